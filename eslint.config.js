@@ -1,0 +1,102 @@
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Architecture (STYLE.md): imports flow one way, shared -> features -> routes.
+ *   routes     may import features and shared code;
+ *   features   may import shared code, never another feature;
+ *   shared     (components, lib, api) never imports features or routes;
+ *   generated  code is not linted, but anyone may import it.
+ * The mocks are a development tool: the app reaches them only through src/main.tsx (mock mode).
+ */
+const elements = [
+  { type: 'generated', pattern: 'src/api/generated/**', mode: 'full' },
+  { type: 'route-tree', pattern: 'src/routeTree.gen.ts', mode: 'full' },
+  { type: 'routes', pattern: 'src/routes/**', mode: 'full' },
+  { type: 'feature', pattern: 'src/features/*', capture: ['name'] },
+  { type: 'components', pattern: 'src/components/**', mode: 'full' },
+  { type: 'lib', pattern: 'src/lib/**', mode: 'full' },
+  { type: 'api', pattern: 'src/api/**', mode: 'full' },
+  { type: 'app', pattern: 'src/*', mode: 'full' },
+  { type: 'mocks', pattern: 'mocks/**', mode: 'full' },
+  { type: 'tests', pattern: 'tests/**', mode: 'full' },
+];
+
+const shared = ['components', 'lib', 'api', 'generated'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-mock',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'src/api/generated',
+      'src/routeTree.gen.ts',
+      'data',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      globals: { ...globals.browser, ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/include': ['src/**/*', 'mocks/**/*', 'tests/**/*'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['routes', 'route-tree', 'app', 'mocks', ...shared] } } } } },
+            { from: { element: { type: 'route-tree' } }, allow: { to: { element: { type: 'routes' } } } },
+            { from: { element: { type: 'routes' } }, allow: { to: { element: { types: { anyOf: ['feature', 'routes', ...shared] } } } } },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { types: { anyOf: shared } } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: 'feature', captured: { name: '{{ from.captured.name }}' } } } },
+            },
+            { from: { element: { types: { anyOf: ['components', 'lib', 'api'] } } }, allow: { to: { element: { types: { anyOf: shared } } } } },
+            { from: { element: { type: 'mocks' } }, allow: { to: { element: { types: { anyOf: ['mocks', 'generated', 'api', 'lib'] } } } } },
+            { from: { element: { type: 'tests' } }, allow: { to: { element: { types: { anyOf: ['tests', 'mocks', 'app', 'routes', 'route-tree', 'feature', ...shared] } } } } },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Unit and component tests sit next to their code and may use the mocks and test helpers.
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'boundaries/dependencies': 'off' },
+  },
+);

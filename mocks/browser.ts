@@ -1,0 +1,140 @@
+import { setupWorker } from 'msw/browser';
+import { createControl, isLatency, type Latency, type MockControl } from './control';
+import { MockDb, type MockState } from './db';
+import { createHandlers } from './handlers';
+
+/**
+ * The mocks in the browser (npm run dev, mock builds, e2e): the same store and handlers as in
+ * Node, served by MSW's service worker. The data survives a reload (JSON in localStorage, uploaded
+ * bytes in IndexedDB) until the mock panel's reset, or `window.__mocks.reset()`, restores the seed.
+ */
+const STATE_KEY = 'mock-api:state:v1';
+const CONTROL_KEY = 'mock-api:control:v1';
+const BYTES_DB = 'mock-api-files';
+const BYTES_STORE = 'bytes';
+
+export interface MockApi {
+  ready: true;
+  db: MockDb;
+  control: MockControl;
+  /** Restores the seed and forgets uploads. The caller reloads the page to refetch. */
+  reset(): Promise<void>;
+  setLatency(latency: Latency): void;
+  /** The next `count` API calls fail with `status` (0: network error). */
+  failNext(count: number, status: number): void;
+}
+
+declare global {
+  interface Window {
+    __mocks?: MockApi;
+  }
+}
+
+function readJson<T>(key: string): T | null {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeJson(key: string, value: unknown) {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch (error) {
+    console.warn('[mocks] Could not save the mock data (storage full?):', error);
+  }
+}
+
+function openBytes(): Promise<IDBDatabase | null> {
+  return new Promise((resolve) => {
+    if (typeof indexedDB === 'undefined') return resolve(null);
+    const request = indexedDB.open(BYTES_DB, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(BYTES_STORE);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => resolve(null);
+  });
+}
+
+function byteStore(database: IDBDatabase | null) {
+  const run = <T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest<T>) =>
+    new Promise<T | undefined>((resolve) => {
+      if (!database) return resolve(undefined);
+      const request = action(database.transaction(BYTES_STORE, mode).objectStore(BYTES_STORE));
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => resolve(undefined);
+    });
+  return {
+    get: (id: string) => run<Uint8Array>('readonly', (store) => store.get(id)),
+    put: (id: string, bytes: Uint8Array) => run('readwrite', (store) => store.put(bytes, id)),
+    delete: (id: string) => run('readwrite', (store) => store.delete(id)),
+    keys: async () => ((await run('readonly', (store) => store.getAllKeys())) ?? []).map(String),
+    clear: () => run('readwrite', (store) => store.clear()),
+  };
+}
+
+function loadControl(): MockControl {
+  const saved = readJson<{ latency?: unknown }>(CONTROL_KEY);
+  const initial = import.meta.env.VITE_MOCK_LATENCY;
+  return createControl(isLatency(saved?.latency) ? saved.latency : isLatency(initial) ? initial : 'none');
+}
+
+export async function startMocks(): Promise<MockApi> {
+  const bytes = byteStore(await openBytes());
+  const db = new MockDb(readJson<MockState>(STATE_KEY) ?? undefined);
+  const control = loadControl();
+
+  // Persist after each write: the JSON state at once, uploaded bytes in the background.
+  const persisted = new Set(await bytes.keys());
+  db.onChange(() => {
+    writeJson(STATE_KEY, db.state);
+    const live = new Set(db.state.files.map((file) => file.id));
+    for (const [id, content] of db.bytes) {
+      if (!db.isSeedFile(id) && !persisted.has(id)) {
+        persisted.add(id);
+        void bytes.put(id, content);
+      }
+    }
+    for (const id of persisted) {
+      if (!live.has(id)) {
+        persisted.delete(id);
+        void bytes.delete(id);
+      }
+    }
+  });
+
+  const loadBytes = async (id: string) => {
+    const content = await bytes.get(id);
+    if (content) db.bytes.set(id, content);
+    return content;
+  };
+
+  const worker = setupWorker(...createHandlers(db, control, loadBytes));
+  await worker.start({
+    onUnhandledFrame: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  });
+
+  const api: MockApi = {
+    ready: true,
+    db,
+    control,
+    async reset() {
+      await bytes.clear();
+      persisted.clear();
+      db.reset();
+      localStorage.removeItem(STATE_KEY);
+    },
+    setLatency(latency) {
+      control.latency = latency;
+      writeJson(CONTROL_KEY, { latency });
+    },
+    failNext(count, status) {
+      control.failures = { remaining: Math.max(0, Math.floor(count)), status };
+    },
+  };
+  window.__mocks = api;
+  return api;
+}

@@ -1,0 +1,46 @@
+import { HttpResponse, delay, http, type HttpHandler } from 'msw';
+
+export type Latency = 'none' | 'realistic' | 'slow';
+
+/** Runtime switches of the mocks: the dev mock panel and e2e tests flip them. */
+export interface MockControl {
+  latency: Latency;
+  /** The next `remaining` API calls fail with `status` (0: a network error). */
+  failures: { remaining: number; status: number };
+}
+
+export const createControl = (latency: Latency = 'none'): MockControl => ({
+  latency,
+  failures: { remaining: 0, status: 500 },
+});
+
+const latencyRange: Record<Latency, [number, number]> = {
+  none: [0, 0],
+  realistic: [150, 600],
+  slow: [2000, 3500],
+};
+
+export const isLatency = (value: unknown): value is Latency =>
+  value === 'none' || value === 'realistic' || value === 'slow';
+
+const isApiCall = (url: URL) => url.pathname.includes('/api/');
+
+/**
+ * Runs before every other handler: waits the chosen latency and injects the requested failures,
+ * then falls through (returns nothing) to the stateful handlers.
+ */
+export function controlHandler(control: MockControl): HttpHandler {
+  return http.all('*', async ({ request }) => {
+    const url = new URL(request.url);
+    if (!isApiCall(url)) return undefined;
+    const [min, max] = latencyRange[control.latency];
+    if (max > 0) await delay(Math.round(min + Math.random() * (max - min)));
+    if (control.failures.remaining <= 0) return undefined;
+    control.failures.remaining -= 1;
+    const { status } = control.failures;
+    if (status === 0) return HttpResponse.error();
+    const message = `Sahte hata (mock paneli): HTTP ${status}.`;
+    if (url.pathname.includes('/email/')) return HttpResponse.text(message, { status });
+    return HttpResponse.json({ success: false, message, data: null }, { status });
+  });
+}

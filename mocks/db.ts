@@ -1,0 +1,508 @@
+import type {
+  Contact,
+  Document,
+  DocumentCreate,
+  FileInfo,
+  Page,
+  PageCreate,
+  Product,
+  ProductCreate,
+} from '../src/api/generated/backend/model';
+import type {
+  BrandedResinContent,
+  ContactContent,
+  ServicePageContent,
+} from '../src/api/generated/content/model';
+import { createSeed } from './seed';
+import type {
+  SeedData,
+  SeedDocument,
+  SeedEnquiry,
+  SeedPage,
+  SeedProduct,
+  ServicePageKey,
+} from './seed/types';
+
+/** A stored file record; its bytes live in {@link MockDb.bytes}. */
+export type StoredFile = Omit<FileInfo, 'fileName' | 'url' | 'mimeType' | 'fileSize'>;
+
+export interface MockUser {
+  id: string;
+  username: string;
+  password: string;
+  email: string | null;
+}
+
+/** Everything the mock backend and content service hold, as plain JSON (persisted in the browser). */
+export interface MockState {
+  files: StoredFile[];
+  documents: SeedDocument[];
+  products: SeedProduct[];
+  pages: SeedPage[];
+  enquiries: SeedEnquiry[];
+  users: MockUser[];
+  contactContent: ContactContent;
+  servicePages: Record<ServicePageKey, ServicePageContent>;
+  asilnunx: BrandedResinContent;
+  /** Enquiries delivered to the e-mail service, newest last (for tests and the mock panel). */
+  sentEmails: Record<string, string>[];
+}
+
+/** Demo administrator of mock mode (DESIGN.md section 4). */
+export const DEMO_ADMIN = { username: 'admin', password: 'admin123' } as const;
+
+export const PDF_LIMIT_BYTES = 52_428_800;
+export const FILE_LIMIT_BYTES = 104_857_600;
+
+const clone = <T>(value: T): T => structuredClone(value);
+
+function stateFromSeed(seed: SeedData): MockState {
+  return {
+    files: seed.files.map(({ bytes: _bytes, ...file }) => file),
+    documents: seed.documents,
+    products: seed.products,
+    pages: seed.pages,
+    enquiries: seed.enquiries,
+    users: [
+      {
+        id: '0f0e0d0c-0b0a-4909-8807-060504030201',
+        ...DEMO_ADMIN,
+        email: 'admin@asilyapi.com.tr',
+      },
+    ],
+    contactContent: seed.contactContent,
+    servicePages: seed.servicePages,
+    asilnunx: seed.asilnunx,
+    sentEmails: [],
+  };
+}
+
+export class MockConflictError extends Error {}
+
+/**
+ * The in-memory database behind the mocks. Records are stored flat, as a backend would; reads
+ * resolve the embedded objects (files, documents, products) the contract returns.
+ */
+export class MockDb {
+  state: MockState;
+  /** File bytes by file id: the seed's files, and every upload. */
+  readonly bytes = new Map<string, Uint8Array>();
+  private readonly seedBytes = new Map<string, Uint8Array>();
+  private listeners = new Set<() => void>();
+
+  constructor(state?: MockState) {
+    const seed = createSeed();
+    for (const file of seed.files) this.seedBytes.set(file.id, file.bytes);
+    this.state = state ?? stateFromSeed(seed);
+    for (const [id, bytes] of this.seedBytes) this.bytes.set(id, bytes);
+  }
+
+  /** Restores the seed (the mock panel's reset, and `resetMocks()` between tests). */
+  reset(): void {
+    this.state = stateFromSeed(createSeed());
+    this.bytes.clear();
+    for (const [id, bytes] of this.seedBytes) this.bytes.set(id, bytes);
+    this.changed();
+  }
+
+  isSeedFile(id: string): boolean {
+    return this.seedBytes.has(id);
+  }
+
+  /** Called after every write, so that the browser can persist the state. */
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  changed(): void {
+    for (const listener of this.listeners) listener();
+  }
+
+  now(): string {
+    return new Date().toISOString();
+  }
+
+  // Files --------------------------------------------------------------------------------------
+
+  file(id: string | null | undefined): FileInfo | null {
+    const file = id ? this.state.files.find((candidate) => candidate.id === id) : undefined;
+    return file ? clone(file) : null;
+  }
+
+  fileByPath(path: string): StoredFile | undefined {
+    return this.state.files.find((file) => file.path === path);
+  }
+
+  files(ids: readonly string[]): FileInfo[] {
+    return ids.map((id) => this.file(id)).filter((file): file is FileInfo => file !== null);
+  }
+
+  addFile(input: { name: string; contentType: string; bytes?: Uint8Array; size?: number; path?: string }): StoredFile {
+    const id = crypto.randomUUID();
+    const safeName = input.name.replace(/[^\w.-]+/g, '-').replace(/-+/g, '-') || 'dosya';
+    const file: StoredFile = {
+      id,
+      name: input.name,
+      path: input.path ?? `/uploads/${id}-${safeName}`,
+      contentType: input.contentType,
+      size: input.bytes?.length ?? input.size ?? 0,
+      createdAt: this.now(),
+    };
+    this.state.files.push(file);
+    if (input.bytes) this.bytes.set(id, input.bytes);
+    this.changed();
+    return file;
+  }
+
+  renameFile(id: string, name: string): FileInfo | null {
+    const file = this.state.files.find((candidate) => candidate.id === id);
+    if (!file) return null;
+    file.name = name;
+    this.changed();
+    return clone(file);
+  }
+
+  deleteFile(id: string): boolean {
+    const before = this.state.files.length;
+    this.state.files = this.state.files.filter((file) => file.id !== id);
+    this.bytes.delete(id);
+    this.changed();
+    return this.state.files.length < before;
+  }
+
+  // Documents ----------------------------------------------------------------------------------
+
+  document(record: SeedDocument): Document {
+    const file = this.file(record.fileId);
+    return {
+      ...clone(record),
+      file,
+      contentType: record.mimeType ?? file?.contentType ?? null,
+      previewImageFile: this.file(record.previewImageFileId),
+      fileUrl: file?.path ?? record.fileUrl,
+      path: file?.path ?? record.path,
+    };
+  }
+
+  documentById(id: string): Document | null {
+    const record = this.state.documents.find((document) => document.id === id);
+    return record ? this.document(record) : null;
+  }
+
+  /** Ordered by `order` (unset last), then name with Turkish collation. */
+  documents(filter?: (document: SeedDocument) => boolean): Document[] {
+    return this.state.documents
+      .filter(filter ?? (() => true))
+      .sort(
+        (a, b) =>
+          (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER) ||
+          a.name.localeCompare(b.name, 'tr'),
+      )
+      .map((record) => this.document(record));
+  }
+
+  private assertUniqueSlug(collection: { id: string; slug: string }[], slug: string, id?: string) {
+    if (collection.some((item) => item.slug === slug && item.id !== id)) {
+      throw new MockConflictError('Bu slug başka bir kayıtta kullanılıyor.');
+    }
+  }
+
+  private documentRecord(input: DocumentCreate, base: SeedDocument): SeedDocument {
+    const file = this.file(input.fileId ?? null);
+    return {
+      ...base,
+      name: input.name,
+      slug: input.slug,
+      description: input.description ?? null,
+      category: input.category ?? null,
+      order: input.order ?? null,
+      url: input.url ?? null,
+      fileId: input.fileId ?? null,
+      mimeType: input.mimeType ?? file?.contentType ?? null,
+      fileSize: input.fileSize ?? file?.size ?? null,
+      previewImageFileId: input.previewImageFileId ?? null,
+      previewImageUrl:
+        input.previewImageUrl ?? this.file(input.previewImageFileId ?? null)?.path ?? null,
+      fileUrl: file?.path ?? null,
+      path: file?.path ?? null,
+      isActive: input.isActive ?? true,
+      updatedAt: this.now(),
+    };
+  }
+
+  createDocument(input: DocumentCreate): Document {
+    this.assertUniqueSlug(this.state.documents, input.slug);
+    const now = this.now();
+    const record = this.documentRecord(input, {
+      id: crypto.randomUUID(),
+      createdAt: now,
+    } as SeedDocument);
+    this.state.documents.push(record);
+    this.changed();
+    return this.document(record);
+  }
+
+  updateDocument(id: string, input: DocumentCreate): Document | null {
+    const index = this.state.documents.findIndex((document) => document.id === id);
+    const existing = this.state.documents[index];
+    if (!existing) return null;
+    this.assertUniqueSlug(this.state.documents, input.slug, id);
+    const record = this.documentRecord(input, existing);
+    this.state.documents[index] = record;
+    this.changed();
+    return this.document(record);
+  }
+
+  deleteDocument(id: string): boolean {
+    const before = this.state.documents.length;
+    this.state.documents = this.state.documents.filter((document) => document.id !== id);
+    this.changed();
+    return this.state.documents.length < before;
+  }
+
+  // Products -----------------------------------------------------------------------------------
+
+  product(record: SeedProduct): Product {
+    return {
+      ...clone(record),
+      productMainImage: this.file(record.productMainImageId),
+      productImage: this.file(record.productImageId),
+      files: this.files(record.fileIds),
+      documentFiles: this.files(record.documentFileIds),
+      documentImages: this.files(record.documentImageIds),
+      productImages: this.files(record.productDetailImageIds),
+      documents: record.documentIds
+        .map((id) => this.documentById(id))
+        .filter((document): document is Document => document !== null),
+    };
+  }
+
+  products(): Product[] {
+    return this.state.products.map((record) => this.product(record));
+  }
+
+  findProduct(predicate: (product: SeedProduct) => boolean): Product | null {
+    const record = this.state.products.find(predicate);
+    return record ? this.product(record) : null;
+  }
+
+  private productRecord(input: ProductCreate, base: SeedProduct): SeedProduct {
+    return {
+      ...base,
+      name: input.name,
+      slug: input.slug,
+      titles: input.titles ?? [],
+      subtitles: input.subtitles ?? [],
+      descriptions: input.descriptions ?? [],
+      homePageSubtitle: input.homePageSubtitle ?? null,
+      listTitles: input.listTitles ?? [],
+      listItems: input.listItems ?? [],
+      urls: input.urls ?? [],
+      videoUrls: input.videoUrls ?? [],
+      videoTitles: input.videoTitles ?? [],
+      videoDescriptions: input.videoDescriptions ?? [],
+      bannerImageUrl: input.bannerImageUrl ?? null,
+      productMainImageId: input.productMainImageId ?? null,
+      productImageId: input.productImageId ?? input.productMainImageId ?? null,
+      mainImageUrl:
+        input.mainImageUrl ?? this.file(input.productMainImageId ?? null)?.path ?? null,
+      image: input.image ?? null,
+      documentImageIds: input.documentImageIds ?? [],
+      productDetailImageIds: input.productDetailImageIds ?? [],
+      documentIds: input.documentIds ?? [],
+      fileIds: input.fileIds ?? [],
+      documentFileIds: input.documentFileIds ?? [],
+      productDetailFileIds: input.productDetailFileIds ?? [],
+      showContact: input.showContact ?? true,
+      updatedAt: this.now(),
+    };
+  }
+
+  createProduct(input: ProductCreate): Product {
+    this.assertUniqueSlug(this.state.products, input.slug);
+    const record = this.productRecord(input, {
+      id: crypto.randomUUID(),
+      createdAt: this.now(),
+    } as SeedProduct);
+    this.state.products.push(record);
+    this.changed();
+    return this.product(record);
+  }
+
+  updateProduct(id: string, input: ProductCreate): Product | null {
+    const index = this.state.products.findIndex((product) => product.id === id);
+    const existing = this.state.products[index];
+    if (!existing) return null;
+    this.assertUniqueSlug(this.state.products, input.slug, id);
+    const record = this.productRecord(input, existing);
+    this.state.products[index] = record;
+    this.changed();
+    return this.product(record);
+  }
+
+  /** Deletes the product and takes it off every page. */
+  deleteProduct(id: string): boolean {
+    const before = this.state.products.length;
+    this.state.products = this.state.products.filter((product) => product.id !== id);
+    for (const page of this.state.pages) {
+      page.productIds = page.productIds.filter((productId) => productId !== id);
+    }
+    this.changed();
+    return this.state.products.length < before;
+  }
+
+  // Pages --------------------------------------------------------------------------------------
+
+  page(record: SeedPage): Page {
+    return {
+      ...clone(record),
+      pageType: record.pageType as Page['pageType'],
+      mainImage: this.file(record.mainImageId),
+      products: record.productIds
+        .map((id) => this.findProduct((product) => product.id === id))
+        .filter((product): product is Product => product !== null),
+      files: this.files(record.fileIds),
+    };
+  }
+
+  pages(filter?: (page: SeedPage) => boolean): Page[] {
+    return this.state.pages.filter(filter ?? (() => true)).map((record) => this.page(record));
+  }
+
+  findPage(predicate: (page: SeedPage) => boolean): Page | null {
+    const record = this.state.pages.find(predicate);
+    return record ? this.page(record) : null;
+  }
+
+  private pageRecord(input: PageCreate, base: SeedPage): SeedPage {
+    return {
+      ...base,
+      pageType: input.pageType,
+      name: input.name,
+      slug: input.slug,
+      titles: input.titles ?? [],
+      subtitles: input.subtitles ?? [],
+      descriptions: input.descriptions ?? [],
+      listTitles: input.listTitles ?? [],
+      listItems: input.listItems ?? [],
+      urls: input.urls ?? [],
+      videoUrls: input.videoUrls ?? [],
+      videoTitles: input.videoTitles ?? [],
+      videoDescriptions: input.videoDescriptions ?? [],
+      backgroundImageUrl: input.backgroundImageUrl ?? null,
+      bannerImageUrl: input.bannerImageUrl ?? null,
+      mainImageUrl: input.mainImageUrl ?? this.file(input.mainImageId ?? null)?.path ?? null,
+      mainImageId: input.mainImageId ?? null,
+      fileIds: input.fileIds ?? [],
+      productIds: input.productIds ?? [],
+      documentIds: input.documentIds ?? [],
+      additionalFields: input.additionalFields ?? [],
+      updatedAt: this.now(),
+    };
+  }
+
+  createPage(input: PageCreate): Page {
+    this.assertUniqueSlug(this.state.pages, input.slug);
+    const record = this.pageRecord(input, {
+      id: crypto.randomUUID(),
+      createdAt: this.now(),
+    } as SeedPage);
+    this.state.pages.push(record);
+    this.changed();
+    return this.page(record);
+  }
+
+  updatePage(id: string, input: PageCreate): Page | null {
+    const index = this.state.pages.findIndex((page) => page.id === id);
+    const existing = this.state.pages[index];
+    if (!existing) return null;
+    this.assertUniqueSlug(this.state.pages, input.slug, id);
+    const record = this.pageRecord(input, existing);
+    this.state.pages[index] = record;
+    this.changed();
+    return this.page(record);
+  }
+
+  setPageProductOrder(id: string, productIds: string[]): Page | null {
+    const page = this.state.pages.find((candidate) => candidate.id === id);
+    if (!page) return null;
+    page.productIds = [...productIds];
+    page.updatedAt = this.now();
+    this.changed();
+    return this.page(page);
+  }
+
+  deletePage(id: string): boolean {
+    const before = this.state.pages.length;
+    this.state.pages = this.state.pages.filter((page) => page.id !== id);
+    this.changed();
+    return this.state.pages.length < before;
+  }
+
+  // Enquiries ----------------------------------------------------------------------------------
+
+  /** Newest first. */
+  enquiries(): Contact[] {
+    return clone(this.state.enquiries).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  }
+
+  enquiry(id: string): Contact | null {
+    const enquiry = this.state.enquiries.find((candidate) => candidate.id === id);
+    return enquiry ? clone(enquiry) : null;
+  }
+
+  createEnquiry(input: Omit<Contact, 'id' | 'createdAt' | 'isRead'>): Contact {
+    const enquiry: Contact = {
+      id: crypto.randomUUID(),
+      isim: input.isim,
+      soyisim: input.soyisim,
+      telefon: input.telefon,
+      sektor: input.sektor,
+      mesaj: input.mesaj,
+      createdAt: this.now(),
+      isRead: false,
+    };
+    this.state.enquiries.push(enquiry);
+    this.changed();
+    return clone(enquiry);
+  }
+
+  updateEnquiry(input: Omit<Contact, 'createdAt'>): Contact | null {
+    const enquiry = this.state.enquiries.find((candidate) => candidate.id === input.id);
+    if (!enquiry) return null;
+    Object.assign(enquiry, {
+      isim: input.isim,
+      soyisim: input.soyisim,
+      telefon: input.telefon,
+      sektor: input.sektor,
+      mesaj: input.mesaj,
+      isRead: input.isRead,
+    });
+    this.changed();
+    return clone(enquiry);
+  }
+
+  deleteEnquiry(id: string): boolean {
+    const before = this.state.enquiries.length;
+    this.state.enquiries = this.state.enquiries.filter((enquiry) => enquiry.id !== id);
+    this.changed();
+    return this.state.enquiries.length < before;
+  }
+
+  // Users --------------------------------------------------------------------------------------
+
+  findUser(username: string, password: string): MockUser | undefined {
+    return this.state.users.find((user) => user.username === username && user.password === password);
+  }
+
+  createUser(input: { username: string; password: string; email?: string | null }): MockUser {
+    if (this.state.users.some((user) => user.username === input.username)) {
+      throw new MockConflictError('Bu kullanıcı adı zaten kullanılıyor.');
+    }
+    const user = { id: crypto.randomUUID(), ...input, email: input.email ?? null };
+    this.state.users.push(user);
+    this.changed();
+    return user;
+  }
+}

@@ -1,0 +1,101 @@
+import type { HttpHandler } from 'msw';
+import { getGetAsilnunxMockHandler, getUpdateAsilnunxMockHandler } from '../../src/api/generated/content/endpoints/asil-nun-x/asil-nun-x.msw';
+import {
+  getGetContactContentMockHandler,
+  getUpdateContactContentMockHandler,
+} from '../../src/api/generated/content/endpoints/contact-content/contact-content.msw';
+import {
+  getGetHalatliTelBetonKesmeMockHandler,
+  getGetKimyasalAnkrajMockHandler,
+  getGetPoliuretanEnjeksiyonMockHandler,
+  getUpdateHalatliTelBetonKesmeMockHandler,
+  getUpdateKimyasalAnkrajMockHandler,
+  getUpdatePoliuretanEnjeksiyonMockHandler,
+} from '../../src/api/generated/content/endpoints/service-pages/service-pages.msw';
+import { getUploadContentImageMockHandler } from '../../src/api/generated/content/endpoints/upload/upload.msw';
+import * as schemas from '../../src/api/generated/content-zod/content.zod';
+import type {
+  BrandedResinContent,
+  ContactContent,
+  ServicePageContent,
+} from '../../src/api/generated/content/model';
+import { contentOperations } from '../../src/api/generated/content-operations/operations';
+import { MAP_EMBED_ERROR, mapEmbedUrl } from '../../src/lib/map-embed';
+import { FILE_LIMIT_BYTES, type MockDb } from '../db';
+import { VALIDATION_MESSAGE, authorize, fail, readForm, readJson, sniffContentType, validate } from '../http';
+import type { ServicePageKey } from '../seed/types';
+
+const operations = new Map(contentOperations.map((operation) => [operation.operationId, operation]));
+
+function guarded<I extends { request: Request }, R>(operationId: string, resolver: (info: I) => R) {
+  const operation = operations.get(operationId);
+  if (!operation) throw new Error(`Unknown content operation ${operationId}`);
+  return async (info: I): Promise<Awaited<R>> => {
+    authorize('plain', operation, info.request);
+    return await resolver(info);
+  };
+}
+
+const clone = <T>(value: T): T => structuredClone(value);
+
+export function contentHandlers(db: MockDb): HttpHandler[] {
+  const servicePage = (key: ServicePageKey, schema: unknown, updateId: string) => ({
+    read: () => clone(db.state.servicePages[key]),
+    update: guarded(updateId, async ({ request }: { request: Request }) => {
+      const body = validate<ServicePageContent>('plain', schema, await readJson('plain', request));
+      db.state.servicePages[key] = body;
+      db.changed();
+      return clone(body);
+    }),
+  });
+  const poliuretan = servicePage('poliuretan-enjeksiyon', schemas.UpdatePoliuretanEnjeksiyonBody, 'updatePoliuretanEnjeksiyon');
+  const ankraj = servicePage('kimyasal-ankraj', schemas.UpdateKimyasalAnkrajBody, 'updateKimyasalAnkraj');
+  const halatli = servicePage('halatli-tel-beton-kesme', schemas.UpdateHalatliTelBetonKesmeBody, 'updateHalatliTelBetonKesme');
+
+  return [
+    getGetContactContentMockHandler(guarded('getContactContent', () => clone(db.state.contactContent))),
+    getUpdateContactContentMockHandler(
+      guarded('updateContactContent', async ({ request }) => {
+        const body = validate<ContactContent>('plain', schemas.UpdateContactContentBody, await readJson('plain', request));
+        if (body.mapIframeCode.trim() && !mapEmbedUrl(body.mapIframeCode)) {
+          fail('plain', 400, VALIDATION_MESSAGE, { mapIframeCode: [MAP_EMBED_ERROR] });
+        }
+        db.state.contactContent = body;
+        db.changed();
+        return clone(body);
+      }),
+    ),
+    getGetPoliuretanEnjeksiyonMockHandler(guarded('getPoliuretanEnjeksiyon', poliuretan.read)),
+    getUpdatePoliuretanEnjeksiyonMockHandler(poliuretan.update),
+    getGetKimyasalAnkrajMockHandler(guarded('getKimyasalAnkraj', ankraj.read)),
+    getUpdateKimyasalAnkrajMockHandler(ankraj.update),
+    getGetHalatliTelBetonKesmeMockHandler(guarded('getHalatliTelBetonKesme', halatli.read)),
+    getUpdateHalatliTelBetonKesmeMockHandler(halatli.update),
+    getGetAsilnunxMockHandler(guarded('getAsilnunx', () => clone(db.state.asilnunx))),
+    getUpdateAsilnunxMockHandler(
+      guarded('updateAsilnunx', async ({ request }) => {
+        const body = validate<BrandedResinContent>('plain', schemas.UpdateAsilnunxBody, await readJson('plain', request));
+        db.state.asilnunx = body;
+        db.changed();
+        return clone(body);
+      }),
+    ),
+    getUploadContentImageMockHandler(
+      guarded('uploadContentImage', async ({ request, params }) => {
+        const { kind } = validate<{ kind: string }>('plain', schemas.UploadContentImageParams, { kind: params.kind });
+        const file = (await readForm('plain', request)).get('file');
+        if (!(file instanceof File)) {
+          return fail('plain', 400, VALIDATION_MESSAGE, { file: ['Bir görsel seçin.'] });
+        }
+        if (file.size > FILE_LIMIT_BYTES) {
+          fail('plain', 413, 'Dosya boyutu çok büyük. Maksimum 100MB olmalıdır.');
+        }
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        const contentType = sniffContentType(bytes, file.type);
+        if (!contentType?.startsWith('image/')) fail('plain', 415, 'Desteklenmeyen dosya formatı.');
+        const stored = db.addFile({ name: `${kind}-${file.name}`, contentType, bytes });
+        return { url: stored.path };
+      }),
+    ),
+  ];
+}

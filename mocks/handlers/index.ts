@@ -1,0 +1,18 @@
+import type { HttpHandler } from 'msw';
+import { controlHandler, type MockControl } from '../control';
+import type { MockDb } from '../db';
+import { backendHandlers } from './backend';
+import { contentHandlers } from './content';
+import { emailHandlers } from './email';
+import { uploadHandlers, type ByteLoader } from './uploads';
+
+/** Every handler of the three contracts over one store, the same in the browser and in Node. */
+export function createHandlers(db: MockDb, control: MockControl, loadBytes?: ByteLoader): HttpHandler[] {
+  return [
+    controlHandler(control),
+    ...backendHandlers(db),
+    ...contentHandlers(db),
+    ...emailHandlers(db),
+    ...uploadHandlers(db, loadBytes),
+  ];
+}

@@ -1,0 +1,25 @@
+import { HttpResponse, http, type HttpHandler } from 'msw';
+import type { MockDb } from '../db';
+
+/** Where the browser keeps uploaded bytes between reloads (IndexedDB); none in Node. */
+export type ByteLoader = (fileId: string) => Promise<Uint8Array | undefined>;
+
+/** Serves stored files at their `path`, as the backend's static file route does. */
+export function uploadHandlers(db: MockDb, loadBytes?: ByteLoader): HttpHandler[] {
+  return [
+    http.get('*/uploads/:name', async ({ request }) => {
+      const path = decodeURIComponent(new URL(request.url).pathname.replace(/^.*(?=\/uploads\/)/, ''));
+      const file = db.fileByPath(path);
+      if (!file) return new HttpResponse('Dosya bulunamadı.', { status: 404 });
+      const bytes = db.bytes.get(file.id) ?? (await loadBytes?.(file.id));
+      if (!bytes) return new HttpResponse('Dosya içeriği bulunamadı.', { status: 404 });
+      return new HttpResponse(bytes.slice().buffer, {
+        headers: {
+          'Content-Type': file.contentType,
+          'Content-Length': String(bytes.length),
+          'Cache-Control': 'no-cache',
+        },
+      });
+    }),
+  ];
+}

@@ -1,0 +1,53 @@
+import { buildContent } from './content';
+import { buildDocuments } from './documents';
+import { buildEnquiries } from './enquiries';
+import { FileRegistry } from './files';
+import { buildPages } from './pages';
+import { buildProducts } from './products';
+import { placeholderSvg } from './svg';
+import type { SeedData } from './types';
+
+export type * from './types';
+export { SEED_IDS } from './ids';
+export { COMPANY_NAME } from './company';
+
+/** Path of the neutral image served when a picture is missing. */
+export const PLACEHOLDER_IMAGE_PATH = '/uploads/varsayilan-gorsel.svg';
+
+function build(): SeedData {
+  const files = new FileRegistry();
+  const documents = buildDocuments(files);
+  const products = buildProducts(files, documents);
+  const pages = buildPages(files);
+  const content = buildContent(files, documents);
+  files.addSvg('varsayilan-gorsel', placeholderSvg('Görsel bulunamadı'), '2024-02-01T08:00:00Z');
+  return {
+    files: files.list(),
+    documents: [...documents.values()],
+    products,
+    pages,
+    enquiries: buildEnquiries(),
+    ...content,
+  };
+}
+
+function clone<T>(value: T): T {
+  // isView rather than instanceof: test environments may hand out typed arrays from another realm.
+  if (ArrayBuffer.isView(value)) return Uint8Array.from(value as unknown as Uint8Array) as T;
+  if (Array.isArray(value)) return value.map((v: unknown) => clone(v)) as T;
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = clone(v);
+    return out as T;
+  }
+  return value;
+}
+
+// Generating every SVG and PDF takes a few milliseconds; do it once and hand out copies.
+let template: SeedData | undefined;
+
+/** A fresh, independent copy of the seed content on every call: callers may mutate it freely. */
+export function createSeed(): SeedData {
+  template ??= build();
+  return clone(template);
+}

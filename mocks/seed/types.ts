@@ -1,0 +1,169 @@
+// Field names mirror the API contract (openapi/backend.yaml and openapi/content.yaml); keep them in sync.
+
+export interface SeedFile {
+  id: string;
+  name: string;
+  /** "/uploads/<unique-file-name>" */
+  path: string;
+  contentType: string;
+  /** Always equal to bytes.length. */
+  size: number;
+  /** ISO-8601 UTC */
+  createdAt: string;
+  bytes: Uint8Array;
+}
+
+export interface SeedDocument {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  category: string | null;
+  order: number | null;
+  url: string | null;
+  fileId: string | null;
+  mimeType: string | null;
+  fileSize: number | null;
+  previewImageFileId: string | null;
+  previewImageUrl: string | null;
+  fileUrl: string | null;
+  path: string | null;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SeedProduct {
+  id: string;
+  name: string;
+  slug: string;
+  titles: string[];
+  subtitles: string[];
+  descriptions: string[];
+  homePageSubtitle: string | null;
+  listTitles: string[];
+  listItems: string[];
+  urls: string[];
+  videoUrls: string[];
+  videoTitles: string[];
+  videoDescriptions: string[];
+  bannerImageUrl: string | null;
+  productMainImageId: string | null;
+  productImageId: string | null;
+  mainImageUrl: string | null;
+  image: string | null;
+  documentImageIds: string[];
+  productDetailImageIds: string[];
+  documentIds: string[];
+  fileIds: string[];
+  documentFileIds: string[];
+  productDetailFileIds: string[];
+  showContact: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SeedPage {
+  id: string;
+  pageType: number;
+  name: string;
+  slug: string;
+  titles: string[];
+  subtitles: string[];
+  descriptions: string[];
+  listTitles: string[];
+  listItems: string[];
+  urls: string[];
+  videoUrls: string[];
+  videoTitles: string[];
+  videoDescriptions: string[];
+  backgroundImageUrl: string | null;
+  bannerImageUrl: string | null;
+  mainImageUrl: string | null;
+  mainImageId: string | null;
+  fileIds: string[];
+  productIds: string[];
+  documentIds: string[];
+  additionalFields: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SeedEnquiry {
+  id: string;
+  isim: string;
+  soyisim: string;
+  telefon: string;
+  sektor: string;
+  mesaj: string;
+  createdAt: string;
+  isRead: boolean;
+}
+
+export interface ContactContent {
+  bannerTitle: string;
+  bannerImage: string;
+  phoneTitle: string;
+  phoneNumber: string;
+  emailTitle: string;
+  emailAddress: string;
+  locationTitle: string;
+  locationAddress: string;
+  instagramTitle: string;
+  instagramUsername: string;
+  messageFormTitle: string;
+  messageFormDescription: string;
+  mapTitle: string;
+  mapIframeCode: string;
+}
+
+export interface DocumentLink {
+  title: string;
+  url: string;
+}
+
+export interface ServicePageContent {
+  mainBannerImage: string;
+  mainTitle: string;
+  descriptionTitle: string;
+  descriptionText: string;
+  applicationAreasTitle: string;
+  applicationAreas: string[];
+  galleryTitle: string;
+  galleryImages: string[];
+  detailsTitle: string;
+  detailsText: string;
+  youtubeLink: string;
+  bottomInfoTitle: string;
+  bottomInfoText: string;
+  documents: DocumentLink[];
+  homepageTitle: string;
+  homepageSubtitle: string;
+  homepageImage: string;
+}
+
+export interface BrandedResinContent {
+  title: string;
+  description: string;
+  details: string;
+  info: string;
+  documents: DocumentLink[];
+  image: string;
+  text: string;
+  linkText: string;
+  link: string;
+}
+
+export type ServicePageKey =
+  'poliuretan-enjeksiyon' | 'kimyasal-ankraj' | 'halatli-tel-beton-kesme';
+
+export interface SeedData {
+  files: SeedFile[];
+  documents: SeedDocument[];
+  products: SeedProduct[];
+  pages: SeedPage[];
+  enquiries: SeedEnquiry[];
+  contactContent: ContactContent;
+  servicePages: Record<ServicePageKey, ServicePageContent>;
+  asilnunx: BrandedResinContent;
+}

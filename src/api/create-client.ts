@@ -1,0 +1,82 @@
+import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { currentToken } from '../lib/session';
+import { ApiError, fallbackMessage, toApiError } from './api-error';
+import { normalizeEnvelope } from './envelope';
+import { validateResponses } from './env';
+import { createOperationMatcher, type OperationInfo } from './operation-info';
+import type { SchemaModule } from './response-validation';
+
+/** Per-call options a screen may pass through a generated hook's `request` option. */
+export interface RequestOptions extends Omit<AxiosRequestConfig, 'auth'> {
+  /**
+   * Send the token even on a public operation (the administrator's product list), or (false)
+   * never send it.
+   */
+  withToken?: boolean;
+}
+
+export interface ServiceClientOptions {
+  service: string;
+  baseURL: string;
+  operations: readonly OperationInfo[];
+  /** The backend wraps replies in `{ success, message, data }`; the other services do not. */
+  envelope: boolean;
+  /** The contract's zod schemas, loaded only when replies are validated (dev and tests). */
+  loadSchemas: () => Promise<SchemaModule>;
+  /** Turns a known failure into a reply (e.g. 'No documents found' into an empty list). */
+  recover?: (error: ApiError, operation: OperationInfo | undefined, config: AxiosRequestConfig) => unknown;
+  timeout?: number;
+}
+
+const isJsonReply = (response: AxiosResponse) =>
+  String(response.headers['content-type'] ?? '').includes('json') ||
+  (typeof response.data === 'object' && response.data !== null && !(response.data instanceof Blob));
+
+/**
+ * Builds the axios mutator orval's generated hooks call for one service. It adds the base URL and
+ * the bearer token (not on public operations), normalises the envelope, checks the reply against
+ * the contract in dev and tests, and turns every failure into an {@link ApiError}.
+ */
+export function createServiceClient(options: ServiceClientOptions) {
+  const instance = axios.create({ baseURL: options.baseURL, timeout: options.timeout ?? 30_000 });
+  const findOperation = createOperationMatcher(options.operations);
+
+  return async function serviceClient<T>(
+    config: AxiosRequestConfig,
+    requestOptions?: RequestOptions,
+  ): Promise<T> {
+    const { withToken, ...axiosOptions } = requestOptions ?? {};
+    const operation = findOperation(config.method ?? 'GET', config.url ?? '');
+    const token = currentToken();
+    const sendToken = withToken ?? operation?.security !== 'public';
+    const headers = { ...config.headers, ...axiosOptions.headers } as Record<string, string>;
+    if (sendToken && token) headers.Authorization = `Bearer ${token}`;
+
+    try {
+      const response = await instance.request({ ...config, ...axiosOptions, headers });
+      let data: unknown = response.data;
+      if (options.envelope && isJsonReply(response)) {
+        const envelope = normalizeEnvelope(data);
+        if (!envelope.success) {
+          throw new ApiError({
+            status: response.status,
+            message: envelope.message ?? fallbackMessage(response.status),
+            errors: (envelope as { errors?: Record<string, string[]> }).errors ?? null,
+            body: response.data,
+          });
+        }
+        data = envelope;
+      }
+      if (validateResponses) {
+        const { checkResponse } = await import('./response-validation');
+        await checkResponse(options.service, operation, options.loadSchemas, data);
+      }
+      return data as T;
+    } catch (error) {
+      const apiError = toApiError(error);
+      const recovered = options.recover?.(apiError, operation, config);
+      if (recovered !== undefined) return recovered as T;
+      throw apiError;
+    }
+  };
+}

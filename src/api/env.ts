@@ -1,0 +1,12 @@
+/** Build-time configuration of the three services (see README "Environment variables"). */
+export const apiConfig = {
+  backendBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
+  contentBaseUrl: import.meta.env.VITE_CONTENT_API_URL ?? '/content',
+  emailBaseUrl: import.meta.env.VITE_EMAIL_API_URL ?? 'https://api.emailjs.com',
+  emailServiceId: import.meta.env.VITE_EMAIL_SERVICE_ID ?? '',
+  emailTemplateId: import.meta.env.VITE_EMAIL_TEMPLATE_ID ?? '',
+  emailUserId: import.meta.env.VITE_EMAIL_USER_ID ?? '',
+} as const;
+
+/** Responses are checked against the contract in development and in tests, never in production. */
+export const validateResponses = import.meta.env.DEV || import.meta.env.MODE === 'test';

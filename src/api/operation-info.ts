@@ -1,0 +1,36 @@
+/** One operation of a contract, as scripts/generate.mjs indexes it. */
+export interface OperationInfo {
+  operationId: string;
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
+  /** The contract's path template, e.g. `/api/Product/{id}`. */
+  path: string;
+  /** 'public': no token needed; 'optional': anonymous or with a token; 'bearer': token required. */
+  security: 'public' | 'optional' | 'bearer';
+  successStatus: number;
+  responseContentType: string | null;
+  /** The name of the zod schema of the success reply in the generated `<service>.zod.ts`. */
+  responseSchema: string | null;
+}
+
+const templateToRegExp = (template: string) =>
+  new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^/}]+\}/g, '[^/]+')}$`);
+
+/**
+ * Finds the operation a request belongs to. Literal paths win over templated ones, so
+ * `/api/Page/product-order` is not taken for `/api/Page/{id}`.
+ */
+export function createOperationMatcher(operations: readonly OperationInfo[]) {
+  const compiled = operations
+    .map((operation) => ({
+      operation,
+      pattern: templateToRegExp(operation.path),
+      params: (operation.path.match(/\{/g) ?? []).length,
+    }))
+    .sort((a, b) => a.params - b.params);
+  return (method: string, url: string): OperationInfo | undefined => {
+    const pathname = url.split('?')[0] ?? url;
+    const upper = method.toUpperCase();
+    return compiled.find((entry) => entry.operation.method === upper && entry.pattern.test(pathname))
+      ?.operation;
+  };
+}

@@ -1,0 +1,72 @@
+import type { OperationInfo } from './operation-info';
+
+interface ZodLike {
+  safeParse(value: unknown): {
+    success: boolean;
+    error?: { issues: { path: PropertyKey[]; message: string }[] };
+  };
+}
+
+export type SchemaModule = Record<string, unknown>;
+
+export interface ContractViolation {
+  service: string;
+  operationId: string;
+  issues: string[];
+}
+
+declare global {
+  var __contractViolations: ContractViolation[] | undefined;
+}
+
+/** Thrown in tests when a reply does not match the contract. */
+export class ContractViolationError extends Error {
+  override readonly name = 'ContractViolationError';
+  constructor(readonly violation: ContractViolation) {
+    super(
+      `The ${violation.service} reply of ${violation.operationId} does not match the contract:\n` +
+        violation.issues.join('\n'),
+    );
+  }
+}
+
+function report(violation: ContractViolation) {
+  if (import.meta.env.MODE === 'test') {
+    // Recorded as well as thrown: the test setup fails any test during which one happened, even
+    // when the screen swallowed the error.
+    (globalThis.__contractViolations ??= []).push(violation);
+    throw new ContractViolationError(violation);
+  }
+  console.error(new ContractViolationError(violation).message);
+}
+
+/**
+ * Checks a (normalised) reply against the contract's generated zod schema: a console error in
+ * development, a failure in tests. Only ever imported when `validateResponses` is on.
+ */
+export async function checkResponse(
+  service: string,
+  operation: OperationInfo | undefined,
+  loadSchemas: () => Promise<SchemaModule>,
+  data: unknown,
+): Promise<void> {
+  if (!operation?.responseSchema) return;
+  const schema = (await loadSchemas())[operation.responseSchema] as ZodLike | undefined;
+  if (!schema) {
+    report({
+      service,
+      operationId: operation.operationId,
+      issues: [`no zod schema named ${operation.responseSchema}`],
+    });
+    return;
+  }
+  const result = schema.safeParse(data);
+  if (result.success) return;
+  report({
+    service,
+    operationId: operation.operationId,
+    issues: (result.error?.issues ?? []).map(
+      (issue) => `  ${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`,
+    ),
+  });
+}

@@ -1,0 +1,22 @@
+import { Outlet } from '@tanstack/react-router';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Header, page and footer of every public route. /login and /admin live outside it. */
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#icerik"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow-card"
+      >
+        İçeriğe geç
+      </a>
+      <SiteHeader />
+      <main id="icerik" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

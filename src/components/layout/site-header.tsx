@@ -1,0 +1,75 @@
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { BrandLogo } from './brand-logo';
+
+export const navigationLinks = [
+  { to: '/', label: 'Anasayfa' },
+  { to: '/about', label: 'Hakkımızda' },
+  { to: '/contact', label: 'İletişim' },
+] as const;
+
+const linkClass =
+  'rounded-md px-3 py-2 font-semibold text-concrete-800 transition-colors hover:bg-brand-50 hover:text-brand-900';
+const activeClass = 'text-brand-900 bg-brand-50 shadow-[inset_0_-2px_0_var(--color-accent-500)]';
+
+/** The public navigation bar (hidden on /login and /admin, which live outside the public layout). */
+export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  return (
+    <header className="sticky top-0 z-40 border-b border-concrete-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
+        <Link to="/" aria-label="Asil Yapı Kimyasalları, anasayfa" onClick={() => setOpen(false)}>
+          <BrandLogo />
+        </Link>
+        <nav aria-label="Ana menü" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {navigationLinks.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className={linkClass}
+                  activeProps={{ className: activeClass, 'aria-current': 'page' }}
+                  activeOptions={{ exact: link.to === '/' }}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50 md:hidden"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? 'Menüyü kapat' : 'Menüyü aç'}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </div>
+      {open ? (
+        <nav id={menuId} aria-label="Mobil menü" className="border-t border-concrete-200 bg-white md:hidden">
+          <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2">
+            {navigationLinks.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className={`block ${linkClass} py-3`}
+                  activeProps={{ className: activeClass, 'aria-current': 'page' }}
+                  activeOptions={{ exact: link.to === '/' }}
+                  onClick={() => setOpen(false)}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,190 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Toaster } from 'sonner';
+import { logout } from '../../api/generated/backend/endpoints/auth/auth';
+import { useListContacts } from '../../api/generated/backend/endpoints/contact/contact';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { BrandLogo } from '../../components/layout/brand-logo';
+import { showNotice } from '../../components/notice/notice-store';
+import { auth, useSession } from '../../lib/auth';
+import { contentMenu, mainMenu } from './admin-menu';
+import { MenuIcon } from './menu-icon';
+
+/** SPEC.md section 8: the logout success message closes after 1500 ms. */
+export const LOGOUT_NOTICE_MS = 1500;
+
+const itemClass =
+  'flex items-center gap-3 rounded-lg px-3 py-2.5 text-small font-semibold text-brand-100 transition-colors hover:bg-white/10 hover:text-white';
+const activeItemClass = 'bg-white/15 text-white shadow-[inset_3px_0_0_var(--color-accent-500)]';
+
+function UnreadBadge() {
+  const { data } = useListContacts({ query: { staleTime: 60_000 } });
+  const unread = data?.data.filter((enquiry) => !enquiry.isRead).length ?? 0;
+  if (unread === 0) return null;
+  return (
+    <span className="ml-auto rounded-full bg-accent-500 px-2 py-0.5 text-caption font-bold text-brand-950">
+      {unread}
+      <span className="sr-only"> okunmamış</span>
+    </span>
+  );
+}
+
+function SideMenu({ onNavigate, onLogout }: { onNavigate?: () => void; onLogout: () => void }) {
+  return (
+    <div className="flex h-full flex-col bg-brand-950 px-3 py-4">
+      <Link to="/admin/Home" className="px-2 py-1" onClick={onNavigate} aria-label="Yönetim paneli, anasayfa">
+        <BrandLogo inverted />
+      </Link>
+      <nav aria-label="Yönetim menüsü" className="mt-6 flex-1 overflow-y-auto">
+        <ul className="space-y-1">
+          {mainMenu.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                className={itemClass}
+                activeProps={{ className: activeItemClass, 'aria-current': 'page' }}
+                onClick={onNavigate}
+              >
+                <MenuIcon name={item.icon} />
+                {item.label}
+                {item.to === '/admin/messages' ? <UnreadBadge /> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 mb-2 px-3 text-caption font-semibold tracking-[0.16em] text-brand-300 uppercase">
+          Sayfa İçerikleri
+        </p>
+        <ul className="space-y-1">
+          {contentMenu.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                className={itemClass}
+                activeProps={{ className: activeItemClass, 'aria-current': 'page' }}
+                onClick={onNavigate}
+              >
+                <MenuIcon name={item.icon} />
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-4 space-y-1 border-t border-white/10 pt-4">
+        <Link to="/" className={itemClass} onClick={onNavigate}>
+          <MenuIcon name="site" />
+          Siteyi Görüntüle
+        </Link>
+        <button type="button" className={`${itemClass} w-full`} onClick={onLogout}>
+          <MenuIcon name="logout" />
+          Çıkış Yap
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The administrator panel's frame: side menu (a drawer over a backdrop below 992 px), content
+ * area, toasts, and the logout flow of SPEC.md section 8.
+ */
+export function AdminLayout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const leaving = useRef(false);
+
+  // An expired (or elsewhere ended) session sends the administrator to the login screen.
+  useEffect(() => {
+    if (!session && !leaving.current) void navigate({ to: '/login', replace: true });
+  }, [session, navigate]);
+
+  // Close the drawer whenever the page changes (also by the browser's Back button).
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const confirmLogout = async () => {
+    setLoggingOut(true);
+    leaving.current = true;
+    // Tell the server, but never keep someone signed in because it could not be reached.
+    await logout().catch(() => undefined);
+    await navigate({ to: '/' });
+    auth.signOut();
+    queryClient.clear();
+    setConfirmingLogout(false);
+    setLoggingOut(false);
+    showNotice({
+      title: 'Çıkış Yapıldı!',
+      text: 'Başarıyla çıkış yaptınız.',
+      variant: 'success',
+      autoCloseMs: LOGOUT_NOTICE_MS,
+    });
+  };
+
+  const askLogout = () => {
+    setMenuOpen(false);
+    setConfirmingLogout(true);
+  };
+
+  return (
+    <div className="min-h-dvh bg-concrete-100 lg:grid lg:grid-cols-[16rem_1fr]">
+      <aside className="sticky top-0 hidden h-dvh lg:block">
+        <SideMenu onLogout={askLogout} />
+      </aside>
+
+      <div className="flex min-w-0 flex-col">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-brand-900 bg-brand-950 px-3 text-white lg:hidden">
+          <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
+            <Dialog.Trigger
+              className="inline-flex size-11 items-center justify-center rounded-md hover:bg-white/10"
+              aria-label="Menüyü aç"
+            >
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M4 7h16M4 12h16M4 17h16" />
+              </svg>
+            </Dialog.Trigger>
+            <Dialog.Portal>
+              <Dialog.Overlay data-testid="admin-menu-backdrop" className="fixed inset-0 z-40 bg-brand-950/60" />
+              <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] shadow-card focus:outline-none">
+                <Dialog.Title className="sr-only">Yönetim menüsü</Dialog.Title>
+                <Dialog.Description className="sr-only">Panel sayfaları arasında gezinin.</Dialog.Description>
+                <SideMenu onNavigate={() => setMenuOpen(false)} onLogout={askLogout} />
+                <Dialog.Close
+                  className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10"
+                  aria-label="Menüyü kapat"
+                >
+                  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+                    <path d="M6 6l12 12M18 6 6 18" />
+                  </svg>
+                </Dialog.Close>
+              </Dialog.Content>
+            </Dialog.Portal>
+          </Dialog.Root>
+          <span className="font-semibold">Yönetim Paneli</span>
+        </header>
+
+        <main id="icerik" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
+          <Outlet />
+        </main>
+      </div>
+
+      <ConfirmDialog
+        open={confirmingLogout}
+        onOpenChange={(open) => !loggingOut && setConfirmingLogout(open)}
+        title="Çıkış Yap"
+        description="Çıkış yapmak istediğinizden emin misiniz?"
+        confirmLabel="Evet, Çıkış Yap"
+        cancelLabel="İptal"
+        busy={loggingOut}
+        onConfirm={() => void confirmLogout()}
+      />
+      <Toaster position="top-right" richColors closeButton />
+    </div>
+  );
+}

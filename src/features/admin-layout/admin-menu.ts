@@ -1,0 +1,18 @@
+/** The admin side menu (SPEC.md section 2; DESIGN.md section 3 adds Mesajlar and the editors). */
+export const mainMenu = [
+  { to: '/admin/Home', label: 'Anasayfa', icon: 'home' },
+  { to: '/admin/aboutus', label: 'Hakkımızda', icon: 'info' },
+  { to: '/admin/products', label: 'Ürünler', icon: 'box' },
+  { to: '/admin/documents', label: 'Dosyalar', icon: 'file' },
+  { to: '/admin/messages', label: 'Mesajlar', icon: 'mail' },
+] as const;
+
+export const contentMenu = [
+  { to: '/admin/contact', label: 'İletişim Sayfası', icon: 'phone' },
+  { to: '/admin/Poliuretan', label: 'Poliüretan Enjeksiyon', icon: 'drop' },
+  { to: '/admin/kimyasalankraj', label: 'Kimyasal Ankraj', icon: 'anchor' },
+  { to: '/admin/telbeton', label: 'Halatlı Tel Beton Kesme', icon: 'saw' },
+  { to: '/admin/asilnunx', label: 'AsilNunX', icon: 'flask' },
+] as const;
+
+export type MenuIcon = (typeof mainMenu)[number]['icon'] | (typeof contentMenu)[number]['icon'];

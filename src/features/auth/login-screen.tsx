@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { isApiError } from '../../api/api-error';
+import { useLogin } from '../../api/generated/backend/endpoints/auth/auth';
+import { LoginBody } from '../../api/generated/backend-zod/backend.zod';
+import { BrandLogo } from '../../components/layout/brand-logo';
+import { auth } from '../../lib/auth';
+import { LOGIN_FAILED_TEXT, LOGIN_FAILED_TITLE, tokenFromLoginReply } from './login-reply';
+
+const loginSchema = LoginBody.extend({
+  username: z.string().trim().min(1, 'Kullanıcı adı zorunludur.'),
+  password: z.string().min(1, 'Şifre zorunludur.'),
+});
+type LoginValues = z.infer<typeof loginSchema>;
+
+/** Why sign-in failed, in words the administrator can act on. */
+function failureText(error: unknown): string {
+  if (!isApiError(error) || error.status === 400 || error.status === 401) return LOGIN_FAILED_TEXT;
+  if (error.kind === 'contract') return LOGIN_FAILED_TEXT;
+  return error.message;
+}
+
+export function LoginScreen() {
+  const navigate = useNavigate();
+  const [checking, setChecking] = useState(true);
+  const [failure, setFailure] = useState<string | null>(null);
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+
+  // The session check: someone already signed in goes straight to the panel.
+  useEffect(() => {
+    if (auth.isAuthenticated()) void navigate({ to: '/admin/Home', replace: true });
+    else setChecking(false);
+  }, [navigate]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const token = tokenFromLoginReply(await login.mutateAsync({ data: values }));
+      if (!token) {
+        setFailure(LOGIN_FAILED_TEXT);
+        return;
+      }
+      auth.signIn(token);
+      await navigate({ to: '/admin/Home' });
+    } catch (error) {
+      setFailure(failureText(error));
+    }
+  });
+
+  if (checking) {
+    return (
+      <main className="flex min-h-dvh items-center justify-center bg-brand-950 text-brand-100">
+        <p role="status">Oturum kontrol ediliyor...</p>
+      </main>
+    );
+  }
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 px-4 py-12">
+      <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-card sm:p-8">
+        <Link to="/" aria-label="Asil Yapı Kimyasalları, anasayfa" className="inline-block">
+          <BrandLogo />
+        </Link>
+        <h1 className="mt-6 text-h3 text-brand-950">Yönetici Girişi</h1>
+        <p className="mt-1 text-small text-concrete-600">Site içeriğini yönetmek için oturum açın.</p>
+
+        {failure ? (
+          <div role="alert" className="mt-5 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+            <p className="font-semibold">{LOGIN_FAILED_TITLE}</p>
+            <p className="text-small">{failure}</p>
+          </div>
+        ) : null}
+
+        <form className="mt-6 space-y-5" onSubmit={onSubmit} noValidate={false}>
+          <div>
+            <label htmlFor="username" className="block text-small font-semibold text-concrete-800">
+              Kullanıcı Adı
+            </label>
+            <input
+              id="username"
+              type="text"
+              autoComplete="username"
+              required
+              aria-invalid={errors.username ? true : undefined}
+              aria-describedby={errors.username ? 'username-error' : undefined}
+              className="mt-1.5 block w-full rounded-lg border border-concrete-300 px-3.5 py-2.5 text-body focus:border-brand-500"
+              {...register('username')}
+            />
+            {errors.username ? (
+              <p id="username-error" className="mt-1 text-small text-red-700">
+                {errors.username.message}
+              </p>
+            ) : null}
+          </div>
+          <div>
+            <label htmlFor="password" className="block text-small font-semibold text-concrete-800">
+              Şifre
+            </label>
+            <input
+              id="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={errors.password ? 'password-error' : undefined}
+              className="mt-1.5 block w-full rounded-lg border border-concrete-300 px-3.5 py-2.5 text-body focus:border-brand-500"
+              {...register('password')}
+            />
+            {errors.password ? (
+              <p id="password-error" className="mt-1 text-small text-red-700">
+                {errors.password.message}
+              </p>
+            ) : null}
+          </div>
+          <button
+            type="submit"
+            disabled={login.isPending}
+            className="w-full rounded-lg bg-brand-800 px-4 py-3 font-semibold text-white hover:bg-brand-900 disabled:cursor-wait disabled:opacity-70"
+          >
+            {login.isPending ? 'Giriş yapılıyor...' : 'Giriş Yap'}
+          </button>
+        </form>
+      </div>
+    </main>
+  );
+}

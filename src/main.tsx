@@ -1,0 +1,20 @@
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { createAppRouter } from './router';
+import './styles.css';
+
+/** Mock mode (npm run dev, e2e): start the in-browser mocks before the first request. */
+async function startMocksIfEnabled() {
+  if (import.meta.env.VITE_API_MOCKING !== 'true') return;
+  const { startMocks } = await import('../mocks/browser');
+  await startMocks();
+  if (import.meta.env.DEV) {
+    const { mountMockPanel } = await import('../mocks/panel/mount');
+    mountMockPanel();
+  }
+}
+
+await startMocksIfEnabled();
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element.');
+createRoot(container).render(<App router={createAppRouter()} />);

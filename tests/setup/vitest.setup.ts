@@ -1,0 +1,22 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { resetMocks, server } from '../../mocks/node';
+
+// jsdom has no layout: give the APIs components call something harmless.
+window.scrollTo = () => undefined;
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+
+afterEach(() => {
+  cleanup();
+  resetMocks();
+  localStorage.clear();
+  sessionStorage.clear();
+  // A reply that broke the contract fails the test, even when the screen swallowed the error.
+  const violations = globalThis.__contractViolations ?? [];
+  globalThis.__contractViolations = [];
+  expect(violations, 'replies that do not match the contract').toEqual([]);
+});
+
+afterAll(() => server.close());
