@@ -34,7 +34,13 @@ export default defineConfig(({ mode }) => {
   const mocking = env.VITE_API_MOCKING === 'true';
   return {
     plugins: [
-      tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: true }),
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        generatedRouteTree: './src/app/routeTree.gen.ts',
+        quoteStyle: 'single',
+        semicolons: true,
+      }),
       react(),
       tailwindcss(),
       mockServiceWorker(mocking),

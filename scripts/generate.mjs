@@ -70,7 +70,7 @@ for (const service of services) counts.push(`${service} ${await writeOperationIn
 const routerConfig = getConfig(
   {
     routesDirectory: path.join(root, 'src/routes'),
-    generatedRouteTree: path.join(root, 'src/routeTree.gen.ts'),
+    generatedRouteTree: path.join(root, 'src/app/routeTree.gen.ts'),
     autoCodeSplitting: true,
     quoteStyle: 'single',
     semicolons: true,

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
-import { createAppRouter } from './router';
+import { App } from './app/app';
+import { createAppRouter } from './app/router';
 import './styles.css';
 
 /** Mock mode (npm run dev, e2e): start the in-browser mocks before the first request. */

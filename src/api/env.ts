@@ -7,6 +7,3 @@ export const apiConfig = {
   emailTemplateId: import.meta.env.VITE_EMAIL_TEMPLATE_ID ?? '',
   emailUserId: import.meta.env.VITE_EMAIL_USER_ID ?? '',
 } as const;
-
-/** Responses are checked against the contract in development and in tests, never in production. */
-export const validateResponses = import.meta.env.DEV || import.meta.env.MODE === 'test';

@@ -96,7 +96,11 @@ export function AdminLayout() {
   const queryClient = useQueryClient();
   const session = useSession();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The drawer belongs to the page it was opened on: any navigation (a menu link, the browser's
+  // Back button) closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const leaving = useRef(false);
@@ -105,9 +109,6 @@ export function AdminLayout() {
   useEffect(() => {
     if (!session && !leaving.current) void navigate({ to: '/login', replace: true });
   }, [session, navigate]);
-
-  // Close the drawer whenever the page changes (also by the browser's Back button).
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   const confirmLogout = async () => {
     setLoggingOut(true);

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { isApiError } from '../../api/api-error';
@@ -25,7 +25,6 @@ function failureText(error: unknown): string {
 
 export function LoginScreen() {
   const navigate = useNavigate();
-  const [checking, setChecking] = useState(true);
   const [failure, setFailure] = useState<string | null>(null);
   const login = useLogin();
   const {
@@ -33,12 +32,6 @@ export function LoginScreen() {
     handleSubmit,
     formState: { errors },
   } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
-
-  // The session check: someone already signed in goes straight to the panel.
-  useEffect(() => {
-    if (auth.isAuthenticated()) void navigate({ to: '/admin/Home', replace: true });
-    else setChecking(false);
-  }, [navigate]);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -54,14 +47,6 @@ export function LoginScreen() {
       setFailure(failureText(error));
     }
   });
-
-  if (checking) {
-    return (
-      <main className="flex min-h-dvh items-center justify-center bg-brand-950 text-brand-100">
-        <p role="status">Oturum kontrol ediliyor...</p>
-      </main>
-    );
-  }
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 px-4 py-12">

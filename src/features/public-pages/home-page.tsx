@@ -1,9 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { getGetPageByNameSuspenseQueryOptions } from '../../api/generated/backend/endpoints/page/page';
-
-export const HOME_PAGE_NAME = 'Anasayfa';
-export const homePageQuery = () => getGetPageByNameSuspenseQueryOptions(HOME_PAGE_NAME);
+import { homePageQuery } from './queries';
 
 /** The home banner, from page 'Anasayfa'. The product slider comes with the public-site issue. */
 export function HomePage() {

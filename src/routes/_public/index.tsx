@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage, homePageQuery } from '../../features/public-pages/home-page';
+import { HomePage } from '../../features/public-pages/home-page';
+import { homePageQuery } from '../../features/public-pages/queries';
 import { PageError, PageLoading } from '../../features/public-pages/page-states';
 
 export const Route = createFileRoute('/_public/')({

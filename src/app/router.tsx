@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { auth } from './lib/auth';
-import { createQueryClient } from './lib/query-client';
+import { auth } from '../lib/auth';
+import { createQueryClient } from '../lib/query-client';
 import { routeTree } from './routeTree.gen';
 
 export function createAppRouter(options: { queryClient?: QueryClient; history?: RouterHistory } = {}) {
