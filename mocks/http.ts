@@ -72,13 +72,62 @@ export async function readJson(style: ErrorStyle, request: Request): Promise<unk
 }
 
 export async function readForm(style: ErrorStyle, request: Request): Promise<FormData> {
+  const copy = request.clone();
   try {
     return await request.formData();
   } catch {
+    const form = await parseMultipart(copy).catch(() => null);
+    if (form) return form;
     return fail(style, 400, 'İstek gövdesi multipart/form-data olmalıdır.', {
       file: ['Bir dosya gönderin.'],
     });
   }
+}
+
+function indexOfBytes(haystack: Uint8Array, needle: Uint8Array, from: number): number {
+  const first = needle[0] ?? 0;
+  const last = haystack.length - needle.length;
+  for (let i = haystack.indexOf(first, from); i >= 0 && i <= last; i = haystack.indexOf(first, i + 1)) {
+    let j = 1;
+    while (j < needle.length && haystack[i + j] === needle[j]) j += 1;
+    if (j === needle.length) return i;
+  }
+  return -1;
+}
+
+/**
+ * Reads a multipart/form-data body by hand. Only used when `request.formData()` cannot: under
+ * vitest's jsdom environment on Node 24, undici builds the file parts with jsdom's global `File`
+ * and then rejects them (vitest-dev/vitest#9135), so every upload would read as "no file".
+ */
+async function parseMultipart(request: Request): Promise<FormData | null> {
+  const match = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(request.headers.get('content-type') ?? '');
+  const boundary = match?.[1] ?? match?.[2];
+  if (!boundary) return null;
+  const body = new Uint8Array(await request.arrayBuffer());
+  const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
+  const delimiter = encoder.encode(`--${boundary}`);
+  const headerEnd = encoder.encode('\r\n\r\n');
+  const form = new FormData();
+  let start = indexOfBytes(body, delimiter, 0);
+  while (start >= 0) {
+    const partStart = start + delimiter.length;
+    if (body[partStart] === 0x2d && body[partStart + 1] === 0x2d) return form; // closing "--"
+    const headersEnd = indexOfBytes(body, headerEnd, partStart);
+    const next = headersEnd < 0 ? -1 : indexOfBytes(body, delimiter, headersEnd + headerEnd.length);
+    if (next < 0) return null;
+    const headers = decoder.decode(body.subarray(partStart, headersEnd));
+    const content = body.slice(headersEnd + headerEnd.length, next - 2); // without the CRLF
+    const name = /\bname="([^"]*)"/i.exec(headers)?.[1];
+    const filename = /\bfilename="([^"]*)"/i.exec(headers)?.[1];
+    const type = /^content-type:\s*(.+)$/im.exec(headers)?.[1]?.trim() ?? '';
+    if (name !== undefined) {
+      form.append(name, filename === undefined ? decoder.decode(content) : new File([content], filename, { type }));
+    }
+    start = next;
+  }
+  return null;
 }
 
 /** PageIndex (floor 0, default 0) and PageSize (floor 1, default 10, at most 100). */

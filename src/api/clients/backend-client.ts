@@ -1,11 +1,11 @@
 import type { ApiError } from '../api-error';
-import { createServiceClient } from '../create-client';
+import type { AxiosRequestConfig } from 'axios';
+import { createServiceClient, type RequestOptions } from '../create-client';
 import { emptyPagedList, isNoDocumentsFound } from '../envelope';
 import { apiConfig } from '../env';
 import { backendOperations } from '../generated/backend-operations/operations';
 
-/** The mutator of every hook generated from openapi/backend.yaml. */
-export const backendClient = createServiceClient({
+const client = createServiceClient({
   service: 'backend',
   baseURL: apiConfig.backendBaseUrl,
   operations: backendOperations,
@@ -26,3 +26,10 @@ export const backendClient = createServiceClient({
 
 export type ErrorType<_E> = ApiError;
 export type BodyType<B> = B;
+
+/**
+ * The mutator of every hook generated from openapi/backend.yaml. Declared with both parameters so
+ * that orval passes the hooks' `request` options (e.g. `withToken`) through.
+ */
+export const backendClient = <T>(config: AxiosRequestConfig, options?: RequestOptions): Promise<T> =>
+  client<T>(config, options);

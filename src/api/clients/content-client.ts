@@ -1,10 +1,10 @@
 import type { ApiError } from '../api-error';
-import { createServiceClient } from '../create-client';
+import type { AxiosRequestConfig } from 'axios';
+import { createServiceClient, type RequestOptions } from '../create-client';
 import { apiConfig } from '../env';
 import { contentOperations } from '../generated/content-operations/operations';
 
-/** The mutator of every hook generated from openapi/content.yaml. */
-export const contentClient = createServiceClient({
+const client = createServiceClient({
   service: 'content',
   baseURL: apiConfig.contentBaseUrl,
   operations: contentOperations,
@@ -14,3 +14,10 @@ export const contentClient = createServiceClient({
 
 export type ErrorType<_E> = ApiError;
 export type BodyType<B> = B;
+
+/**
+ * The mutator of every hook generated from openapi/content.yaml. Declared with both parameters so
+ * that orval passes the hooks' `request` options (e.g. `withToken`) through.
+ */
+export const contentClient = <T>(config: AxiosRequestConfig, options?: RequestOptions): Promise<T> =>
+  client<T>(config, options);

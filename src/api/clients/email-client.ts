@@ -1,10 +1,10 @@
 import type { ApiError } from '../api-error';
-import { createServiceClient } from '../create-client';
+import type { AxiosRequestConfig } from 'axios';
+import { createServiceClient, type RequestOptions } from '../create-client';
 import { apiConfig } from '../env';
 import { emailOperations } from '../generated/email-operations/operations';
 
-/** The mutator of every hook generated from openapi/email.yaml. */
-export const emailClient = createServiceClient({
+const client = createServiceClient({
   service: 'email',
   baseURL: apiConfig.emailBaseUrl,
   operations: emailOperations,
@@ -14,3 +14,10 @@ export const emailClient = createServiceClient({
 
 export type ErrorType<_E> = ApiError;
 export type BodyType<B> = B;
+
+/**
+ * The mutator of every hook generated from openapi/email.yaml. Declared with both parameters so
+ * that orval passes the hooks' `request` options (e.g. `withToken`) through.
+ */
+export const emailClient = <T>(config: AxiosRequestConfig, options?: RequestOptions): Promise<T> =>
+  client<T>(config, options);

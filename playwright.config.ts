@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = 4173;
+// scripts/run-e2e.mjs sets CHROMIUM_PATH to the system Chromium when there is one; empty means
+// Playwright's own download.
+const executablePath = process.env.CHROMIUM_PATH || undefined;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      // What Debian's Chromium needs here: no sandbox as root, no network chatter on a closed network.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      grepInvert: /@phone/,
+    },
+    {
+      name: 'phone',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true },
+      grep: /@phone/,
+    },
+  ],
+  webServer: {
+    // The mock-mode production build (npm run build:mock), served as a static site.
+    command: `npx vite preview --mode mock --outDir dist-mock --port ${port} --strictPort`,
+    url: `http://localhost:${port}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

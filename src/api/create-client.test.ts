@@ -1,0 +1,149 @@
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { db, server } from '../../mocks/node';
+import { SEED_IDS } from '../../mocks/seed';
+import { startSession } from '../lib/session';
+import { ApiError } from './api-error';
+import { backendClient } from './clients/backend-client';
+import { createServiceClient } from './create-client';
+import { listDocuments } from './generated/backend/endpoints/document/document';
+import { getFileById } from './generated/backend/endpoints/file/file';
+import { getProductById, listProducts } from './generated/backend/endpoints/product/product';
+import { backendOperations } from './generated/backend-operations/operations';
+
+const anyFileId = () => db.state.files[0]?.id ?? '';
+
+function captureAuthorization() {
+  const seen: (string | null)[] = [];
+  server.events.on('request:start', ({ request }) => {
+    seen.push(request.headers.get('authorization'));
+  });
+  return seen;
+}
+
+describe('backendClient (the backend mutator)', () => {
+  it('returns an enveloped reply as it is', async () => {
+    const reply = await getProductById(SEED_IDS.products.poliuretan);
+    expect(reply.success).toBe(true);
+    expect(reply.data.name).toBe('Poliüretan Enjeksiyon');
+  });
+
+  it('wraps a bare reply (data.items instead of data.data.items) in the envelope', async () => {
+    const seeded = await listProducts({ PageIndex: 0, PageSize: 2 });
+    server.use(http.get('*/api/Product', () => HttpResponse.json(seeded.data)));
+    const reply = await listProducts({ PageIndex: 0, PageSize: 2 });
+    expect(reply).toEqual({ success: true, message: null, data: seeded.data });
+    expect(reply.data.items).toHaveLength(2);
+  });
+
+  it('sends the token on protected calls but not on public product reads', async () => {
+    startSession(localStorage, 'mock.test.token');
+    const seen = captureAuthorization();
+    await getProductById(SEED_IDS.products.poliuretan);
+    await listProducts({ PageSize: 50 });
+    await getFileById(anyFileId()).catch(() => undefined);
+    await listProducts({ PageIndex: 1, PageSize: 100 }, { withToken: true });
+    expect(seen).toEqual([null, null, 'Bearer mock.test.token', 'Bearer mock.test.token']);
+    server.events.removeAllListeners();
+  });
+
+  it('sends no token when there is no valid session', async () => {
+    startSession(localStorage, 'mock.old.token', Date.now() - 2 * 60 * 60 * 1000);
+    const seen = captureAuthorization();
+    await getFileById(anyFileId()).catch(() => undefined);
+    expect(seen).toEqual([null]);
+    server.events.removeAllListeners();
+  });
+
+  it('turns a 400 into an ApiError with the status, message and errors object', async () => {
+    server.use(
+      http.get('*/api/Product/:id', () =>
+        HttpResponse.json(
+          { success: false, message: 'Geçersiz istek.', data: null, errors: { id: ['Geçersiz kimlik.'] } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const error = await getProductById(SEED_IDS.products.poliuretan).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: 'Geçersiz istek.', errors: { id: ['Geçersiz kimlik.'] }, kind: 'http' });
+  });
+
+  it('uses a Turkish fallback message when the server sends none', async () => {
+    server.use(http.get('*/api/Product/:id', () => new HttpResponse(null, { status: 503 })));
+    await expect(getProductById(SEED_IDS.products.poliuretan)).rejects.toMatchObject({
+      status: 503,
+      message: 'Sunucuda beklenmeyen bir hata oluştu.',
+      errors: null,
+    });
+  });
+
+  it('turns a network failure into an ApiError with status 0', async () => {
+    server.use(http.get('*/api/Product/:id', () => HttpResponse.error()));
+    await expect(getProductById(SEED_IDS.products.poliuretan)).rejects.toMatchObject({
+      status: 0,
+      kind: 'network',
+    });
+  });
+
+  it('treats a 200 envelope with success false as a failure', async () => {
+    server.use(
+      http.get('*/api/Product/:id', () =>
+        HttpResponse.json({ success: false, message: 'Ürün pasif.', data: null }),
+      ),
+    );
+    await expect(getProductById(SEED_IDS.products.poliuretan)).rejects.toMatchObject({
+      status: 200,
+      message: 'Ürün pasif.',
+    });
+  });
+
+  it("reads a 'No documents found' document list as an empty list", async () => {
+    startSession(localStorage, 'mock.test.token');
+    server.use(
+      http.get('*/api/Document', () =>
+        HttpResponse.json({ success: false, message: 'No documents found', data: null }, { status: 404 }),
+      ),
+    );
+    const reply = await listDocuments({ PageIndex: 2, PageSize: 5 });
+    expect(reply.data).toEqual({ items: [], pageIndex: 2, pageSize: 5, totalCount: 0, totalPages: 0 });
+  });
+
+  it('fails loudly, in tests, when a reply does not match the contract', async () => {
+    server.use(
+      http.get('*/api/Product/:id', () =>
+        HttpResponse.json({ success: true, message: null, data: { id: SEED_IDS.products.poliuretan, title: 'x' } }),
+      ),
+    );
+    await expect(getProductById(SEED_IDS.products.poliuretan)).rejects.toMatchObject({ kind: 'contract' });
+    expect(globalThis.__contractViolations).toHaveLength(1);
+    expect(globalThis.__contractViolations?.[0]?.operationId).toBe('getProductById');
+    globalThis.__contractViolations = []; // expected here; any other violation fails its test
+  });
+});
+
+describe('createServiceClient', () => {
+  it('takes its base URL from its configuration', async () => {
+    const client = createServiceClient({
+      service: 'backend',
+      baseURL: 'https://api.asilyapi.test',
+      operations: backendOperations,
+      envelope: true,
+      loadSchemas: () => import('./generated/backend-zod/backend.zod'),
+    });
+    let url = '';
+    server.use(
+      http.get('https://api.asilyapi.test/api/Product/:id', ({ request }) => {
+        url = request.url;
+        return HttpResponse.json({ success: true, message: null, data: null });
+      }),
+    );
+    await client({ url: '/api/Product/abc', method: 'GET' }).catch(() => undefined);
+    expect(url).toBe('https://api.asilyapi.test/api/Product/abc');
+    globalThis.__contractViolations = [];
+  });
+
+  it('is the mutator of the generated backend hooks', () => {
+    expect(typeof backendClient).toBe('function');
+  });
+});
