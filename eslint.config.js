@@ -75,19 +75,46 @@ export default tseslint.config(
         {
           default: 'disallow',
           policies: [
-            { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['routes', 'app', ...shared] } } } } },
-            { from: { element: { type: 'routes' } }, allow: { to: { element: { types: { anyOf: ['feature', 'routes', ...shared] } } } } },
+            {
+              from: { element: { type: 'app' } },
+              allow: { to: { element: { types: { anyOf: ['routes', 'app', ...shared] } } } },
+            },
+            {
+              from: { element: { type: 'routes' } },
+              allow: { to: { element: { types: { anyOf: ['feature', 'routes', ...shared] } } } },
+            },
             {
               from: { element: { type: 'feature' } },
               allow: { to: { element: { types: { anyOf: shared } } } },
             },
             {
               from: { element: { type: 'feature' } },
-              allow: { to: { element: { type: 'feature', captured: { name: '{{ from.captured.name }}' } } } },
+              allow: {
+                to: {
+                  element: { type: 'feature', captured: { name: '{{ from.captured.name }}' } },
+                },
+              },
             },
-            { from: { element: { types: { anyOf: ['components', 'lib', 'api'] } } }, allow: { to: { element: { types: { anyOf: shared } } } } },
-            { from: { element: { type: 'mocks' } }, allow: { to: { element: { types: { anyOf: ['mocks', 'generated', 'api', 'lib'] } } } } },
-            { from: { element: { type: 'tests' } }, allow: { to: { element: { types: { anyOf: ['tests', 'mocks', 'app', 'routes', 'feature', ...shared] } } } } },
+            {
+              from: { element: { types: { anyOf: ['components', 'lib', 'api'] } } },
+              allow: { to: { element: { types: { anyOf: shared } } } },
+            },
+            {
+              from: { element: { type: 'mocks' } },
+              allow: {
+                to: { element: { types: { anyOf: ['mocks', 'generated', 'api', 'lib'] } } },
+              },
+            },
+            {
+              from: { element: { type: 'tests' } },
+              allow: {
+                to: {
+                  element: {
+                    types: { anyOf: ['tests', 'mocks', 'app', 'routes', 'feature', ...shared] },
+                  },
+                },
+              },
+            },
           ],
         },
       ],

@@ -8,7 +8,7 @@ const executablePath = process.env.CHROMIUM_PATH || undefined;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['html', { open: 'never' }]],
@@ -41,7 +41,12 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 360, height: 780 },
+        hasTouch: true,
+        isMobile: true,
+      },
       grep: /@phone/,
     },
   ],

@@ -72,7 +72,10 @@ export default {
         h3: ['1.5625rem', { lineHeight: '2rem', fontWeight: '700' }],
         h2: ['1.953rem', { lineHeight: '2.375rem', letterSpacing: '-0.01em', fontWeight: '700' }],
         h1: ['2.441rem', { lineHeight: '2.875rem', letterSpacing: '-0.015em', fontWeight: '800' }],
-        display: ['3.052rem', { lineHeight: '3.375rem', letterSpacing: '-0.02em', fontWeight: '800' }],
+        display: [
+          '3.052rem',
+          { lineHeight: '3.375rem', letterSpacing: '-0.02em', fontWeight: '800' },
+        ],
       },
       screens: {
         // SPEC.md section 9: the admin layout switches to its mobile form below 992 px.

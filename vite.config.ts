@@ -53,7 +53,11 @@ export default defineConfig(({ mode }) => {
     test: {
       environment: 'jsdom',
       setupFiles: ['./tests/setup/vitest.setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'mocks/**/*.test.ts',
+        'tests/{contract,architecture}/**/*.test.ts',
+      ],
       restoreMocks: true,
       testTimeout: 15_000,
     },

@@ -30,7 +30,10 @@ function signature(payload: string): string {
 
 export function issueToken(user: MockUser, now = Date.now()) {
   const expiration = new Date(now + TOKEN_LIFETIME_MS).toISOString();
-  const payload = encode(JSON.stringify({ sub: user.id, name: user.username, exp: expiration }));
+  // jti: two sign-ins in the same millisecond must not share a token (logout revokes one).
+  const payload = encode(
+    JSON.stringify({ sub: user.id, name: user.username, exp: expiration, jti: crypto.randomUUID() }),
+  );
   return { token: `mock.${payload}.${signature(payload)}`, expiration };
 }
 

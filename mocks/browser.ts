@@ -77,7 +77,9 @@ function byteStore(database: IDBDatabase | null) {
 function loadControl(): MockControl {
   const saved = readJson<{ latency?: unknown }>(CONTROL_KEY);
   const initial = import.meta.env.VITE_MOCK_LATENCY;
-  return createControl(isLatency(saved?.latency) ? saved.latency : isLatency(initial) ? initial : 'none');
+  return createControl(
+    isLatency(saved?.latency) ? saved.latency : isLatency(initial) ? initial : 'none',
+  );
 }
 
 export async function startMocks(): Promise<MockApi> {

@@ -42,7 +42,10 @@ export function controlHandler(control: MockControl): HttpHandler {
     const message = `Sahte hata (mock paneli): HTTP ${status}.`;
     if (url.pathname.includes('/email/')) {
       // The e-mail service is cross-origin: its replies carry the CORS header (handlers/email.ts).
-      return HttpResponse.text(message, { status, headers: { 'Access-Control-Allow-Origin': '*' } });
+      return HttpResponse.text(message, {
+        status,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      });
     }
     return HttpResponse.json({ success: false, message, data: null }, { status });
   });

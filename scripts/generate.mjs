@@ -31,7 +31,9 @@ async function writeOperationIndex(service) {
     for (const method of methods) {
       const operation = item[method];
       if (!operation) continue;
-      const successStatus = Object.keys(operation.responses).find((status) => status.startsWith('2'));
+      const successStatus = Object.keys(operation.responses).find((status) =>
+        status.startsWith('2'),
+      );
       const success = operation.responses[successStatus];
       const successRef = success.$ref ? success.$ref.split('/').pop() : null;
       const resolved = successRef ? document.components.responses[successRef] : success;
@@ -44,7 +46,10 @@ async function writeOperationIndex(service) {
         successStatus: Number(successStatus),
         responseContentType: contentTypes[0] ?? null,
         // orval's zod output names each response schema after the operation.
-        responseSchema: contentTypes[0] === 'application/json' ? `${pascal(operation.operationId)}Response` : null,
+        responseSchema:
+          contentTypes[0] === 'application/json'
+            ? `${pascal(operation.operationId)}Response`
+            : null,
       });
     }
   }
@@ -78,4 +83,6 @@ const routerConfig = getConfig(
   root,
 );
 await new Generator({ config: routerConfig, root }).run();
-console.log(`Generated clients, mocks, zod schemas (operations: ${counts.join(', ')}) and the route tree in ${Date.now() - started} ms.`);
+console.log(
+  `Generated clients, mocks, zod schemas (operations: ${counts.join(', ')}) and the route tree in ${Date.now() - started} ms.`,
+);

@@ -11,7 +11,9 @@ if (!executable) {
   process.exit(1);
 }
 if (!existsSync('dist-mock/index.html')) {
-  console.error('dist-mock/ is missing: run `npm run build:mock` first (npm run test:e2e does it).');
+  console.error(
+    'dist-mock/ is missing: run `npm run build:mock` first (npm run test:e2e does it).',
+  );
   process.exit(1);
 }
 console.log(`End-to-end tests in ${executable}`);

@@ -128,11 +128,12 @@ async function storeUpload(db: MockDb, file: FormDataEntryValue | null): Promise
     fail('envelope', 413, `Dosya boyutu çok büyük. Maksimum ${limit / 1024 / 1024}MB olmalıdır.`);
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
+  // Before the content check: an empty file has no content to recognise.
+  if (bytes.length === 0) fail('envelope', 400, VALIDATION_MESSAGE, { file: ['Dosya boş.'] });
   const contentType = sniffContentType(bytes, file.type);
   if (!contentType || (isPdf && contentType !== 'application/pdf')) {
     fail('envelope', 415, 'Desteklenmeyen dosya formatı.');
   }
-  if (bytes.length === 0) fail('envelope', 400, VALIDATION_MESSAGE, { file: ['Dosya boş.'] });
   return db.addFile({ name: file.name, contentType, bytes });
 }
 

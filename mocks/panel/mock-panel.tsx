@@ -43,7 +43,11 @@ export function MockPanel({ api }: { api: MockApi }) {
         >
           <div className="flex items-center justify-between">
             <h2 className="font-bold">Mock paneli</h2>
-            <button type="button" className="rounded px-2 py-1 hover:bg-concrete-100" onClick={() => setOpen(false)}>
+            <button
+              type="button"
+              className="rounded px-2 py-1 hover:bg-concrete-100"
+              onClick={() => setOpen(false)}
+            >
               Kapat
             </button>
           </div>
@@ -108,7 +112,11 @@ export function MockPanel({ api }: { api: MockApi }) {
               >
                 Uygula
               </button>
-              <button type="button" className="rounded px-2 py-1.5 hover:bg-concrete-100" onClick={refreshPending}>
+              <button
+                type="button"
+                className="rounded px-2 py-1.5 hover:bg-concrete-100"
+                onClick={refreshPending}
+              >
                 Bekleyen: {pending}
               </button>
             </div>
@@ -118,7 +126,12 @@ export function MockPanel({ api }: { api: MockApi }) {
             type="button"
             className="mt-4 w-full rounded border border-red-300 px-3 py-1.5 font-semibold text-red-700 hover:bg-red-50"
             onClick={async () => {
-              if (!window.confirm('Tüm mock verisi başlangıç durumuna dönsün mü? Yüklenen dosyalar silinir.')) return;
+              if (
+                !window.confirm(
+                  'Tüm mock verisi başlangıç durumuna dönsün mü? Yüklenen dosyalar silinir.',
+                )
+              )
+                return;
               await api.reset();
               window.location.reload();
             }}

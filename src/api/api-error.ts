@@ -63,7 +63,10 @@ function readErrors(value: unknown): ValidationErrors | null {
 }
 
 /** Reads `{ message, errors }` (or ASP.NET's `{ title, errors }`) from an error reply body. */
-export function readErrorBody(body: unknown): { message: string | null; errors: ValidationErrors | null } {
+export function readErrorBody(body: unknown): {
+  message: string | null;
+  errors: ValidationErrors | null;
+} {
   if (typeof body === 'string') return { message: body.trim() || null, errors: null };
   if (!isRecord(body)) return { message: null, errors: null };
   const message =
@@ -88,7 +91,12 @@ export function toApiError(error: unknown): ApiError {
   }
   if (isAxiosError(error)) {
     if (error.code === 'ERR_CANCELED') {
-      return new ApiError({ status: 0, kind: 'canceled', message: 'İstek iptal edildi.', cause: error });
+      return new ApiError({
+        status: 0,
+        kind: 'canceled',
+        message: 'İstek iptal edildi.',
+        cause: error,
+      });
     }
     if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
       return new ApiError({

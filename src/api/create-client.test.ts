@@ -59,14 +59,26 @@ describe('backendClient (the backend mutator)', () => {
     server.use(
       http.get('*/api/Product/:id', () =>
         HttpResponse.json(
-          { success: false, message: 'Geçersiz istek.', data: null, errors: { id: ['Geçersiz kimlik.'] } },
+          {
+            success: false,
+            message: 'Geçersiz istek.',
+            data: null,
+            errors: { id: ['Geçersiz kimlik.'] },
+          },
           { status: 400 },
         ),
       ),
     );
-    const error = await getProductById(SEED_IDS.products.poliuretan).catch((caught: unknown) => caught);
+    const error = await getProductById(SEED_IDS.products.poliuretan).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, message: 'Geçersiz istek.', errors: { id: ['Geçersiz kimlik.'] }, kind: 'http' });
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Geçersiz istek.',
+      errors: { id: ['Geçersiz kimlik.'] },
+      kind: 'http',
+    });
   });
 
   it('uses a Turkish fallback message when the server sends none', async () => {
@@ -102,20 +114,35 @@ describe('backendClient (the backend mutator)', () => {
     startSession(localStorage, 'mock.test.token');
     server.use(
       http.get('*/api/Document', () =>
-        HttpResponse.json({ success: false, message: 'No documents found', data: null }, { status: 404 }),
+        HttpResponse.json(
+          { success: false, message: 'No documents found', data: null },
+          { status: 404 },
+        ),
       ),
     );
     const reply = await listDocuments({ PageIndex: 2, PageSize: 5 });
-    expect(reply.data).toEqual({ items: [], pageIndex: 2, pageSize: 5, totalCount: 0, totalPages: 0 });
+    expect(reply.data).toEqual({
+      items: [],
+      pageIndex: 2,
+      pageSize: 5,
+      totalCount: 0,
+      totalPages: 0,
+    });
   });
 
   it('fails loudly, in tests, when a reply does not match the contract', async () => {
     server.use(
       http.get('*/api/Product/:id', () =>
-        HttpResponse.json({ success: true, message: null, data: { id: SEED_IDS.products.poliuretan, title: 'x' } }),
+        HttpResponse.json({
+          success: true,
+          message: null,
+          data: { id: SEED_IDS.products.poliuretan, title: 'x' },
+        }),
       ),
     );
-    await expect(getProductById(SEED_IDS.products.poliuretan)).rejects.toMatchObject({ kind: 'contract' });
+    await expect(getProductById(SEED_IDS.products.poliuretan)).rejects.toMatchObject({
+      kind: 'contract',
+    });
     expect(globalThis.__contractViolations).toHaveLength(1);
     expect(globalThis.__contractViolations?.[0]?.operationId).toBe('getProductById');
     globalThis.__contractViolations = []; // expected here; any other violation fails its test

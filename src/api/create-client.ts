@@ -23,7 +23,11 @@ export interface ServiceClientOptions {
   /** The contract's zod schemas, loaded only when replies are validated (dev and tests). */
   loadSchemas: () => Promise<SchemaModule>;
   /** Turns a known failure into a reply (e.g. 'No documents found' into an empty list). */
-  recover?: (error: ApiError, operation: OperationInfo | undefined, config: AxiosRequestConfig) => unknown;
+  recover?: (
+    error: ApiError,
+    operation: OperationInfo | undefined,
+    config: AxiosRequestConfig,
+  ) => unknown;
   timeout?: number;
 }
 

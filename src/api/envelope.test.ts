@@ -31,7 +31,11 @@ describe('normalizeEnvelope (DESIGN.md section 2)', () => {
       data: null,
       errors: { name: ['Dosya adı zorunludur.'] },
     });
-    expect(failed).toMatchObject({ success: false, data: null, errors: { name: ['Dosya adı zorunludur.'] } });
+    expect(failed).toMatchObject({
+      success: false,
+      data: null,
+      errors: { name: ['Dosya adı zorunludur.'] },
+    });
   });
 
   it('turns a missing message or data into null', () => {
@@ -58,6 +62,12 @@ describe('document list helpers', () => {
   });
 
   it('builds an empty page', () => {
-    expect(emptyPagedList(2, 20)).toEqual({ items: [], pageIndex: 2, pageSize: 20, totalCount: 0, totalPages: 0 });
+    expect(emptyPagedList(2, 20)).toEqual({
+      items: [],
+      pageIndex: 2,
+      pageSize: 20,
+      totalCount: 0,
+      totalPages: 0,
+    });
   });
 });

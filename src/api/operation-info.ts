@@ -30,7 +30,8 @@ export function createOperationMatcher(operations: readonly OperationInfo[]) {
   return (method: string, url: string): OperationInfo | undefined => {
     const pathname = url.split('?')[0] ?? url;
     const upper = method.toUpperCase();
-    return compiled.find((entry) => entry.operation.method === upper && entry.pattern.test(pathname))
-      ?.operation;
+    return compiled.find(
+      (entry) => entry.operation.method === upper && entry.pattern.test(pathname),
+    )?.operation;
   };
 }

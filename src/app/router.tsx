@@ -4,7 +4,9 @@ import { auth } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
 import { routeTree } from './routeTree.gen';
 
-export function createAppRouter(options: { queryClient?: QueryClient; history?: RouterHistory } = {}) {
+export function createAppRouter(
+  options: { queryClient?: QueryClient; history?: RouterHistory } = {},
+) {
   const queryClient = options.queryClient ?? createQueryClient();
   return createRouter({
     routeTree,

@@ -35,7 +35,9 @@ export function ConfirmDialog({
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-card"
         >
           <Dialog.Title className="text-h4 text-brand-950">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-body text-concrete-700">{description}</Dialog.Description>
+          <Dialog.Description className="mt-2 text-body text-concrete-700">
+            {description}
+          </Dialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Dialog.Close
               autoFocus

@@ -64,7 +64,8 @@ export function watchSession(intervalMs = SESSION_CHECK_INTERVAL_MS): () => void
   refresh();
   const timer = window.setInterval(refresh, intervalMs);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === TOKEN_KEY || event.key === TOKEN_EXPIRATION_KEY) refresh();
+    if (event.key === null || event.key === TOKEN_KEY || event.key === TOKEN_EXPIRATION_KEY)
+      refresh();
   };
   window.addEventListener('storage', onStorage);
   return () => {

@@ -33,7 +33,9 @@ export function slugify(name: string): string {
 }
 
 /** A product's public URL: the backend slug when present, else the generated one. */
-export function productPath(product: { slug?: string | null; name?: string | null } | null | undefined) {
+export function productPath(
+  product: { slug?: string | null; name?: string | null } | null | undefined,
+) {
   if (!product) return '/products';
   const slug = product.slug?.trim() || slugify(product.name ?? '');
   return `/product/${slug}`;

@@ -4,5 +4,6 @@ import { toast } from 'sonner';
 export const TOAST_SUCCESS_MS = 2000;
 export const TOAST_ERROR_MS = 3000;
 
-export const notifySuccess = (message: string) => toast.success(message, { duration: TOAST_SUCCESS_MS });
+export const notifySuccess = (message: string) =>
+  toast.success(message, { duration: TOAST_SUCCESS_MS });
 export const notifyError = (message: string) => toast.error(message, { duration: TOAST_ERROR_MS });

@@ -3,7 +3,12 @@ import { LoginScreen } from '../features/auth/login-screen';
 import { SessionCheckPending } from '../features/auth/session-check-pending';
 
 export const Route = createFileRoute('/login')({
-  head: () => ({ meta: [{ title: 'Yönetici Girişi | Asil Yapı Kimyasalları' }, { name: 'robots', content: 'noindex' }] }),
+  head: () => ({
+    meta: [
+      { title: 'Yönetici Girişi | Asil Yapı Kimyasalları' },
+      { name: 'robots', content: 'noindex' },
+    ],
+  }),
   // The session check: someone already signed in goes straight to the panel.
   beforeLoad: ({ context }) => {
     if (context.auth.isAuthenticated()) throw redirect({ to: '/admin/Home', replace: true });

@@ -8,14 +8,22 @@ test.describe('in-browser mocks', () => {
       const response = await fetch('/api/Contact', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ isim: 'Zeynep', soyisim: 'Çelik', telefon: '0533 111 22 33', sektor: 'Altyapı', mesaj: 'Menfez çatlakları için keşif istiyoruz.' }),
+        body: JSON.stringify({
+          isim: 'Zeynep',
+          soyisim: 'Çelik',
+          telefon: '0533 111 22 33',
+          sektor: 'Altyapı',
+          mesaj: 'Menfez çatlakları için keşif istiyoruz.',
+        }),
       });
       return response.status;
     });
     expect(status).toBe(201);
     await page.reload();
     await page.waitForFunction(() => window.__mocks?.ready === true);
-    expect(await page.evaluate(() => window.__mocks?.db.state.enquiries.map((enquiry) => enquiry.isim))).toContain('Zeynep');
+    expect(
+      await page.evaluate(() => window.__mocks?.db.state.enquiries.map((enquiry) => enquiry.isim)),
+    ).toContain('Zeynep');
 
     await page.evaluate(() => window.__mocks?.reset());
     await page.reload();
@@ -26,7 +34,8 @@ test.describe('in-browser mocks', () => {
   test('an upload is kept, served at its path, and survives a reload', async ({ page }) => {
     await signIn(page);
     const uploaded = await page.evaluate(async () => {
-      const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#f47c20"/></svg>';
+      const svg =
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#f47c20"/></svg>';
       const form = new FormData();
       form.append('file', new File([svg], 'deneme-gorsel.svg', { type: 'image/svg+xml' }));
       const response = await fetch('/api/File/upload', {
@@ -44,7 +53,11 @@ test.describe('in-browser mocks', () => {
     await page.waitForFunction(() => window.__mocks?.ready === true);
     const served = await page.evaluate(async (url) => {
       const response = await fetch(url);
-      return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        text: await response.text(),
+      };
     }, path);
     expect(served).toEqual({
       status: 200,
@@ -63,17 +76,25 @@ test.describe('in-browser mocks', () => {
     expect(statuses).toEqual([503, 200]);
   });
 
-  test('a failed home banner load shows the error view, and retry recovers', async ({ page, consoleErrors }) => {
+  test('a failed home banner load shows the error view, and retry recovers', async ({
+    page,
+    consoleErrors,
+  }) => {
     await open(page, '/about');
     await page.evaluate(() => window.__mocks?.failNext(2, 500));
-    await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Anasayfa' }).click();
+    await page
+      .getByRole('navigation', { name: 'Ana menü' })
+      .getByRole('link', { name: 'Anasayfa' })
+      .click();
     await expect(page.getByRole('alert')).toContainText('Veriler yüklenirken bir hata oluştu.');
     await page.getByRole('button', { name: 'Tekrar Dene' }).click();
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sayfa yüklenemedi');
     await expect(page.getByRole('link', { name: 'Keşif ve Teklif İsteyin' })).toBeVisible();
     // The router logs the failed load; that is expected here and nothing else is.
     expect(consoleErrors.length).toBeGreaterThan(0);
-    expect(consoleErrors.every((error) => error.includes('Sahte hata (mock paneli): HTTP 500.'))).toBe(true);
+    expect(
+      consoleErrors.every((error) => error.includes('Sahte hata (mock paneli): HTTP 500.')),
+    ).toBe(true);
     consoleErrors.length = 0;
   });
 });

@@ -13,13 +13,18 @@ test.describe('public layout', () => {
     await nav.getByRole('link', { name: 'Hakkımızda' }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Hakkımızda' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Hakkımızda' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Hakkımızda' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('the home banner comes from page Anasayfa', async ({ page }) => {
     await open(page, '/');
     const banner = await page.evaluate(() => {
-      const home = window.__mocks?.db.state.pages.find((candidate) => candidate.name === 'Anasayfa');
+      const home = window.__mocks?.db.state.pages.find(
+        (candidate) => candidate.name === 'Anasayfa',
+      );
       return { title: home?.titles[0] ?? '', subtitle: home?.subtitles[0] ?? '' };
     });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner.title);
@@ -31,8 +36,17 @@ test.describe('public layout', () => {
     const footer = page.getByRole('contentinfo');
     const links = footer.getByRole('navigation', { name: 'Alt menü' }).getByRole('link');
     await expect(links).toHaveCount(6);
-    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
-    expect(hrefs).toEqual(['/', '/about', '/AsilNunX', '/PoliuretanEnjeksiyon', '/HalatliTelBetonKesme', '/KimyasalAnkraj']);
+    const hrefs = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => anchor.getAttribute('href')),
+    );
+    expect(hrefs).toEqual([
+      '/',
+      '/about',
+      '/AsilNunX',
+      '/PoliuretanEnjeksiyon',
+      '/HalatliTelBetonKesme',
+      '/KimyasalAnkraj',
+    ]);
     await expect(footer).toContainText('2007 - 2024');
 
     await footer.getByRole('link', { name: 'Poliüretan Enjeksiyon' }).click();
@@ -40,7 +54,17 @@ test.describe('public layout', () => {
   });
 
   test('every public route of SPEC.md opens with the layout', async ({ page }) => {
-    for (const path of ['/', '/about', '/AsilNunX', '/PoliuretanEnjeksiyon', '/HalatliTelBetonKesme', '/KimyasalAnkraj', '/contact', '/product/poliuretan-enjeksiyon', '/debug/products']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/AsilNunX',
+      '/PoliuretanEnjeksiyon',
+      '/HalatliTelBetonKesme',
+      '/KimyasalAnkraj',
+      '/contact',
+      '/product/poliuretan-enjeksiyon',
+      '/debug/products',
+    ]) {
       await open(page, path);
       await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
       await expect(page.getByRole('navigation', { name: 'Ana menü' })).toBeVisible();
@@ -66,7 +90,13 @@ test.describe('public layout', () => {
     await expect(page.getByRole('navigation', { name: 'Ana menü' })).toHaveCount(0);
 
     await signIn(page);
-    for (const path of ['/admin/Home', '/admin/products', '/admin/documents', '/admin/Poliuretan', '/admin/messages']) {
+    for (const path of [
+      '/admin/Home',
+      '/admin/products',
+      '/admin/documents',
+      '/admin/Poliuretan',
+      '/admin/messages',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('navigation', { name: 'Yönetim menüsü' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Ana menü' })).toHaveCount(0);
@@ -87,7 +117,9 @@ test.describe('public layout on a phone', () => {
     await expect(page).toHaveURL(/\/contact$/);
     await expect(menu).toBeHidden();
     // Nothing is wider than the phone.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test';
 import { expect, open, signIn, test } from './fixtures';
 
-const storedSession = (page: import('@playwright/test').Page) =>
+const storedSession = (page: Page) =>
   page.evaluate(() => ({
     token: localStorage.getItem('token'),
     tokenExpiration: localStorage.getItem('tokenExpiration'),
@@ -8,7 +9,19 @@ const storedSession = (page: import('@playwright/test').Page) =>
 
 test.describe('admin guard', () => {
   test('every /admin path redirects to /login without a session', async ({ page }) => {
-    for (const path of ['/admin', '/admin/Home', '/admin/aboutus', '/admin/products', '/admin/documents', '/admin/messages', '/admin/contact', '/admin/Poliuretan', '/admin/kimyasalankraj', '/admin/telbeton', '/admin/asilnunx']) {
+    for (const path of [
+      '/admin',
+      '/admin/Home',
+      '/admin/aboutus',
+      '/admin/products',
+      '/admin/documents',
+      '/admin/messages',
+      '/admin/contact',
+      '/admin/Poliuretan',
+      '/admin/kimyasalankraj',
+      '/admin/telbeton',
+      '/admin/asilnunx',
+    ]) {
       await open(page, path);
       await expect(page, path).toHaveURL(/\/login$/);
     }
@@ -38,14 +51,18 @@ test.describe('admin guard', () => {
 
   test('the messages item shows the number of unread enquiries', async ({ page }) => {
     await signIn(page);
-    const unread = await page.evaluate(() => window.__mocks?.db.state.enquiries.filter((enquiry) => !enquiry.isRead).length);
+    const unread = await page.evaluate(
+      () => window.__mocks?.db.state.enquiries.filter((enquiry) => !enquiry.isRead).length,
+    );
     expect(unread).toBe(2);
     await expect(page.getByRole('link', { name: /Mesajlar/ })).toHaveText(/Mesajlar\s*2 okunmamış/);
   });
 });
 
 test.describe('login', () => {
-  test('success goes to /admin/Home and keeps token and tokenExpiration for one hour', async ({ page }) => {
+  test('success goes to /admin/Home and keeps token and tokenExpiration for one hour', async ({
+    page,
+  }) => {
     await signIn(page);
     const session = await storedSession(page);
     expect(session.token).toMatch(/^mock\./);
@@ -74,7 +91,11 @@ test.describe('login', () => {
     await expect(page.getByLabel('Şifre')).toHaveAttribute('required', '');
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.getByLabel('Kullanıcı Adı').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    expect(
+      await page
+        .getByLabel('Kullanıcı Adı')
+        .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true);
   });
 
   test('someone already signed in skips the login screen', async ({ page }) => {
@@ -85,9 +106,13 @@ test.describe('login', () => {
 });
 
 test.describe('expiry', () => {
-  test('an expired session is cleared at load and the admin guard sends to /login', async ({ page }) => {
+  test('an expired session is cleared at load and the admin guard sends to /login', async ({
+    page,
+  }) => {
     await signIn(page);
-    await page.evaluate(() => localStorage.setItem('tokenExpiration', new Date(Date.now() - 1000).toISOString()));
+    await page.evaluate(() =>
+      localStorage.setItem('tokenExpiration', new Date(Date.now() - 1000).toISOString()),
+    );
     await page.reload();
     await expect(page).toHaveURL(/\/login$/);
     expect(await storedSession(page)).toEqual({ token: null, tokenExpiration: null });
@@ -136,7 +161,8 @@ test.describe('logout', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Evet, Çıkış Yap' }).click();
     await expect(page).toHaveURL(/\/$/);
     const status = await page.evaluate(
-      async (bearer) => (await fetch('/api/Contact', { headers: { Authorization: `Bearer ${bearer}` } })).status,
+      async (bearer) =>
+        (await fetch('/api/Contact', { headers: { Authorization: `Bearer ${bearer}` } })).status,
       token,
     );
     expect(status).toBe(401);

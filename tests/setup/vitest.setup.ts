@@ -3,16 +3,20 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { resetMocks, server } from '../../mocks/node';
 
+const inBrowserEnvironment = typeof window !== 'undefined';
+
 // jsdom has no layout: give the APIs components call something harmless.
-window.scrollTo = () => undefined;
+if (inBrowserEnvironment) window.scrollTo = () => undefined;
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 
 afterEach(() => {
-  cleanup();
   resetMocks();
-  localStorage.clear();
-  sessionStorage.clear();
+  if (inBrowserEnvironment) {
+    cleanup();
+    localStorage.clear();
+    sessionStorage.clear();
+  }
   // A reply that broke the contract fails the test, even when the screen swallowed the error.
   const violations = globalThis.__contractViolations ?? [];
   globalThis.__contractViolations = [];

@@ -31,5 +31,7 @@ export type BodyType<B> = B;
  * The mutator of every hook generated from openapi/backend.yaml. Declared with both parameters so
  * that orval passes the hooks' `request` options (e.g. `withToken`) through.
  */
-export const backendClient = <T>(config: AxiosRequestConfig, options?: RequestOptions): Promise<T> =>
-  client<T>(config, options);
+export const backendClient = <T>(
+  config: AxiosRequestConfig,
+  options?: RequestOptions,
+): Promise<T> => client<T>(config, options);

@@ -19,5 +19,7 @@ export type BodyType<B> = B;
  * The mutator of every hook generated from openapi/content.yaml. Declared with both parameters so
  * that orval passes the hooks' `request` options (e.g. `withToken`) through.
  */
-export const contentClient = <T>(config: AxiosRequestConfig, options?: RequestOptions): Promise<T> =>
-  client<T>(config, options);
+export const contentClient = <T>(
+  config: AxiosRequestConfig,
+  options?: RequestOptions,
+): Promise<T> => client<T>(config, options);

@@ -9,7 +9,9 @@ export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
         <rect x="12" y="50" width="40" height="4" rx="2" fill="#f47c20" />
       </svg>
       <span className="leading-tight">
-        <span className={`block text-lead font-extrabold tracking-tight ${inverted ? 'text-white' : 'text-brand-900'}`}>
+        <span
+          className={`block text-lead font-extrabold tracking-tight ${inverted ? 'text-white' : 'text-brand-900'}`}
+        >
           Asil Yapı
         </span>
         <span

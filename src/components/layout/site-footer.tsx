@@ -20,8 +20,8 @@ export function SiteFooter() {
         <div>
           <BrandLogo inverted />
           <p className="mt-4 max-w-sm text-small text-brand-200">
-            Su yalıtımı, yapısal güçlendirme ve beton kesme işlerinde 2007'den bu yana yerinde keşif,
-            doğru malzeme ve garantili uygulama.
+            Su yalıtımı, yapısal güçlendirme ve beton kesme işlerinde 2007'den bu yana yerinde
+            keşif, doğru malzeme ve garantili uygulama.
           </p>
         </div>
         <nav aria-label="Alt menü">
@@ -31,7 +31,10 @@ export function SiteFooter() {
           <ul className="mt-4 grid gap-x-8 gap-y-2 sm:grid-cols-2">
             {footerLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="inline-block py-1 text-brand-100 hover:text-white hover:underline">
+                <Link
+                  to={link.to}
+                  className="inline-block py-1 text-brand-100 hover:text-white hover:underline"
+                >
                   {link.label}
                 </Link>
               </li>

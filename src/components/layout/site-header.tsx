@@ -46,13 +46,25 @@ export function SiteHeader() {
           aria-label={open ? 'Menüyü kapat' : 'Menüyü aç'}
           onClick={() => setOpen((value) => !value)}
         >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            viewBox="0 0 24 24"
+            width="24"
+            height="24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
         </button>
       </div>
       {open ? (
-        <nav id={menuId} aria-label="Mobil menü" className="border-t border-concrete-200 bg-white md:hidden">
+        <nav
+          id={menuId}
+          aria-label="Mobil menü"
+          className="border-t border-concrete-200 bg-white md:hidden"
+        >
           <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2">
             {navigationLinks.map((link) => (
               <li key={link.to}>

@@ -33,7 +33,9 @@ export default function NoticeDialog({ notice, onClose }: { notice: Notice; onCl
             {style.symbol}
           </span>
           <Dialog.Title className="text-h4 text-brand-950">{notice.title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-body text-concrete-700">{notice.text}</Dialog.Description>
+          <Dialog.Description className="mt-2 text-body text-concrete-700">
+            {notice.text}
+          </Dialog.Description>
           {notice.confirmLabel ? (
             <Dialog.Close className="mt-6 inline-flex min-w-28 justify-center rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900">
               {notice.confirmLabel}

@@ -34,7 +34,12 @@ function UnreadBadge() {
 function SideMenu({ onNavigate, onLogout }: { onNavigate?: () => void; onLogout: () => void }) {
   return (
     <div className="flex h-full flex-col bg-brand-950 px-3 py-4">
-      <Link to="/admin/Home" className="px-2 py-1" onClick={onNavigate} aria-label="Yönetim paneli, anasayfa">
+      <Link
+        to="/admin/Home"
+        className="px-2 py-1"
+        onClick={onNavigate}
+        aria-label="Yönetim paneli, anasayfa"
+      >
         <BrandLogo inverted />
       </Link>
       <nav aria-label="Yönetim menüsü" className="mt-6 flex-1 overflow-y-auto">
@@ -146,21 +151,42 @@ export function AdminLayout() {
               className="inline-flex size-11 items-center justify-center rounded-md hover:bg-white/10"
               aria-label="Menüyü aç"
             >
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                viewBox="0 0 24 24"
+                width="24"
+                height="24"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M4 7h16M4 12h16M4 17h16" />
               </svg>
             </Dialog.Trigger>
             <Dialog.Portal>
-              <Dialog.Overlay data-testid="admin-menu-backdrop" className="fixed inset-0 z-40 bg-brand-950/60" />
+              <Dialog.Overlay
+                data-testid="admin-menu-backdrop"
+                className="fixed inset-0 z-40 bg-brand-950/60"
+              />
               <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] shadow-card focus:outline-none">
                 <Dialog.Title className="sr-only">Yönetim menüsü</Dialog.Title>
-                <Dialog.Description className="sr-only">Panel sayfaları arasında gezinin.</Dialog.Description>
+                <Dialog.Description className="sr-only">
+                  Panel sayfaları arasında gezinin.
+                </Dialog.Description>
                 <SideMenu onNavigate={() => setMenuOpen(false)} onLogout={askLogout} />
                 <Dialog.Close
                   className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10"
                   aria-label="Menüyü kapat"
                 >
-                  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+                  <svg
+                    viewBox="0 0 24 24"
+                    width="22"
+                    height="22"
+                    aria-hidden="true"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                  >
                     <path d="M6 6l12 12M18 6 6 18" />
                   </svg>
                 </Dialog.Close>

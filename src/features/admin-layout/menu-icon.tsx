@@ -6,7 +6,8 @@ const paths: Record<MenuIconName | 'logout' | 'site', string> = {
   box: 'M21 8 12 3 3 8v8l9 5 9-5zM3 8l9 5 9-5M12 13v8',
   file: 'M14 3H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8zm0 0v5h5M9 13h6m-6 4h6',
   mail: 'M3 6h18v12H3zm0 0 9 7 9-7',
-  phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a1 1 0 0 1-1 1A16 16 0 0 1 4 5a1 1 0 0 1 1-1',
+  phone:
+    'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a1 1 0 0 1-1 1A16 16 0 0 1 4 5a1 1 0 0 1 1-1',
   drop: 'M12 3s6 6.5 6 11a6 6 0 0 1-12 0c0-4.5 6-11 6-11z',
   anchor: 'M12 7a2 2 0 1 0 0-4 2 2 0 0 0 0 4zm0 0v14m-7-8a7 7 0 0 0 14 0M8 11h8',
   saw: 'M4 16 16 4l4 4L8 20H4zm9-9 4 4',
@@ -17,7 +18,18 @@ const paths: Record<MenuIconName | 'logout' | 'site', string> = {
 
 export function MenuIcon({ name }: { name: keyof typeof paths }) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className="shrink-0">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="shrink-0"
+    >
       <path d={paths[name]} />
     </svg>
   );

@@ -2,7 +2,13 @@
  * The frame of an admin screen whose editor is still to come (the admin issues build them). It
  * says so plainly instead of offering controls that would save nothing.
  */
-export function AdminPagePlaceholder({ title, description }: { title: string; description: string }) {
+export function AdminPagePlaceholder({
+  title,
+  description,
+}: {
+  title: string;
+  description: string;
+}) {
   return (
     <section aria-labelledby="admin-page-title" className="mx-auto max-w-5xl">
       <h1 id="admin-page-title" className="text-h2 text-brand-950">

@@ -31,7 +31,10 @@ export function LoginScreen() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -55,10 +58,15 @@ export function LoginScreen() {
           <BrandLogo />
         </Link>
         <h1 className="mt-6 text-h3 text-brand-950">Yönetici Girişi</h1>
-        <p className="mt-1 text-small text-concrete-600">Site içeriğini yönetmek için oturum açın.</p>
+        <p className="mt-1 text-small text-concrete-600">
+          Site içeriğini yönetmek için oturum açın.
+        </p>
 
         {failure ? (
-          <div role="alert" className="mt-5 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          <div
+            role="alert"
+            className="mt-5 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800"
+          >
             <p className="font-semibold">{LOGIN_FAILED_TITLE}</p>
             <p className="text-small">{failure}</p>
           </div>

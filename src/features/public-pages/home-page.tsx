@@ -12,8 +12,12 @@ export function HomePage() {
         <p className="text-caption font-semibold tracking-[0.18em] text-accent-300 uppercase">
           2007'den bu yana
         </p>
-        <h1 className="mt-3 max-w-3xl text-h1 sm:text-display">{page.titles[0] ?? 'Asil Yapı Kimyasalları'}</h1>
-        {page.subtitles[0] ? <p className="mt-5 max-w-2xl text-lead text-brand-100">{page.subtitles[0]}</p> : null}
+        <h1 className="mt-3 max-w-3xl text-h1 sm:text-display">
+          {page.titles[0] ?? 'Asil Yapı Kimyasalları'}
+        </h1>
+        {page.subtitles[0] ? (
+          <p className="mt-5 max-w-2xl text-lead text-brand-100">{page.subtitles[0]}</p>
+        ) : null}
         <div className="mt-8 flex flex-wrap gap-3">
           <Link
             to="/contact"

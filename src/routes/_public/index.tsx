@@ -4,7 +4,9 @@ import { homePageQuery } from '../../features/public-pages/queries';
 import { PageError, PageLoading } from '../../features/public-pages/page-states';
 
 export const Route = createFileRoute('/_public/')({
-  head: () => ({ meta: [{ title: 'Asil Yapı Kimyasalları | Yapı Kimyasalları ve Beton Uygulamaları' }] }),
+  head: () => ({
+    meta: [{ title: 'Asil Yapı Kimyasalları | Yapı Kimyasalları ve Beton Uygulamaları' }],
+  }),
   loader: ({ context }) => context.queryClient.ensureQueryData(homePageQuery()),
   pendingComponent: () => <PageLoading />,
   errorComponent: PageError,

@@ -3,5 +3,10 @@ import { AdminPagePlaceholder } from '../../features/admin-pages/admin-page-plac
 
 export const Route = createFileRoute('/admin/Home')({
   head: () => ({ meta: [{ title: 'Anasayfa Yönetimi | Yönetim Paneli' }] }),
-  component: () => <AdminPagePlaceholder title="Anasayfa Yönetimi" description="Ana sayfa bannerı ve öne çıkan ürünler." />,
+  component: () => (
+    <AdminPagePlaceholder
+      title="Anasayfa Yönetimi"
+      description="Ana sayfa bannerı ve öne çıkan ürünler."
+    />
+  ),
 });

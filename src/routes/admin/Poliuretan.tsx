@@ -3,5 +3,10 @@ import { AdminPagePlaceholder } from '../../features/admin-pages/admin-page-plac
 
 export const Route = createFileRoute('/admin/Poliuretan')({
   head: () => ({ meta: [{ title: 'Poliüretan Enjeksiyon Sayfası | Yönetim Paneli' }] }),
-  component: () => <AdminPagePlaceholder title="Poliüretan Enjeksiyon Sayfası" description="Poliüretan enjeksiyon hizmet sayfasının içeriği." />,
+  component: () => (
+    <AdminPagePlaceholder
+      title="Poliüretan Enjeksiyon Sayfası"
+      description="Poliüretan enjeksiyon hizmet sayfasının içeriği."
+    />
+  ),
 });

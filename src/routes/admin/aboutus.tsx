@@ -3,5 +3,10 @@ import { AdminPagePlaceholder } from '../../features/admin-pages/admin-page-plac
 
 export const Route = createFileRoute('/admin/aboutus')({
   head: () => ({ meta: [{ title: 'Hakkımızda Sayfası | Yönetim Paneli' }] }),
-  component: () => <AdminPagePlaceholder title="Hakkımızda Sayfası" description="Şirket tanıtımı, hizmetler ve galeri." />,
+  component: () => (
+    <AdminPagePlaceholder
+      title="Hakkımızda Sayfası"
+      description="Şirket tanıtımı, hizmetler ve galeri."
+    />
+  ),
 });

@@ -3,5 +3,10 @@ import { AdminPagePlaceholder } from '../../features/admin-pages/admin-page-plac
 
 export const Route = createFileRoute('/admin/asilnunx')({
   head: () => ({ meta: [{ title: 'AsilNunX Sayfası | Yönetim Paneli' }] }),
-  component: () => <AdminPagePlaceholder title="AsilNunX Sayfası" description="AsilNunX enjeksiyon reçinesi sayfasının içeriği." />,
+  component: () => (
+    <AdminPagePlaceholder
+      title="AsilNunX Sayfası"
+      description="AsilNunX enjeksiyon reçinesi sayfasının içeriği."
+    />
+  ),
 });

@@ -3,5 +3,10 @@ import { AdminPagePlaceholder } from '../../features/admin-pages/admin-page-plac
 
 export const Route = createFileRoute('/admin/contact')({
   head: () => ({ meta: [{ title: 'İletişim Sayfası | Yönetim Paneli' }] }),
-  component: () => <AdminPagePlaceholder title="İletişim Sayfası" description="İletişim bilgileri, mesaj formu metinleri ve harita." />,
+  component: () => (
+    <AdminPagePlaceholder
+      title="İletişim Sayfası"
+      description="İletişim bilgileri, mesaj formu metinleri ve harita."
+    />
+  ),
 });

@@ -3,5 +3,7 @@ import { AdminPagePlaceholder } from '../../features/admin-pages/admin-page-plac
 
 export const Route = createFileRoute('/admin/documents')({
   head: () => ({ meta: [{ title: 'Dosya Yönetimi | Yönetim Paneli' }] }),
-  component: () => <AdminPagePlaceholder title="Dosya Yönetimi" description="Belgeler ve sistem dosyaları." />,
+  component: () => (
+    <AdminPagePlaceholder title="Dosya Yönetimi" description="Belgeler ve sistem dosyaları." />
+  ),
 });

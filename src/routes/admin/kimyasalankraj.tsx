@@ -3,5 +3,10 @@ import { AdminPagePlaceholder } from '../../features/admin-pages/admin-page-plac
 
 export const Route = createFileRoute('/admin/kimyasalankraj')({
   head: () => ({ meta: [{ title: 'Kimyasal Ankraj Sayfası | Yönetim Paneli' }] }),
-  component: () => <AdminPagePlaceholder title="Kimyasal Ankraj Sayfası" description="Kimyasal ankraj ve filiz ekimi hizmet sayfasının içeriği." />,
+  component: () => (
+    <AdminPagePlaceholder
+      title="Kimyasal Ankraj Sayfası"
+      description="Kimyasal ankraj ve filiz ekimi hizmet sayfasının içeriği."
+    />
+  ),
 });

@@ -3,5 +3,7 @@ import { AdminPagePlaceholder } from '../../features/admin-pages/admin-page-plac
 
 export const Route = createFileRoute('/admin/messages')({
   head: () => ({ meta: [{ title: 'Mesajlar | Yönetim Paneli' }] }),
-  component: () => <AdminPagePlaceholder title="Mesajlar" description="İletişim formundan gelen talepler." />,
+  component: () => (
+    <AdminPagePlaceholder title="Mesajlar" description="İletişim formundan gelen talepler." />
+  ),
 });

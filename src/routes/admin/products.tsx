@@ -3,5 +3,7 @@ import { AdminPagePlaceholder } from '../../features/admin-pages/admin-page-plac
 
 export const Route = createFileRoute('/admin/products')({
   head: () => ({ meta: [{ title: 'Ürün Yönetimi | Yönetim Paneli' }] }),
-  component: () => <AdminPagePlaceholder title="Ürün Yönetimi" description="Ürün ve hizmet kataloğu." />,
+  component: () => (
+    <AdminPagePlaceholder title="Ürün Yönetimi" description="Ürün ve hizmet kataloğu." />
+  ),
 });

@@ -3,5 +3,10 @@ import { AdminPagePlaceholder } from '../../features/admin-pages/admin-page-plac
 
 export const Route = createFileRoute('/admin/telbeton')({
   head: () => ({ meta: [{ title: 'Halatlı Tel Beton Kesme Sayfası | Yönetim Paneli' }] }),
-  component: () => <AdminPagePlaceholder title="Halatlı Tel Beton Kesme Sayfası" description="Halatlı tel ile beton kesme hizmet sayfasının içeriği." />,
+  component: () => (
+    <AdminPagePlaceholder
+      title="Halatlı Tel Beton Kesme Sayfası"
+      description="Halatlı tel ile beton kesme hizmet sayfasının içeriği."
+    />
+  ),
 });

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../tests/helpers/render-app';
+
+describe('public layout', () => {
+  it('links /, /about and /contact in the navigation', async () => {
+    await renderApp('/about');
+    const nav = screen.getByRole('navigation', { name: 'Ana menü' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Anasayfa', '/'],
+      ['Hakkımızda', '/about'],
+      ['İletişim', '/contact'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Hakkımızda' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('links the six pages in the footer, with the copyright 2007 - 2024', async () => {
+    await renderApp('/contact');
+    const footer = screen.getByRole('contentinfo');
+    const links = within(within(footer).getByRole('navigation', { name: 'Alt menü' })).getAllByRole(
+      'link',
+    );
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/',
+      '/about',
+      '/AsilNunX',
+      '/PoliuretanEnjeksiyon',
+      '/HalatliTelBetonKesme',
+      '/KimyasalAnkraj',
+    ]);
+    expect(footer).toHaveTextContent('© 2007 - 2024 Asil Yapı Kimyasalları');
+  });
+
+  it('shows the home banner of page Anasayfa', async () => {
+    await renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/\S/);
+    expect(screen.getByRole('link', { name: 'Keşif ve Teklif İsteyin' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+
+  it('hides the navigation bar on /login', async () => {
+    await renderApp('/login');
+    expect(screen.queryByRole('navigation', { name: 'Ana menü' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('redirects an unknown path to /', async () => {
+    const { router } = await renderApp('/boyle-bir-sayfa-yok');
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

@@ -1,0 +1,108 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../tests/helpers/render-app';
+import { auth } from '../../lib/auth';
+import { TOKEN_EXPIRATION_KEY, TOKEN_KEY, startSession } from '../../lib/session';
+
+async function signedInAt(path: string) {
+  const { user, router } = await renderApp('/login');
+  await user.type(screen.getByLabelText('Kullanıcı Adı'), 'admin');
+  await user.type(screen.getByLabelText('Şifre'), 'admin123');
+  await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/admin/Home'));
+  if (path !== '/admin/Home') await act(() => router.navigate({ to: path }));
+  return { user, router };
+}
+
+describe('admin guard', () => {
+  it('sends a visitor without a session to /login', async () => {
+    const { router } = await renderApp('/admin/products');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.getByRole('heading', { name: 'Yönetici Girişi' })).toBeInTheDocument();
+  });
+
+  it('clears an expired session at load and sends to /login', async () => {
+    startSession(localStorage, 'mock.old.token', Date.now() - 61 * 60 * 1000);
+    const { router } = await renderApp('/admin/Home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(TOKEN_EXPIRATION_KEY)).toBeNull();
+  });
+
+  it('sends to /login when the session expires while working', async () => {
+    const { router } = await signedInAt('/admin/documents');
+    expect(await screen.findByRole('heading', { name: 'Dosya Yönetimi' })).toBeInTheDocument();
+    localStorage.setItem(TOKEN_EXPIRATION_KEY, new Date(Date.now() - 1).toISOString());
+    act(() => void auth.check()); // what the 60-second check does
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
+
+describe('admin layout', () => {
+  it('has the side menu of SPEC.md, with the active item marked', async () => {
+    await signedInAt('/admin/products');
+    const menu = screen.getByRole('navigation', { name: 'Yönetim menüsü' });
+    const labels = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent?.replace(/\d+ okunmamış$/, '').trim());
+    expect(labels).toEqual([
+      'Anasayfa',
+      'Hakkımızda',
+      'Ürünler',
+      'Dosyalar',
+      'Mesajlar',
+      'İletişim Sayfası',
+      'Poliüretan Enjeksiyon',
+      'Kimyasal Ankraj',
+      'Halatlı Tel Beton Kesme',
+      'AsilNunX',
+    ]);
+    expect(within(menu).getByRole('link', { name: 'Ürünler' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(menu).getByRole('link', { name: 'Anasayfa' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    expect(await within(menu).findByText('2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Çıkış Yap' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Ana menü' })).not.toBeInTheDocument();
+  });
+});
+
+describe('logout (SPEC.md section 8)', () => {
+  it('asks first, and İptal keeps the session', async () => {
+    const { user, router } = await signedInAt('/admin/Home');
+    await user.click(screen.getByRole('button', { name: 'Çıkış Yap' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Çıkış Yap' });
+    expect(dialog).toHaveTextContent('Çıkış yapmak istediğinizden emin misiniz?');
+    expect(within(dialog).getByRole('button', { name: 'İptal' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'İptal' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/admin/Home');
+    expect(localStorage.getItem(TOKEN_KEY)).not.toBeNull();
+  });
+
+  it("clears the session, goes to '/' and shows 'Çıkış Yapıldı!' / 'Başarıyla çıkış yaptınız.'", async () => {
+    const { user, router } = await signedInAt('/admin/Home');
+    await user.click(screen.getByRole('button', { name: 'Çıkış Yap' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Evet, Çıkış Yap',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const notice = await screen.findByRole('dialog', { name: 'Çıkış Yapıldı!' });
+    expect(notice).toHaveTextContent('Başarıyla çıkış yaptınız.');
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(TOKEN_EXPIRATION_KEY)).toBeNull();
+    // It closes by itself after 1500 ms.
+    await waitFor(
+      () =>
+        expect(screen.queryByRole('dialog', { name: 'Çıkış Yapıldı!' })).not.toBeInTheDocument(),
+      {
+        timeout: 2500,
+      },
+    );
+  });
+});

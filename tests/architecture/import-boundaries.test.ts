@@ -1,0 +1,50 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/** Lints a would-be file with the project's ESLint config and returns its boundary violations. */
+async function boundaryErrors(filePath: string, code: string) {
+  const eslint = new ESLint({ cwd: process.cwd() });
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'boundaries/dependencies');
+}
+
+describe('import boundaries (STYLE.md: shared -> features -> routes)', () => {
+  it('lets routes import features and shared code', async () => {
+    const code = `import { LoginScreen } from '../features/auth/login-screen';
+import { auth } from '../lib/auth';
+export const x = [LoginScreen, auth];`;
+    expect(await boundaryErrors('src/routes/example.tsx', code)).toEqual([]);
+  });
+
+  it('lets a feature import shared code and its own files', async () => {
+    const code = `import { ConfirmDialog } from '../../components/confirm-dialog';
+import { slugify } from '../../lib/slug';
+import { tokenFromLoginReply } from './login-reply';
+export const x = [ConfirmDialog, slugify, tokenFromLoginReply];`;
+    expect(await boundaryErrors('src/features/auth/example.ts', code)).toEqual([]);
+  });
+
+  it('forbids a feature from importing another feature or a route', async () => {
+    const code = `import { AdminLayout } from '../admin-layout/admin-layout';
+import { Route } from '../../routes/login';
+export const x = [AdminLayout, Route];`;
+    expect(await boundaryErrors('src/features/auth/example.ts', code)).toHaveLength(2);
+  });
+
+  it('forbids shared code from importing features, routes or the mocks', async () => {
+    const code = `import { LoginScreen } from '../features/auth/login-screen';
+import { Route } from '../routes/login';
+import { db } from '../../mocks/node';
+export const x = [LoginScreen, Route, db];`;
+    expect(await boundaryErrors('src/lib/example.ts', code)).toHaveLength(3);
+  });
+
+  it('does not lint generated code', async () => {
+    const eslint = new ESLint({ cwd: process.cwd() });
+    expect(await eslint.isPathIgnored('src/api/generated/backend/endpoints/auth/auth.ts')).toBe(
+      true,
+    );
+    expect(await eslint.isPathIgnored('src/app/routeTree.gen.ts')).toBe(true);
+  });
+});
