@@ -32,7 +32,12 @@ export function issueToken(user: MockUser, now = Date.now()) {
   const expiration = new Date(now + TOKEN_LIFETIME_MS).toISOString();
   // jti: two sign-ins in the same millisecond must not share a token (logout revokes one).
   const payload = encode(
-    JSON.stringify({ sub: user.id, name: user.username, exp: expiration, jti: crypto.randomUUID() }),
+    JSON.stringify({
+      sub: user.id,
+      name: user.username,
+      exp: expiration,
+      jti: crypto.randomUUID(),
+    }),
   );
   return { token: `mock.${payload}.${signature(payload)}`, expiration };
 }

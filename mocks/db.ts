@@ -138,7 +138,13 @@ export class MockDb {
     return ids.map((id) => this.file(id)).filter((file): file is FileInfo => file !== null);
   }
 
-  addFile(input: { name: string; contentType: string; bytes?: Uint8Array; size?: number; path?: string }): StoredFile {
+  addFile(input: {
+    name: string;
+    contentType: string;
+    bytes?: Uint8Array;
+    size?: number;
+    path?: string;
+  }): StoredFile {
     const id = crypto.randomUUID();
     const safeName = input.name.replace(/[^\w.-]+/g, '-').replace(/-+/g, '-') || 'dosya';
     const file: StoredFile = {
@@ -305,8 +311,7 @@ export class MockDb {
       bannerImageUrl: input.bannerImageUrl ?? null,
       productMainImageId: input.productMainImageId ?? null,
       productImageId: input.productImageId ?? input.productMainImageId ?? null,
-      mainImageUrl:
-        input.mainImageUrl ?? this.file(input.productMainImageId ?? null)?.path ?? null,
+      mainImageUrl: input.mainImageUrl ?? this.file(input.productMainImageId ?? null)?.path ?? null,
       image: input.image ?? null,
       documentImageIds: input.documentImageIds ?? [],
       productDetailImageIds: input.productDetailImageIds ?? [],
@@ -493,7 +498,9 @@ export class MockDb {
   // Users --------------------------------------------------------------------------------------
 
   findUser(username: string, password: string): MockUser | undefined {
-    return this.state.users.find((user) => user.username === username && user.password === password);
+    return this.state.users.find(
+      (user) => user.username === username && user.password === password,
+    );
   }
 
   createUser(input: { username: string; password: string; email?: string | null }): MockUser {

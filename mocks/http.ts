@@ -11,7 +11,12 @@ type FieldErrors = Record<string, string[]>;
 const turkish = z.locales.tr();
 
 /** Ends the request with an error reply (MSW uses a thrown Response as the reply). */
-export function fail(style: ErrorStyle, status: number, message: string, errors?: FieldErrors): never {
+export function fail(
+  style: ErrorStyle,
+  status: number,
+  message: string,
+  errors?: FieldErrors,
+): never {
   const body =
     style === 'envelope'
       ? { success: false, message, data: null, ...(errors ? { errors } : {}) }
@@ -21,7 +26,8 @@ export function fail(style: ErrorStyle, status: number, message: string, errors?
 
 export const VALIDATION_MESSAGE = 'Bir veya daha fazla doğrulama hatası oluştu.';
 export const NOT_FOUND_MESSAGE = 'Kayıt bulunamadı.';
-export const UNAUTHORIZED_MESSAGE = 'Oturum geçersiz veya süresi dolmuş. Lütfen tekrar giriş yapın.';
+export const UNAUTHORIZED_MESSAGE =
+  'Oturum geçersiz veya süresi dolmuş. Lütfen tekrar giriş yapın.';
 
 export const ok = <T>(data: T, message: string | null = null) => ({
   success: true as const,
@@ -41,7 +47,9 @@ interface ZodSchema {
   safeParse(
     value: unknown,
     params?: { error?: unknown },
-  ): { success: true; data: unknown } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  ):
+    | { success: true; data: unknown }
+    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
 }
 
 /** Field errors in ASP.NET's shape: `{ field: [messages] }`. */
@@ -87,7 +95,11 @@ export async function readForm(style: ErrorStyle, request: Request): Promise<For
 function indexOfBytes(haystack: Uint8Array, needle: Uint8Array, from: number): number {
   const first = needle[0] ?? 0;
   const last = haystack.length - needle.length;
-  for (let i = haystack.indexOf(first, from); i >= 0 && i <= last; i = haystack.indexOf(first, i + 1)) {
+  for (
+    let i = haystack.indexOf(first, from);
+    i >= 0 && i <= last;
+    i = haystack.indexOf(first, i + 1)
+  ) {
     let j = 1;
     while (j < needle.length && haystack[i + j] === needle[j]) j += 1;
     if (j === needle.length) return i;
@@ -123,7 +135,10 @@ async function parseMultipart(request: Request): Promise<FormData | null> {
     const filename = /\bfilename="([^"]*)"/i.exec(headers)?.[1];
     const type = /^content-type:\s*(.+)$/im.exec(headers)?.[1]?.trim() ?? '';
     if (name !== undefined) {
-      form.append(name, filename === undefined ? decoder.decode(content) : new File([content], filename, { type }));
+      form.append(
+        name,
+        filename === undefined ? decoder.decode(content) : new File([content], filename, { type }),
+      );
     }
     start = next;
   }
@@ -139,7 +154,9 @@ export function readPaging(url: string): { pageIndex: number; pageSize: number }
     if (raw === null || raw === '') return fallback;
     const value = Number(raw);
     if (!Number.isInteger(value) || value < min || value > max) {
-      errors[name] = [`'${raw}' değeri ${name} için geçerli değil (${min}-${max} arası bir tam sayı olmalı).`];
+      errors[name] = [
+        `'${raw}' değeri ${name} için geçerli değil (${min}-${max} arası bir tam sayı olmalı).`,
+      ];
       return fallback;
     }
     return value;

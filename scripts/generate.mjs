@@ -45,9 +45,10 @@ async function writeOperationIndex(service) {
         security: securityOf(operation, document),
         successStatus: Number(successStatus),
         responseContentType: contentTypes[0] ?? null,
-        // orval's zod output names each response schema after the operation.
+        // orval's zod output names each response schema after the operation; binary replies
+        // (downloads) have none.
         responseSchema:
-          contentTypes[0] === 'application/json'
+          contentTypes[0] === 'application/json' || contentTypes[0]?.startsWith('text/')
             ? `${pascal(operation.operationId)}Response`
             : null,
       });

@@ -70,7 +70,13 @@ import type {
 import { backendOperations } from '../../src/api/generated/backend-operations/operations';
 import { slugify } from '../../src/lib/slug';
 import { bearerToken, issueToken, revokeToken } from '../auth';
-import { FILE_LIMIT_BYTES, MockConflictError, PDF_LIMIT_BYTES, type MockDb, type StoredFile } from '../db';
+import {
+  FILE_LIMIT_BYTES,
+  MockConflictError,
+  PDF_LIMIT_BYTES,
+  type MockDb,
+  type StoredFile,
+} from '../db';
 import {
   NOT_FOUND_MESSAGE,
   VALIDATION_MESSAGE,
@@ -86,7 +92,9 @@ import {
   validate,
 } from '../http';
 
-const operations = new Map(backendOperations.map((operation) => [operation.operationId, operation]));
+const operations = new Map(
+  backendOperations.map((operation) => [operation.operationId, operation]),
+);
 
 /** Runs the contract's security check for the operation before its resolver. */
 function guarded<I extends { request: Request }, R>(operationId: string, resolver: (info: I) => R) {
@@ -172,7 +180,11 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
     // Auth -------------------------------------------------------------------------------------
     getLoginMockHandler(
       guarded('login', async ({ request }) => {
-        const body = validate<LoginRequest>('envelope', schemas.LoginBody, await readJson('envelope', request));
+        const body = validate<LoginRequest>(
+          'envelope',
+          schemas.LoginBody,
+          await readJson('envelope', request),
+        );
         const user = db.findUser(body.username, body.password);
         if (!user) fail('envelope', 401, 'Kullanıcı adı veya şifre hatalı.');
         return ok(issueToken(user), 'Giriş başarılı.');
@@ -180,7 +192,11 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
     ),
     getRegisterMockHandler(
       guarded('register', async ({ request }) => {
-        const body = validate<RegisterRequest>('envelope', schemas.RegisterBody, await readJson('envelope', request));
+        const body = validate<RegisterRequest>(
+          'envelope',
+          schemas.RegisterBody,
+          await readJson('envelope', request),
+        );
         const { password: _password, ...user } = db.createUser(body);
         return ok(user, 'Kullanıcı oluşturuldu.');
       }),
@@ -197,18 +213,28 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
     getListContactsMockHandler(guarded('listContacts', () => ok(db.enquiries()))),
     getCreateContactMockHandler(
       guarded('createContact', async ({ request }) => {
-        const body = validate<ContactCreate>('envelope', schemas.CreateContactBody, await readJson('envelope', request));
+        const body = validate<ContactCreate>(
+          'envelope',
+          schemas.CreateContactBody,
+          await readJson('envelope', request),
+        );
         return ok(db.createEnquiry(body), 'Mesajınız alındı.');
       }),
     ),
     getUpdateContactMockHandler(
       guarded('updateContact', async ({ request }) => {
-        const body = validate<ContactUpdate>('envelope', schemas.UpdateContactBody, await readJson('envelope', request));
+        const body = validate<ContactUpdate>(
+          'envelope',
+          schemas.UpdateContactBody,
+          await readJson('envelope', request),
+        );
         return ok(found(db.updateEnquiry(body)));
       }),
     ),
     getGetContactByIdMockHandler(
-      guarded('getContactById', ({ params }) => ok(found(db.enquiry(requireUuid(param(params, 'id')))))),
+      guarded('getContactById', ({ params }) =>
+        ok(found(db.enquiry(requireUuid(param(params, 'id'))))),
+      ),
     ),
     getDeleteContactMockHandler(
       guarded('deleteContact', ({ params }) => {
@@ -218,16 +244,26 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
     ),
 
     // Files ------------------------------------------------------------------------------------
-    getListFilesMockHandler(guarded('listFiles', () => ok(db.state.files.map((file) => found(db.file(file.id)))))),
+    getListFilesMockHandler(
+      guarded('listFiles', () => ok(db.state.files.map((file) => found(db.file(file.id))))),
+    ),
     getCreateFileMockHandler(
       guarded('createFile', async ({ request }) => {
-        const body = validate<FileCreate>('envelope', schemas.CreateFileBody, await readJson('envelope', request));
+        const body = validate<FileCreate>(
+          'envelope',
+          schemas.CreateFileBody,
+          await readJson('envelope', request),
+        );
         return ok(found(db.file(db.addFile(body).id)), 'Dosya kaydı oluşturuldu.');
       }),
     ),
     getUpdateFileMockHandler(
       guarded('updateFile', async ({ request }) => {
-        const body = validate<FileUpdate>('envelope', schemas.UpdateFileBody, await readJson('envelope', request));
+        const body = validate<FileUpdate>(
+          'envelope',
+          schemas.UpdateFileBody,
+          await readJson('envelope', request),
+        );
         return ok(found(db.renameFile(body.id, body.name)));
       }),
     ),
@@ -249,7 +285,8 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
     getUploadMultipleFilesMockHandler(
       guarded('uploadMultipleFiles', async ({ request }) => {
         const files = (await readForm('envelope', request)).getAll('files');
-        if (files.length === 0) fail('envelope', 400, VALIDATION_MESSAGE, { files: ['En az bir dosya seçin.'] });
+        if (files.length === 0)
+          fail('envelope', 400, VALIDATION_MESSAGE, { files: ['En az bir dosya seçin.'] });
         const stored: UploadedFile[] = [];
         for (const file of files) stored.push(uploaded(await storeUpload(db, file)));
         return ok(stored, `${stored.length} dosya yüklendi.`);
@@ -272,14 +309,22 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
     ),
     getCreateDocumentMockHandler(
       guarded('createDocument', async ({ request }) => {
-        const body = validate<DocumentCreate>('envelope', schemas.CreateDocumentBody, await readJson('envelope', request));
+        const body = validate<DocumentCreate>(
+          'envelope',
+          schemas.CreateDocumentBody,
+          await readJson('envelope', request),
+        );
         checkDocumentSource(db, body);
         return ok(db.createDocument(body), 'Dosya oluşturuldu.');
       }),
     ),
     getUpdateDocumentMockHandler(
       guarded('updateDocument', async ({ request }) => {
-        const body = validate<DocumentUpdate>('envelope', schemas.UpdateDocumentBody, await readJson('envelope', request));
+        const body = validate<DocumentUpdate>(
+          'envelope',
+          schemas.UpdateDocumentBody,
+          await readJson('envelope', request),
+        );
         checkDocumentSource(db, body);
         return ok(found(db.updateDocument(body.id, body)), 'Dosya güncellendi.');
       }),
@@ -306,7 +351,9 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
       }),
     ),
     getGetDocumentByIdMockHandler(
-      guarded('getDocumentById', ({ params }) => ok(found(db.documentById(requireUuid(param(params, 'id')))))),
+      guarded('getDocumentById', ({ params }) =>
+        ok(found(db.documentById(requireUuid(param(params, 'id'))))),
+      ),
     ),
     getDeleteDocumentMockHandler(
       guarded('deleteDocument', ({ params }) => {
@@ -319,7 +366,11 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
         const document = found(db.documentById(requireUuid(param(params, 'id'))));
         const bytes = document.fileId ? db.bytes.get(document.fileId) : undefined;
         if (!document.file || !bytes) {
-          return fail('envelope', 404, 'Bu belgenin indirilecek bir dosyası yok; harici bağlantıyı kullanın.');
+          return fail(
+            'envelope',
+            404,
+            'Bu belgenin indirilecek bir dosyası yok; harici bağlantıyı kullanın.',
+          );
         }
         // The generated handler fixes the headers; a thrown Response is sent as it is, which lets
         // the mock add the attachment header a real server sends.
@@ -342,14 +393,22 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
     ),
     getCreatePageMockHandler(
       guarded('createPage', async ({ request }) => {
-        const body = validate<PageCreate>('envelope', schemas.CreatePageBody, await readJson('envelope', request));
+        const body = validate<PageCreate>(
+          'envelope',
+          schemas.CreatePageBody,
+          await readJson('envelope', request),
+        );
         checkProductIds(db, body.productIds);
         return ok(db.createPage(body), 'Sayfa oluşturuldu.');
       }),
     ),
     getUpdatePageMockHandler(
       guarded('updatePage', async ({ request }) => {
-        const body = validate<PageUpdate>('envelope', schemas.UpdatePageBody, await readJson('envelope', request));
+        const body = validate<PageUpdate>(
+          'envelope',
+          schemas.UpdatePageBody,
+          await readJson('envelope', request),
+        );
         checkProductIds(db, body.productIds);
         return ok(found(db.updatePage(body.id, body)), 'Sayfa güncellendi.');
       }),
@@ -362,7 +421,10 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
           await readJson('envelope', request),
         );
         checkProductIds(db, body.productIds);
-        return ok(found(db.setPageProductOrder(body.pageId, body.productIds)), 'Sıralama güncellendi.');
+        return ok(
+          found(db.setPageProductOrder(body.pageId, body.productIds)),
+          'Sıralama güncellendi.',
+        );
       }),
     ),
     getGetPageByIdMockHandler(
@@ -393,10 +455,18 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
       guarded('getPagesByType', ({ params, request }) => {
         const type = Number(param(params, 'type'));
         if (![0, 1, 2].includes(type)) {
-          fail('envelope', 400, VALIDATION_MESSAGE, { type: ['Sayfa türü 0, 1 veya 2 olmalıdır.'] });
+          fail('envelope', 400, VALIDATION_MESSAGE, {
+            type: ['Sayfa türü 0, 1 veya 2 olmalıdır.'],
+          });
         }
         const { pageIndex, pageSize } = readPaging(request.url);
-        return ok(paginate(db.pages((page) => page.pageType === type), pageIndex, pageSize));
+        return ok(
+          paginate(
+            db.pages((page) => page.pageType === type),
+            pageIndex,
+            pageSize,
+          ),
+        );
       }),
     ),
 
@@ -409,13 +479,21 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
     ),
     getCreateProductMockHandler(
       guarded('createProduct', async ({ request }) => {
-        const body = validate<ProductCreate>('envelope', schemas.CreateProductBody, await readJson('envelope', request));
+        const body = validate<ProductCreate>(
+          'envelope',
+          schemas.CreateProductBody,
+          await readJson('envelope', request),
+        );
         return ok(db.createProduct(body), 'Ürün oluşturuldu.');
       }),
     ),
     getUpdateProductMockHandler(
       guarded('updateProduct', async ({ request }) => {
-        const body = validate<ProductUpdate>('envelope', schemas.UpdateProductBody, await readJson('envelope', request));
+        const body = validate<ProductUpdate>(
+          'envelope',
+          schemas.UpdateProductBody,
+          await readJson('envelope', request),
+        );
         return ok(found(db.updateProduct(body.id, body)), 'Ürün güncellendi.');
       }),
     ),

@@ -1,5 +1,8 @@
 import type { HttpHandler } from 'msw';
-import { getGetAsilnunxMockHandler, getUpdateAsilnunxMockHandler } from '../../src/api/generated/content/endpoints/asil-nun-x/asil-nun-x.msw';
+import {
+  getGetAsilnunxMockHandler,
+  getUpdateAsilnunxMockHandler,
+} from '../../src/api/generated/content/endpoints/asil-nun-x/asil-nun-x.msw';
 import {
   getGetContactContentMockHandler,
   getUpdateContactContentMockHandler,
@@ -22,10 +25,20 @@ import type {
 import { contentOperations } from '../../src/api/generated/content-operations/operations';
 import { MAP_EMBED_ERROR, mapEmbedUrl } from '../../src/lib/map-embed';
 import { FILE_LIMIT_BYTES, type MockDb } from '../db';
-import { VALIDATION_MESSAGE, authorize, fail, readForm, readJson, sniffContentType, validate } from '../http';
+import {
+  VALIDATION_MESSAGE,
+  authorize,
+  fail,
+  readForm,
+  readJson,
+  sniffContentType,
+  validate,
+} from '../http';
 import type { ServicePageKey } from '../seed/types';
 
-const operations = new Map(contentOperations.map((operation) => [operation.operationId, operation]));
+const operations = new Map(
+  contentOperations.map((operation) => [operation.operationId, operation]),
+);
 
 function guarded<I extends { request: Request }, R>(operationId: string, resolver: (info: I) => R) {
   const operation = operations.get(operationId);
@@ -48,15 +61,33 @@ export function contentHandlers(db: MockDb): HttpHandler[] {
       return clone(body);
     }),
   });
-  const poliuretan = servicePage('poliuretan-enjeksiyon', schemas.UpdatePoliuretanEnjeksiyonBody, 'updatePoliuretanEnjeksiyon');
-  const ankraj = servicePage('kimyasal-ankraj', schemas.UpdateKimyasalAnkrajBody, 'updateKimyasalAnkraj');
-  const halatli = servicePage('halatli-tel-beton-kesme', schemas.UpdateHalatliTelBetonKesmeBody, 'updateHalatliTelBetonKesme');
+  const poliuretan = servicePage(
+    'poliuretan-enjeksiyon',
+    schemas.UpdatePoliuretanEnjeksiyonBody,
+    'updatePoliuretanEnjeksiyon',
+  );
+  const ankraj = servicePage(
+    'kimyasal-ankraj',
+    schemas.UpdateKimyasalAnkrajBody,
+    'updateKimyasalAnkraj',
+  );
+  const halatli = servicePage(
+    'halatli-tel-beton-kesme',
+    schemas.UpdateHalatliTelBetonKesmeBody,
+    'updateHalatliTelBetonKesme',
+  );
 
   return [
-    getGetContactContentMockHandler(guarded('getContactContent', () => clone(db.state.contactContent))),
+    getGetContactContentMockHandler(
+      guarded('getContactContent', () => clone(db.state.contactContent)),
+    ),
     getUpdateContactContentMockHandler(
       guarded('updateContactContent', async ({ request }) => {
-        const body = validate<ContactContent>('plain', schemas.UpdateContactContentBody, await readJson('plain', request));
+        const body = validate<ContactContent>(
+          'plain',
+          schemas.UpdateContactContentBody,
+          await readJson('plain', request),
+        );
         if (body.mapIframeCode.trim() && !mapEmbedUrl(body.mapIframeCode)) {
           fail('plain', 400, VALIDATION_MESSAGE, { mapIframeCode: [MAP_EMBED_ERROR] });
         }
@@ -74,7 +105,11 @@ export function contentHandlers(db: MockDb): HttpHandler[] {
     getGetAsilnunxMockHandler(guarded('getAsilnunx', () => clone(db.state.asilnunx))),
     getUpdateAsilnunxMockHandler(
       guarded('updateAsilnunx', async ({ request }) => {
-        const body = validate<BrandedResinContent>('plain', schemas.UpdateAsilnunxBody, await readJson('plain', request));
+        const body = validate<BrandedResinContent>(
+          'plain',
+          schemas.UpdateAsilnunxBody,
+          await readJson('plain', request),
+        );
         db.state.asilnunx = body;
         db.changed();
         return clone(body);
@@ -82,7 +117,9 @@ export function contentHandlers(db: MockDb): HttpHandler[] {
     ),
     getUploadContentImageMockHandler(
       guarded('uploadContentImage', async ({ request, params }) => {
-        const { kind } = validate<{ kind: string }>('plain', schemas.UploadContentImageParams, { kind: params.kind });
+        const { kind } = validate<{ kind: string }>('plain', schemas.UploadContentImageParams, {
+          kind: params.kind,
+        });
         const file = (await readForm('plain', request)).get('file');
         if (!(file instanceof File)) {
           return fail('plain', 400, VALIDATION_MESSAGE, { file: ['Bir görsel seçin.'] });

@@ -2,7 +2,16 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import { getSendEmailFormMockHandler } from '../../src/api/generated/email/endpoints/email/email.msw';
 import type { MockDb } from '../db';
 
-const required = ['service_id', 'template_id', 'user_id', 'isim', 'soyisim', 'telefon', 'sektor', 'mesaj'];
+const required = [
+  'service_id',
+  'template_id',
+  'user_id',
+  'isim',
+  'soyisim',
+  'telefon',
+  'sektor',
+  'mesaj',
+];
 
 /**
  * The real service is called cross-origin from the site and allows it; without this header a
@@ -30,7 +39,9 @@ export function emailHandlers(db: MockDb): HttpHandler[] {
           headers: EMAIL_CORS_HEADERS,
         });
       }
-      db.state.sentEmails.push(Object.fromEntries(required.map((name) => [name, String(form.get(name))])));
+      db.state.sentEmails.push(
+        Object.fromEntries(required.map((name) => [name, String(form.get(name))])),
+      );
       db.changed();
       // Thrown, not returned: the generated handler would send 'OK' without the CORS header.
       throw HttpResponse.text('OK', { status: 200, headers: EMAIL_CORS_HEADERS });

@@ -7,7 +7,11 @@ import { emailHandlers } from './email';
 import { uploadHandlers, type ByteLoader } from './uploads';
 
 /** Every handler of the three contracts over one store, the same in the browser and in Node. */
-export function createHandlers(db: MockDb, control: MockControl, loadBytes?: ByteLoader): HttpHandler[] {
+export function createHandlers(
+  db: MockDb,
+  control: MockControl,
+  loadBytes?: ByteLoader,
+): HttpHandler[] {
   return [
     controlHandler(control),
     ...backendHandlers(db),

@@ -8,7 +8,9 @@ export type ByteLoader = (fileId: string) => Promise<Uint8Array | undefined>;
 export function uploadHandlers(db: MockDb, loadBytes?: ByteLoader): HttpHandler[] {
   return [
     http.get('*/uploads/:name', async ({ request }) => {
-      const path = decodeURIComponent(new URL(request.url).pathname.replace(/^.*(?=\/uploads\/)/, ''));
+      const path = decodeURIComponent(
+        new URL(request.url).pathname.replace(/^.*(?=\/uploads\/)/, ''),
+      );
       const file = db.fileByPath(path);
       if (!file) return new HttpResponse('Dosya bulunamadı.', { status: 404 });
       const bytes = db.bytes.get(file.id) ?? (await loadBytes?.(file.id));

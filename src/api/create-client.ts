@@ -1,4 +1,4 @@
-import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import axios, { isAxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { currentToken } from '../lib/session';
 import { ApiError, fallbackMessage, toApiError } from './api-error';
 import { normalizeEnvelope } from './envelope';
@@ -34,6 +34,23 @@ export interface ServiceClientOptions {
 const isJsonReply = (response: AxiosResponse) =>
   String(response.headers['content-type'] ?? '').includes('json') ||
   (typeof response.data === 'object' && response.data !== null && !(response.data instanceof Blob));
+
+/**
+ * A download asks for a Blob, so its JSON error reply arrives as a Blob too: read it, so that the
+ * server's message reaches the user.
+ */
+async function withReadableErrorBody(error: unknown): Promise<unknown> {
+  if (!isAxiosError(error) || !(error.response?.data instanceof Blob)) return error;
+  const blob = error.response.data;
+  if (!/json|text/.test(blob.type)) return error;
+  try {
+    const text = await blob.text();
+    error.response.data = blob.type.includes('json') ? JSON.parse(text) : text;
+  } catch {
+    // Unreadable: keep the Blob and fall back to the generic message.
+  }
+  return error;
+}
 
 /**
  * Builds the axios mutator orval's generated hooks call for one service. It adds the base URL and
@@ -78,7 +95,7 @@ export function createServiceClient(options: ServiceClientOptions) {
       }
       return data as T;
     } catch (error) {
-      const apiError = toApiError(error);
+      const apiError = toApiError(await withReadableErrorBody(error));
       const recovered = options.recover?.(apiError, operation, config);
       if (recovered !== undefined) return recovered as T;
       throw apiError;
