@@ -170,11 +170,8 @@ export class MockDb {
   }
 
   deleteFile(id: string): boolean {
-    const before = this.state.files.length;
-    this.state.files = this.state.files.filter((file) => file.id !== id);
     this.bytes.delete(id);
-    this.changed();
-    return this.state.files.length < before;
+    return this.removeRecord('files', id);
   }
 
   // Documents ----------------------------------------------------------------------------------
@@ -214,6 +211,48 @@ export class MockDb {
     }
   }
 
+  /** Inserts a new record built from a fresh id and creation time; slugs stay unique. */
+  private insertRecord<R extends { id: string; slug: string }>(
+    collection: R[],
+    slug: string,
+    build: (base: R) => R,
+  ): R {
+    this.assertUniqueSlug(collection, slug);
+    const record = build({ id: crypto.randomUUID(), createdAt: this.now() } as unknown as R);
+    collection.push(record);
+    this.changed();
+    return record;
+  }
+
+  /** Replaces a record as a whole (PUT semantics); null when there is none with that id. */
+  private replaceRecord<R extends { id: string; slug: string }>(
+    collection: R[],
+    id: string,
+    slug: string,
+    build: (existing: R) => R,
+  ): R | null {
+    const index = collection.findIndex((record) => record.id === id);
+    const existing = collection[index];
+    if (!existing) return null;
+    this.assertUniqueSlug(collection, slug, id);
+    const record = build(existing);
+    collection[index] = record;
+    this.changed();
+    return record;
+  }
+
+  private removeRecord(
+    key: 'files' | 'documents' | 'products' | 'pages' | 'enquiries',
+    id: string,
+  ): boolean {
+    const collection: { id: string }[] = this.state[key];
+    const index = collection.findIndex((record) => record.id === id);
+    if (index < 0) return false;
+    collection.splice(index, 1);
+    this.changed();
+    return true;
+  }
+
   private documentRecord(input: DocumentCreate, base: SeedDocument): SeedDocument {
     const file = this.file(input.fileId ?? null);
     return {
@@ -238,33 +277,22 @@ export class MockDb {
   }
 
   createDocument(input: DocumentCreate): Document {
-    this.assertUniqueSlug(this.state.documents, input.slug);
-    const now = this.now();
-    const record = this.documentRecord(input, {
-      id: crypto.randomUUID(),
-      createdAt: now,
-    } as SeedDocument);
-    this.state.documents.push(record);
-    this.changed();
-    return this.document(record);
+    return this.document(
+      this.insertRecord(this.state.documents, input.slug, (base) =>
+        this.documentRecord(input, base),
+      ),
+    );
   }
 
   updateDocument(id: string, input: DocumentCreate): Document | null {
-    const index = this.state.documents.findIndex((document) => document.id === id);
-    const existing = this.state.documents[index];
-    if (!existing) return null;
-    this.assertUniqueSlug(this.state.documents, input.slug, id);
-    const record = this.documentRecord(input, existing);
-    this.state.documents[index] = record;
-    this.changed();
-    return this.document(record);
+    const record = this.replaceRecord(this.state.documents, id, input.slug, (existing) =>
+      this.documentRecord(input, existing),
+    );
+    return record && this.document(record);
   }
 
   deleteDocument(id: string): boolean {
-    const before = this.state.documents.length;
-    this.state.documents = this.state.documents.filter((document) => document.id !== id);
-    this.changed();
-    return this.state.documents.length < before;
+    return this.removeRecord('documents', id);
   }
 
   // Products -----------------------------------------------------------------------------------
@@ -325,36 +353,24 @@ export class MockDb {
   }
 
   createProduct(input: ProductCreate): Product {
-    this.assertUniqueSlug(this.state.products, input.slug);
-    const record = this.productRecord(input, {
-      id: crypto.randomUUID(),
-      createdAt: this.now(),
-    } as SeedProduct);
-    this.state.products.push(record);
-    this.changed();
-    return this.product(record);
+    return this.product(
+      this.insertRecord(this.state.products, input.slug, (base) => this.productRecord(input, base)),
+    );
   }
 
   updateProduct(id: string, input: ProductCreate): Product | null {
-    const index = this.state.products.findIndex((product) => product.id === id);
-    const existing = this.state.products[index];
-    if (!existing) return null;
-    this.assertUniqueSlug(this.state.products, input.slug, id);
-    const record = this.productRecord(input, existing);
-    this.state.products[index] = record;
-    this.changed();
-    return this.product(record);
+    const record = this.replaceRecord(this.state.products, id, input.slug, (existing) =>
+      this.productRecord(input, existing),
+    );
+    return record && this.product(record);
   }
 
   /** Deletes the product and takes it off every page. */
   deleteProduct(id: string): boolean {
-    const before = this.state.products.length;
-    this.state.products = this.state.products.filter((product) => product.id !== id);
     for (const page of this.state.pages) {
       page.productIds = page.productIds.filter((productId) => productId !== id);
     }
-    this.changed();
-    return this.state.products.length < before;
+    return this.removeRecord('products', id);
   }
 
   // Pages --------------------------------------------------------------------------------------
@@ -408,25 +424,16 @@ export class MockDb {
   }
 
   createPage(input: PageCreate): Page {
-    this.assertUniqueSlug(this.state.pages, input.slug);
-    const record = this.pageRecord(input, {
-      id: crypto.randomUUID(),
-      createdAt: this.now(),
-    } as SeedPage);
-    this.state.pages.push(record);
-    this.changed();
-    return this.page(record);
+    return this.page(
+      this.insertRecord(this.state.pages, input.slug, (base) => this.pageRecord(input, base)),
+    );
   }
 
   updatePage(id: string, input: PageCreate): Page | null {
-    const index = this.state.pages.findIndex((page) => page.id === id);
-    const existing = this.state.pages[index];
-    if (!existing) return null;
-    this.assertUniqueSlug(this.state.pages, input.slug, id);
-    const record = this.pageRecord(input, existing);
-    this.state.pages[index] = record;
-    this.changed();
-    return this.page(record);
+    const record = this.replaceRecord(this.state.pages, id, input.slug, (existing) =>
+      this.pageRecord(input, existing),
+    );
+    return record && this.page(record);
   }
 
   setPageProductOrder(id: string, productIds: string[]): Page | null {
@@ -439,10 +446,7 @@ export class MockDb {
   }
 
   deletePage(id: string): boolean {
-    const before = this.state.pages.length;
-    this.state.pages = this.state.pages.filter((page) => page.id !== id);
-    this.changed();
-    return this.state.pages.length < before;
+    return this.removeRecord('pages', id);
   }
 
   // Enquiries ----------------------------------------------------------------------------------
@@ -489,10 +493,7 @@ export class MockDb {
   }
 
   deleteEnquiry(id: string): boolean {
-    const before = this.state.enquiries.length;
-    this.state.enquiries = this.state.enquiries.filter((enquiry) => enquiry.id !== id);
-    this.changed();
-    return this.state.enquiries.length < before;
+    return this.removeRecord('enquiries', id);
   }
 
   // Users --------------------------------------------------------------------------------------

@@ -37,6 +37,34 @@ export const ok = <T>(data: T, message: string | null = null) => ({
 
 export const done = (message = 'İşlem başarılı.') => ({ success: true, message, data: null });
 
+/**
+ * Wraps a handler's resolver in the contract's security check for its operation (from the
+ * generated operation index): 401 on a 'bearer' operation without a valid token.
+ */
+export function createGuard(
+  style: ErrorStyle,
+  index: readonly OperationInfo[],
+  onError?: (error: unknown) => void,
+) {
+  const operations = new Map(index.map((operation) => [operation.operationId, operation]));
+  return function guarded<I extends { request: Request }, R>(
+    operationId: string,
+    resolver: (info: I) => R,
+  ) {
+    const operation = operations.get(operationId);
+    if (!operation) throw new Error(`No operation ${operationId} in the contract`);
+    return async (info: I): Promise<Awaited<R>> => {
+      authorize(style, operation, info.request);
+      try {
+        return await resolver(info);
+      } catch (error) {
+        onError?.(error);
+        throw error;
+      }
+    };
+  };
+}
+
 /** 401 unless the operation is public or optional, or the bearer token is valid. */
 export function authorize(style: ErrorStyle, operation: OperationInfo, request: Request): void {
   if (operation.security !== 'bearer') return;

@@ -80,7 +80,7 @@ import {
 import {
   NOT_FOUND_MESSAGE,
   VALIDATION_MESSAGE,
-  authorize,
+  createGuard,
   done,
   fail,
   ok,
@@ -92,24 +92,10 @@ import {
   validate,
 } from '../http';
 
-const operations = new Map(
-  backendOperations.map((operation) => [operation.operationId, operation]),
-);
-
-/** Runs the contract's security check for the operation before its resolver. */
-function guarded<I extends { request: Request }, R>(operationId: string, resolver: (info: I) => R) {
-  const operation = operations.get(operationId);
-  if (!operation) throw new Error(`Unknown backend operation ${operationId}`);
-  return async (info: I): Promise<Awaited<R>> => {
-    authorize('envelope', operation, info.request);
-    try {
-      return await resolver(info);
-    } catch (error) {
-      if (error instanceof MockConflictError) fail('envelope', 409, error.message);
-      throw error;
-    }
-  };
-}
+/** The contract's security check first; a unique-slug clash becomes 409. */
+const guarded = createGuard('envelope', backendOperations, (error) => {
+  if (error instanceof MockConflictError) fail('envelope', 409, error.message);
+});
 
 const notFound = (): never => fail('envelope', 404, NOT_FOUND_MESSAGE);
 const found = <T>(value: T | null | undefined): T => value ?? notFound();

@@ -27,7 +27,7 @@ import { MAP_EMBED_ERROR, mapEmbedUrl } from '../../src/lib/map-embed';
 import { FILE_LIMIT_BYTES, type MockDb } from '../db';
 import {
   VALIDATION_MESSAGE,
-  authorize,
+  createGuard,
   fail,
   readForm,
   readJson,
@@ -36,18 +36,7 @@ import {
 } from '../http';
 import type { ServicePageKey } from '../seed/types';
 
-const operations = new Map(
-  contentOperations.map((operation) => [operation.operationId, operation]),
-);
-
-function guarded<I extends { request: Request }, R>(operationId: string, resolver: (info: I) => R) {
-  const operation = operations.get(operationId);
-  if (!operation) throw new Error(`Unknown content operation ${operationId}`);
-  return async (info: I): Promise<Awaited<R>> => {
-    authorize('plain', operation, info.request);
-    return await resolver(info);
-  };
-}
+const guarded = createGuard('plain', contentOperations);
 
 const clone = <T>(value: T): T => structuredClone(value);
 

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { BrandLogo } from '../../components/layout/brand-logo';
 import { showNotice } from '../../components/notice/notice-store';
 import { auth, useSession } from '../../lib/auth';
-import { contentMenu, mainMenu } from './admin-menu';
+import { contentMenu, mainMenu, type MenuItem } from './admin-menu';
 import { MenuIcon } from './menu-icon';
 
 /** SPEC.md section 8: the logout success message closes after 1500 ms. */
@@ -31,6 +31,33 @@ function UnreadBadge() {
   );
 }
 
+function MenuList({
+  items,
+  onNavigate,
+}: {
+  items: readonly MenuItem[];
+  onNavigate?: (() => void) | undefined;
+}) {
+  return (
+    <ul className="space-y-1">
+      {items.map((item) => (
+        <li key={item.to}>
+          <Link
+            to={item.to}
+            className={itemClass}
+            activeProps={{ className: activeItemClass, 'aria-current': 'page' }}
+            onClick={onNavigate}
+          >
+            <MenuIcon name={item.icon} />
+            {item.label}
+            {item.to === '/admin/messages' ? <UnreadBadge /> : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function SideMenu({ onNavigate, onLogout }: { onNavigate?: () => void; onLogout: () => void }) {
   return (
     <div className="flex h-full flex-col bg-brand-950 px-3 py-4">
@@ -43,40 +70,11 @@ function SideMenu({ onNavigate, onLogout }: { onNavigate?: () => void; onLogout:
         <BrandLogo inverted />
       </Link>
       <nav aria-label="Yönetim menüsü" className="mt-6 flex-1 overflow-y-auto">
-        <ul className="space-y-1">
-          {mainMenu.map((item) => (
-            <li key={item.to}>
-              <Link
-                to={item.to}
-                className={itemClass}
-                activeProps={{ className: activeItemClass, 'aria-current': 'page' }}
-                onClick={onNavigate}
-              >
-                <MenuIcon name={item.icon} />
-                {item.label}
-                {item.to === '/admin/messages' ? <UnreadBadge /> : null}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <MenuList items={mainMenu} onNavigate={onNavigate} />
         <p className="mt-6 mb-2 px-3 text-caption font-semibold tracking-[0.16em] text-brand-300 uppercase">
           Sayfa İçerikleri
         </p>
-        <ul className="space-y-1">
-          {contentMenu.map((item) => (
-            <li key={item.to}>
-              <Link
-                to={item.to}
-                className={itemClass}
-                activeProps={{ className: activeItemClass, 'aria-current': 'page' }}
-                onClick={onNavigate}
-              >
-                <MenuIcon name={item.icon} />
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <MenuList items={contentMenu} onNavigate={onNavigate} />
       </nav>
       <div className="mt-4 space-y-1 border-t border-white/10 pt-4">
         <Link to="/" className={itemClass} onClick={onNavigate}>

@@ -15,4 +15,5 @@ export const contentMenu = [
   { to: '/admin/asilnunx', label: 'AsilNunX', icon: 'flask' },
 ] as const;
 
-export type MenuIcon = (typeof mainMenu)[number]['icon'] | (typeof contentMenu)[number]['icon'];
+export type MenuItem = (typeof mainMenu)[number] | (typeof contentMenu)[number];
+export type MenuIcon = MenuItem['icon'];

@@ -7,6 +7,7 @@ import { isApiError } from '../../api/api-error';
 import { useLogin } from '../../api/generated/backend/endpoints/auth/auth';
 import { LoginBody } from '../../api/generated/backend-zod/backend.zod';
 import { BrandLogo } from '../../components/layout/brand-logo';
+import { TextField } from '../../components/text-field';
 import { auth } from '../../lib/auth';
 import { LOGIN_FAILED_TEXT, LOGIN_FAILED_TITLE, tokenFromLoginReply } from './login-reply';
 
@@ -73,46 +74,24 @@ export function LoginScreen() {
         ) : null}
 
         <form className="mt-6 space-y-5" onSubmit={onSubmit} noValidate={false}>
-          <div>
-            <label htmlFor="username" className="block text-small font-semibold text-concrete-800">
-              Kullanıcı Adı
-            </label>
-            <input
-              id="username"
-              type="text"
-              autoComplete="username"
-              required
-              aria-invalid={errors.username ? true : undefined}
-              aria-describedby={errors.username ? 'username-error' : undefined}
-              className="mt-1.5 block w-full rounded-lg border border-concrete-300 px-3.5 py-2.5 text-body focus:border-brand-500"
-              {...register('username')}
-            />
-            {errors.username ? (
-              <p id="username-error" className="mt-1 text-small text-red-700">
-                {errors.username.message}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <label htmlFor="password" className="block text-small font-semibold text-concrete-800">
-              Şifre
-            </label>
-            <input
-              id="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? 'password-error' : undefined}
-              className="mt-1.5 block w-full rounded-lg border border-concrete-300 px-3.5 py-2.5 text-body focus:border-brand-500"
-              {...register('password')}
-            />
-            {errors.password ? (
-              <p id="password-error" className="mt-1 text-small text-red-700">
-                {errors.password.message}
-              </p>
-            ) : null}
-          </div>
+          <TextField
+            id="username"
+            label="Kullanıcı Adı"
+            type="text"
+            autoComplete="username"
+            required
+            error={errors.username?.message}
+            {...register('username')}
+          />
+          <TextField
+            id="password"
+            label="Şifre"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.password?.message}
+            {...register('password')}
+          />
           <button
             type="submit"
             disabled={login.isPending}
