@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 4173;
+// E2E_PORT and MOCK_OUT_DIR let several runs (e.g. parallel work) use their own server and build.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const outDir = process.env.MOCK_OUT_DIR ?? 'dist-mock';
 // scripts/run-e2e.mjs sets CHROMIUM_PATH to the system Chromium when there is one; empty means
 // Playwright's own download.
 const executablePath = process.env.CHROMIUM_PATH || undefined;
@@ -52,7 +54,7 @@ export default defineConfig({
   ],
   webServer: {
     // The mock-mode production build (npm run build:mock), served as a static site.
-    command: `npx vite preview --mode mock --outDir dist-mock --port ${port} --strictPort`,
+    command: `npx vite preview --mode mock --outDir ${outDir} --port ${port} --strictPort`,
     url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

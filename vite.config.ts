@@ -46,7 +46,8 @@ export default defineConfig(({ mode }) => {
       mockServiceWorker(mocking),
     ],
     build: {
-      outDir: mode === 'mock' ? 'dist-mock' : 'dist',
+      // MOCK_OUT_DIR lets parallel e2e runs build side by side.
+      outDir: mode === 'mock' ? (process.env.MOCK_OUT_DIR ?? 'dist-mock') : 'dist',
       sourcemap: true,
       // The mock build carries MSW, the seed and faker in one lazily loaded chunk (about 1.1 MB);
       // production builds keep the default warning.

@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_EMAIL_SERVICE_ID?: string;
   readonly VITE_EMAIL_TEMPLATE_ID?: string;
   readonly VITE_EMAIL_USER_ID?: string;
+  /** Public address of the site, for canonical links, Open Graph and the sitemap. */
+  readonly VITE_SITE_URL?: string;
   /** Initial mock latency: 'none', 'realistic' or 'slow'. */
   readonly VITE_MOCK_LATENCY?: string;
 }

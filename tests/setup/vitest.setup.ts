@@ -6,7 +6,21 @@ import { resetMocks, server } from '../../mocks/node';
 const inBrowserEnvironment = typeof window !== 'undefined';
 
 // jsdom has no layout: give the APIs components call something harmless.
-if (inBrowserEnvironment) window.scrollTo = () => undefined;
+if (inBrowserEnvironment) {
+  window.scrollTo = () => undefined;
+  // Sliders read media queries; jsdom has none, so every query is false (the narrowest layout).
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 

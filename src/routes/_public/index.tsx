@@ -1,14 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '../../features/public-pages/home-page';
-import { homePageQuery } from '../../features/public-pages/queries';
-import { PageError, PageLoading } from '../../features/public-pages/page-states';
+import { HomePage } from '../../features/public-home/home-page';
+import { homePageQuery } from '../../features/public-home/queries';
+import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_public/')({
-  head: () => ({
-    meta: [{ title: 'Asil Yapı Kimyasalları | Yapı Kimyasalları ve Beton Uygulamaları' }],
-  }),
-  loader: ({ context }) => context.queryClient.ensureQueryData(homePageQuery()),
-  pendingComponent: () => <PageLoading />,
-  errorComponent: PageError,
+  head: () =>
+    seo({
+      title: 'Asil Yapı Kimyasalları',
+      description:
+        'Poliüretan enjeksiyon, kimyasal ankraj ve filiz ekimi, halatlı tel ile beton kesme ve AsilNunX enjeksiyon reçinesi: yapılarınız için kalıcı çözümler.',
+      path: '/',
+    }),
+  // Start the request with the route's code, without holding the first paint for it.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(homePageQuery());
+  },
   component: HomePage,
 });

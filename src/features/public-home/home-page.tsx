@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { isApiError } from '../../api/api-error';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  accentButtonClass,
+  buttonClass,
+} from '../../components/query-states';
+import { PageBanner } from '../../components/page-banner';
+import { ProductSlider } from './product-slider';
+import { homePageQuery } from './queries';
+
+/** Home: the banner of page 'Anasayfa' and its featured products in page order. */
+export function HomePage() {
+  const { data, isPending, isError, error, refetch } = useQuery(homePageQuery());
+  if (isPending) return <LoadingState />;
+  if (isError) {
+    return (
+      <ErrorState
+        title="Sayfa yüklenemedi"
+        message={
+          isApiError(error) && error.status === 404
+            ? 'Ana sayfa içeriği henüz eklenmemiş.'
+            : 'Veriler yüklenirken bir hata oluştu.'
+        }
+        action={
+          <button type="button" className={buttonClass} onClick={() => void refetch()}>
+            Tekrar Dene
+          </button>
+        }
+      />
+    );
+  }
+  const page = data.data;
+  return (
+    <>
+      <PageBanner
+        eyebrow="2007'den bu yana"
+        title={page.titles[0] ?? 'Asil Yapı Kimyasalları'}
+        subtitle={page.subtitles[0]}
+        image={page.bannerImageUrl ?? page.backgroundImageUrl}
+      >
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to="/contact" className={accentButtonClass}>
+            Keşif ve Teklif İsteyin
+          </Link>
+          <Link
+            to="/about"
+            className="inline-flex rounded-lg border border-white/40 px-5 py-3 font-semibold text-white hover:bg-white/10"
+          >
+            Bizi Tanıyın
+          </Link>
+        </div>
+      </PageBanner>
+      {page.products.length > 0 ? (
+        <ProductSlider products={page.products} />
+      ) : (
+        <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+          <h2 className="text-h2 text-brand-950">Ürün ve Hizmetlerimiz</h2>
+          <div className="mt-8">
+            <EmptyState>Öne çıkan ürün henüz seçilmedi.</EmptyState>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
