@@ -31,7 +31,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
-      'dist-mock',
+      'dist-*',
+      'test-results*',
       'coverage',
       'playwright-report',
       'test-results',

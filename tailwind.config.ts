@@ -78,8 +78,9 @@ export default {
         ],
       },
       screens: {
-        // SPEC.md section 9: the admin layout switches to its mobile form below 992 px.
-        lg: '992px',
+        // SPEC.md section 9: the admin layout switches to its mobile form below 992 px (62rem; in
+        // rem like the built-in breakpoints, so that the media queries stay in order).
+        lg: '62rem',
       },
       boxShadow: {
         card: '0 1px 2px rgb(17 29 46 / 0.06), 0 4px 16px rgb(17 29 46 / 0.06)',

@@ -5,6 +5,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { createSeed } from './mocks/seed/index.ts';
+import { buildRobots, buildSitemap } from './src/lib/sitemap.ts';
 
 const workerFile = 'mockServiceWorker.js';
 
@@ -29,21 +31,73 @@ function mockServiceWorker(enabled: boolean): Plugin {
   };
 }
 
+/** Products for the sitemap: the backend's, when SITEMAP_API_URL names one; the seed in mock builds. */
+async function sitemapProducts(mocking: boolean, warn: (message: string) => void) {
+  const api = process.env.SITEMAP_API_URL?.replace(/\/+$/, '');
+  if (api) {
+    const products: { slug?: string | null; name?: string | null; updatedAt?: string | null }[] =
+      [];
+    for (let pageIndex = 0; ; pageIndex += 1) {
+      const response = await fetch(`${api}/api/Product?PageIndex=${pageIndex}&PageSize=100`);
+      if (!response.ok) throw new Error(`sitemap: ${api} answered ${response.status}`);
+      const body = (await response.json()) as {
+        data?: { items?: typeof products; totalPages?: number };
+        items?: typeof products;
+        totalPages?: number;
+      };
+      const page = body.data ?? body;
+      products.push(...(page.items ?? []));
+      if (pageIndex + 1 >= (page.totalPages ?? 0)) return products;
+    }
+  }
+  if (mocking) return createSeed().products;
+  warn('sitemap.xml lists the static pages only: set SITEMAP_API_URL to add the product pages.');
+  return [];
+}
+
+/**
+ * robots.txt and sitemap.xml, written at build time (README "Findability"): the sitemap of a
+ * production build comes from the backend named by SITEMAP_API_URL, that of a mock build from the
+ * seed.
+ */
+function siteFiles(siteUrl: string, mocking: boolean): Plugin {
+  return {
+    name: 'site-files',
+    apply: 'build',
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: buildRobots(siteUrl) });
+      const products = await sitemapProducts(mocking, (message) => this.warn(message));
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sitemap.xml',
+        source: buildSitemap(siteUrl, products),
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mocking = env.VITE_API_MOCKING === 'true';
+  const siteUrl = env.VITE_SITE_URL ?? 'https://www.asilyapikimyasallari.com.tr';
   return {
     plugins: [
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,
         generatedRouteTree: './src/app/routeTree.gen.ts',
+        codeSplittingOptions: {
+          // The public frame (header, footer) paints on every public page: it ships with the
+          // entry instead of waiting for a chunk of its own.
+          splitBehavior: ({ routeId }) => (routeId === '/_public' ? [] : undefined),
+        },
         quoteStyle: 'single',
         semicolons: true,
       }),
       react(),
       tailwindcss(),
       mockServiceWorker(mocking),
+      siteFiles(siteUrl, mocking),
     ],
     build: {
       // MOCK_OUT_DIR lets parallel e2e runs build side by side.
@@ -52,6 +106,22 @@ export default defineConfig(({ mode }) => {
       // The mock build carries MSW, the seed and faker in one lazily loaded chunk (about 1.1 MB);
       // production builds keep the default warning.
       chunkSizeWarningLimit: mode === 'mock' ? 1200 : 500,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // Everything the entry needs at start-up goes into one chunk, instead of a dozen small
+            // shared chunks that compress badly and cost a request each. Route code stays split.
+            groups: [
+              { name: 'app', tags: ['$initial'] },
+              // The query hooks and the parts every public screen paints first.
+              {
+                name: 'screens',
+                test: /node_modules\/@tanstack\/react-query|src\/components\/(smart-image|page-banner|query-states)/,
+              },
+            ],
+          },
+        },
+      },
     },
     preview: { port: 4173, strictPort: true },
     test: {

@@ -12,7 +12,9 @@ if (!executable) {
 }
 const outDir = process.env.MOCK_OUT_DIR ?? 'dist-mock';
 if (!existsSync(`${outDir}/index.html`)) {
-  console.error(`${outDir}/ is missing: run \`npm run build:mock\` first (npm run test:e2e does it).`);
+  console.error(
+    `${outDir}/ is missing: run \`npm run build:mock\` first (npm run test:e2e does it).`,
+  );
   process.exit(1);
 }
 console.log(`End-to-end tests in ${executable}`);

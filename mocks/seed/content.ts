@@ -1,9 +1,9 @@
-import { COMPANY_DOMAIN } from './company';
-import type { FileRegistry } from './files';
-import type { DocumentKey } from './ids';
-import { VIDEO_IDS } from './products';
-import { bannerSvg, photoSvg, type SceneKind } from './svg';
-import { hashSeed } from './text';
+import { COMPANY_DOMAIN } from './company.ts';
+import type { FileRegistry } from './files.ts';
+import type { DocumentKey } from './ids.ts';
+import { VIDEO_IDS } from './products.ts';
+import { bannerSvg, photoSvg, type SceneKind } from './svg.ts';
+import { hashSeed } from './text.ts';
 import type {
   BrandedResinContent,
   ContactContent,
@@ -11,7 +11,7 @@ import type {
   SeedDocument,
   ServicePageContent,
   ServicePageKey,
-} from './types';
+} from './types.ts';
 
 // Content-service data (openapi/content.yaml): the contact page, the three service pages and the
 // branded-resin page. These hold plain paths rather than file ids, as the content service does.

@@ -1,12 +1,12 @@
-import { COMPANY_DOMAIN, COMPANY_NAME } from './company';
-import { isoAt } from './dates';
-import type { FileRegistry } from './files';
-import { SEED_IDS, type DocumentKey } from './ids';
-import { createPdf } from './pdf';
-import { slugify } from '../../src/lib/slug';
-import { documentThumbSvg, type DocumentStyle } from './svg';
-import { hashSeed } from './text';
-import type { SeedDocument } from './types';
+import { COMPANY_DOMAIN, COMPANY_NAME } from './company.ts';
+import { isoAt } from './dates.ts';
+import type { FileRegistry } from './files.ts';
+import { SEED_IDS, type DocumentKey } from './ids.ts';
+import { createPdf } from './pdf.ts';
+import { slugify } from '../../src/lib/slug.ts';
+import { documentThumbSvg, type DocumentStyle } from './svg.ts';
+import { hashSeed } from './text.ts';
+import type { SeedDocument } from './types.ts';
 
 export const DOCUMENT_CATEGORIES = {
   datasheet: 'Teknik Föy',

@@ -1,6 +1,6 @@
-import { isoAt } from './dates';
-import { SEED_IDS } from './ids';
-import type { SeedEnquiry } from './types';
+import { isoAt } from './dates.ts';
+import { SEED_IDS } from './ids.ts';
+import type { SeedEnquiry } from './types.ts';
 
 export function buildEnquiries(): SeedEnquiry[] {
   return [

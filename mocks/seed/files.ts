@@ -1,6 +1,6 @@
-import { isoAt } from './dates';
-import { seedId } from './ids';
-import type { SeedFile } from './types';
+import { isoAt } from './dates.ts';
+import { seedId } from './ids.ts';
+import type { SeedFile } from './types.ts';
 
 const encoder = new TextEncoder();
 

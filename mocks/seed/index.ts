@@ -1,15 +1,15 @@
-import { buildContent } from './content';
-import { buildDocuments } from './documents';
-import { buildEnquiries } from './enquiries';
-import { FileRegistry } from './files';
-import { buildPages } from './pages';
-import { buildProducts } from './products';
-import { placeholderSvg } from './svg';
-import type { SeedData } from './types';
+import { buildContent } from './content.ts';
+import { buildDocuments } from './documents.ts';
+import { buildEnquiries } from './enquiries.ts';
+import { FileRegistry } from './files.ts';
+import { buildPages } from './pages.ts';
+import { buildProducts } from './products.ts';
+import { placeholderSvg } from './svg.ts';
+import type { SeedData } from './types.ts';
 
-export type * from './types';
-export { SEED_IDS } from './ids';
-export { COMPANY_NAME } from './company';
+export type * from './types.ts';
+export { SEED_IDS } from './ids.ts';
+export { COMPANY_NAME } from './company.ts';
 
 /** Path of the neutral image served when a picture is missing. */
 export const PLACEHOLDER_IMAGE_PATH = '/uploads/varsayilan-gorsel.svg';

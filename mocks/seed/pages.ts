@@ -1,11 +1,11 @@
-import { COMPANY_FOUNDED, COMPANY_NAME } from './company';
-import { isoAt } from './dates';
-import type { FileRegistry } from './files';
-import { SEED_IDS } from './ids';
-import { slugify } from '../../src/lib/slug';
-import { bannerSvg, logoSvg, photoSvg, type SceneKind } from './svg';
-import { hashSeed } from './text';
-import type { SeedPage } from './types';
+import { COMPANY_FOUNDED, COMPANY_NAME } from './company.ts';
+import { isoAt } from './dates.ts';
+import type { FileRegistry } from './files.ts';
+import { SEED_IDS } from './ids.ts';
+import { slugify } from '../../src/lib/slug.ts';
+import { bannerSvg, logoSvg, photoSvg, type SceneKind } from './svg.ts';
+import { hashSeed } from './text.ts';
+import type { SeedPage } from './types.ts';
 
 export const PAGE_TYPES = { home: 1, about: 2 } as const;
 

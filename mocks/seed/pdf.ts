@@ -1,4 +1,4 @@
-import { upperTr } from './text';
+import { upperTr } from './text.ts';
 
 // A deliberately tiny PDF 1.4 writer: enough for seeded datasheets that real viewers open, with no
 // dependency, no fonts to embed and no platform API beyond TextEncoder.

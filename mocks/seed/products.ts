@@ -1,10 +1,10 @@
-import { isoAt } from './dates';
-import type { FileRegistry } from './files';
-import { SEED_IDS, type DocumentKey, type ProductKey } from './ids';
-import { slugify } from '../../src/lib/slug';
-import { bannerSvg, photoSvg, type SceneKind } from './svg';
-import { hashSeed } from './text';
-import type { SeedDocument, SeedProduct } from './types';
+import { isoAt } from './dates.ts';
+import type { FileRegistry } from './files.ts';
+import { SEED_IDS, type DocumentKey, type ProductKey } from './ids.ts';
+import { slugify } from '../../src/lib/slug.ts';
+import { bannerSvg, photoSvg, type SceneKind } from './svg.ts';
+import { hashSeed } from './text.ts';
+import type { SeedDocument, SeedProduct } from './types.ts';
 
 export const VIDEO_IDS = {
   poliuretan: 'Qm7T2xKp4Ws',

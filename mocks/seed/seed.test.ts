@@ -5,9 +5,9 @@ import {
   SEED_IDS,
   type SeedData,
   type SeedFile,
-} from './index';
-import { createPdf } from './pdf';
-import { slugify } from '../../src/lib/slug';
+} from './index.ts';
+import { createPdf } from './pdf.ts';
+import { slugify } from '../../src/lib/slug.ts';
 
 const seed: SeedData = createSeed();
 const fileById = new Map(seed.files.map((f) => [f.id, f]));

@@ -1,4 +1,4 @@
-import { escapeXml, rng, upperTr, wrapChars } from './text';
+import { escapeXml, rng, upperTr, wrapChars } from './text.ts';
 
 // Procedural illustrations for the seed, so every image the site shows is the project's own.
 // Each scene is drawn on a 1200x800 canvas from primitives; a seeded PRNG varies the details and

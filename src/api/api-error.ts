@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 
 export type ValidationErrors = Record<string, string[]>;
 
@@ -78,6 +78,12 @@ export function readErrorBody(body: unknown): {
   return { message, errors: readErrors(body.errors) };
 }
 
+/** axios' own check, without importing axios (which loads with the first request). */
+export const isAxiosErrorLike = (error: unknown): error is AxiosError =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { isAxiosError?: unknown }).isAxiosError === true;
+
 /** Turns anything a request can throw into an {@link ApiError}. */
 export function toApiError(error: unknown): ApiError {
   if (isApiError(error)) return error;
@@ -89,7 +95,7 @@ export function toApiError(error: unknown): ApiError {
       cause: error,
     });
   }
-  if (isAxiosError(error)) {
+  if (isAxiosErrorLike(error)) {
     if (error.code === 'ERR_CANCELED') {
       return new ApiError({
         status: 0,

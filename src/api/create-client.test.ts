@@ -10,6 +10,7 @@ import { listDocuments } from './generated/backend/endpoints/document/document';
 import { getFileById } from './generated/backend/endpoints/file/file';
 import { getProductById, listProducts } from './generated/backend/endpoints/product/product';
 import { backendOperations } from './generated/backend-operations/operations';
+import { backendPublicOperations } from './generated/backend-operations/public-operations';
 
 const anyFileId = () => db.state.files[0]?.id ?? '';
 
@@ -154,9 +155,12 @@ describe('createServiceClient', () => {
     const client = createServiceClient({
       service: 'backend',
       baseURL: 'https://api.asilyapi.test',
-      operations: backendOperations,
+      publicOperations: backendPublicOperations,
       envelope: true,
-      loadSchemas: () => import('./generated/backend-zod/backend.zod'),
+      loadContract: async () => ({
+        operations: backendOperations,
+        schemas: await import('./generated/backend-zod/backend.zod'),
+      }),
     });
     let url = '';
     server.use(
@@ -170,7 +174,21 @@ describe('createServiceClient', () => {
     globalThis.__contractViolations = [];
   });
 
-  it('is the mutator of the generated backend hooks', () => {
+  it("sends no token exactly on the contract's public operations", () => {
+    expect(backendPublicOperations.map((operation) => operation.operationId).sort()).toEqual(
+      backendOperations
+        .filter((operation) => operation.security === 'public')
+        .map((operation) => operation.operationId)
+        .sort(),
+    );
+    expect(backendPublicOperations.map((operation) => operation.operationId).sort()).toEqual([
+      'createContact',
+      'getProductById',
+      'getProductByName',
+      'getProductBySlug',
+      'listProducts',
+      'login',
+    ]);
     expect(typeof backendClient).toBe('function');
   });
 });

@@ -1,9 +1,9 @@
-import axios, { isAxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { currentToken } from '../lib/session';
-import { ApiError, fallbackMessage, toApiError } from './api-error';
+import { ApiError, fallbackMessage, isAxiosErrorLike, toApiError } from './api-error';
 import { normalizeEnvelope } from './envelope';
-import { createOperationMatcher, type OperationInfo } from './operation-info';
-import type { SchemaModule } from './response-validation';
+import { createOperationMatcher, type OperationRoute } from './operation-info';
+import type { ContractLoader } from './response-validation';
 
 /** Per-call options a screen may pass through a generated hook's `request` option. */
 export interface RequestOptions extends Omit<AxiosRequestConfig, 'auth'> {
@@ -17,17 +17,14 @@ export interface RequestOptions extends Omit<AxiosRequestConfig, 'auth'> {
 export interface ServiceClientOptions {
   service: string;
   baseURL: string;
-  operations: readonly OperationInfo[];
+  /** The operations that need no token (generated from the contract's `security: []`). */
+  publicOperations: readonly OperationRoute[];
   /** The backend wraps replies in `{ success, message, data }`; the other services do not. */
   envelope: boolean;
-  /** The contract's zod schemas, loaded only when replies are validated (dev and tests). */
-  loadSchemas: () => Promise<SchemaModule>;
+  /** The operation index and zod schemas, loaded only where replies are checked (dev, tests). */
+  loadContract: ContractLoader;
   /** Turns a known failure into a reply (e.g. 'No documents found' into an empty list). */
-  recover?: (
-    error: ApiError,
-    operation: OperationInfo | undefined,
-    config: AxiosRequestConfig,
-  ) => unknown;
+  recover?: (error: ApiError, config: AxiosRequestConfig) => unknown;
   timeout?: number;
 }
 
@@ -40,7 +37,7 @@ const isJsonReply = (response: AxiosResponse) =>
  * server's message reaches the user.
  */
 async function withReadableErrorBody(error: unknown): Promise<unknown> {
-  if (!isAxiosError(error) || !(error.response?.data instanceof Blob)) return error;
+  if (!isAxiosErrorLike(error) || !(error.response?.data instanceof Blob)) return error;
   const blob = error.response.data;
   if (!/json|text/.test(blob.type)) return error;
   try {
@@ -58,22 +55,27 @@ async function withReadableErrorBody(error: unknown): Promise<unknown> {
  * the contract in dev and tests, and turns every failure into an {@link ApiError}.
  */
 export function createServiceClient(options: ServiceClientOptions) {
-  const instance = axios.create({ baseURL: options.baseURL, timeout: options.timeout ?? 30_000 });
-  const findOperation = createOperationMatcher(options.operations);
+  // axios (about 13 kB gzip) is loaded with the first request, not with the page: the first paint
+  // never waits for it.
+  let instance: Promise<AxiosInstance> | undefined;
+  const http = () =>
+    (instance ??= import('axios').then(({ default: axios }) =>
+      axios.create({ baseURL: options.baseURL, timeout: options.timeout ?? 30_000 }),
+    ));
+  const findPublicOperation = createOperationMatcher(options.publicOperations);
 
   return async function serviceClient<T>(
     config: AxiosRequestConfig,
     requestOptions?: RequestOptions,
   ): Promise<T> {
     const { withToken, ...axiosOptions } = requestOptions ?? {};
-    const operation = findOperation(config.method ?? 'GET', config.url ?? '');
     const token = currentToken();
-    const sendToken = withToken ?? operation?.security !== 'public';
+    const sendToken = withToken ?? !findPublicOperation(config.method ?? 'GET', config.url ?? '');
     const headers = { ...config.headers, ...axiosOptions.headers } as Record<string, string>;
     if (sendToken && token) headers.Authorization = `Bearer ${token}`;
 
     try {
-      const response = await instance.request({ ...config, ...axiosOptions, headers });
+      const response = await (await http()).request({ ...config, ...axiosOptions, headers });
       let data: unknown = response.data;
       if (options.envelope && isJsonReply(response)) {
         const envelope = normalizeEnvelope(data);
@@ -91,12 +93,12 @@ export function createServiceClient(options: ServiceClientOptions) {
       // (written inline so that the bundler drops the check and the schemas from a production build).
       if (import.meta.env.DEV || import.meta.env.MODE === 'test') {
         const { checkResponse } = await import('./response-validation');
-        await checkResponse(options.service, operation, options.loadSchemas, data);
+        await checkResponse(options.service, config, options.loadContract, data);
       }
       return data as T;
     } catch (error) {
       const apiError = toApiError(await withReadableErrorBody(error));
-      const recovered = options.recover?.(apiError, operation, config);
+      const recovered = options.recover?.(apiError, config);
       if (recovered !== undefined) return recovered as T;
       throw apiError;
     }

@@ -1,9 +1,12 @@
-/** One operation of a contract, as scripts/generate.mjs indexes it. */
-export interface OperationInfo {
+/** Where an operation lives: method and path template (e.g. `/api/Product/{id}`). */
+export interface OperationRoute {
   operationId: string;
   method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
-  /** The contract's path template, e.g. `/api/Product/{id}`. */
   path: string;
+}
+
+/** One operation of a contract, as scripts/generate.mjs indexes it. */
+export interface OperationInfo extends OperationRoute {
   /** 'public': no token needed; 'optional': anonymous or with a token; 'bearer': token required. */
   security: 'public' | 'optional' | 'bearer';
   successStatus: number;
@@ -19,7 +22,7 @@ const templateToRegExp = (template: string) =>
  * Finds the operation a request belongs to. Literal paths win over templated ones, so
  * `/api/Page/product-order` is not taken for `/api/Page/{id}`.
  */
-export function createOperationMatcher(operations: readonly OperationInfo[]) {
+export function createOperationMatcher<T extends OperationRoute>(operations: readonly T[]) {
   const compiled = operations
     .map((operation) => ({
       operation,
@@ -27,7 +30,7 @@ export function createOperationMatcher(operations: readonly OperationInfo[]) {
       params: (operation.path.match(/\{/g) ?? []).length,
     }))
     .sort((a, b) => a.params - b.params);
-  return (method: string, url: string): OperationInfo | undefined => {
+  return (method: string, url: string): T | undefined => {
     const pathname = url.split('?')[0] ?? url;
     const upper = method.toUpperCase();
     return compiled.find(

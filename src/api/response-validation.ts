@@ -1,4 +1,4 @@
-import type { OperationInfo } from './operation-info';
+import { createOperationMatcher, type OperationInfo } from './operation-info';
 
 interface ZodLike {
   safeParse(value: unknown): {
@@ -8,6 +8,17 @@ interface ZodLike {
 }
 
 export type SchemaModule = Record<string, unknown>;
+
+/** Loads a service's operation index and zod schemas (dynamic imports: never in production). */
+export type ContractLoader = () => Promise<{
+  operations: readonly OperationInfo[];
+  schemas: SchemaModule;
+}>;
+
+const matchers = new WeakMap<
+  readonly OperationInfo[],
+  ReturnType<typeof createOperationMatcher<OperationInfo>>
+>();
 
 export interface ContractViolation {
   service: string;
@@ -46,12 +57,19 @@ function report(violation: ContractViolation) {
  */
 export async function checkResponse(
   service: string,
-  operation: OperationInfo | undefined,
-  loadSchemas: () => Promise<SchemaModule>,
+  request: { method?: string | undefined; url?: string | undefined },
+  loadContract: ContractLoader,
   data: unknown,
 ): Promise<void> {
+  const { operations, schemas } = await loadContract();
+  let match = matchers.get(operations);
+  if (!match) {
+    match = createOperationMatcher(operations);
+    matchers.set(operations, match);
+  }
+  const operation = match(request.method ?? 'GET', request.url ?? '');
   if (!operation?.responseSchema) return;
-  const schema = (await loadSchemas())[operation.responseSchema] as ZodLike | undefined;
+  const schema = schemas[operation.responseSchema] as ZodLike | undefined;
   if (!schema) {
     report({
       service,

@@ -4,9 +4,12 @@ import { Link } from '@tanstack/react-router';
 export function InfoBanner({
   title = 'Projeniz için bilgi alın',
   text = 'Uzman ekibimiz yerinde keşif yaparak yapınıza en uygun çözümü ve malzemeyi belirlesin.',
+  linkText = 'Bilgi Al',
 }: {
   title?: string | null | undefined;
   text?: string | null | undefined;
+  /** The button's label (the branded-resin page sets its own). */
+  linkText?: string | undefined;
 }) {
   return (
     <section aria-labelledby="info-banner-title" className="bg-accent-500">
@@ -21,7 +24,7 @@ export function InfoBanner({
           to="/contact"
           className="inline-flex shrink-0 items-center justify-center rounded-lg bg-brand-950 px-6 py-3 font-semibold text-white hover:bg-brand-900"
         >
-          Bilgi Al
+          {linkText}
         </Link>
       </div>
     </section>

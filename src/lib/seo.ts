@@ -1,9 +1,11 @@
 /** Title, description and Open Graph tags of a route (TanStack Router `head`). */
 export const SITE_NAME = 'Asil Yapı Kimyasalları';
+export const SITE_DESCRIPTION =
+  'Asil Yapı Kimyasalları: poliüretan enjeksiyon, kimyasal ankraj ve filiz ekimi, halatlı tel ile beton kesme ve AsilNunX enjeksiyon reçinesi.';
 export const SITE_URL = (
   import.meta.env.VITE_SITE_URL ?? 'https://www.asilyapikimyasallari.com.tr'
 ).replace(/\/+$/, '');
-const DEFAULT_IMAGE = '/images/og-default.png';
+const DEFAULT_IMAGE = '/images/og-default.jpg';
 
 export interface SeoInput {
   title: string;

@@ -1,9 +1,14 @@
-import { HeadContent, Navigate, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Navigate, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { NoticeHost } from '../components/notice/notice-host';
+import { RouteHead } from '../components/route-head';
 import type { RouterContext } from '../lib/router-context';
+import { SITE_DESCRIPTION, SITE_NAME } from '../lib/seo';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: () => ({ meta: [{ title: 'Asil Yapı Kimyasalları' }] }),
+  // Site-wide defaults; each route's own title and description replace them.
+  head: () => ({
+    meta: [{ title: SITE_NAME }, { name: 'description', content: SITE_DESCRIPTION }],
+  }),
   component: RootLayout,
   // SPEC.md section 2: any unknown path redirects to /.
   notFoundComponent: () => <Navigate to="/" replace />,
@@ -12,7 +17,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   return (
     <>
-      <HeadContent />
+      <RouteHead />
       <Outlet />
       <NoticeHost />
     </>

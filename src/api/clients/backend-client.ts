@@ -1,27 +1,41 @@
 import type { ApiError } from '../api-error';
 import type { AxiosRequestConfig } from 'axios';
-import { createServiceClient, type RequestOptions } from '../create-client';
-import { emptyPagedList, isNoDocumentsFound } from '../envelope';
+import type { RequestOptions } from '../create-client';
+import { lazyClient } from '../lazy-client';
 import { apiConfig } from '../env';
-import { backendOperations } from '../generated/backend-operations/operations';
 
-const client = createServiceClient({
-  service: 'backend',
-  baseURL: apiConfig.backendBaseUrl,
-  operations: backendOperations,
-  envelope: true,
-  loadSchemas: () => import('../generated/backend-zod/backend.zod'),
-  recover: (error, operation, config) => {
-    if (operation?.operationId !== 'listDocuments' || !isNoDocumentsFound(error.message)) {
-      return undefined;
-    }
-    const params = (config.params ?? {}) as { PageIndex?: number; PageSize?: number };
-    return {
-      success: true,
-      message: error.message,
-      data: emptyPagedList(params.PageIndex ?? 0, params.PageSize ?? 10),
-    };
-  },
+const client = lazyClient(async () => {
+  const [
+    { createServiceClient },
+    { backendPublicOperations },
+    { emptyPagedList, isNoDocumentsFound },
+  ] = await Promise.all([
+    import('../create-client'),
+    import('../generated/backend-operations/public-operations'),
+    import('../envelope'),
+  ]);
+  return createServiceClient({
+    service: 'backend',
+    baseURL: apiConfig.backendBaseUrl,
+    publicOperations: backendPublicOperations,
+    envelope: true,
+    loadContract: async () => ({
+      operations: (await import('../generated/backend-operations/operations')).backendOperations,
+      schemas: await import('../generated/backend-zod/backend.zod'),
+    }),
+    // SPEC.md section 7: a document list reply saying 'No documents found' is an empty list.
+    recover: (error, config) => {
+      const isDocumentList =
+        config.method?.toUpperCase() === 'GET' && config.url === '/api/Document';
+      if (!isDocumentList || !isNoDocumentsFound(error.message)) return undefined;
+      const params = (config.params ?? {}) as { PageIndex?: number; PageSize?: number };
+      return {
+        success: true,
+        message: error.message,
+        data: emptyPagedList(params.PageIndex ?? 0, params.PageSize ?? 10),
+      };
+    },
+  });
 });
 
 export type ErrorType<_E> = ApiError;

@@ -1,15 +1,24 @@
 import type { ApiError } from '../api-error';
 import type { AxiosRequestConfig } from 'axios';
-import { createServiceClient, type RequestOptions } from '../create-client';
+import type { RequestOptions } from '../create-client';
+import { lazyClient } from '../lazy-client';
 import { apiConfig } from '../env';
-import { contentOperations } from '../generated/content-operations/operations';
 
-const client = createServiceClient({
-  service: 'content',
-  baseURL: apiConfig.contentBaseUrl,
-  operations: contentOperations,
-  envelope: false,
-  loadSchemas: () => import('../generated/content-zod/content.zod'),
+const client = lazyClient(async () => {
+  const [{ createServiceClient }, { contentPublicOperations }] = await Promise.all([
+    import('../create-client'),
+    import('../generated/content-operations/public-operations'),
+  ]);
+  return createServiceClient({
+    service: 'content',
+    baseURL: apiConfig.contentBaseUrl,
+    publicOperations: contentPublicOperations,
+    envelope: false,
+    loadContract: async () => ({
+      operations: (await import('../generated/content-operations/operations')).contentOperations,
+      schemas: await import('../generated/content-zod/content.zod'),
+    }),
+  });
 });
 
 export type ErrorType<_E> = ApiError;

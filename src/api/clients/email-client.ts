@@ -1,15 +1,24 @@
 import type { ApiError } from '../api-error';
 import type { AxiosRequestConfig } from 'axios';
-import { createServiceClient, type RequestOptions } from '../create-client';
+import type { RequestOptions } from '../create-client';
+import { lazyClient } from '../lazy-client';
 import { apiConfig } from '../env';
-import { emailOperations } from '../generated/email-operations/operations';
 
-const client = createServiceClient({
-  service: 'email',
-  baseURL: apiConfig.emailBaseUrl,
-  operations: emailOperations,
-  envelope: false,
-  loadSchemas: () => import('../generated/email-zod/email.zod'),
+const client = lazyClient(async () => {
+  const [{ createServiceClient }, { emailPublicOperations }] = await Promise.all([
+    import('../create-client'),
+    import('../generated/email-operations/public-operations'),
+  ]);
+  return createServiceClient({
+    service: 'email',
+    baseURL: apiConfig.emailBaseUrl,
+    publicOperations: emailPublicOperations,
+    envelope: false,
+    loadContract: async () => ({
+      operations: (await import('../generated/email-operations/operations')).emailOperations,
+      schemas: await import('../generated/email-zod/email.zod'),
+    }),
+  });
 });
 
 export type ErrorType<_E> = ApiError;

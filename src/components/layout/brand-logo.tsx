@@ -13,7 +13,7 @@ export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
           className={`block text-lead font-extrabold tracking-tight ${inverted ? 'text-white' : 'text-brand-900'}`}
         >
           Asil Yapı
-        </span>
+        </span>{' '}
         <span
           className={`block text-caption font-semibold tracking-[0.18em] uppercase ${inverted ? 'text-brand-200' : 'text-concrete-600'}`}
         >

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { isApiError } from '../../api/api-error';
 import {
   EmptyState,
@@ -9,8 +10,13 @@ import {
   buttonClass,
 } from '../../components/query-states';
 import { PageBanner } from '../../components/page-banner';
-import { ProductSlider } from './product-slider';
+import { SliderSkeleton } from './slider-skeleton';
 import { homePageQuery } from './queries';
+
+// The slider (and keen-slider) loads while the banner is already on screen.
+const ProductSlider = lazy(() =>
+  import('./product-slider').then((module) => ({ default: module.ProductSlider })),
+);
 
 /** Home: the banner of page 'Anasayfa' and its featured products in page order. */
 export function HomePage() {
@@ -55,7 +61,9 @@ export function HomePage() {
         </div>
       </PageBanner>
       {page.products.length > 0 ? (
-        <ProductSlider products={page.products} />
+        <Suspense fallback={<SliderSkeleton count={page.products.length} />}>
+          <ProductSlider products={page.products} />
+        </Suspense>
       ) : (
         <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
           <h2 className="text-h2 text-brand-950">Ürün ve Hizmetlerimiz</h2>

@@ -1,12 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../features/public-pages/page-placeholder';
+import { AsilNunXPage } from '../../features/service-pages/asilnunx-page';
+import { ASILNUNX_TITLE, asilnunxQuery } from '../../features/service-pages/queries';
+import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_public/AsilNunX')({
-  head: () => ({ meta: [{ title: 'AsilNunX Enjeksiyon Reçinesi | Asil Yapı Kimyasalları' }] }),
-  component: () => (
-    <PagePlaceholder
-      title="AsilNunX Enjeksiyon Reçinesi"
-      lead="Aktif su kaçaklarını dakikalar içinde durduran, düşük viskoziteli poliüretan enjeksiyon reçinesi."
-    />
-  ),
+  head: () =>
+    seo({
+      title: ASILNUNX_TITLE,
+      description:
+        'AsilNunX: aktif su kaçaklarını dakikalar içinde durduran, düşük viskoziteli, tek bileşenli hidrofobik poliüretan enjeksiyon reçinesi. Teknik föy ve güvenlik bilgi formu.',
+      path: '/AsilNunX',
+    }),
+  // Start the request with the route's code, without holding the first paint for it.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(asilnunxQuery());
+  },
+  component: AsilNunXPage,
 });

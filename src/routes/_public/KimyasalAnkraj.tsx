@@ -1,12 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../features/public-pages/page-placeholder';
+import { SERVICE_PAGE_TITLES, servicePageQuery } from '../../features/service-pages/queries';
+import { ServicePage } from '../../features/service-pages/service-page';
+import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_public/KimyasalAnkraj')({
-  head: () => ({ meta: [{ title: 'Kimyasal Ankraj ve Filiz Ekimi | Asil Yapı Kimyasalları' }] }),
-  component: () => (
-    <PagePlaceholder
-      title="Kimyasal Ankraj ve Filiz Ekimi"
-      lead="Yapısal güçlendirme projelerinde epoksi esaslı kimyasal ankraj ve filiz ekimi uygulamaları."
-    />
-  ),
+  head: () =>
+    seo({
+      title: SERVICE_PAGE_TITLES['kimyasal-ankraj'],
+      description:
+        'Deprem güçlendirmesi, kat ilavesi ve mantolama projelerinde epoksi esaslı kimyasal ankraj ve filiz ekimi; çekme testiyle raporlanan güvenli bağlantılar.',
+      path: '/KimyasalAnkraj',
+    }),
+  // Start the request with the route's code, without holding the first paint for it.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(servicePageQuery('kimyasal-ankraj'));
+  },
+  component: () => <ServicePage page="kimyasal-ankraj" />,
 });

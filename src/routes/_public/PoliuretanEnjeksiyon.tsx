@@ -1,12 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../features/public-pages/page-placeholder';
+import { SERVICE_PAGE_TITLES, servicePageQuery } from '../../features/service-pages/queries';
+import { ServicePage } from '../../features/service-pages/service-page';
+import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_public/PoliuretanEnjeksiyon')({
-  head: () => ({ meta: [{ title: 'Poliüretan Enjeksiyon | Asil Yapı Kimyasalları' }] }),
-  component: () => (
-    <PagePlaceholder
-      title="Poliüretan Enjeksiyon"
-      lead="Betonarme yapılardaki çatlak ve derzlerden gelen suyu basınçlı poliüretan enjeksiyonla kalıcı olarak kesiyoruz."
-    />
-  ),
+  head: () =>
+    seo({
+      title: SERVICE_PAGE_TITLES['poliuretan-enjeksiyon'],
+      description:
+        'Bodrum, tünel, asansör kuyusu ve su depolarındaki çatlak ve derzlerden gelen suyu, yapıyı kırmadan poliüretan enjeksiyonla kalıcı olarak durduruyoruz.',
+      path: '/PoliuretanEnjeksiyon',
+    }),
+  // Start the request with the route's code, without holding the first paint for it.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(servicePageQuery('poliuretan-enjeksiyon'));
+  },
+  component: () => <ServicePage page="poliuretan-enjeksiyon" />,
 });

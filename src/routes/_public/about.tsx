@@ -1,12 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../features/public-pages/page-placeholder';
+import { AboutPage } from '../../features/public-about/about-page';
+import { aboutPageQuery } from '../../features/public-about/queries';
+import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_public/about')({
-  head: () => ({ meta: [{ title: 'Hakkımızda | Asil Yapı Kimyasalları' }] }),
-  component: () => (
-    <PagePlaceholder
-      title="Hakkımızda"
-      lead="2007'den bu yana yapıların su yalıtımı, güçlendirilmesi ve beton kesme işlerinde çözüm ortağınızız."
-    />
-  ),
+  head: () =>
+    seo({
+      title: 'Hakkımızda',
+      description:
+        "2007'den bu yana poliüretan enjeksiyon, kimyasal ankraj ve halatlı tel ile beton kesmede uzman Asil Yapı Kimyasalları'nı, hizmetlerini ve iş ortaklarını tanıyın.",
+      path: '/about',
+    }),
+  // Start the request with the route's code, without holding the first paint for it.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(aboutPageQuery());
+  },
+  component: AboutPage,
 });

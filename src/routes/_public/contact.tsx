@@ -1,12 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../features/public-pages/page-placeholder';
+import { ContactPage } from '../../features/contact-page/contact-page';
+import { contactContentQuery } from '../../features/contact-page/queries';
+import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_public/contact')({
-  head: () => ({ meta: [{ title: 'İletişim | Asil Yapı Kimyasalları' }] }),
-  component: () => (
-    <PagePlaceholder
-      title="İletişim"
-      lead="Projeniz için keşif ve teklif talebinizi iletin; uzman ekibimiz en kısa sürede size dönüş yapsın."
-    />
-  ),
+  head: () =>
+    seo({
+      title: 'İletişim',
+      description:
+        'Asil Yapı Kimyasalları ile iletişime geçin: telefon, e-posta, adres ve mesaj formu ile keşif ve teklif talebinizi iletin.',
+      path: '/contact',
+    }),
+  // Start the request with the route's code, without holding the first paint for it.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(contactContentQuery());
+  },
+  component: ContactPage,
 });

@@ -1,17 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../features/public-pages/page-placeholder';
+import { DebugProductsPage } from '../../features/debug-products/debug-products-page';
+import { DEBUG_PAGE_TITLE, debugProductsQuery } from '../../features/debug-products/queries';
+import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_public/debug/products')({
-  head: () => ({
-    meta: [
-      { title: 'Ürün Listesi (Hata Ayıklama) | Asil Yapı Kimyasalları' },
-      { name: 'robots', content: 'noindex' },
-    ],
-  }),
-  component: () => (
-    <PagePlaceholder
-      title="Ürün Listesi (Hata Ayıklama)"
-      lead="Ürünlerin kimlik, slug ve adres bilgileri."
-    />
-  ),
+  // DESIGN.md section 3: kept, but never indexed.
+  head: () =>
+    seo({
+      title: DEBUG_PAGE_TITLE,
+      description: 'Ürünlerin kimlik, slug ve adres bilgileri.',
+      path: '/debug/products',
+      noindex: true,
+    }),
+  // Start the request with the route's code, without holding the first paint for it.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(debugProductsQuery());
+  },
+  component: DebugProductsPage,
 });

@@ -1,0 +1,157 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { getListContactsQueryKey } from '../../api/generated/backend/endpoints/contact/contact';
+import { accentButtonClass } from '../../components/query-states';
+import { TextField } from '../../components/text-field';
+import {
+  EMPTY_ENQUIRY,
+  SEND_FAILURE_MESSAGE,
+  SEND_SUCCESS_MESSAGE,
+  sendEnquiry,
+  type EnquiryValues,
+} from './send-enquiry';
+
+type SendResult = 'success' | 'failure' | null;
+
+const fieldClass =
+  'mt-1.5 block w-full rounded-lg border border-concrete-300 px-3.5 py-2.5 text-body focus:border-brand-500';
+
+/**
+ * The public enquiry form (SPEC.md section 5: all five fields required by the browser). The
+ * form is reset after a successful send only; after a failure what was typed stays (DESIGN.md
+ * section 3). The result is announced next to the button.
+ */
+export function ContactForm() {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<EnquiryValues>(EMPTY_ENQUIRY);
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<SendResult>(null);
+  // State updates are not synchronous: the ref stops a second submit (Enter pressed twice).
+  const inFlight = useRef(false);
+
+  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { name, value } = event.target;
+    setValues((current) => ({ ...current, [name]: value }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSending(true);
+    setResult(null);
+    try {
+      const { delivered, stored } = await sendEnquiry(values);
+      if (stored) void queryClient.invalidateQueries({ queryKey: getListContactsQueryKey() });
+      if (delivered) setValues(EMPTY_ENQUIRY);
+      setResult(delivered ? 'success' : 'failure');
+    } catch {
+      setResult('failure');
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  return (
+    <form aria-label="İletişim formu" className="mt-6" onSubmit={(event) => void submit(event)}>
+      <p className="text-small text-concrete-700">Tüm alanlar zorunludur.</p>
+      <div className="mt-4 grid gap-5 sm:grid-cols-2">
+        <TextField
+          id="iletisim-isim"
+          label="İsim"
+          name="isim"
+          autoComplete="given-name"
+          required
+          maxLength={100}
+          readOnly={sending}
+          value={values.isim}
+          onChange={change}
+        />
+        <TextField
+          id="iletisim-soyisim"
+          label="Soyisim"
+          name="soyisim"
+          autoComplete="family-name"
+          required
+          maxLength={100}
+          readOnly={sending}
+          value={values.soyisim}
+          onChange={change}
+        />
+        <TextField
+          id="iletisim-telefon"
+          label="Telefon"
+          name="telefon"
+          type="tel"
+          autoComplete="tel"
+          required
+          maxLength={40}
+          readOnly={sending}
+          value={values.telefon}
+          onChange={change}
+        />
+        <TextField
+          id="iletisim-sektor"
+          label="Sektör"
+          name="sektor"
+          autoComplete="organization-title"
+          required
+          maxLength={100}
+          readOnly={sending}
+          value={values.sektor}
+          onChange={change}
+        />
+        <div className="sm:col-span-2">
+          <label
+            htmlFor="iletisim-mesaj"
+            className="block text-small font-semibold text-concrete-800"
+          >
+            Mesajınız
+          </label>
+          <textarea
+            id="iletisim-mesaj"
+            name="mesaj"
+            rows={6}
+            required
+            maxLength={5000}
+            readOnly={sending}
+            value={values.mesaj}
+            onChange={change}
+            className={`${fieldClass} resize-y`}
+          />
+        </div>
+      </div>
+      <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center">
+        <button
+          type="submit"
+          disabled={sending}
+          className={`${accentButtonClass} shrink-0 disabled:cursor-wait disabled:opacity-70`}
+        >
+          {sending ? 'Gönderiliyor...' : 'Gönder'}
+        </button>
+        <div className="min-w-0 flex-1">
+          {/* Present from the start, so that screen readers announce the text put into it. */}
+          <p
+            role="status"
+            className={
+              result === 'success'
+                ? 'rounded-lg border border-green-700/30 bg-green-50 px-4 py-3 font-semibold text-green-800'
+                : 'sr-only'
+            }
+          >
+            {result === 'success' ? SEND_SUCCESS_MESSAGE : ''}
+          </p>
+          {result === 'failure' ? (
+            <p
+              role="alert"
+              className="rounded-lg border border-red-700/30 bg-red-50 px-4 py-3 font-semibold text-red-800"
+            >
+              {SEND_FAILURE_MESSAGE}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { mapEmbedUrl } from '../../lib/map-embed';
+
+/**
+ * The map from the administrator's embed code. Only its https Google Maps embed URL is used, in
+ * our own iframe; the code itself is never put into the page. Anything else shows no map.
+ */
+export function ContactMap({ code, title }: { code: string; title: string }) {
+  const src = mapEmbedUrl(code);
+  if (!src) return null;
+  const label = title.trim() || 'Konum haritası';
+  return (
+    <section aria-labelledby="iletisim-harita" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+      <h2 id="iletisim-harita" className="text-h3 text-brand-950">
+        {label}
+      </h2>
+      <div className="mt-6 aspect-[4/3] overflow-hidden rounded-xl bg-concrete-100 shadow-card sm:aspect-[16/7]">
+        <iframe
+          src={src}
+          title={label}
+          width={1200}
+          height={525}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          allowFullScreen
+          className="size-full border-0"
+        />
+      </div>
+    </section>
+  );
+}

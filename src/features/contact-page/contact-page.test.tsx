@@ -1,0 +1,250 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { control, db, server } from '../../../mocks/node';
+import { renderApp } from '../../../tests/helpers/render-app';
+import { apiConfig } from '../../api/env';
+import { mapEmbedUrl } from '../../lib/map-embed';
+
+const content = () => db.state.contactContent;
+
+const enquiry = {
+  isim: 'Ayşe',
+  soyisim: 'Yılmaz',
+  telefon: '0532 123 45 67',
+  sektor: 'İnşaat',
+  mesaj: 'Bodrum katımızda su sızıntısı var, poliüretan enjeksiyon için keşif rica ediyoruz.',
+};
+
+const labels = {
+  isim: 'İsim',
+  soyisim: 'Soyisim',
+  telefon: 'Telefon',
+  sektor: 'Sektör',
+  mesaj: 'Mesajınız',
+} as const;
+
+type Field = keyof typeof labels;
+const fields = Object.keys(labels) as Field[];
+
+const field = (name: Field) =>
+  within(screen.getByRole('form', { name: 'İletişim formu' })).getByLabelText(labels[name]);
+
+async function fillForm(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+  for (const name of fields) await user.type(field(name), enquiry[name]);
+}
+
+const emailFails = () =>
+  http.post('*/api/v1.0/email/send-form', () =>
+    HttpResponse.text('Sunucu hatası', {
+      status: 500,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    }),
+  );
+
+const storageFails = () =>
+  http.post('*/api/Contact', () =>
+    HttpResponse.json({ success: false, message: 'Sunucu hatası', data: null }, { status: 500 }),
+  );
+
+describe('contact page', () => {
+  it('shows the banner and the contact details of the content, as links', async () => {
+    await renderApp('/contact');
+    const seed = content();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: seed.bannerTitle }),
+    ).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'İletişim Bilgileri' });
+    const phone = await within(details).findByRole('link', { name: seed.phoneNumber });
+    // '+90 (216) 574 38 12' is dialled as +902165743812.
+    expect(phone).toHaveAttribute('href', `tel:${seed.phoneNumber.replace(/[^\d+]/g, '')}`);
+    expect(phone.getAttribute('href')).toMatch(/^tel:\+\d+$/);
+    for (const title of [
+      seed.phoneTitle,
+      seed.emailTitle,
+      seed.locationTitle,
+      seed.instagramTitle,
+    ]) {
+      expect(within(details).getByText(title)).toBeInTheDocument();
+    }
+    expect(within(details).getByRole('link', { name: seed.emailAddress })).toHaveAttribute(
+      'href',
+      `mailto:${seed.emailAddress}`,
+    );
+    expect(within(details).getByText(seed.locationAddress)).toBeInTheDocument();
+    const instagram = within(details).getByRole('link', {
+      name: `@${seed.instagramUsername} (yeni sekmede açılır)`,
+    });
+    expect(instagram).toHaveAttribute(
+      'href',
+      `https://www.instagram.com/${seed.instagramUsername}`,
+    );
+    expect(instagram).toHaveAttribute('target', '_blank');
+    expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(
+      screen.getByRole('heading', { level: 2, name: seed.messageFormTitle }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(seed.messageFormDescription)).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await waitFor(() => expect(document.title).toBe('İletişim | Asil Yapı Kimyasalları'));
+  });
+
+  it('has the five fields of SPEC.md, all required by the browser', async () => {
+    await renderApp('/contact');
+    for (const name of fields) {
+      expect(field(name)).toBeRequired();
+      expect(field(name)).toHaveAttribute('name', name);
+    }
+    expect(field('telefon')).toHaveAttribute('type', 'tel');
+    expect(field('telefon')).toHaveAttribute('autocomplete', 'tel');
+    expect(field('mesaj').tagName).toBe('TEXTAREA');
+    expect(screen.getByRole('button', { name: 'Gönder' })).toBeEnabled();
+  });
+
+  it('e-mails and stores the enquiry, says so, and empties the form', async () => {
+    const storedBefore = db.state.enquiries.length;
+    control.latency = 'realistic';
+    const { user } = await renderApp('/contact');
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Gönder' }));
+
+    const sendingButton = screen.getByRole('button', { name: 'Gönderiliyor...' });
+    expect(sendingButton).toBeDisabled();
+    // A second submit while sending (Enter in a field) sends nothing more.
+    await user.type(field('isim'), '{Enter}');
+
+    expect(await screen.findByText('Mesajınız başarıyla gönderildi!')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(db.state.sentEmails).toEqual([
+      {
+        service_id: apiConfig.emailServiceId,
+        template_id: apiConfig.emailTemplateId,
+        user_id: apiConfig.emailUserId,
+        ...enquiry,
+      },
+    ]);
+    expect(apiConfig.emailServiceId).not.toBe('');
+    expect(db.state.enquiries).toHaveLength(storedBefore + 1);
+    expect(db.state.enquiries.at(-1)).toMatchObject({ ...enquiry, isRead: false });
+    for (const name of fields) expect(field(name)).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Gönder' })).toBeEnabled();
+  });
+
+  it('counts the send as a success when only the storage worked', async () => {
+    server.use(emailFails());
+    const { user } = await renderApp('/contact');
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Gönder' }));
+    expect(await screen.findByText('Mesajınız başarıyla gönderildi!')).toBeInTheDocument();
+    expect(db.state.sentEmails).toEqual([]);
+    expect(db.state.enquiries.at(-1)).toMatchObject(enquiry);
+    expect(field('isim')).toHaveValue('');
+  });
+
+  it('counts the send as a success when only the e-mail worked', async () => {
+    server.use(storageFails());
+    const storedBefore = db.state.enquiries.length;
+    const { user } = await renderApp('/contact');
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Gönder' }));
+    expect(await screen.findByText('Mesajınız başarıyla gönderildi!')).toBeInTheDocument();
+    expect(db.state.sentEmails).toHaveLength(1);
+    expect(db.state.enquiries).toHaveLength(storedBefore);
+  });
+
+  it('keeps what was typed and says so when neither the e-mail nor the storage worked', async () => {
+    server.use(emailFails(), storageFails());
+    const { user } = await renderApp('/contact');
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Gönder' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Bir hata oluştu. Lütfen tekrar deneyin.',
+    );
+    expect(screen.queryByText('Mesajınız başarıyla gönderildi!')).not.toBeInTheDocument();
+    for (const name of fields) expect(field(name)).toHaveValue(enquiry[name]);
+    expect(screen.getByRole('button', { name: 'Gönder' })).toBeEnabled();
+
+    // Sending again once the services are back works, and clears the message.
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Gönder' }));
+    expect(await screen.findByText('Mesajınız başarıyla gönderildi!')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('treats an e-mail reply other than 200 as a failure (SPEC.md section 7)', async () => {
+    server.use(
+      http.post('*/api/v1.0/email/send-form', () =>
+        HttpResponse.text('OK', { status: 202, headers: { 'Access-Control-Allow-Origin': '*' } }),
+      ),
+      storageFails(),
+    );
+    const { user } = await renderApp('/contact');
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Gönder' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Bir hata oluştu. Lütfen tekrar deneyin.',
+    );
+    expect(field('mesaj')).toHaveValue(enquiry.mesaj);
+  });
+
+  it('shows the map of the embed code in its own lazy iframe', async () => {
+    await renderApp('/contact');
+    const seed = content();
+    const map = await screen.findByTitle(seed.mapTitle);
+    expect(map.tagName).toBe('IFRAME');
+    expect(map).toHaveAttribute('src', mapEmbedUrl(seed.mapIframeCode));
+    expect(map.getAttribute('src')).toMatch(/^https:\/\/www\.google\.com\/maps\/embed\?/);
+    expect(map).toHaveAttribute('loading', 'lazy');
+    expect(map).toHaveAttribute('referrerpolicy', 'no-referrer-when-downgrade');
+    expect(screen.getByRole('heading', { level: 2, name: seed.mapTitle })).toBeInTheDocument();
+  });
+
+  it("titles the map 'Konum haritası' when the content has no map title", async () => {
+    content().mapTitle = '';
+    await renderApp('/contact');
+    expect(await screen.findByTitle('Konum haritası')).toHaveAttribute(
+      'src',
+      mapEmbedUrl(content().mapIframeCode),
+    );
+  });
+
+  it.each([
+    ['a script', '<script>document.title = "ele geçirildi"</script>'],
+    [
+      'an embed with a script',
+      '<iframe src="https://www.google.com/maps/embed?pb=1"></iframe><script>alert(1)</script>',
+    ],
+    ['another host', '<iframe src="https://evil.example.com/maps/embed?pb=1"></iframe>'],
+  ])('shows no map for %s, and never puts the code into the page', async (_, code) => {
+    content().mapIframeCode = code;
+    const { container } = await renderApp('/contact');
+    expect(await screen.findByRole('link', { name: content().phoneNumber })).toBeInTheDocument();
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(container.querySelector('script')).toBeNull();
+    expect(screen.queryByRole('heading', { name: content().mapTitle })).not.toBeInTheDocument();
+    expect(document.title).not.toBe('ele geçirildi');
+  });
+
+  it('shows the loading view, then a notice with a retry, and the form still sends', async () => {
+    control.failures = { remaining: 1, status: 500 };
+    const { user } = await renderApp('/contact');
+    expect(screen.getByText('Yükleniyor...')).toBeInTheDocument();
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('İletişim bilgileri yüklenemedi.');
+    expect(screen.getByRole('heading', { level: 1, name: 'İletişim' })).toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+
+    // The form does not need the content.
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Gönder' }));
+    expect(await screen.findByText('Mesajınız başarıyla gönderildi!')).toBeInTheDocument();
+    expect(db.state.enquiries.at(-1)).toMatchObject(enquiry);
+
+    await user.click(within(notice).getByRole('button', { name: 'Tekrar Dene' }));
+    expect(await screen.findByRole('link', { name: content().phoneNumber })).toBeInTheDocument();
+    expect(screen.queryByText('İletişim bilgileri yüklenemedi.')).not.toBeInTheDocument();
+  });
+});

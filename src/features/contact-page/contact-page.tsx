@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { LoadingState, buttonClass } from '../../components/query-states';
+import { PageBanner } from '../../components/page-banner';
+import { ContactDetails } from './contact-details';
+import { ContactForm } from './contact-form';
+import { ContactMap } from './contact-map';
+import { contactContentQuery } from './queries';
+
+/**
+ * Contact (SPEC.md section 2): banner, phone, e-mail, address and Instagram, the enquiry form and
+ * the map. The form does not depend on the content, so it is there from the first paint and stays
+ * usable when the content cannot be loaded.
+ */
+export function ContactPage() {
+  const { data, isPending, isError, isFetching, refetch } = useQuery(contactContentQuery());
+  return (
+    <>
+      <PageBanner title={data?.bannerTitle || 'İletişim'} image={data?.bannerImage} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+        <section aria-labelledby="iletisim-bilgileri" className="min-w-0">
+          <h2 id="iletisim-bilgileri" className="text-h3 text-brand-950">
+            İletişim Bilgileri
+          </h2>
+          <div className="mt-6">
+            {isPending || (isError && isFetching) ? (
+              <LoadingState className="px-0! py-2!" />
+            ) : isError ? (
+              <div
+                role="alert"
+                className="rounded-xl border border-accent-300 bg-accent-50 p-5 text-concrete-900"
+              >
+                <p className="font-semibold">İletişim bilgileri yüklenemedi.</p>
+                <p className="mt-1 text-small">
+                  Veriler yüklenirken bir hata oluştu. Mesajınızı yine de formla gönderebilirsiniz.
+                </p>
+                <button
+                  type="button"
+                  className={`${buttonClass} mt-4`}
+                  onClick={() => void refetch()}
+                >
+                  Tekrar Dene
+                </button>
+              </div>
+            ) : (
+              <ContactDetails content={data} />
+            )}
+          </div>
+        </section>
+        <section
+          aria-labelledby="iletisim-formu"
+          className="min-w-0 rounded-2xl bg-white p-5 shadow-card sm:p-8"
+        >
+          <h2 id="iletisim-formu" className="text-h3 text-brand-950">
+            {data?.messageFormTitle || 'Bize Yazın'}
+          </h2>
+          {data?.messageFormDescription ? (
+            <p className="mt-2 text-body text-concrete-700">{data.messageFormDescription}</p>
+          ) : null}
+          <ContactForm />
+        </section>
+      </div>
+      {data ? <ContactMap code={data.mapIframeCode} title={data.mapTitle} /> : null}
+    </>
+  );
+}

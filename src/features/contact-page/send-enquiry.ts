@@ -1,0 +1,66 @@
+import { apiConfig } from '../../api/env';
+import { createContact } from '../../api/generated/backend/endpoints/contact/contact';
+import { sendEmailForm } from '../../api/generated/email/endpoints/email/email';
+
+/** The contact form's fields (SPEC.md section 3, contact message), named as they are sent. */
+export interface EnquiryValues {
+  isim: string;
+  soyisim: string;
+  telefon: string;
+  sektor: string;
+  mesaj: string;
+}
+
+export const EMPTY_ENQUIRY: EnquiryValues = {
+  isim: '',
+  soyisim: '',
+  telefon: '',
+  sektor: '',
+  mesaj: '',
+};
+
+export const SEND_SUCCESS_MESSAGE = 'Mesajınız başarıyla gönderildi!';
+export const SEND_FAILURE_MESSAGE = 'Bir hata oluştu. Lütfen tekrar deneyin.';
+
+/**
+ * DESIGN.md section 3: the send counts as a success when the enquiry was stored or e-mailed, so
+ * that a visitor is not asked to send again a message the company already has.
+ */
+export function enquiryDelivered(
+  email: PromiseSettledResult<unknown>,
+  storage: PromiseSettledResult<unknown>,
+): boolean {
+  return email.status === 'fulfilled' || storage.status === 'fulfilled';
+}
+
+const trimmed = (values: EnquiryValues): EnquiryValues => ({
+  isim: values.isim.trim(),
+  soyisim: values.soyisim.trim(),
+  telefon: values.telefon.trim(),
+  sektor: values.sektor.trim(),
+  mesaj: values.mesaj.trim(),
+});
+
+/**
+ * Sends the enquiry to the e-mail service and stores it with POST /api/Contact, in parallel.
+ * Resolves with whether it reached either; `stored` says whether the enquiry list changed.
+ */
+export async function sendEnquiry(
+  values: EnquiryValues,
+): Promise<{ delivered: boolean; stored: boolean }> {
+  const enquiry = trimmed(values);
+  const [email, storage] = await Promise.allSettled([
+    sendEmailForm(
+      {
+        service_id: apiConfig.emailServiceId,
+        template_id: apiConfig.emailTemplateId,
+        user_id: apiConfig.emailUserId,
+        ...enquiry,
+      },
+      // SPEC.md section 7: the e-mail service's success is status 200; anything else fails.
+      { validateStatus: (status) => status === 200 },
+    ),
+    createContact(enquiry),
+  ]);
+  return { delivered: enquiryDelivered(email, storage), stored: storage.status === 'fulfilled' };
+}

@@ -1,0 +1,39 @@
+import { useRouter } from '@tanstack/react-router';
+import { ErrorState, buttonClass } from '../../components/query-states';
+import { pageTitle } from '../../lib/seo';
+import { useDocumentTitle } from './use-document-title';
+
+/** SPEC.md section 2: the product page's error view. */
+export const PRODUCT_ERROR_TITLE = 'Ürün Bulunamadı';
+
+/** SPEC.md sections 5 and 8: the messages of the product page's error view. */
+export const PRODUCT_ERROR_MESSAGES = {
+  invalidSlug: "Geçersiz ürün slug'ı.",
+  notFound: 'Aradığınız ürün mevcut değil.',
+  failed: 'Ürün verileri yüklenirken bir hata oluştu.',
+} as const;
+
+/**
+ * 'Ürün Bulunamadı' with its message and a 'Geri Dön' button: back in the history when the
+ * visitor came from a page of this site, otherwise (an address typed or opened from elsewhere)
+ * to the home page, so the button never leaves the site.
+ */
+export function ProductError({ message }: { message: string }) {
+  const router = useRouter();
+  useDocumentTitle(pageTitle(PRODUCT_ERROR_TITLE));
+  const goBack = () => {
+    if (router.history.canGoBack()) router.history.back();
+    else void router.navigate({ to: '/' });
+  };
+  return (
+    <ErrorState
+      title={PRODUCT_ERROR_TITLE}
+      message={message}
+      action={
+        <button type="button" className={buttonClass} onClick={goBack}>
+          Geri Dön
+        </button>
+      }
+    />
+  );
+}

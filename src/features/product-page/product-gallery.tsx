@@ -1,0 +1,105 @@
+import { SmartImage } from '../../components/smart-image';
+import { galleryLayout } from '../../lib/gallery';
+
+/** Section headings of the two layouts (SPEC.md section 9), also their landmarks' names. */
+export const GRID_SECTION_TITLE = 'Uygulama Görselleri';
+export const GALLERY_BLOCK_TITLE = 'Ürün Galerisi';
+
+interface DetailImage {
+  id: string;
+  sources: readonly string[];
+}
+
+/**
+ * The product's detail images. SPEC.md section 9: more than 4 use the grid section (an even grid
+ * of equal tiles on a grey band); up to 4 use the gallery block (the first image large, the rest
+ * beside it).
+ */
+export function ProductGallery({
+  images,
+  productTitle,
+}: {
+  images: readonly DetailImage[];
+  productTitle: string;
+}) {
+  if (images.length === 0) return null;
+  const alt = (index: number) => `${productTitle} - görsel ${index + 1}`;
+
+  if (galleryLayout(images.length) === 'grid') {
+    return (
+      <section aria-labelledby="product-grid-title" className="bg-concrete-100 py-14">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <h2 id="product-grid-title" className="text-h2 text-brand-950">
+            {GRID_SECTION_TITLE}
+          </h2>
+          <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+            {images.map((image, index) => (
+              <li key={image.id} className="overflow-hidden rounded-xl bg-white shadow-card">
+                <SmartImage
+                  sources={image.sources}
+                  alt={alt(index)}
+                  width={1200}
+                  height={800}
+                  sizes="(min-width: 992px) 33vw, 50vw"
+                  className="aspect-[3/2] w-full object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    );
+  }
+
+  // The block: one large image and, on wide screens, the others stacked beside it at the same
+  // height (a row of thumbnails under it on narrow screens).
+  const [first, ...rest] = images;
+  return (
+    <section aria-labelledby="product-gallery-title" className="py-14">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 id="product-gallery-title" className="text-h2 text-brand-950">
+          {GALLERY_BLOCK_TITLE}
+        </h2>
+        <div
+          className={`mt-8 grid gap-4 ${rest.length > 0 ? 'lg:h-[32rem] lg:grid-cols-[2fr_1fr]' : ''}`}
+        >
+          {first ? (
+            <figure
+              className={`relative overflow-hidden rounded-2xl bg-concrete-100 shadow-card ${
+                rest.length > 0 ? 'aspect-[4/3] lg:aspect-auto' : 'aspect-[4/3] lg:aspect-[16/9]'
+              }`}
+            >
+              <SmartImage
+                sources={first.sources}
+                alt={alt(0)}
+                width={1200}
+                height={900}
+                sizes="(min-width: 992px) 66vw, 100vw"
+                className="absolute inset-0 size-full object-cover"
+              />
+            </figure>
+          ) : null}
+          {rest.length > 0 ? (
+            <ul className="grid grid-cols-3 gap-3 sm:gap-4 lg:auto-rows-fr lg:grid-cols-1">
+              {rest.map((image, index) => (
+                <li
+                  key={image.id}
+                  className="relative aspect-[3/2] overflow-hidden rounded-xl bg-concrete-100 shadow-card lg:aspect-auto"
+                >
+                  <SmartImage
+                    sources={image.sources}
+                    alt={alt(index + 1)}
+                    width={1200}
+                    height={800}
+                    sizes="33vw"
+                    className="absolute inset-0 size-full object-cover"
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+import { useQuery } from '@tanstack/react-query';
+import { isApiError } from '../../api/api-error';
+import type { Product } from '../../api/generated/backend/model';
+import { InfoBanner } from '../../components/info-banner';
+import { PageBanner } from '../../components/page-banner';
+import { LoadingState } from '../../components/query-states';
+import { SmartImage } from '../../components/smart-image';
+import { VideoEmbed } from '../../components/video-embed';
+import { pageTitle } from '../../lib/seo';
+import { presentTexts } from '../../lib/text';
+import { toEmbedUrl } from '../../lib/video';
+import { PRODUCT_ERROR_MESSAGES, ProductError } from './product-error';
+import { ProductDocuments } from './product-documents';
+import { ProductGallery } from './product-gallery';
+import { productTitle } from './product-title';
+import { normaliseSlug, productBySlugQuery } from './queries';
+import { useDocumentTitle } from './use-document-title';
+import { useProductImages } from './use-product-images';
+
+/** SPEC.md section 2: the loading text of the product page. */
+export const PRODUCT_LOADING_TEXT = 'Ürün bilgileri yükleniyor...';
+
+/** The dynamic product page /product/{slug}: loading, then the product or the error view. */
+export function ProductPage({ slug }: { slug: string | undefined }) {
+  const normalised = normaliseSlug(slug);
+  if (!normalised) return <ProductError message={PRODUCT_ERROR_MESSAGES.invalidSlug} />;
+  return <ProductBySlug slug={normalised} />;
+}
+
+function ProductBySlug({ slug }: { slug: string }) {
+  const { data, isPending, isError, error } = useQuery(productBySlugQuery(slug));
+  if (isPending) return <LoadingState text={PRODUCT_LOADING_TEXT} />;
+  if (isError) {
+    return (
+      <ProductError
+        message={
+          isApiError(error) && error.status === 404
+            ? PRODUCT_ERROR_MESSAGES.notFound
+            : PRODUCT_ERROR_MESSAGES.failed
+        }
+      />
+    );
+  }
+  return <ProductDetail product={data.data} />;
+}
+
+function ProductDetail({ product }: { product: Product }) {
+  const title = productTitle(product);
+  useDocumentTitle(pageTitle(title));
+  const images = useProductImages(product);
+
+  const titles = presentTexts(product.titles);
+  const subtitles = presentTexts(product.subtitles);
+  const descriptions = presentTexts(product.descriptions);
+  const video = presentTexts(product.videoUrls)[0];
+  const videoTitle = presentTexts(product.videoTitles)[0] ?? `${title} uygulama videosu`;
+  const videoDescription = presentTexts(product.videoDescriptions)[0];
+
+  return (
+    <>
+      <PageBanner
+        eyebrow="Ürün ve Hizmetlerimiz"
+        title={title}
+        subtitle={subtitles[0]}
+        image={product.bannerImageUrl}
+      />
+
+      <section aria-labelledby="product-info-title" className="py-14 sm:py-20">
+        <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[3fr_2fr]">
+          <div className="min-w-0">
+            <h2 id="product-info-title" className="text-h2 text-brand-950">
+              {titles[1] ?? 'Ürün Bilgileri'}
+            </h2>
+            {subtitles.length > 1 ? (
+              <ul className="mt-5 space-y-2">
+                {subtitles.slice(1).map((subtitle) => (
+                  <li key={subtitle} className="flex gap-3 text-lead text-brand-900">
+                    <span
+                      className="mt-2.5 size-2 shrink-0 rounded-full bg-accent-500"
+                      aria-hidden="true"
+                    />
+                    {subtitle}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <div className="mt-6 space-y-4 text-body text-concrete-800">
+              {descriptions.map((paragraph, index) => (
+                <p key={`${index}-${paragraph.slice(0, 24)}`}>{paragraph}</p>
+              ))}
+            </div>
+            <ProductDocuments documents={product.documents} />
+          </div>
+
+          <div className="min-w-0">
+            <div className="overflow-hidden rounded-2xl bg-concrete-100 shadow-card">
+              <SmartImage
+                sources={images.main}
+                alt={title}
+                width={1200}
+                height={800}
+                loading="eager"
+                sizes="(min-width: 992px) 40vw, 100vw"
+                className="aspect-[3/2] w-full object-cover"
+              />
+            </div>
+            <ProductFacts titles={product.listTitles} items={product.listItems} />
+          </div>
+        </div>
+      </section>
+
+      <ProductGallery images={images.details} productTitle={title} />
+
+      {video && toEmbedUrl(video) ? (
+        <section aria-labelledby="product-video-title" className="bg-brand-950 py-14 text-white">
+          <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[2fr_3fr] lg:items-center">
+            <div>
+              <h2 id="product-video-title" className="text-h2">
+                {videoTitle}
+              </h2>
+              {videoDescription ? (
+                <p className="mt-4 text-lead text-brand-100">{videoDescription}</p>
+              ) : null}
+            </div>
+            <VideoEmbed link={video} title={videoTitle} />
+          </div>
+        </section>
+      ) : null}
+
+      {/* showContact false: the product is not offered through enquiries, so the 'Bilgi Al'
+          banner is left out; the header's İletişim link and the footer stay. */}
+      {product.showContact ? <InfoBanner /> : null}
+    </>
+  );
+}
+
+/** listTitles[i] heads listItems[i]; an item without a title still shows. */
+function ProductFacts({
+  titles,
+  items,
+}: {
+  titles: readonly (string | null | undefined)[];
+  items: readonly (string | null | undefined)[];
+}) {
+  const count = Math.max(titles.length, items.length);
+  const facts = Array.from({ length: count }, (_, index) => ({
+    title: titles[index]?.trim() ?? '',
+    item: items[index]?.trim() ?? '',
+  })).filter((fact) => fact.title || fact.item);
+  if (facts.length === 0) return null;
+  return (
+    <ul className="mt-8 divide-y divide-concrete-200 rounded-2xl border border-concrete-200 bg-white">
+      {facts.map((fact, index) => (
+        <li key={`${index}-${fact.title}`} className="p-5">
+          {fact.title ? <h3 className="text-h4 text-brand-950">{fact.title}</h3> : null}
+          {fact.item ? (
+            <p className={`text-body text-concrete-800 ${fact.title ? 'mt-1' : ''}`}>{fact.item}</p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,159 @@
+import { useQuery } from '@tanstack/react-query';
+import { isApiError } from '../../api/api-error';
+import { ImageGallery } from '../../components/image-gallery';
+import { PageBanner } from '../../components/page-banner';
+import { EmptyState, ErrorState, LoadingState, buttonClass } from '../../components/query-states';
+import { SmartImage } from '../../components/smart-image';
+import { presentTexts } from '../../lib/text';
+import { aboutGalleryPaths } from './about-content';
+import { PartnerMarquee } from './partner-marquee';
+import { ABOUT_PAGE_NAME, aboutPageQuery } from './queries';
+
+const SERVICES_FALLBACK_TITLE = 'Hizmetlerimiz';
+
+function CheckIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      className="mt-0.5 shrink-0 text-accent-700"
+    >
+      <path d="m5 12 5 5 9-10" />
+    </svg>
+  );
+}
+
+/**
+ * About: the banner of page 'Hakkımızda', the company intro (first title, subtitles, paragraphs,
+ * main image), the services with a gallery of at most 4 images, and the partner logos.
+ * Sections with nothing to show are left out.
+ */
+export function AboutPage() {
+  const { data, isPending, isError, error, refetch } = useQuery(aboutPageQuery());
+  if (isPending) return <LoadingState />;
+  if (isError) {
+    return (
+      <ErrorState
+        title="Sayfa yüklenemedi"
+        message={
+          isApiError(error) && error.status === 404
+            ? 'Hakkımızda içeriği henüz eklenmemiş.'
+            : 'Veriler yüklenirken bir hata oluştu.'
+        }
+        action={
+          <button type="button" className={buttonClass} onClick={() => void refetch()}>
+            Tekrar Dene
+          </button>
+        }
+      />
+    );
+  }
+
+  const page = data.data;
+  const title = presentTexts(page.titles)[0];
+  const subtitles = presentTexts(page.subtitles);
+  const descriptions = presentTexts(page.descriptions);
+  const mainImage = [page.mainImage?.path, page.mainImage?.url, page.mainImageUrl];
+  const hasMainImage = mainImage.some((source) => source?.trim());
+  const hasIntro = Boolean(title) || subtitles.length > 0 || descriptions.length > 0;
+  const servicesTitle = presentTexts(page.listTitles)[0] ?? SERVICES_FALLBACK_TITLE;
+  const services = presentTexts(page.listItems);
+  const gallery = aboutGalleryPaths(page.files);
+  const logos = presentTexts(page.urls);
+  const empty = !hasIntro && !hasMainImage && services.length + gallery.length + logos.length === 0;
+
+  return (
+    <>
+      <PageBanner
+        eyebrow="Asil Yapı Kimyasalları"
+        title={ABOUT_PAGE_NAME}
+        image={page.bannerImageUrl ?? page.backgroundImageUrl}
+      />
+
+      {empty ? (
+        <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+          <EmptyState>Bu sayfanın içeriği henüz eklenmemiş.</EmptyState>
+        </div>
+      ) : null}
+
+      {hasIntro || hasMainImage ? (
+        <section
+          aria-labelledby={title ? 'about-intro-title' : undefined}
+          aria-label={title ? undefined : 'Biz kimiz'}
+          className="mx-auto grid max-w-7xl items-start gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:gap-14 lg:py-20"
+        >
+          <div>
+            {title ? (
+              <h2 id="about-intro-title" className="text-h2 text-brand-950">
+                {title}
+              </h2>
+            ) : null}
+            {subtitles.map((subtitle, index) => (
+              <p key={index} className="mt-4 text-lead font-semibold text-brand-700">
+                {subtitle}
+              </p>
+            ))}
+            <div className="mt-6 space-y-4 text-concrete-800">
+              {descriptions.map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          {hasMainImage ? (
+            <SmartImage
+              sources={mainImage}
+              alt="Asil Yapı Kimyasalları ekibi ve sahadan bir görünüm"
+              width={1200}
+              height={900}
+              loading="eager"
+              sizes="(min-width: 992px) 50vw, 100vw"
+              className="aspect-[4/3] w-full rounded-2xl bg-concrete-100 object-cover shadow-card"
+            />
+          ) : null}
+        </section>
+      ) : null}
+
+      {services.length > 0 || gallery.length > 0 ? (
+        <section
+          aria-labelledby="about-services-title"
+          className="border-t border-concrete-200 bg-concrete-100/60"
+        >
+          <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
+            <h2 id="about-services-title" className="text-h2 text-brand-950">
+              {servicesTitle}
+            </h2>
+            {services.length > 0 ? (
+              <ul className="mt-8 grid gap-x-10 gap-y-4 sm:grid-cols-2">
+                {services.map((service, index) => (
+                  <li key={index} className="flex gap-3 text-concrete-900">
+                    <CheckIcon />
+                    <span>{service}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {gallery.length > 0 ? (
+              <div className="mt-12">
+                <h3 className="sr-only">Çalışmalarımızdan görseller</h3>
+                <ImageGallery
+                  columns={4}
+                  images={gallery.map((path, index) => ({
+                    sources: [path],
+                    alt: `Saha çalışmalarımızdan görsel ${index + 1} / ${gallery.length}`,
+                  }))}
+                />
+              </div>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+
+      {logos.length > 0 ? <PartnerMarquee paths={logos} /> : null}
+    </>
+  );
+}

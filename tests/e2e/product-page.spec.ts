@@ -1,0 +1,190 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, open, test } from './fixtures';
+
+const POLIURETAN = '/product/poliuretan-enjeksiyon';
+
+/**
+ * Serious and critical accessibility violations of the page's own content as it is now (the
+ * shared header and footer are checked by their own tests).
+ */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+    );
+}
+
+/** How far the page is wider than the window (0 or less: no horizontal scroll). */
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+test.describe('product page', () => {
+  test('shows a product with its info block, documents, grid gallery, video and Bilgi Al', async ({
+    page,
+  }) => {
+    await open(page, POLIURETAN);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Poliüretan Enjeksiyon');
+
+    const product = await page.evaluate(() =>
+      window.__mocks?.db.state.products.find((item) => item.slug === 'poliuretan-enjeksiyon'),
+    );
+    for (const paragraph of product?.descriptions ?? []) {
+      await expect(page.getByText(paragraph)).toBeVisible();
+    }
+    for (const title of product?.listTitles ?? []) {
+      await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+    }
+
+    const documents = page.getByRole('region', { name: 'Dokümanlar' });
+    const document = documents.getByRole('link', {
+      name: /Poliüretan Enjeksiyon Reçinesi Teknik Föyü/,
+    });
+    await expect(document).toHaveAttribute('target', '_blank');
+    await expect(document).toContainText('Poliüretan Enjeksiyon ...');
+    // The document opens: its file is served.
+    const href = await document.getAttribute('href');
+    const pdf = await page.evaluate(async (url) => {
+      const response = await fetch(url ?? '');
+      return { status: response.status, type: response.headers.get('content-type') };
+    }, href);
+    expect(pdf.status).toBe(200);
+    expect(pdf.type).toContain('application/pdf');
+
+    // More than 4 detail images: the grid section, every image really loaded.
+    const grid = page.getByRole('region', { name: 'Uygulama Görselleri' });
+    await expect(grid.getByRole('img')).toHaveCount(product?.productDetailImageIds.length ?? 0);
+    await expect(page.getByRole('region', { name: 'Ürün Galerisi' })).toHaveCount(0);
+    const main = page.getByRole('img', { name: 'Poliüretan Enjeksiyon', exact: true });
+    await expect(main).toBeVisible();
+    await expect
+      .poll(() => main.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+
+    await expect(
+      page.getByRole('button', { name: /Bodrum Perdesinde Poliüretan Enjeksiyon/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Bilgi Al' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('contentinfo')).toContainText('2007 - 2024');
+
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a product with Turkish letters in its name opens from the debug list, with the gallery block', async ({
+    page,
+  }) => {
+    await open(page, '/debug/products');
+    const row = page.getByRole('row', { name: /Çatlak Onarımı/ });
+    await row.getByRole('link', { name: '/product/catlak-onarimi' }).click();
+    await expect(page).toHaveURL(/\/product\/catlak-onarimi$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Çatlak Onarımı');
+    // 4 detail images: the gallery block, not the grid.
+    await expect(page.getByRole('region', { name: 'Ürün Galerisi' }).getByRole('img')).toHaveCount(
+      4,
+    );
+    await expect(page.getByRole('region', { name: 'Uygulama Görselleri' })).toHaveCount(0);
+    await expect(page).toHaveTitle('Çatlak Onarımı | Asil Yapı Kimyasalları');
+  });
+
+  test("an unknown product shows 'Ürün Bulunamadı' and 'Geri Dön' leads home", async ({ page }) => {
+    await open(page, '/product/olmayan-urun');
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { level: 1 })).toHaveText('Ürün Bulunamadı');
+    await expect(alert).toContainText('Aradığınız ürün mevcut değil.');
+    expect(await seriousViolations(page)).toEqual([]);
+    await alert.getByRole('button', { name: 'Geri Dön' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("'Geri Dön' goes back to the page the visitor came from", async ({ page }) => {
+    await open(page, '/debug/products');
+    const link = page
+      .getByRole('row', { name: /Çatlak Onarımı/ })
+      .getByRole('link', { name: '/product/catlak-onarimi' });
+    await expect(link).toBeVisible();
+    // The product's address changes after the list was read: the old link is now stale.
+    await page.evaluate(() => {
+      const product = window.__mocks?.db.state.products.find(
+        (item) => item.slug === 'catlak-onarimi',
+      );
+      if (product) product.slug = 'catlak-onarimi-yeni';
+    });
+    await link.click();
+    await expect(page).toHaveURL(/\/product\/catlak-onarimi$/);
+    await expect(page.getByRole('alert')).toContainText('Aradığınız ürün mevcut değil.');
+    await page.getByRole('button', { name: 'Geri Dön' }).click();
+    await expect(page).toHaveURL(/\/debug\/products$/);
+  });
+
+  test("a missing slug says 'Geçersiz ürün slug'ı.'", async ({ page }) => {
+    await open(page, '/product/');
+    await expect(page.getByRole('alert')).toContainText("Geçersiz ürün slug'ı.");
+  });
+
+  test("shows 'Ürün bilgileri yükleniyor...' while the product loads", async ({ page }) => {
+    await open(page, '/');
+    await page.evaluate(() => window.__mocks?.setLatency('slow'));
+    await open(page, POLIURETAN);
+    await expect(page.getByRole('status')).toHaveText('Ürün bilgileri yükleniyor...');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Poliüretan Enjeksiyon', {
+      timeout: 15_000,
+    });
+  });
+
+  test('the browser title is the product title plus the brand, reset on leaving', async ({
+    page,
+  }) => {
+    await open(page, POLIURETAN);
+    await expect(page).toHaveTitle('Poliüretan Enjeksiyon | Asil Yapı Kimyasalları');
+    await page
+      .getByRole('navigation', { name: 'Ana menü' })
+      .getByRole('link', { name: 'Anasayfa' })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle('Asil Yapı Kimyasalları');
+  });
+});
+
+test.describe('debug products page', () => {
+  test('lists every product in a table and is not indexed', async ({ page }) => {
+    await open(page, '/debug/products');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Ürün Listesi (Hata Ayıklama)',
+    );
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Id',
+      'Ad',
+      'Backend slug',
+      'Üretilen slug',
+      'Son URL',
+      'Başlıklar',
+    ]);
+    const count = await page.evaluate(() => window.__mocks?.db.state.products.length ?? 0);
+    await expect(table.getByRole('row')).toHaveCount(count + 1);
+    await expect(
+      table.getByRole('row', { name: /Halatlı Tel ile Beton Kesme/ }).getByRole('link'),
+    ).toHaveAttribute('href', '/product/halatli-tel-ile-beton-kesme');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('product page on a phone', () => {
+  test('the product and debug pages fit 360 px without horizontal scroll @phone', async ({
+    page,
+  }) => {
+    await open(page, POLIURETAN);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Poliüretan Enjeksiyon');
+    await expect(page.getByRole('region', { name: 'Uygulama Görselleri' })).toBeVisible();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await open(page, '/debug/products');
+    await expect(page.getByRole('table')).toBeVisible();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+});
