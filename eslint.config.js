@@ -33,6 +33,7 @@ export default tseslint.config(
       'dist',
       'dist-*',
       'test-results*',
+      'lighthouse-report',
       'coverage',
       'playwright-report',
       'test-results',

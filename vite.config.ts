@@ -76,6 +76,34 @@ function siteFiles(siteUrl: string, mocking: boolean): Plugin {
   };
 }
 
+/**
+ * Every page's first data request needs the HTTP client chunk: announce it in index.html so the
+ * browser fetches it alongside the entry instead of after it (one round trip less before content).
+ */
+function preloadHttpClient(): Plugin {
+  return {
+    name: 'preload-http-client',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunk = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.name === 'http-client',
+        );
+        if (!chunk) return [];
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mocking = env.VITE_API_MOCKING === 'true';
@@ -98,6 +126,7 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       mockServiceWorker(mocking),
       siteFiles(siteUrl, mocking),
+      preloadHttpClient(),
     ],
     build: {
       // MOCK_OUT_DIR lets parallel e2e runs build side by side.

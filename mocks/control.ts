@@ -7,11 +7,14 @@ export interface MockControl {
   latency: Latency;
   /** The next `remaining` API calls fail with `status` (0: a network error). */
   failures: { remaining: number; status: number };
+  /** A fixed delay added to every API call (tests use it to see loading states for sure). */
+  delayMs: number;
 }
 
 export const createControl = (latency: Latency = 'none'): MockControl => ({
   latency,
   failures: { remaining: 0, status: 500 },
+  delayMs: 0,
 });
 
 const latencyRange: Record<Latency, [number, number]> = {
@@ -34,7 +37,8 @@ export function controlHandler(control: MockControl): HttpHandler {
     const url = new URL(request.url);
     if (!isApiCall(url)) return undefined;
     const [min, max] = latencyRange[control.latency];
-    if (max > 0) await delay(Math.round(min + Math.random() * (max - min)));
+    const wait = (max > 0 ? Math.round(min + Math.random() * (max - min)) : 0) + control.delayMs;
+    if (wait > 0) await delay(wait);
     if (control.failures.remaining <= 0) return undefined;
     control.failures.remaining -= 1;
     const { status } = control.failures;

@@ -1,8 +1,13 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { Readable } from 'node:stream';
-import { createGzip } from 'node:zlib';
+import {
+  brotliCompressSync,
+  constants as zlibConstants,
+  createBrotliCompress,
+  createGzip,
+} from 'node:zlib';
 import { getResponse } from 'msw';
 import { createControl, isLatency } from './control';
 import { MockDb } from './db';
@@ -40,8 +45,30 @@ const contentTypes: Record<string, string> = {
 
 const compressible = /^(text\/|application\/(json|xml|javascript)|image\/svg\+xml)/;
 
-function wantsGzip(request: IncomingMessage) {
-  return /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+/** Brotli where the browser takes it (every current one), else gzip, else none. */
+function encodingFor(request: IncomingMessage): 'br' | 'gzip' | null {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+const compressor = (encoding: 'br' | 'gzip') =>
+  encoding === 'br'
+    ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+    : createGzip();
+
+/** Static files are compressed once, at the highest brotli quality, and kept in memory. */
+const brotliCache = new Map<string, Buffer>();
+function brotliFile(file: string): Buffer {
+  let compressed = brotliCache.get(file);
+  if (!compressed) {
+    compressed = brotliCompressSync(readFileSync(file), {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
+    });
+    brotliCache.set(file, compressed);
+  }
+  return compressed;
 }
 
 function toRequest(request: IncomingMessage, origin: string): Request {
@@ -67,14 +94,15 @@ async function send(response: Response, request: IncomingMessage, out: ServerRes
   headers['access-control-allow-origin'] ??= '*';
   const type = headers['content-type'] ?? '';
   const body = response.body ? Readable.fromWeb(response.body as never) : null;
-  if (body && compressible.test(type) && wantsGzip(request)) {
+  const encoding = encodingFor(request);
+  if (body && compressible.test(type) && encoding) {
     delete headers['content-length'];
     out.writeHead(response.status, {
       ...headers,
-      'content-encoding': 'gzip',
+      'content-encoding': encoding,
       vary: 'Accept-Encoding',
     });
-    body.pipe(createGzip()).pipe(out);
+    body.pipe(compressor(encoding)).pipe(out);
     return;
   }
   out.writeHead(response.status, headers);
@@ -96,7 +124,19 @@ function serveStatic(root: string, request: IncomingMessage, out: ServerResponse
     'content-type': type,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
   };
-  if (compressible.test(type) && wantsGzip(request)) {
+  const encoding = encodingFor(request);
+  if (compressible.test(type) && encoding === 'br') {
+    const compressed = brotliFile(file);
+    out.writeHead(200, {
+      ...headers,
+      'content-encoding': 'br',
+      vary: 'Accept-Encoding',
+      'content-length': String(compressed.length),
+    });
+    out.end(compressed);
+    return;
+  }
+  if (compressible.test(type) && encoding === 'gzip') {
     out.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
     createReadStream(file).pipe(createGzip()).pipe(out);
     return;

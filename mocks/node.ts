@@ -14,4 +14,5 @@ export function resetMocks(): void {
   db.reset();
   control.latency = 'none';
   control.failures = { remaining: 0, status: 500 };
+  control.delayMs = 0;
 }

@@ -1,4 +1,4 @@
-import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
+import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { currentToken } from '../lib/session';
 import { ApiError, fallbackMessage, isAxiosErrorLike, toApiError } from './api-error';
 import { normalizeEnvelope } from './envelope';
@@ -55,13 +55,7 @@ async function withReadableErrorBody(error: unknown): Promise<unknown> {
  * the contract in dev and tests, and turns every failure into an {@link ApiError}.
  */
 export function createServiceClient(options: ServiceClientOptions) {
-  // axios (about 13 kB gzip) is loaded with the first request, not with the page: the first paint
-  // never waits for it.
-  let instance: Promise<AxiosInstance> | undefined;
-  const http = () =>
-    (instance ??= import('axios').then(({ default: axios }) =>
-      axios.create({ baseURL: options.baseURL, timeout: options.timeout ?? 30_000 }),
-    ));
+  const instance = axios.create({ baseURL: options.baseURL, timeout: options.timeout ?? 30_000 });
   const findPublicOperation = createOperationMatcher(options.publicOperations);
 
   return async function serviceClient<T>(
@@ -75,7 +69,7 @@ export function createServiceClient(options: ServiceClientOptions) {
     if (sendToken && token) headers.Authorization = `Bearer ${token}`;
 
     try {
-      const response = await (await http()).request({ ...config, ...axiosOptions, headers });
+      const response = await instance.request({ ...config, ...axiosOptions, headers });
       let data: unknown = response.data;
       if (options.envelope && isJsonReply(response)) {
         const envelope = normalizeEnvelope(data);

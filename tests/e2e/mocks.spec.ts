@@ -68,6 +68,8 @@ test.describe('in-browser mocks', () => {
 
   test('the mocks can make the next requests fail', async ({ page }) => {
     await open(page, '/about');
+    // The page's own requests are done before the failures are armed.
+    await expect(page.getByText('Yükleniyor...')).toHaveCount(0);
     await page.evaluate(() => window.__mocks?.failNext(1, 503));
     const statuses = await page.evaluate(async () => [
       (await fetch('/api/Product?PageSize=1')).status,

@@ -5,15 +5,8 @@ import { lazyClient } from '../lazy-client';
 import { apiConfig } from '../env';
 
 const client = lazyClient(async () => {
-  const [
-    { createServiceClient },
-    { backendPublicOperations },
-    { emptyPagedList, isNoDocumentsFound },
-  ] = await Promise.all([
-    import('../create-client'),
-    import('../generated/backend-operations/public-operations'),
-    import('../envelope'),
-  ]);
+  const { createServiceClient, backendPublicOperations, emptyPagedList, isNoDocumentsFound } =
+    await import('../http-client');
   return createServiceClient({
     service: 'backend',
     baseURL: apiConfig.backendBaseUrl,

@@ -5,10 +5,7 @@ import { lazyClient } from '../lazy-client';
 import { apiConfig } from '../env';
 
 const client = lazyClient(async () => {
-  const [{ createServiceClient }, { contentPublicOperations }] = await Promise.all([
-    import('../create-client'),
-    import('../generated/content-operations/public-operations'),
-  ]);
+  const { createServiceClient, contentPublicOperations } = await import('../http-client');
   return createServiceClient({
     service: 'content',
     baseURL: apiConfig.contentBaseUrl,

@@ -5,10 +5,7 @@ import { lazyClient } from '../lazy-client';
 import { apiConfig } from '../env';
 
 const client = lazyClient(async () => {
-  const [{ createServiceClient }, { emailPublicOperations }] = await Promise.all([
-    import('../create-client'),
-    import('../generated/email-operations/public-operations'),
-  ]);
+  const { createServiceClient, emailPublicOperations } = await import('../http-client');
   return createServiceClient({
     service: 'email',
     baseURL: apiConfig.emailBaseUrl,

@@ -13,7 +13,9 @@ export function PublicLayout() {
         İçeriğe geç
       </a>
       <SiteHeader />
-      <main id="icerik" className="flex-1">
+      {/* At least a screen tall, so that the footer starts below the fold and content arriving
+          after the first paint never pushes visible parts of the page (layout shift). */}
+      <main id="icerik" className="min-h-[calc(100dvh-4rem)] flex-1">
         <Outlet />
       </main>
       <SiteFooter />

@@ -30,6 +30,13 @@ const fields = Object.keys(labels) as Field[];
 const field = (name: Field) =>
   within(screen.getByRole('form', { name: 'İletişim formu' })).getByLabelText(labels[name]);
 
+/** Opens /contact and waits for the form, which appears with the contact details. */
+async function openContact() {
+  const view = await renderApp('/contact');
+  await screen.findByRole('form', { name: 'İletişim formu' });
+  return view;
+}
+
 async function fillForm(user: Awaited<ReturnType<typeof renderApp>>['user']) {
   for (const name of fields) await user.type(field(name), enquiry[name]);
 }
@@ -90,7 +97,7 @@ describe('contact page', () => {
   });
 
   it('has the five fields of SPEC.md, all required by the browser', async () => {
-    await renderApp('/contact');
+    await openContact();
     for (const name of fields) {
       expect(field(name)).toBeRequired();
       expect(field(name)).toHaveAttribute('name', name);
@@ -104,7 +111,7 @@ describe('contact page', () => {
   it('e-mails and stores the enquiry, says so, and empties the form', async () => {
     const storedBefore = db.state.enquiries.length;
     control.latency = 'realistic';
-    const { user } = await renderApp('/contact');
+    const { user } = await openContact();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Gönder' }));
 
@@ -135,7 +142,7 @@ describe('contact page', () => {
 
   it('counts the send as a success when only the storage worked', async () => {
     server.use(emailFails());
-    const { user } = await renderApp('/contact');
+    const { user } = await openContact();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Gönder' }));
     expect(await screen.findByText('Mesajınız başarıyla gönderildi!')).toBeInTheDocument();
@@ -147,7 +154,7 @@ describe('contact page', () => {
   it('counts the send as a success when only the e-mail worked', async () => {
     server.use(storageFails());
     const storedBefore = db.state.enquiries.length;
-    const { user } = await renderApp('/contact');
+    const { user } = await openContact();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Gönder' }));
     expect(await screen.findByText('Mesajınız başarıyla gönderildi!')).toBeInTheDocument();
@@ -157,7 +164,7 @@ describe('contact page', () => {
 
   it('keeps what was typed and says so when neither the e-mail nor the storage worked', async () => {
     server.use(emailFails(), storageFails());
-    const { user } = await renderApp('/contact');
+    const { user } = await openContact();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Gönder' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -181,7 +188,7 @@ describe('contact page', () => {
       ),
       storageFails(),
     );
-    const { user } = await renderApp('/contact');
+    const { user } = await openContact();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Gönder' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -229,6 +236,7 @@ describe('contact page', () => {
   });
 
   it('shows the loading view, then a notice with a retry, and the form still sends', async () => {
+    control.delayMs = 100; // long enough to see the loading view
     control.failures = { remaining: 1, status: 500 };
     const { user } = await renderApp('/contact');
     expect(screen.getByText('Yükleniyor...')).toBeInTheDocument();

@@ -13,18 +13,22 @@ import { contactContentQuery } from './queries';
  */
 export function ContactPage() {
   const { data, isPending, isError, isFetching, refetch } = useQuery(contactContentQuery());
+  const loading = isPending || (isError && isFetching);
   return (
     <>
       <PageBanner title={data?.bannerTitle || 'İletişim'} image={data?.bannerImage} />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+      {/* Details and form appear together, so neither pushes the other down (no layout shift). */}
+      {loading ? <LoadingState className="min-h-[60vh]" /> : null}
+      <div
+        hidden={loading}
+        className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16"
+      >
         <section aria-labelledby="iletisim-bilgileri" className="min-w-0">
           <h2 id="iletisim-bilgileri" className="text-h3 text-brand-950">
             İletişim Bilgileri
           </h2>
           <div className="mt-6">
-            {isPending || (isError && isFetching) ? (
-              <LoadingState className="px-0! py-2!" />
-            ) : isError ? (
+            {loading ? null : isError ? (
               <div
                 role="alert"
                 className="rounded-xl border border-accent-300 bg-accent-50 p-5 text-concrete-900"

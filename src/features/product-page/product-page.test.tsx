@@ -265,6 +265,7 @@ describe('product page /product/{slug}', () => {
   });
 
   it("shows 'Ürün verileri yüklenirken bir hata oluştu.' when loading fails", async () => {
+    control.delayMs = 100; // long enough to see the loading view
     control.failures = { remaining: 1, status: 500 };
     await renderApp(POLIURETAN);
     const alert = await screen.findByRole('alert');

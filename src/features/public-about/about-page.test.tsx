@@ -179,6 +179,7 @@ describe('about page', () => {
   });
 
   it("shows 'Yükleniyor...', then the error view on a 500, and retry recovers", async () => {
+    control.delayMs = 100; // long enough to see the loading view
     control.failures = { remaining: 1, status: 500 };
     const { user } = await renderApp('/about');
     expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor...');

@@ -94,6 +94,7 @@ describe('/AsilNunX', () => {
   });
 
   it('shows the loading view, then the error view with a retry', async () => {
+    control.delayMs = 100; // long enough to see the loading view
     control.failures = { remaining: 1, status: 500 };
     const { user } = await renderApp('/AsilNunX');
     expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor...');

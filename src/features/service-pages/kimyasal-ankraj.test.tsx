@@ -87,6 +87,7 @@ describe('/KimyasalAnkraj', () => {
   });
 
   it('shows the loading view, then the error view with a retry', async () => {
+    control.delayMs = 100; // long enough to see the loading view
     control.failures = { remaining: 1, status: 500 };
     const { user } = await renderApp('/KimyasalAnkraj');
     expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor...');
