@@ -7,14 +7,27 @@ export interface MockControl {
   latency: Latency;
   /** The next `remaining` API calls fail with `status` (0: a network error). */
   failures: { remaining: number; status: number };
-  /** A fixed delay added to every API call (tests use it to see loading states for sure). */
-  delayMs: number;
+  /** While set, every API call waits for it (see {@link holdRequests}). */
+  gate: Promise<void> | null;
+}
+
+/**
+ * Holds every API call until the returned function is called: lets a test see a loading state
+ * for certain, however fast or slow the machine.
+ */
+export function holdRequests(control: MockControl): () => void {
+  let release: () => void = () => undefined;
+  control.gate = new Promise<void>((resolve) => (release = resolve));
+  return () => {
+    control.gate = null;
+    release();
+  };
 }
 
 export const createControl = (latency: Latency = 'none'): MockControl => ({
   latency,
   failures: { remaining: 0, status: 500 },
-  delayMs: 0,
+  gate: null,
 });
 
 const latencyRange: Record<Latency, [number, number]> = {
@@ -37,8 +50,8 @@ export function controlHandler(control: MockControl): HttpHandler {
     const url = new URL(request.url);
     if (!isApiCall(url)) return undefined;
     const [min, max] = latencyRange[control.latency];
-    const wait = (max > 0 ? Math.round(min + Math.random() * (max - min)) : 0) + control.delayMs;
-    if (wait > 0) await delay(wait);
+    if (max > 0) await delay(Math.round(min + Math.random() * (max - min)));
+    if (control.gate) await control.gate;
     if (control.failures.remaining <= 0) return undefined;
     control.failures.remaining -= 1;
     const { status } = control.failures;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { control, db, server } from '../../../mocks/node';
+import { control, db, holdMockRequests, server } from '../../../mocks/node';
 import { renderApp } from '../../../tests/helpers/render-app';
 import { apiConfig } from '../../api/env';
 import { mapEmbedUrl } from '../../lib/map-embed';
@@ -236,10 +236,11 @@ describe('contact page', () => {
   });
 
   it('shows the loading view, then a notice with a retry, and the form still sends', async () => {
-    control.delayMs = 100; // long enough to see the loading view
+    const release = holdMockRequests();
     control.failures = { remaining: 1, status: 500 };
     const { user } = await renderApp('/contact');
     expect(screen.getByText('Yükleniyor...')).toBeInTheDocument();
+    release();
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('İletişim bilgileri yüklenemedi.');
     expect(screen.getByRole('heading', { level: 1, name: 'İletişim' })).toBeInTheDocument();

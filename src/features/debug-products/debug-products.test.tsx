@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { control, db, server } from '../../../mocks/node';
+import { control, db, holdMockRequests, server } from '../../../mocks/node';
 import { renderApp } from '../../../tests/helpers/render-app';
 
 const table = async () =>
@@ -58,10 +58,11 @@ describe('debug page /debug/products', () => {
   });
 
   it('shows the loading view, then the error view with a retry', async () => {
-    control.delayMs = 100; // long enough to see the loading view
+    const release = holdMockRequests();
     control.failures = { remaining: 1, status: 500 };
     const { user } = await renderApp('/debug/products');
     expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor...');
+    release();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Ürünler yüklenirken bir hata oluştu.');
     await user.click(within(alert).getByRole('button', { name: 'Tekrar Dene' }));

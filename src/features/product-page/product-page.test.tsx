@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { control, db, server } from '../../../mocks/node';
+import { control, db, holdMockRequests, server } from '../../../mocks/node';
 import { renderApp } from '../../../tests/helpers/render-app';
 
 const POLIURETAN = '/product/poliuretan-enjeksiyon';
@@ -239,8 +239,10 @@ describe('product page /product/{slug}', () => {
   });
 
   it("shows 'Ürün bilgileri yükleniyor...' while loading", async () => {
+    const release = holdMockRequests();
     await renderApp(POLIURETAN);
     expect(screen.getByRole('status')).toHaveTextContent('Ürün bilgileri yükleniyor...');
+    release();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Poliüretan Enjeksiyon' }),
     ).toBeInTheDocument();
@@ -265,7 +267,6 @@ describe('product page /product/{slug}', () => {
   });
 
   it("shows 'Ürün verileri yüklenirken bir hata oluştu.' when loading fails", async () => {
-    control.delayMs = 100; // long enough to see the loading view
     control.failures = { remaining: 1, status: 500 };
     await renderApp(POLIURETAN);
     const alert = await screen.findByRole('alert');

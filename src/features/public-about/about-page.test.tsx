@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { control, db } from '../../../mocks/node';
+import { control, db, holdMockRequests } from '../../../mocks/node';
 import { renderApp } from '../../../tests/helpers/render-app';
 
 const aboutPage = () => {
@@ -179,10 +179,11 @@ describe('about page', () => {
   });
 
   it("shows 'Yükleniyor...', then the error view on a 500, and retry recovers", async () => {
-    control.delayMs = 100; // long enough to see the loading view
+    const release = holdMockRequests();
     control.failures = { remaining: 1, status: 500 };
     const { user } = await renderApp('/about');
     expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor...');
+    release();
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { level: 1 })).toHaveTextContent('Sayfa yüklenemedi');

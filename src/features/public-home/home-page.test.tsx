@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { control, db, server } from '../../../mocks/node';
+import { control, db, holdMockRequests, server } from '../../../mocks/node';
 import { renderApp } from '../../../tests/helpers/render-app';
 
 const homePage = () => db.state.pages.find((page) => page.name === 'Anasayfa');
@@ -57,10 +57,11 @@ describe('home page', () => {
   });
 
   it('shows the loading view, then the error view with a retry', async () => {
-    control.delayMs = 100; // long enough to see the loading view
+    const release = holdMockRequests();
     control.failures = { remaining: 1, status: 500 };
     const { user } = await renderApp('/');
     expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor...');
+    release();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Veriler yüklenirken bir hata oluştu.');
     await user.click(within(alert).getByRole('button', { name: 'Tekrar Dene' }));

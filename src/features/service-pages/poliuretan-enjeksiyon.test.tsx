@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { control, db } from '../../../mocks/node';
+import { control, db, holdMockRequests } from '../../../mocks/node';
 import { renderApp } from '../../../tests/helpers/render-app';
 
 const content = () => db.state.servicePages['poliuretan-enjeksiyon'];
@@ -121,10 +121,11 @@ describe('/PoliuretanEnjeksiyon', () => {
   });
 
   it('shows the loading view, then the error view with a retry', async () => {
-    control.delayMs = 100; // long enough to see the loading view
+    const release = holdMockRequests();
     control.failures = { remaining: 1, status: 500 };
     const { user } = await renderApp('/PoliuretanEnjeksiyon');
     expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor...');
+    release();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Sayfa yüklenemedi');
     expect(alert).toHaveTextContent('Veriler yüklenirken bir hata oluştu.');
