@@ -41,6 +41,29 @@ export function ErrorState({
   );
 }
 
+/** The one "could not load" view: a title, a message, and 'Tekrar Dene'. */
+export function LoadError({
+  title = 'Sayfa yüklenemedi',
+  message = 'Veriler yüklenirken bir hata oluştu.',
+  onRetry,
+}: {
+  title?: string;
+  message?: string;
+  onRetry: () => void;
+}) {
+  return (
+    <ErrorState
+      title={title}
+      message={message}
+      action={
+        <button type="button" className={buttonClass} onClick={onRetry}>
+          Tekrar Dene
+        </button>
+      }
+    />
+  );
+}
+
 /** What a section shows when it has nothing to show. */
 export function EmptyState({ children }: { children: ReactNode }) {
   return (

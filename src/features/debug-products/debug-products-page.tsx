@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Product } from '../../api/generated/backend/model';
-import { EmptyState, ErrorState, LoadingState, buttonClass } from '../../components/query-states';
+import { EmptyState, LoadError, LoadingState } from '../../components/query-states';
 import { productPath, slugify } from '../../lib/slug';
 import { presentTexts } from '../../lib/text';
 import { DEBUG_PAGE_TITLE, debugProductsQuery } from './queries';
@@ -18,14 +18,10 @@ export function DebugProductsPage() {
   if (isPending) body = <LoadingState />;
   else if (isError) {
     body = (
-      <ErrorState
+      <LoadError
         title="Ürünler yüklenemedi"
         message="Ürünler yüklenirken bir hata oluştu."
-        action={
-          <button type="button" className={buttonClass} onClick={() => void refetch()}>
-            Tekrar Dene
-          </button>
-        }
+        onRetry={() => void refetch()}
       />
     );
   } else if (data.data.items.length === 0) {

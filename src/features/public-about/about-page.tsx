@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../api/api-error';
 import { ImageGallery } from '../../components/image-gallery';
 import { PageBanner } from '../../components/page-banner';
-import { EmptyState, ErrorState, LoadingState, buttonClass } from '../../components/query-states';
+import { EmptyState, LoadError, LoadingState } from '../../components/query-states';
 import { SmartImage } from '../../components/smart-image';
 import { presentTexts } from '../../lib/text';
 import { aboutGalleryPaths } from './about-content';
@@ -38,18 +38,13 @@ export function AboutPage() {
   if (isPending) return <LoadingState />;
   if (isError) {
     return (
-      <ErrorState
-        title="Sayfa yüklenemedi"
+      <LoadError
         message={
           isApiError(error) && error.status === 404
             ? 'Hakkımızda içeriği henüz eklenmemiş.'
             : 'Veriler yüklenirken bir hata oluştu.'
         }
-        action={
-          <button type="button" className={buttonClass} onClick={() => void refetch()}>
-            Tekrar Dene
-          </button>
-        }
+        onRetry={() => void refetch()}
       />
     );
   }

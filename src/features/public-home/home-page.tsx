@@ -4,10 +4,9 @@ import { lazy, Suspense } from 'react';
 import { isApiError } from '../../api/api-error';
 import {
   EmptyState,
-  ErrorState,
+  LoadError,
   LoadingState,
   accentButtonClass,
-  buttonClass,
 } from '../../components/query-states';
 import { PageBanner } from '../../components/page-banner';
 import { SliderSkeleton } from './slider-skeleton';
@@ -24,18 +23,13 @@ export function HomePage() {
   if (isPending) return <LoadingState />;
   if (isError) {
     return (
-      <ErrorState
-        title="Sayfa yüklenemedi"
+      <LoadError
         message={
           isApiError(error) && error.status === 404
             ? 'Ana sayfa içeriği henüz eklenmemiş.'
             : 'Veriler yüklenirken bir hata oluştu.'
         }
-        action={
-          <button type="button" className={buttonClass} onClick={() => void refetch()}>
-            Tekrar Dene
-          </button>
-        }
+        onRetry={() => void refetch()}
       />
     );
   }

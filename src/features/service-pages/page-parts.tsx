@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ErrorState, LoadingState, buttonClass } from '../../components/query-states';
+import { LoadError, LoadingState } from '../../components/query-states';
 import { PageBanner } from '../../components/page-banner';
 
 /** Paragraphs of editor text; a single line break inside a paragraph is kept. */
@@ -59,15 +59,5 @@ export function ServiceLoading({ title }: { title: string }) {
 }
 
 export function ServiceError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <ErrorState
-      title="Sayfa yüklenemedi"
-      message="Veriler yüklenirken bir hata oluştu."
-      action={
-        <button type="button" className={buttonClass} onClick={onRetry}>
-          Tekrar Dene
-        </button>
-      }
-    />
-  );
+  return <LoadError onRetry={onRetry} />;
 }
