@@ -77,28 +77,27 @@ function siteFiles(siteUrl: string, mocking: boolean): Plugin {
 }
 
 /**
- * Every page's first data request needs the HTTP client chunk: announce it in index.html so the
- * browser fetches it alongside the entry instead of after it (one round trip less before content).
+ * Every page's first data request needs the HTTP client chunk, and every public screen the
+ * `screens` chunk: announce both in index.html so the browser fetches them alongside the entry
+ * instead of after it (one round trip less before content).
  */
-function preloadHttpClient(): Plugin {
+function preloadSharedChunks(): Plugin {
   return {
-    name: 'preload-http-client',
+    name: 'preload-shared-chunks',
     apply: 'build',
     enforce: 'post',
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const chunk = Object.values(context.bundle ?? {}).find(
-          (output) => output.type === 'chunk' && output.name === 'http-client',
-        );
-        if (!chunk) return [];
-        return [
-          {
+        return Object.values(context.bundle ?? {})
+          .filter(
+            (output) => output.type === 'chunk' && ['http-client', 'screens'].includes(output.name),
+          )
+          .map((chunk) => ({
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` },
-            injectTo: 'head',
-          },
-        ];
+            injectTo: 'head' as const,
+          }));
       },
     },
   };
@@ -126,7 +125,7 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       mockServiceWorker(mocking),
       siteFiles(siteUrl, mocking),
-      preloadHttpClient(),
+      preloadSharedChunks(),
     ],
     build: {
       // MOCK_OUT_DIR lets parallel e2e runs build side by side.
