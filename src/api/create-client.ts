@@ -1,6 +1,12 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { currentToken } from '../lib/session';
-import { ApiError, fallbackMessage, isAxiosErrorLike, toApiError } from './api-error';
+import {
+  ApiError,
+  fallbackMessage,
+  isAxiosErrorLike,
+  readErrorBody,
+  toApiError,
+} from './api-error';
 import { normalizeEnvelope } from './envelope';
 import { createOperationMatcher, type OperationRoute } from './operation-info';
 import type { ContractLoader } from './response-validation';
@@ -71,6 +77,17 @@ export function createServiceClient(options: ServiceClientOptions) {
     try {
       const response = await instance.request({ ...config, ...axiosOptions, headers });
       let data: unknown = response.data;
+      // A caller may let 4xx replies through axios (uploads: 'statuses below 500 are not transport
+      // failures'); they are still failures.
+      if (response.status >= 400) {
+        const { message, errors } = readErrorBody(data);
+        throw new ApiError({
+          status: response.status,
+          message: message ?? fallbackMessage(response.status),
+          errors,
+          body: data,
+        });
+      }
       if (options.envelope && isJsonReply(response)) {
         const envelope = normalizeEnvelope(data);
         if (!envelope.success) {

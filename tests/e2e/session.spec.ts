@@ -118,14 +118,20 @@ test.describe('expiry', () => {
     expect(await storedSession(page)).toEqual({ token: null, tokenExpiration: null });
   });
 
-  test('the 60-second check signs out once the hour is over', async ({ page }) => {
+  test('the 60-second check ends the session once the hour is over and asks to sign in again', async ({
+    page,
+  }) => {
     await page.clock.install();
     await signIn(page);
+    const dialog = page.getByRole('dialog', { name: 'Oturumunuzun süresi doldu' });
     await page.clock.fastForward('59:00');
-    await expect(page).toHaveURL(/\/admin\/Home$/);
+    await expect(dialog).toHaveCount(0);
     await page.clock.fastForward('02:00');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/Home$/);
     expect(await storedSession(page)).toEqual({ token: null, tokenExpiration: null });
+    await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+    await expect(page).toHaveURL(/\/login$/);
   });
 });
 

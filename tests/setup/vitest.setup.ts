@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { resetMocks, server } from '../../mocks/node';
+import { reauth } from '../../src/lib/reauth';
 
 const inBrowserEnvironment = typeof window !== 'undefined';
 
@@ -26,6 +27,8 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 
 afterEach(() => {
   resetMocks();
+  // A sign-in dialog left open by one test must not cover the next one.
+  if (reauth.isOpen()) reauth.cancel();
   if (inBrowserEnvironment) {
     cleanup();
     localStorage.clear();

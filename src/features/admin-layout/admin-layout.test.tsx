@@ -29,12 +29,45 @@ describe('admin guard', () => {
     expect(localStorage.getItem(TOKEN_EXPIRATION_KEY)).toBeNull();
   });
 
-  it('sends to /login when the session expires while working', async () => {
-    const { router } = await signedInAt('/admin/documents');
+  it('asks to sign in again, in place, when the session expires while working', async () => {
+    const { router, user } = await signedInAt('/admin/documents');
     expect(await screen.findByRole('heading', { name: 'Dosya Yönetimi' })).toBeInTheDocument();
     localStorage.setItem(TOKEN_EXPIRATION_KEY, new Date(Date.now() - 1).toISOString());
     act(() => void auth.check()); // what the 60-second check does
+    const dialog = await screen.findByRole('dialog', { name: 'Oturumunuzun süresi doldu' });
+    expect(router.state.location.pathname).toBe('/admin/documents');
+    await user.type(within(dialog).getByLabelText('Kullanıcı Adı'), 'admin');
+    await user.type(within(dialog).getByLabelText('Şifre'), 'admin123');
+    await user.click(within(dialog).getByRole('button', { name: 'Giriş Yap ve Devam Et' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Oturumunuzun süresi doldu' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(router.state.location.pathname).toBe('/admin/documents');
+    expect(localStorage.getItem(TOKEN_KEY)).toMatch(/^mock\./);
+  });
+
+  it('goes to /login when the administrator gives up signing in again', async () => {
+    const { router, user } = await signedInAt('/admin/Home');
+    localStorage.setItem(TOKEN_EXPIRATION_KEY, new Date(Date.now() - 1).toISOString());
+    act(() => void auth.check());
+    const dialog = await screen.findByRole('dialog', { name: 'Oturumunuzun süresi doldu' });
+    await user.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('keeps the dialog open with the SPEC message on a wrong password', async () => {
+    const { user } = await signedInAt('/admin/Home');
+    localStorage.setItem(TOKEN_EXPIRATION_KEY, new Date(Date.now() - 1).toISOString());
+    act(() => void auth.check());
+    const dialog = await screen.findByRole('dialog', { name: 'Oturumunuzun süresi doldu' });
+    await user.type(within(dialog).getByLabelText('Kullanıcı Adı'), 'admin');
+    await user.type(within(dialog).getByLabelText('Şifre'), 'yanlis');
+    await user.click(within(dialog).getByRole('button', { name: 'Giriş Yap ve Devam Et' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Giriş Başarısız!');
+    expect(alert).toHaveTextContent('Kullanıcı adı veya şifre hatalı.');
   });
 });
 

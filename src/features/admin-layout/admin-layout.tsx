@@ -5,10 +5,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Toaster } from 'sonner';
 import { logout } from '../../api/generated/backend/endpoints/auth/auth';
 import { useListContacts } from '../../api/generated/backend/endpoints/contact/contact';
+import { ReauthDialog } from '../../components/admin/reauth-dialog';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { BrandLogo } from '../../components/layout/brand-logo';
 import { showNotice } from '../../components/notice/notice-store';
 import { auth, useSession } from '../../lib/auth';
+import { reauth } from '../../lib/reauth';
 import { contentMenu, mainMenu, type MenuItem } from './admin-menu';
 import { MenuIcon } from './menu-icon';
 
@@ -108,10 +110,11 @@ export function AdminLayout() {
   const [loggingOut, setLoggingOut] = useState(false);
   const leaving = useRef(false);
 
-  // An expired (or elsewhere ended) session sends the administrator to the login screen.
+  // A session that runs out (or ends in another tab) while an administrator works: sign in again
+  // in place, so that nothing typed is lost. Giving up leads to the login screen.
   useEffect(() => {
-    if (!session && !leaving.current) void navigate({ to: '/login', replace: true });
-  }, [session, navigate]);
+    if (!session && !leaving.current) void reauth.request().catch(() => undefined);
+  }, [session]);
 
   const confirmLogout = async () => {
     setLoggingOut(true);
@@ -209,6 +212,7 @@ export function AdminLayout() {
         busy={loggingOut}
         onConfirm={() => void confirmLogout()}
       />
+      <ReauthDialog onCancel={() => void navigate({ to: '/login', replace: true })} />
       <Toaster position="top-right" richColors closeButton />
     </div>
   );

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+
+/** The frame of an admin screen: one h1, a line of explanation, the screen's main actions. */
+export function AdminPage({
+  title,
+  description,
+  actions,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="admin-page-title" className="mx-auto max-w-6xl">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 id="admin-page-title" className="text-h2 text-brand-950">
+            {title}
+          </h1>
+          {description ? <p className="mt-1 text-concrete-700">{description}</p> : null}
+        </div>
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      </header>
+      <div className="mt-6 space-y-6">{children}</div>
+    </section>
+  );
+}
+
+/** A white card grouping one part of an editor, with its heading. */
+export function AdminCard({
+  title,
+  description,
+  actions,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="rounded-xl bg-white p-5 shadow-card sm:p-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h2 className="text-h4 text-brand-950">{title}</h2>
+          {description ? <p className="mt-1 text-small text-concrete-700">{description}</p> : null}
+        </div>
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      </div>
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+export const primaryButton =
+  'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-800 px-4 py-2.5 font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-60';
+export const secondaryButton =
+  'inline-flex items-center justify-center gap-2 rounded-lg border border-concrete-300 bg-white px-4 py-2.5 font-semibold text-concrete-900 hover:bg-concrete-100 disabled:cursor-not-allowed disabled:opacity-60';
+export const dangerButton =
+  'inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60';

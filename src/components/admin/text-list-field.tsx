@@ -1,0 +1,95 @@
+import { useId } from 'react';
+import { secondaryButton } from './admin-page';
+
+/**
+ * A repeatable list of texts (titles, paragraphs, application areas ...). It always keeps at least
+ * one row; empty rows are dropped when the form saves, not here.
+ */
+export function TextListField({
+  label,
+  itemLabel,
+  values,
+  onChange,
+  addLabel = 'Satır ekle',
+  multiline = false,
+  maxLength,
+}: {
+  label: string;
+  /** The accessible name of one row: `${itemLabel} 1`, `${itemLabel} 2` ... */
+  itemLabel: string;
+  values: readonly string[];
+  onChange: (values: string[]) => void;
+  addLabel?: string;
+  multiline?: boolean;
+  maxLength?: number;
+}) {
+  const id = useId();
+  const rows = values.length > 0 ? values : [''];
+  const set = (index: number, value: string) =>
+    onChange(rows.map((row, i) => (i === index ? value : row)));
+  const remove = (index: number) => {
+    const next = rows.filter((_, i) => i !== index);
+    onChange(next.length > 0 ? next : ['']);
+  };
+  const inputClass =
+    'block w-full rounded-lg border border-concrete-300 px-3 py-2 text-body focus:border-brand-500';
+  return (
+    <fieldset>
+      <legend className="text-small font-semibold text-concrete-800">{label}</legend>
+      <ol className="mt-2 space-y-2">
+        {rows.map((value, index) => (
+          <li key={index} className="flex items-start gap-2">
+            <label htmlFor={`${id}-${index}`} className="sr-only">
+              {`${itemLabel} ${index + 1}`}
+            </label>
+            {multiline ? (
+              <textarea
+                id={`${id}-${index}`}
+                rows={3}
+                value={value}
+                maxLength={maxLength}
+                onChange={(event) => set(index, event.target.value)}
+                className={inputClass}
+              />
+            ) : (
+              <input
+                id={`${id}-${index}`}
+                type="text"
+                value={value}
+                maxLength={maxLength}
+                onChange={(event) => set(index, event.target.value)}
+                className={inputClass}
+              />
+            )}
+            <button
+              type="button"
+              onClick={() => remove(index)}
+              disabled={rows.length === 1 && value === ''}
+              aria-label={`${itemLabel} ${index + 1} sil`}
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-concrete-700 hover:bg-red-50 hover:text-red-700 disabled:opacity-40"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                width="18"
+                height="18"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M6 6l12 12M18 6 6 18" />
+              </svg>
+            </button>
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        className={`${secondaryButton} mt-2 px-3 py-2 text-small`}
+        onClick={() => onChange([...rows, ''])}
+      >
+        + {addLabel}
+      </button>
+    </fieldset>
+  );
+}
