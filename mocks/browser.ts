@@ -112,6 +112,14 @@ export async function startMocks(): Promise<MockApi> {
     return content;
   };
 
+  // MSW calls registration.update() without handling its failure (mswjs/msw#2006); a failed
+  // background update of the worker is harmless here and must not surface as an error.
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    if (reason instanceof Error && reason.message.startsWith('Failed to update a ServiceWorker')) {
+      event.preventDefault();
+    }
+  });
   const worker = setupWorker(...createHandlers(db, control, loadBytes));
   await worker.start({
     onUnhandledFrame: 'bypass',

@@ -15,10 +15,15 @@ async function startMocksIfEnabled() {
   }
 }
 
-await startMocksIfEnabled();
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element.');
-const root = createRoot(container);
-// A transition lets React render the first screen in small slices, so the main thread never
-// blocks for long (slow phones: input stays responsive, Total Blocking Time stays low).
-startTransition(() => root.render(<App router={createAppRouter()} />));
+function render() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element.');
+  const root = createRoot(container);
+  // A transition lets React render the first screen in small slices, so the main thread never
+  // blocks for long (slow phones: input stays responsive, Total Blocking Time stays low).
+  startTransition(() => root.render(<App router={createAppRouter()} />));
+}
+
+// Not a top-level await: the mocks' chunk may share modules with this entry chunk, and importing
+// a chunk that is itself still waiting would never finish.
+void startMocksIfEnabled().then(render);

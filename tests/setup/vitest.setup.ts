@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { resetMocks, server } from '../../mocks/node';
+import { toast } from 'sonner';
+import { notices } from '../../src/components/notice/notice-store';
 import { reauth } from '../../src/lib/reauth';
 
 const inBrowserEnvironment = typeof window !== 'undefined';
@@ -29,6 +31,9 @@ afterEach(() => {
   resetMocks();
   // A sign-in dialog left open by one test must not cover the next one.
   if (reauth.isOpen()) reauth.cancel();
+  // Notices and toasts live in global stores: none may carry over into the next test.
+  notices.close();
+  toast.dismiss();
   if (inBrowserEnvironment) {
     cleanup();
     localStorage.clear();

@@ -67,7 +67,7 @@ function SideMenu({ onNavigate, onLogout }: { onNavigate?: () => void; onLogout:
         to="/admin/Home"
         className="px-2 py-1"
         onClick={onNavigate}
-        aria-label="Yönetim paneli, anasayfa"
+        aria-label="Asil Yapı Kimyasalları yönetim paneli, anasayfa"
       >
         <BrandLogo inverted />
       </Link>

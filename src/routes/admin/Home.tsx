@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPagePlaceholder } from '../../features/admin-pages/admin-page-placeholder';
+import { HomeEditor } from '../../features/admin-home/home-editor';
+import { homePageQuery } from '../../features/admin-home/queries';
 
 export const Route = createFileRoute('/admin/Home')({
   head: () => ({ meta: [{ title: 'Anasayfa Yönetimi | Yönetim Paneli' }] }),
-  component: () => (
-    <AdminPagePlaceholder
-      title="Anasayfa Yönetimi"
-      description="Ana sayfa bannerı ve öne çıkan ürünler."
-    />
-  ),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(homePageQuery());
+  },
+  component: HomeEditor,
 });

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPagePlaceholder } from '../../features/admin-pages/admin-page-placeholder';
+import { servicePageQuery } from '../../features/admin-content/queries';
+import { ServicePageEditor } from '../../features/admin-content/service-page-editor';
 
 export const Route = createFileRoute('/admin/Poliuretan')({
   head: () => ({ meta: [{ title: 'Poliüretan Enjeksiyon Sayfası | Yönetim Paneli' }] }),
-  component: () => (
-    <AdminPagePlaceholder
-      title="Poliüretan Enjeksiyon Sayfası"
-      description="Poliüretan enjeksiyon hizmet sayfasının içeriği."
-    />
-  ),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(servicePageQuery('poliuretan-enjeksiyon'));
+  },
+  component: () => <ServicePageEditor page="poliuretan-enjeksiyon" />,
 });

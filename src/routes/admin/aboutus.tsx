@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPagePlaceholder } from '../../features/admin-pages/admin-page-placeholder';
+import { AboutEditor } from '../../features/admin-about/about-editor';
+import { aboutEditorQuery } from '../../features/admin-about/queries';
 
 export const Route = createFileRoute('/admin/aboutus')({
   head: () => ({ meta: [{ title: 'Hakkımızda Sayfası | Yönetim Paneli' }] }),
-  component: () => (
-    <AdminPagePlaceholder
-      title="Hakkımızda Sayfası"
-      description="Şirket tanıtımı, hizmetler ve galeri."
-    />
-  ),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(aboutEditorQuery());
+  },
+  component: AboutEditor,
 });

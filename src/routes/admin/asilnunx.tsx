@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPagePlaceholder } from '../../features/admin-pages/admin-page-placeholder';
+import { AsilnunxEditor } from '../../features/admin-content/asilnunx-editor';
+import { asilnunxQuery } from '../../features/admin-content/queries';
 
 export const Route = createFileRoute('/admin/asilnunx')({
   head: () => ({ meta: [{ title: 'AsilNunX Sayfası | Yönetim Paneli' }] }),
-  component: () => (
-    <AdminPagePlaceholder
-      title="AsilNunX Sayfası"
-      description="AsilNunX enjeksiyon reçinesi sayfasının içeriği."
-    />
-  ),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(asilnunxQuery());
+  },
+  component: AsilnunxEditor,
 });

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPagePlaceholder } from '../../features/admin-pages/admin-page-placeholder';
+import { ContactEditor } from '../../features/admin-content/contact-editor';
+import { contactContentQuery } from '../../features/admin-content/queries';
 
 export const Route = createFileRoute('/admin/contact')({
   head: () => ({ meta: [{ title: 'İletişim Sayfası | Yönetim Paneli' }] }),
-  component: () => (
-    <AdminPagePlaceholder
-      title="İletişim Sayfası"
-      description="İletişim bilgileri, mesaj formu metinleri ve harita."
-    />
-  ),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(contactContentQuery());
+  },
+  component: ContactEditor,
 });

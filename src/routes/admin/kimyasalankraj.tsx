@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPagePlaceholder } from '../../features/admin-pages/admin-page-placeholder';
+import { servicePageQuery } from '../../features/admin-content/queries';
+import { ServicePageEditor } from '../../features/admin-content/service-page-editor';
 
 export const Route = createFileRoute('/admin/kimyasalankraj')({
   head: () => ({ meta: [{ title: 'Kimyasal Ankraj Sayfası | Yönetim Paneli' }] }),
-  component: () => (
-    <AdminPagePlaceholder
-      title="Kimyasal Ankraj Sayfası"
-      description="Kimyasal ankraj ve filiz ekimi hizmet sayfasının içeriği."
-    />
-  ),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(servicePageQuery('kimyasal-ankraj'));
+  },
+  component: () => <ServicePageEditor page="kimyasal-ankraj" />,
 });

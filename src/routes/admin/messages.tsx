@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPagePlaceholder } from '../../features/admin-pages/admin-page-placeholder';
+import { MessagesPage } from '../../features/admin-messages/messages-page';
+import { enquiriesQuery } from '../../features/admin-messages/queries';
 
 export const Route = createFileRoute('/admin/messages')({
   head: () => ({ meta: [{ title: 'Mesajlar | Yönetim Paneli' }] }),
-  component: () => (
-    <AdminPagePlaceholder title="Mesajlar" description="İletişim formundan gelen talepler." />
-  ),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(enquiriesQuery());
+  },
+  component: MessagesPage,
 });

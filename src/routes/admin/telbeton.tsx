@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPagePlaceholder } from '../../features/admin-pages/admin-page-placeholder';
+import { servicePageQuery } from '../../features/admin-content/queries';
+import { ServicePageEditor } from '../../features/admin-content/service-page-editor';
 
 export const Route = createFileRoute('/admin/telbeton')({
   head: () => ({ meta: [{ title: 'Halatlı Tel Beton Kesme Sayfası | Yönetim Paneli' }] }),
-  component: () => (
-    <AdminPagePlaceholder
-      title="Halatlı Tel Beton Kesme Sayfası"
-      description="Halatlı tel ile beton kesme hizmet sayfasının içeriği."
-    />
-  ),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(servicePageQuery('halatli-tel-beton-kesme'));
+  },
+  component: () => <ServicePageEditor page="halatli-tel-beton-kesme" />,
 });

@@ -1,0 +1,404 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { isApiError, readErrorBody } from '../../api/api-error';
+import { getPageById, updatePage } from '../../api/generated/backend/endpoints/page/page';
+import type { Page } from '../../api/generated/backend/model';
+import {
+  updatePageBodyOneBannerImageUrlMax,
+  updatePageBodyOneDescriptionsItemMax,
+  updatePageBodyOneListItemsItemMax,
+  updatePageBodyOneListTitlesItemMax,
+  updatePageBodyOneMainImageUrlMax,
+  updatePageBodyOneSlugMax,
+  updatePageBodyOneSubtitlesItemMax,
+  updatePageBodyOneTitlesItemMax,
+} from '../../api/generated/backend-zod/backend.zod';
+import { UploadError } from '../../api/upload';
+import { AdminCard, AdminPage, secondaryButton } from '../../components/admin/admin-page';
+import {
+  ImageField,
+  uploadPendingImage,
+  type ImageUploadTarget,
+  type ImageValue,
+} from '../../components/admin/image-field';
+import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
+import { SaveButton } from '../../components/admin/save-button';
+import { TextListField } from '../../components/admin/text-list-field';
+import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guard';
+import { LoadingState } from '../../components/query-states';
+import { TextField } from '../../components/text-field';
+import { ReauthCancelledError, reauth, withReauth } from '../../lib/reauth';
+import { notifyError, notifySuccess } from '../../lib/toast';
+import {
+  ABOUT_GALLERY_MAX,
+  ABOUT_MESSAGES,
+  DEFAULT_ABOUT_SLUG,
+  formFromPage,
+  prepareAboutPage,
+  updateNotApplied,
+  type AboutForm,
+} from './about-form';
+import { GalleryField } from './gallery-field';
+import { aboutEditorQuery, aboutPageQueryKey } from './queries';
+
+const BACKEND: ImageUploadTarget = { service: 'backend' };
+
+const tooLong = (max: number) => `Bu alan en fazla ${max} karakter olabilir.`;
+const texts = (max: number) => z.array(z.string().max(max, tooLong(max)));
+const image = (max: number) =>
+  z.object({
+    url: z.string().max(max, `Görsel adresi en fazla ${max} karakter olabilir.`),
+    fileId: z.string().nullish(),
+    file: z.custom<File>().nullish(),
+  });
+
+/** The editor's fields, with the contract's limits (UpdatePageBody) and Turkish messages. */
+const aboutFormSchema = z.object({
+  slug: z.string().max(updatePageBodyOneSlugMax, tooLong(updatePageBodyOneSlugMax)),
+  bannerImage: image(updatePageBodyOneBannerImageUrlMax),
+  mainImage: image(updatePageBodyOneMainImageUrlMax),
+  titles: texts(updatePageBodyOneTitlesItemMax),
+  subtitles: texts(updatePageBodyOneSubtitlesItemMax),
+  descriptions: texts(updatePageBodyOneDescriptionsItemMax),
+  servicesTitle: z
+    .string()
+    .max(updatePageBodyOneListTitlesItemMax, tooLong(updatePageBodyOneListTitlesItemMax)),
+  services: texts(updatePageBodyOneListItemsItemMax),
+  gallery: z
+    .array(z.object({ id: z.string(), path: z.string(), name: z.string() }))
+    .max(ABOUT_GALLERY_MAX, ABOUT_MESSAGES.galleryFull),
+}) satisfies z.ZodType<AboutForm>;
+
+interface Feedback {
+  title: string;
+  detail?: string;
+}
+
+/** An upload refused for an expired session asks to sign in again, then tries once more. */
+async function uploadWithReauth(value: ImageValue): Promise<ImageValue> {
+  try {
+    return await uploadPendingImage(value, BACKEND);
+  } catch (error) {
+    if (!(error instanceof UploadError) || error.kind !== 'unauthorized') throw error;
+    await reauth.request();
+    return uploadPendingImage(value, BACKEND);
+  }
+}
+
+/** SPEC.md section 8: the server's message, or 'Güncelleme sırasında bir hata oluştu.'. */
+function saveFailureMessage(error: unknown): string {
+  if (isApiError(error) && error.kind === 'http') {
+    const { message } = readErrorBody(error.body);
+    if (message) return message;
+  }
+  return ABOUT_MESSAGES.saveFailed;
+}
+
+/**
+ * /admin/aboutus (SPEC.md section 2, admin screen 2): the page 'Hakkımızda' — slug, banner and
+ * main image, titles, subtitles and paragraphs, the services section and the 4-image gallery.
+ */
+export function AboutEditor() {
+  const query = useQuery(aboutEditorQuery());
+  useLoadErrorNotice(query.isError);
+  const page = query.data?.data;
+
+  return (
+    <AdminPage
+      title="Hakkımızda Sayfası"
+      description="Şirket tanıtımı, hizmetler ve galeri."
+      actions={
+        <Link to="/about" className={secondaryButton}>
+          Sayfayı Görüntüle
+        </Link>
+      }
+    >
+      {query.isPending ? (
+        <LoadingState className="py-12" />
+      ) : page ? (
+        <AboutEditorForm key={page.id} page={page} />
+      ) : (
+        <div
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800"
+        >
+          <p className="font-semibold">{ABOUT_MESSAGES.loadFailed}</p>
+          <button
+            type="button"
+            className={`${secondaryButton} mt-4`}
+            onClick={() => void query.refetch()}
+          >
+            Tekrar Dene
+          </button>
+        </div>
+      )}
+    </AdminPage>
+  );
+}
+
+function AboutEditorForm({ page }: { page: Page }) {
+  const queryClient = useQueryClient();
+  // The page as the server last confirmed it: the base of the next PUT and of the read-back check.
+  const [saved, setSaved] = useState(page);
+  const [saving, setSaving] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const form = useForm<AboutForm>({
+    defaultValues: formFromPage(page),
+    resolver: zodResolver(aboutFormSchema),
+  });
+  const { control, formState } = form;
+
+  const fail = (title: string, detail?: string) => {
+    setFeedback({ title, detail });
+    notifyError(title);
+  };
+
+  /** Uploads a pending image; on failure stops the save with the editor's message. */
+  const upload = async (
+    name: 'bannerImage' | 'mainImage',
+    value: ImageValue,
+    message: string,
+  ): Promise<ImageValue | null> => {
+    if (!value.file) return value;
+    try {
+      const stored = await uploadWithReauth(value);
+      // Kept in the form, so that a later failure does not upload the same file again.
+      form.setValue(name, stored, { shouldDirty: true });
+      return stored;
+    } catch (error) {
+      if (error instanceof ReauthCancelledError) return null;
+      fail(
+        message,
+        error instanceof UploadError ? error.message : ABOUT_MESSAGES.imageUploadFailed,
+      );
+      return null;
+    }
+  };
+
+  const save = async (values: AboutForm) => {
+    setSaving(true);
+    setFeedback(null);
+    try {
+      const bannerImage = await upload(
+        'bannerImage',
+        values.bannerImage,
+        ABOUT_MESSAGES.bannerUploadFailed,
+      );
+      if (!bannerImage) return;
+      const mainImage = await upload(
+        'mainImage',
+        values.mainImage,
+        ABOUT_MESSAGES.mainImageUploadFailed,
+      );
+      if (!mainImage) return;
+
+      const body = prepareAboutPage({ ...values, bannerImage, mainImage }, saved);
+      let reply;
+      try {
+        reply = await withReauth(() => updatePage(body));
+      } catch (error) {
+        if (!(error instanceof ReauthCancelledError)) fail(saveFailureMessage(error));
+        return;
+      }
+      // SPEC.md section 4: read the page back to see that the update was applied. A failed read
+      // leaves the PUT's own reply as the best knowledge.
+      const readBack = await withReauth(() => getPageById(body.id))
+        .then((result) => result.data)
+        .catch(() => reply.data);
+      void queryClient.invalidateQueries({ queryKey: aboutPageQueryKey() });
+
+      if (updateNotApplied(body, saved, readBack)) {
+        fail(
+          ABOUT_MESSAGES.notApplied,
+          'Sunucu isteği kabul etti ama değişiklikler sayfada görünmüyor. Değerleriniz korunuyor; lütfen tekrar deneyin.',
+        );
+        return;
+      }
+      setSaved(readBack);
+      form.reset(formFromPage(readBack));
+      notifySuccess(ABOUT_MESSAGES.saved);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Hakkımızda sayfasını düzenle"
+      onSubmit={(event) => void form.handleSubmit(save)(event)}
+      className="space-y-6"
+    >
+      <UnsavedChangesGuard when={formState.isDirty && !saving} />
+
+      <AdminCard title="Sayfa Bilgileri">
+        <TextField
+          id="about-slug"
+          label="Slug (sayfa adresi)"
+          maxLength={updatePageBodyOneSlugMax}
+          aria-describedby={`about-slug-hint${formState.errors.slug ? ' about-slug-error' : ''}`}
+          error={formState.errors.slug?.message}
+          {...form.register('slug')}
+        />
+        <p id="about-slug-hint" className="mt-1 text-small text-concrete-700">
+          {`Türkçe karakterler ve boşluklar kaydederken dönüştürülür; boş bırakılırsa '${DEFAULT_ABOUT_SLUG}' kullanılır.`}
+        </p>
+      </AdminCard>
+
+      <AdminCard title="Görseller" description="Yüklenen görseller kaydettiğinizde gönderilir.">
+        <div className="space-y-8">
+          <Controller
+            control={control}
+            name="bannerImage"
+            render={({ field, fieldState }) => (
+              <div>
+                <ImageField
+                  label="Banner görseli"
+                  value={field.value}
+                  onChange={field.onChange}
+                  target={BACKEND}
+                  mode="on-save"
+                  onUploadError={() => notifyError(ABOUT_MESSAGES.imageUploadFailed)}
+                />
+                <FieldError message={fieldState.error?.message ?? errorOf(fieldState.error)} />
+              </div>
+            )}
+          />
+          <Controller
+            control={control}
+            name="mainImage"
+            render={({ field, fieldState }) => (
+              <div>
+                <ImageField
+                  label="Ana görsel"
+                  description="Tanıtım metninin yanında gösterilir."
+                  value={field.value}
+                  onChange={field.onChange}
+                  target={BACKEND}
+                  mode="on-save"
+                  onUploadError={() => notifyError(ABOUT_MESSAGES.imageUploadFailed)}
+                />
+                <FieldError message={fieldState.error?.message ?? errorOf(fieldState.error)} />
+              </div>
+            )}
+          />
+        </div>
+      </AdminCard>
+
+      <AdminCard
+        title="Tanıtım Metinleri"
+        description="Boş satırlar kaydederken atılır. İlk başlık sayfanın ana başlığıdır."
+      >
+        <div className="space-y-6">
+          <Controller
+            control={control}
+            name="titles"
+            render={({ field }) => (
+              <TextListField
+                label="Başlıklar"
+                itemLabel="Başlık"
+                addLabel="Başlık ekle"
+                values={field.value}
+                onChange={field.onChange}
+                maxLength={updatePageBodyOneTitlesItemMax}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="subtitles"
+            render={({ field }) => (
+              <TextListField
+                label="Alt başlıklar"
+                itemLabel="Alt başlık"
+                addLabel="Alt başlık ekle"
+                values={field.value}
+                onChange={field.onChange}
+                maxLength={updatePageBodyOneSubtitlesItemMax}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="descriptions"
+            render={({ field }) => (
+              <TextListField
+                label="Paragraflar"
+                itemLabel="Paragraf"
+                addLabel="Paragraf ekle"
+                multiline
+                values={field.value}
+                onChange={field.onChange}
+                maxLength={updatePageBodyOneDescriptionsItemMax}
+              />
+            )}
+          />
+        </div>
+      </AdminCard>
+
+      <AdminCard title="Hizmetler" description="Hizmetler bölümünün başlığı ve maddeleri.">
+        <div className="space-y-6">
+          <TextField
+            id="about-services-title"
+            label="Bölüm başlığı"
+            maxLength={updatePageBodyOneListTitlesItemMax}
+            error={formState.errors.servicesTitle?.message}
+            {...form.register('servicesTitle')}
+          />
+          <Controller
+            control={control}
+            name="services"
+            render={({ field }) => (
+              <TextListField
+                label="Hizmet maddeleri"
+                itemLabel="Hizmet"
+                addLabel="Hizmet ekle"
+                values={field.value}
+                onChange={field.onChange}
+                maxLength={updatePageBodyOneListItemsItemMax}
+              />
+            )}
+          />
+        </div>
+      </AdminCard>
+
+      <AdminCard title="Galeri" description="Hizmetler bölümünde gösterilen görseller.">
+        <Controller
+          control={control}
+          name="gallery"
+          render={({ field }) => <GalleryField value={field.value} onChange={field.onChange} />}
+        />
+      </AdminCard>
+
+      <div className="sticky bottom-0 z-10 -mx-1 flex flex-col gap-3 rounded-xl border border-concrete-200 bg-white p-4 shadow-card sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0" aria-live="polite">
+          {feedback ? (
+            <div role="alert" className="text-red-800">
+              <p className="font-semibold">{feedback.title}</p>
+              {feedback.detail ? <p className="text-small">{feedback.detail}</p> : null}
+            </div>
+          ) : formState.isDirty ? (
+            <p className="text-small text-concrete-700">Kaydedilmemiş değişiklikler var.</p>
+          ) : null}
+        </div>
+        <SaveButton saving={saving} className="shrink-0">
+          Değişiklikleri Kaydet
+        </SaveButton>
+      </div>
+    </form>
+  );
+}
+
+/** The first message of an object field's nested errors (an image's url). */
+function errorOf(error: unknown): string | undefined {
+  const nested = error as { url?: { message?: string } } | undefined;
+  return nested?.url?.message;
+}
+
+function FieldError({ message }: { message: string | undefined }) {
+  return message ? <p className="mt-1 text-small text-red-700">{message}</p> : null;
+}

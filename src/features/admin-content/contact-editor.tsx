@@ -1,0 +1,227 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { ContactContent } from '../../api/generated/content/model';
+import { AdminCard } from '../../components/admin/admin-page';
+import { ImageField } from '../../components/admin/image-field';
+import { TextField } from '../../components/text-field';
+import { MAP_EMBED_ERROR, mapEmbedUrl } from '../../lib/map-embed';
+import { notifyError } from '../../lib/toast';
+import {
+  contactFormSchema,
+  toContactPayload,
+  turkishIssues,
+  uploadFailedMessage,
+  type ContactFormValues,
+} from './content-forms';
+import {
+  ContentEditorFrame,
+  EditorSaveBar,
+  useContentSave,
+  useFollowContent,
+} from './content-editor';
+import { contactContentKey, contactContentQuery, saveContactContent } from './queries';
+import { TextAreaField } from '../../components/text-area-field';
+
+const BANNER_KIND = 'contact-banner';
+const toFormValues = (content: ContactContent): ContactFormValues => ({ ...content });
+
+/** Admin screen 3 (SPEC.md section 2): the contact page's texts, banner and map. */
+export function ContactEditor() {
+  const query = useQuery(contactContentQuery());
+  return (
+    <ContentEditorFrame
+      title="İletişim Sayfası"
+      description="İletişim sayfasındaki banner, iletişim bilgileri, mesaj formu metinleri ve harita."
+      query={query}
+    >
+      {(content) => <ContactForm content={content} />}
+    </ContentEditorFrame>
+  );
+}
+
+/** The live check of the map code: what the public page will show. */
+function MapPreview({ code, title }: { code: string; title: string }) {
+  const src = mapEmbedUrl(code);
+  if (!code.trim()) {
+    return (
+      <p className="text-small text-concrete-700">
+        Harita kodu boş: iletişim sayfasında harita gösterilmeyecek.
+      </p>
+    );
+  }
+  if (!src) return null;
+  return (
+    <figure className="space-y-2">
+      <figcaption className="text-small text-concrete-700">
+        Önizleme: sayfada yalnızca bu Google Haritalar adresi kullanılır.
+      </figcaption>
+      <div className="aspect-[16/9] overflow-hidden rounded-lg border border-concrete-200 bg-concrete-100 sm:aspect-[16/7]">
+        <iframe
+          src={src}
+          title={`Harita önizlemesi${title.trim() ? `: ${title.trim()}` : ''}`}
+          width={1200}
+          height={525}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          className="size-full border-0"
+        />
+      </div>
+    </figure>
+  );
+}
+
+function ContactForm({ content }: { content: ContactContent }) {
+  const form = useForm<ContactFormValues>({
+    resolver: zodResolver(contactFormSchema, { error: turkishIssues }),
+    defaultValues: toFormValues(content),
+  });
+  useFollowContent(form, content, toFormValues);
+  const save = useContentSave({
+    form,
+    save: (values: ContactFormValues) => saveContactContent(toContactPayload(values)),
+    queryKey: contactContentKey(),
+    toFormValues,
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isDirty, isSubmitting },
+  } = form;
+  const [mapCode, mapTitle] = useWatch({ control, name: ['mapIframeCode', 'mapTitle'] });
+  // Refused at once while typing, not only on save: the administrator sees why the map would not show.
+  const mapError =
+    errors.mapIframeCode?.message ??
+    (mapCode.trim() && !mapEmbedUrl(mapCode) ? MAP_EMBED_ERROR : undefined);
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(save)(event)} className="space-y-6">
+      <AdminCard title="Banner" description="Sayfanın en üstündeki başlık ve arka plan görseli.">
+        <div className="space-y-5">
+          <TextField
+            id="contact-banner-title"
+            label="Banner başlığı"
+            error={errors.bannerTitle?.message}
+            {...register('bannerTitle')}
+          />
+          <Controller
+            control={control}
+            name="bannerImage"
+            render={({ field }) => (
+              <ImageField
+                label="Banner arka plan görseli"
+                value={{ url: field.value }}
+                onChange={(image) => field.onChange(image.url)}
+                target={{ service: 'content', kind: BANNER_KIND }}
+                mode="immediate"
+                onUploadError={() => notifyError(uploadFailedMessage(BANNER_KIND))}
+              />
+            )}
+          />
+        </div>
+      </AdminCard>
+
+      <AdminCard title="İletişim Bilgileri" description="Başlıkları ve değerleriyle birlikte.">
+        <div className="grid gap-5 md:grid-cols-2">
+          <TextField
+            id="contact-phone-title"
+            label="Telefon başlığı"
+            error={errors.phoneTitle?.message}
+            {...register('phoneTitle')}
+          />
+          <TextField
+            id="contact-phone"
+            label="Telefon numarası"
+            type="tel"
+            autoComplete="off"
+            error={errors.phoneNumber?.message}
+            {...register('phoneNumber')}
+          />
+          <TextField
+            id="contact-email-title"
+            label="E-posta başlığı"
+            error={errors.emailTitle?.message}
+            {...register('emailTitle')}
+          />
+          <TextField
+            id="contact-email"
+            label="E-posta adresi"
+            type="email"
+            autoComplete="off"
+            error={errors.emailAddress?.message}
+            {...register('emailAddress')}
+          />
+          <TextField
+            id="contact-location-title"
+            label="Adres başlığı"
+            error={errors.locationTitle?.message}
+            {...register('locationTitle')}
+          />
+          <TextAreaField
+            id="contact-location"
+            label="Adres"
+            rows={3}
+            error={errors.locationAddress?.message}
+            {...register('locationAddress')}
+          />
+          <TextField
+            id="contact-instagram-title"
+            label="Instagram başlığı"
+            error={errors.instagramTitle?.message}
+            {...register('instagramTitle')}
+          />
+          <TextField
+            id="contact-instagram"
+            label="Instagram kullanıcı adı"
+            autoComplete="off"
+            placeholder="kullaniciadi"
+            error={errors.instagramUsername?.message}
+            {...register('instagramUsername')}
+          />
+        </div>
+      </AdminCard>
+
+      <AdminCard title="Mesaj Formu" description="İletişim formunun üstündeki başlık ve açıklama.">
+        <div className="space-y-5">
+          <TextField
+            id="contact-form-title"
+            label="Form başlığı"
+            error={errors.messageFormTitle?.message}
+            {...register('messageFormTitle')}
+          />
+          <TextAreaField
+            id="contact-form-description"
+            label="Form açıklaması"
+            rows={3}
+            error={errors.messageFormDescription?.message}
+            {...register('messageFormDescription')}
+          />
+        </div>
+      </AdminCard>
+
+      <AdminCard title="Harita" description="Sayfanın altındaki konum haritası.">
+        <div className="space-y-5">
+          <TextField
+            id="contact-map-title"
+            label="Harita başlığı"
+            error={errors.mapTitle?.message}
+            {...register('mapTitle')}
+          />
+          <TextAreaField
+            id="contact-map-code"
+            label="Harita yerleştirme kodu"
+            hint="Google Haritalar'da Paylaş → Harita yerleştir ile alınan <iframe> kodu veya https://www.google.com/maps/embed?... bağlantısı. Boş bırakılırsa harita gösterilmez."
+            rows={4}
+            spellCheck={false}
+            error={mapError}
+            {...register('mapIframeCode')}
+          />
+          <MapPreview code={mapCode} title={mapTitle} />
+        </div>
+      </AdminCard>
+
+      <EditorSaveBar dirty={isDirty} saving={isSubmitting} />
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { isApiError } from '../../api/api-error';
+import { AdminPage, secondaryButton } from '../../components/admin/admin-page';
+import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
+import { SaveButton } from '../../components/admin/save-button';
+import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guard';
+import { LoadingState } from '../../components/query-states';
+import { ReauthCancelledError, withReauth } from '../../lib/reauth';
+import { notifyError, notifySuccess } from '../../lib/toast';
+import { SAVE_FAILED, SAVE_SUCCESS } from './content-forms';
+
+/**
+ * The frame of a content editor: the heading, then the form once the content is there, the
+ * loading view before, and after a failed load the 'Hata!' notice plus an inline retry. Content
+ * already in the form stays when a later background read fails.
+ */
+export function ContentEditorFrame<T>({
+  title,
+  description,
+  query,
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  query: UseQueryResult<T>;
+  children: (content: T) => ReactNode;
+}) {
+  const loadFailed = query.isError && query.data === undefined;
+  useLoadErrorNotice(loadFailed);
+  return (
+    <AdminPage title={title} description={description}>
+      {query.data !== undefined ? (
+        children(query.data)
+      ) : loadFailed ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
+          <p className="font-semibold">İçerik yüklenemedi.</p>
+          <p className="mt-1 text-small">
+            Sayfa içeriği şu anda okunamıyor. Bağlantınızı kontrol edip tekrar deneyin.
+          </p>
+          <button
+            type="button"
+            className={`${secondaryButton} mt-4`}
+            disabled={query.isFetching}
+            onClick={() => void query.refetch()}
+          >
+            Tekrar Dene
+          </button>
+        </div>
+      ) : (
+        <LoadingState text="İçerik yükleniyor..." className="px-0 py-12 sm:px-0" />
+      )}
+    </AdminPage>
+  );
+}
+
+/**
+ * Saves the whole content object (docs/decisions/0011): through withReauth (a 401 asks to sign in
+ * again and retries), then the form starts again from what the service stored, and the query the
+ * public page reads is invalidated. A 400 naming fields puts the server's words under them.
+ */
+export function useContentSave<TValues extends FieldValues, TSaved>({
+  form,
+  save,
+  queryKey,
+  toFormValues,
+}: {
+  form: UseFormReturn<TValues>;
+  save: (values: TValues) => Promise<TSaved>;
+  queryKey: readonly unknown[];
+  toFormValues: (saved: TSaved) => TValues;
+}) {
+  const queryClient = useQueryClient();
+  return async (values: TValues) => {
+    try {
+      const saved = await withReauth(() => save(values));
+      form.reset(toFormValues(saved));
+      void queryClient.invalidateQueries({ queryKey });
+      notifySuccess(SAVE_SUCCESS);
+    } catch (error) {
+      // Closing the sign-in dialog leaves the panel for /login: nothing more to say here.
+      if (error instanceof ReauthCancelledError) return;
+      if (isApiError(error) && error.status === 400 && error.errors) {
+        for (const [field, messages] of Object.entries(error.errors)) {
+          if (field in values && messages[0])
+            form.setError(field as Path<TValues>, { message: messages[0] });
+        }
+      }
+      notifyError(SAVE_FAILED);
+    }
+  };
+}
+
+/**
+ * Starts the form again from newer content read in the background (e.g. after a save elsewhere),
+ * unless the administrator has already changed something.
+ */
+export function useFollowContent<TValues extends FieldValues, TContent>(
+  form: UseFormReturn<TValues>,
+  content: TContent,
+  toFormValues: (content: TContent) => TValues,
+) {
+  const { isDirty, isSubmitting } = form.formState;
+  useEffect(() => {
+    if (!isDirty && !isSubmitting) form.reset(toFormValues(content));
+    // Only newly read content counts, not each edit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [content]);
+}
+
+/** The end of every editor form: the guard against leaving with unsaved edits, and Save. */
+export function EditorSaveBar({ dirty, saving }: { dirty: boolean; saving: boolean }) {
+  return (
+    <>
+      <UnsavedChangesGuard when={dirty && !saving} />
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-concrete-200 bg-concrete-50/95 px-4 py-4 sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-xl sm:border sm:bg-white/95 sm:px-6 sm:shadow-card">
+        <p className="text-small text-concrete-700" aria-live="polite">
+          {dirty ? 'Kaydedilmemiş değişiklikleriniz var.' : ''}
+        </p>
+        <SaveButton saving={saving}>Değişiklikleri Kaydet</SaveButton>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import {
+  getGetAsilnunxQueryKey,
+  getGetAsilnunxQueryOptions,
+  updateAsilnunx,
+} from '../../api/generated/content/endpoints/asil-nun-x/asil-nun-x';
+import {
+  getGetContactContentQueryKey,
+  getGetContactContentQueryOptions,
+  updateContactContent,
+} from '../../api/generated/content/endpoints/contact-content/contact-content';
+import {
+  getGetHalatliTelBetonKesmeQueryKey,
+  getGetHalatliTelBetonKesmeQueryOptions,
+  getGetKimyasalAnkrajQueryKey,
+  getGetKimyasalAnkrajQueryOptions,
+  getGetPoliuretanEnjeksiyonQueryKey,
+  getGetPoliuretanEnjeksiyonQueryOptions,
+  updateHalatliTelBetonKesme,
+  updateKimyasalAnkraj,
+  updatePoliuretanEnjeksiyon,
+} from '../../api/generated/content/endpoints/service-pages/service-pages';
+import type { ServicePageContent, UploadKind } from '../../api/generated/content/model';
+
+// The route files import this module for their loaders, so it ships in the first bundle: keep it
+// to the generated requests (the editors' code loads with their screens).
+
+/** The content the editors read: the same queries the public pages read, so a save shows there. */
+export const contactContentQuery = () => getGetContactContentQueryOptions();
+export const contactContentKey = getGetContactContentQueryKey;
+export const saveContactContent = updateContactContent;
+
+export const asilnunxQuery = () => getGetAsilnunxQueryOptions();
+export const asilnunxKey = getGetAsilnunxQueryKey;
+export const saveAsilnunx = updateAsilnunx;
+
+/** The three service pages that share the polyurethane schema (DESIGN.md section 3). */
+export type ServicePageKey =
+  'poliuretan-enjeksiyon' | 'kimyasal-ankraj' | 'halatli-tel-beton-kesme';
+
+interface ServicePageEditorInfo {
+  /** The editor's heading (its single h1). */
+  heading: string;
+  /** Where the page is on the public site. */
+  publicPath: string;
+  query: typeof getGetPoliuretanEnjeksiyonQueryOptions;
+  queryKey: () => readonly unknown[];
+  save: (content: ServicePageContent) => Promise<ServicePageContent>;
+  /** Content-service upload kinds (openapi/content.yaml UploadKind). */
+  bannerKind: UploadKind;
+  homepageKind: UploadKind;
+}
+
+export const servicePageEditors: Record<ServicePageKey, ServicePageEditorInfo> = {
+  'poliuretan-enjeksiyon': {
+    heading: 'Poliüretan Enjeksiyon Sayfası',
+    publicPath: '/PoliuretanEnjeksiyon',
+    query: getGetPoliuretanEnjeksiyonQueryOptions,
+    queryKey: getGetPoliuretanEnjeksiyonQueryKey,
+    save: (content) => updatePoliuretanEnjeksiyon(content),
+    bannerKind: 'poliuretan-banner',
+    homepageKind: 'poliuretan-homepage-product',
+  },
+  'kimyasal-ankraj': {
+    heading: 'Kimyasal Ankraj Sayfası',
+    publicPath: '/KimyasalAnkraj',
+    query: getGetKimyasalAnkrajQueryOptions,
+    queryKey: getGetKimyasalAnkrajQueryKey,
+    save: (content) => updateKimyasalAnkraj(content),
+    bannerKind: 'kimyasal-ankraj-banner',
+    homepageKind: 'kimyasal-ankraj-homepage-product',
+  },
+  'halatli-tel-beton-kesme': {
+    heading: 'Halatlı Tel Beton Kesme Sayfası',
+    publicPath: '/HalatliTelBetonKesme',
+    query: getGetHalatliTelBetonKesmeQueryOptions,
+    queryKey: getGetHalatliTelBetonKesmeQueryKey,
+    save: (content) => updateHalatliTelBetonKesme(content),
+    bannerKind: 'halatli-tel-beton-kesme-banner',
+    homepageKind: 'halatli-tel-beton-kesme-homepage-product',
+  },
+};
+
+export const servicePageQuery = (page: ServicePageKey) => servicePageEditors[page].query();

@@ -1,0 +1,320 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { ServicePageContent, UploadKind } from '../../api/generated/content/model';
+import { AdminCard } from '../../components/admin/admin-page';
+import { ImageField } from '../../components/admin/image-field';
+import { TextListField } from '../../components/admin/text-list-field';
+import { TextField } from '../../components/text-field';
+import { VideoEmbed } from '../../components/video-embed';
+import { notifyError } from '../../lib/toast';
+import { toEmbedUrl } from '../../lib/video';
+import {
+  GALLERY_SLOTS,
+  VIDEO_LINK_ERROR,
+  servicePageFormSchema,
+  toServicePageFormValues,
+  toServicePagePayload,
+  turkishIssues,
+  uploadFailedMessage,
+  type ServicePageFormValues,
+} from './content-forms';
+import {
+  ContentEditorFrame,
+  EditorSaveBar,
+  useContentSave,
+  useFollowContent,
+} from './content-editor';
+import { DocumentLinksField } from './document-links-field';
+import { servicePageEditors, servicePageQuery, type ServicePageKey } from './queries';
+import { TextAreaField } from '../../components/text-area-field';
+
+/**
+ * Admin screen 4 (SPEC.md section 2) and its two siblings (DESIGN.md section 3): one editor for
+ * the polyurethane injection, chemical anchoring and wire-rope cutting pages.
+ */
+export function ServicePageEditor({ page }: { page: ServicePageKey }) {
+  const query = useQuery(servicePageQuery(page));
+  const { heading, publicPath } = servicePageEditors[page];
+  return (
+    <ContentEditorFrame
+      title={heading}
+      description={`${publicPath} sayfasının içeriği ve anasayfadaki kartı.`}
+      query={query}
+    >
+      {/* A new page is a new form: nothing typed for one page carries over to another. */}
+      {(content) => <ServicePageForm key={page} page={page} content={content} />}
+    </ContentEditorFrame>
+  );
+}
+
+function ServicePageForm({ page, content }: { page: ServicePageKey; content: ServicePageContent }) {
+  const editor = servicePageEditors[page];
+  const schema = useMemo(() => servicePageFormSchema(page), [page]);
+  const form = useForm<ServicePageFormValues>({
+    resolver: zodResolver(schema, { error: turkishIssues }),
+    defaultValues: toServicePageFormValues(content),
+  });
+  useFollowContent(form, content, toServicePageFormValues);
+  const save = useContentSave({
+    form,
+    save: (values: ServicePageFormValues) => editor.save(toServicePagePayload(values)),
+    queryKey: editor.queryKey(),
+    toFormValues: toServicePageFormValues,
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isDirty, isSubmitting },
+  } = form;
+  const youtubeLink = useWatch({ control, name: 'youtubeLink' });
+  const videoError =
+    errors.youtubeLink?.message ??
+    (youtubeLink.trim() && !toEmbedUrl(youtubeLink) ? VIDEO_LINK_ERROR : undefined);
+  const field = (name: string) => `${page}-${name}`;
+
+  const contentImage = (
+    name: 'homepageImage' | 'mainBannerImage',
+    label: string,
+    kind: UploadKind,
+    description: string,
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: image }) => (
+        <ImageField
+          label={label}
+          description={description}
+          value={{ url: image.value }}
+          onChange={(value) => image.onChange(value.url)}
+          target={{ service: 'content', kind }}
+          mode="immediate"
+          onUploadError={() => notifyError(uploadFailedMessage(kind))}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(save)(event)} className="space-y-6">
+      <AdminCard
+        title="Anasayfa Kartı"
+        description="Anasayfadaki hizmet kartında görünen başlık, alt başlık ve görsel."
+      >
+        <div className="space-y-5">
+          <div className="grid gap-5 md:grid-cols-2">
+            <TextField
+              id={field('homepage-title')}
+              label="Kart başlığı"
+              error={errors.homepageTitle?.message}
+              {...register('homepageTitle')}
+            />
+            <TextField
+              id={field('homepage-subtitle')}
+              label="Kart alt başlığı"
+              error={errors.homepageSubtitle?.message}
+              {...register('homepageSubtitle')}
+            />
+          </div>
+          {contentImage(
+            'homepageImage',
+            'Kart görseli',
+            editor.homepageKind,
+            'Anasayfa kartının görseli.',
+          )}
+        </div>
+      </AdminCard>
+
+      <AdminCard title="Banner" description="Sayfanın en üstündeki başlık ve görsel.">
+        <div className="space-y-5">
+          <TextField
+            id={field('main-title')}
+            label="Banner başlığı"
+            error={errors.mainTitle?.message}
+            {...register('mainTitle')}
+          />
+          {contentImage(
+            'mainBannerImage',
+            'Banner görseli',
+            editor.bannerKind,
+            'Geniş, yatay bir görsel seçin.',
+          )}
+        </div>
+      </AdminCard>
+
+      <AdminCard title="Açıklama" description="Sayfanın giriş bölümü.">
+        <div className="space-y-5">
+          <TextField
+            id={field('description-title')}
+            label="Açıklama başlığı"
+            error={errors.descriptionTitle?.message}
+            {...register('descriptionTitle')}
+          />
+          <TextAreaField
+            id={field('description-text')}
+            label="Açıklama metni"
+            hint="Paragrafları boş bir satırla ayırın."
+            rows={8}
+            error={errors.descriptionText?.message}
+            {...register('descriptionText')}
+          />
+        </div>
+      </AdminCard>
+
+      <AdminCard
+        title="Uygulama Alanları"
+        description="Açıklamanın yanındaki liste. Boş satırlar kaydederken atlanır."
+      >
+        <div className="space-y-5">
+          <TextField
+            id={field('areas-title')}
+            label="Uygulama alanları başlığı"
+            error={errors.applicationAreasTitle?.message}
+            {...register('applicationAreasTitle')}
+          />
+          <Controller
+            control={control}
+            name="applicationAreas"
+            render={({ field: areas }) => (
+              <TextListField
+                label="Uygulama alanları"
+                itemLabel="Uygulama alanı"
+                addLabel="Uygulama alanı ekle"
+                values={areas.value}
+                onChange={areas.onChange}
+                maxLength={300}
+              />
+            )}
+          />
+          {errors.applicationAreas?.message ? (
+            <p className="text-small text-red-700">{errors.applicationAreas.message}</p>
+          ) : null}
+        </div>
+      </AdminCard>
+
+      <AdminCard
+        title="Galeri"
+        description={`${GALLERY_SLOTS} görsellik alan. Boş bırakılan yerler sayfada gösterilmez.`}
+      >
+        <div className="space-y-5">
+          <TextField
+            id={field('gallery-title')}
+            label="Galeri başlığı"
+            error={errors.galleryTitle?.message}
+            {...register('galleryTitle')}
+          />
+          <ol className="grid gap-6 xl:grid-cols-2">
+            {Array.from({ length: GALLERY_SLOTS }, (_, index) => {
+              const label = `Galeri görseli ${index + 1}`;
+              return (
+                <li key={index} className="rounded-lg border border-concrete-200 p-4">
+                  <Controller
+                    control={control}
+                    name={`galleryImages.${index}`}
+                    render={({ field: slot }) => (
+                      <ImageField
+                        label={label}
+                        value={{ url: slot.value }}
+                        onChange={(value) => slot.onChange(value.url)}
+                        target={{ service: 'backend' }}
+                        mode="immediate"
+                        onUploadError={() => notifyError(uploadFailedMessage(label))}
+                      />
+                    )}
+                  />
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      </AdminCard>
+
+      <AdminCard title="Detaylar" description="Galerinin altındaki uygulama detayları.">
+        <div className="space-y-5">
+          <TextField
+            id={field('details-title')}
+            label="Detay başlığı"
+            error={errors.detailsTitle?.message}
+            {...register('detailsTitle')}
+          />
+          <TextAreaField
+            id={field('details-text')}
+            label="Detay metni"
+            hint="Paragrafları boş bir satırla ayırın."
+            rows={8}
+            error={errors.detailsText?.message}
+            {...register('detailsText')}
+          />
+        </div>
+      </AdminCard>
+
+      <AdminCard
+        title="Video"
+        description="YouTube bağlantısı: youtu.be/..., youtube.com/watch?v=... veya embed bağlantısı."
+      >
+        <div className="space-y-5">
+          <TextField
+            id={field('youtube')}
+            label="YouTube bağlantısı"
+            type="url"
+            inputMode="url"
+            placeholder="https://www.youtube.com/watch?v=..."
+            error={videoError}
+            {...register('youtubeLink')}
+          />
+          {!youtubeLink.trim() ? (
+            <p className="text-small text-concrete-700">
+              Bağlantı boş: sayfada video gösterilmeyecek.
+            </p>
+          ) : toEmbedUrl(youtubeLink) ? (
+            <div className="max-w-xl space-y-2">
+              <p className="text-small text-concrete-700">Geçerli YouTube bağlantısı. Önizleme:</p>
+              <VideoEmbed link={youtubeLink} title={`${editor.heading} videosu önizlemesi`} />
+            </div>
+          ) : null}
+        </div>
+      </AdminCard>
+
+      <AdminCard title="Alt Bilgi" description="Sayfanın sonundaki 'Bilgi Al' bandının metinleri.">
+        <div className="space-y-5">
+          <TextField
+            id={field('bottom-title')}
+            label="Alt bilgi başlığı"
+            error={errors.bottomInfoTitle?.message}
+            {...register('bottomInfoTitle')}
+          />
+          <TextAreaField
+            id={field('bottom-text')}
+            label="Alt bilgi metni"
+            rows={3}
+            error={errors.bottomInfoText?.message}
+            {...register('bottomInfoText')}
+          />
+        </div>
+      </AdminCard>
+
+      <AdminCard title="Teknik Dokümanlar" description="Sayfada listelenen doküman bağlantıları.">
+        <Controller
+          control={control}
+          name="documents"
+          render={({ field: documents }) => (
+            <DocumentLinksField
+              label="Doküman bağlantıları"
+              value={documents.value}
+              onChange={documents.onChange}
+              rowErrors={(index) => ({
+                title: errors.documents?.[index]?.title?.message,
+                url: errors.documents?.[index]?.url?.message,
+              })}
+            />
+          )}
+        />
+      </AdminCard>
+
+      <EditorSaveBar dirty={isDirty} saving={isSubmitting} />
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  updatePageBodyOneSubtitlesItemMax,
+  updatePageBodyOneTitlesItemMax,
+} from '../../api/generated/backend-zod/backend.zod';
+import { secondaryButton } from '../../components/admin/admin-page';
+import { SaveButton } from '../../components/admin/save-button';
+import { TextField } from '../../components/text-field';
+import { MESSAGES } from './home-editor-rules';
+
+const bannerSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .max(
+      updatePageBodyOneTitlesItemMax,
+      `Başlık en fazla ${updatePageBodyOneTitlesItemMax} karakter olabilir.`,
+    ),
+  subtitle: z
+    .string()
+    .trim()
+    .max(
+      updatePageBodyOneSubtitlesItemMax,
+      `Alt başlık en fazla ${updatePageBodyOneSubtitlesItemMax} karakter olabilir.`,
+    ),
+});
+
+export type BannerValues = z.infer<typeof bannerSchema>;
+
+/**
+ * The banner-edit dialog (SPEC.md section 2, admin screen 1): title and subtitle. A failed save
+ * keeps the dialog open with what was typed and says 'Banner kaydetme sırasında bir hata oluştu.'.
+ */
+export function BannerDialog({
+  open,
+  onOpenChange,
+  initial,
+  onSave,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initial: BannerValues;
+  /** Resolves when saved; a rejection keeps the dialog open with the failure message. */
+  onSave: (values: BannerValues) => Promise<void>;
+}) {
+  const [saving, setSaving] = useState(false);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!saving) onOpenChange(next);
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-950/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-card">
+          <Dialog.Title className="text-h4 text-brand-950">Banner Düzenle</Dialog.Title>
+          <Dialog.Description className="mt-1 text-small text-concrete-700">
+            Ana sayfanın üst bölümünde görünen başlık ve alt başlık.
+          </Dialog.Description>
+          {/* Mounted with the dialog's content: every opening starts from the saved banner. */}
+          <BannerForm
+            initial={initial}
+            onSavingChange={setSaving}
+            onSave={async (values) => {
+              await onSave(values);
+              onOpenChange(false);
+            }}
+          />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function BannerForm({
+  initial,
+  onSave,
+  onSavingChange,
+}: {
+  initial: BannerValues;
+  onSave: (values: BannerValues) => Promise<void>;
+  onSavingChange: (saving: boolean) => void;
+}) {
+  const [failed, setFailed] = useState(false);
+  const form = useForm<BannerValues>({
+    resolver: zodResolver(bannerSchema),
+    defaultValues: initial,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailed(false);
+    onSavingChange(true);
+    try {
+      await onSave(values);
+    } catch {
+      setFailed(true);
+    } finally {
+      onSavingChange(false);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 space-y-4">
+      <TextField
+        id="home-banner-title"
+        label="Başlık"
+        autoComplete="off"
+        error={errors.title?.message}
+        {...form.register('title')}
+      />
+      <TextField
+        id="home-banner-subtitle"
+        label="Alt Başlık"
+        autoComplete="off"
+        error={errors.subtitle?.message}
+        {...form.register('subtitle')}
+      />
+      {failed ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 p-3 text-small text-red-800"
+        >
+          {MESSAGES.bannerFailed}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        <Dialog.Close className={secondaryButton} disabled={isSubmitting}>
+          İptal
+        </Dialog.Close>
+        <SaveButton saving={isSubmitting}>Kaydet</SaveButton>
+      </div>
+    </form>
+  );
+}

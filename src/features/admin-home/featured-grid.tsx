@@ -1,0 +1,160 @@
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  rectSortingStrategy,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useMemo } from 'react';
+import type { Product } from '../../api/generated/backend/model';
+import { SmartImage } from '../../components/smart-image';
+import { SCREEN_READER_INSTRUCTIONS, dragAnnouncements } from './drag-announcements';
+
+export interface FeaturedItem {
+  id: string;
+  name: string;
+  product: Product | undefined;
+}
+
+/**
+ * The featured products as a sortable grid: drag a card's handle with the mouse or a finger, or
+ * focus it and use Space/Enter and the arrow keys. Every change is announced in Turkish.
+ */
+export function FeaturedGrid({
+  items,
+  onReorder,
+  onRemove,
+  disabled,
+}: {
+  items: readonly FeaturedItem[];
+  onReorder: (activeId: string, overId: string) => void;
+  onRemove: (item: FeaturedItem) => void;
+  disabled: boolean;
+}) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = useMemo(() => items.map((item) => item.id), [items]);
+  const announcements = useMemo(() => {
+    const names = new Map(items.map((item) => [item.id, item.name]));
+    return dragAnnouncements(ids, (id) => names.get(id) ?? 'Ürün');
+  }, [ids, items]);
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id) onReorder(String(active.id), String(over.id));
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }}
+    >
+      <SortableContext items={ids} strategy={rectSortingStrategy} disabled={disabled}>
+        <ol aria-label="Öne çıkan ürünler" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {items.map((item, index) => (
+            <SortableCard
+              key={item.id}
+              item={item}
+              position={index + 1}
+              onRemove={() => onRemove(item)}
+            />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function SortableCard({
+  item,
+  position,
+  onRemove,
+}: {
+  item: FeaturedItem;
+  position: number;
+  onRemove: () => void;
+}) {
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: item.id, attributes: { roleDescription: 'sıralanabilir ürün' } });
+  const { product } = item;
+
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={`relative flex flex-col overflow-hidden rounded-xl border bg-white motion-reduce:transition-none ${
+        isDragging ? 'z-10 border-brand-500 shadow-card' : 'border-concrete-200'
+      }`}
+    >
+      <SmartImage
+        sources={[product?.productMainImage?.path, product?.mainImageUrl, product?.image]}
+        alt=""
+        width={480}
+        height={320}
+        className="aspect-[3/2] w-full bg-concrete-100 object-cover"
+      />
+      <span className="absolute top-2 left-2 rounded-full bg-brand-950 px-2.5 py-0.5 text-caption font-bold text-white">
+        <span className="sr-only">Sıra </span>
+        {position}
+      </span>
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={`${item.name} ürününü kaldır`}
+        className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full bg-white text-concrete-900 shadow-card hover:bg-red-50 hover:text-red-800"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.25"
+          strokeLinecap="round"
+        >
+          <path d="M6 6l12 12M18 6 6 18" />
+        </svg>
+      </button>
+      <div className="flex flex-1 items-start justify-between gap-2 p-3">
+        <p className="min-w-0 font-semibold text-concrete-900">{item.name}</p>
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={`${item.name} ürününü taşı`}
+          className="inline-flex size-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg border border-concrete-300 text-concrete-800 hover:bg-concrete-100 active:cursor-grabbing aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="currentColor">
+            <circle cx="9" cy="6" r="1.6" />
+            <circle cx="15" cy="6" r="1.6" />
+            <circle cx="9" cy="12" r="1.6" />
+            <circle cx="15" cy="12" r="1.6" />
+            <circle cx="9" cy="18" r="1.6" />
+            <circle cx="15" cy="18" r="1.6" />
+          </svg>
+        </button>
+      </div>
+    </li>
+  );
+}

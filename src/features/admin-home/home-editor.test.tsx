@@ -1,0 +1,372 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { issueToken } from '../../../mocks/auth';
+import { db, server } from '../../../mocks/node';
+import { renderApp } from '../../../tests/helpers/render-app';
+import { startSession } from '../../lib/session';
+
+const homePage = () => {
+  const page = db.state.pages.find((candidate) => candidate.name === 'Anasayfa');
+  if (!page) throw new Error('no home page in the seed');
+  return page;
+};
+const productName = (id: string) =>
+  db.state.products.find((product) => product.id === id)?.name ?? '';
+const featuredNames = () => homePage().productIds.map(productName);
+
+/** A failing reply as the backend sends it (the contract's error envelope). */
+const failure = (status: number) =>
+  HttpResponse.json({ success: false, message: `HTTP ${status}`, data: null }, { status });
+
+async function openEditor() {
+  const admin = db.state.users.find((user) => user.username === 'admin');
+  if (!admin) throw new Error('no admin user in the seed');
+  startSession(localStorage, issueToken(admin).token);
+  const app = await renderApp('/admin/Home');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Anasayfa Yönetimi' }),
+  ).toBeInTheDocument();
+  await screen.findByRole('heading', { level: 2, name: 'Ana Sayfa Banner' });
+  return app;
+}
+
+// hidden: true, because an open dialog hides the rest of the page from the accessibility tree.
+const featuredList = () => screen.getByRole('list', { name: 'Öne çıkan ürünler', hidden: true });
+/** The names on the featured cards, in the order shown. */
+const shownNames = () =>
+  within(featuredList())
+    .getAllByRole('listitem')
+    .map((item) => within(item).getByRole('button', { name: /ürününü taşı$/ }))
+    .map((handle) => handle.getAttribute('aria-label')?.replace(/ ürününü taşı$/, ''));
+const toasts = () => screen.getByRole('region', { name: /Notifications/ });
+
+/** The API calls made while `action` runs, as 'METHOD /path'. */
+async function recordCalls(action: () => Promise<unknown>) {
+  const calls: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    calls.push(`${request.method} ${new URL(request.url).pathname}`);
+  };
+  server.events.on('request:start', listener);
+  try {
+    await action();
+  } finally {
+    server.events.removeListener('request:start', listener);
+  }
+  return calls;
+}
+
+/**
+ * jsdom has no layout, and dnd-kit's keyboard moves go by the cards' boxes: lay the featured
+ * cards out in one row, 300 px apart, as a wide screen shows them.
+ */
+function layOutCardsInARow() {
+  const original = Element.prototype.getBoundingClientRect;
+  return vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: Element,
+  ) {
+    const list = this.closest('ol[aria-label="Öne çıkan ürünler"]');
+    const card = this.closest('li');
+    if (!list || !card || card.parentElement !== list) return original.call(this);
+    const index = [...list.children].indexOf(card);
+    return DOMRect.fromRect({ x: index * 300, y: 100, width: 280, height: 320 });
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  // sonner keeps its toasts in one module-wide store and shows the ones still active to the next
+  // Toaster that mounts: without this, one test's toasts would show up in the next test.
+  toast.dismiss();
+});
+
+describe('home editor: banner', () => {
+  it("shows the title and subtitle of page 'Anasayfa'", async () => {
+    await openEditor();
+    const page = homePage();
+    expect(screen.getByText(page.titles[0] ?? '')).toBeInTheDocument();
+    expect(screen.getByText(page.subtitles[0] ?? '')).toBeInTheDocument();
+  });
+
+  it("reads 'Başlık eklenmedi' and 'Alt başlık eklenmedi' when they are empty", async () => {
+    homePage().titles = [];
+    homePage().subtitles = [];
+    await openEditor();
+    expect(screen.getByText('Başlık eklenmedi')).toBeInTheDocument();
+    expect(screen.getByText('Alt başlık eklenmedi')).toBeInTheDocument();
+  });
+
+  it('saves an edited banner with PUT /api/Page and the public home shows it', async () => {
+    const { user, router } = await openEditor();
+    const descriptions = [...homePage().descriptions];
+    await user.click(screen.getByRole('button', { name: 'Banner Düzenle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Banner Düzenle' });
+    expect(within(dialog).getByLabelText('Başlık')).toHaveValue(homePage().titles[0]);
+    await user.clear(within(dialog).getByLabelText('Başlık'));
+    await user.type(within(dialog).getByLabelText('Başlık'), 'Yapınız güvende');
+    await user.clear(within(dialog).getByLabelText('Alt Başlık'));
+    await user.type(within(dialog).getByLabelText('Alt Başlık'), 'Enjeksiyon ve güçlendirme');
+    const calls = await recordCalls(async () => {
+      await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+    expect(calls).toContain('PUT /api/Page');
+    expect(homePage().titles[0]).toBe('Yapınız güvende');
+    expect(homePage().subtitles[0]).toBe('Enjeksiyon ve güçlendirme');
+    // The rest of the page went along unchanged (a whole-object PUT).
+    expect(homePage().descriptions).toEqual(descriptions);
+    expect(homePage().productIds).toHaveLength(4);
+    expect(screen.getByText('Yapınız güvende')).toBeInTheDocument();
+    expect(await within(toasts()).findByText('Değişiklikler başarıyla kaydedildi!')).toBeVisible();
+
+    await act(() => router.navigate({ to: '/' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Yapınız güvende' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Enjeksiyon ve güçlendirme')).toBeInTheDocument();
+  });
+
+  it('keeps the dialog open with the typed values when the save fails', async () => {
+    server.use(http.put('*/api/Page', () => failure(500)));
+    const { user } = await openEditor();
+    const before = homePage().titles[0];
+    await user.click(screen.getByRole('button', { name: 'Banner Düzenle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Banner Düzenle' });
+    await user.clear(within(dialog).getByLabelText('Başlık'));
+    await user.type(within(dialog).getByLabelText('Başlık'), 'Kaydedilemeyen başlık');
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Banner kaydetme sırasında bir hata oluştu.',
+    );
+    expect(screen.getByRole('dialog', { name: 'Banner Düzenle' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Başlık')).toHaveValue('Kaydedilemeyen başlık');
+    expect(homePage().titles[0]).toBe(before);
+  });
+});
+
+describe('home editor: featured products', () => {
+  it('shows the featured products in page order, each with a remove control', async () => {
+    await openEditor();
+    expect(shownNames()).toEqual(featuredNames());
+    for (const name of featuredNames()) {
+      expect(screen.getByRole('button', { name: `${name} ürününü kaldır` })).toBeInTheDocument();
+    }
+  });
+
+  it('says so when no product is featured', async () => {
+    homePage().productIds = [];
+    await openEditor();
+    expect(screen.getByText('Ana sayfada gösterilecek ürün seçilmedi.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ürün Seç' })).toBeEnabled();
+  });
+
+  it('disables the add button at 4 products, with the SPEC message', async () => {
+    await openEditor();
+    expect(homePage().productIds).toHaveLength(4);
+    expect(screen.getByRole('button', { name: 'Ürün Seç' })).toBeDisabled();
+    expect(screen.getByText('Ana sayfada maksimum 4 ürün gösterilebilir.')).toBeInTheDocument();
+  });
+
+  it('refuses a fifth product with the SPEC message', async () => {
+    const { user } = await openEditor();
+    const [first] = featuredNames();
+    await user.click(screen.getByRole('button', { name: `${first} ürününü kaldır` }));
+    await user.click(screen.getByRole('button', { name: 'Ürün Seç' }));
+    const picker = await screen.findByRole('dialog', { name: 'Ürün Seç' });
+    const choices = within(picker).getByRole('list', { name: 'Seçilebilir ürünler' });
+    await user.click(within(choices).getAllByRole('button')[0] as HTMLElement);
+    expect(within(picker).getByText(/\(4 \/ 4\)/)).toBeInTheDocument();
+    await user.click(within(choices).getAllByRole('button')[0] as HTMLElement);
+    await user.click(within(picker).getByRole('button', { name: 'Kapat' }));
+    expect(
+      await within(toasts()).findByText('Ana sayfada maksimum 4 ürün gösterilebilir.'),
+    ).toBeInTheDocument();
+    expect(shownNames()).toHaveLength(4);
+    expect(screen.getByRole('button', { name: 'Ürün Seç' })).toBeDisabled();
+  });
+
+  it('lists in the picker only the products not yet featured', async () => {
+    const { user } = await openEditor();
+    const [first, ...rest] = featuredNames();
+    await user.click(screen.getByRole('button', { name: `${first} ürününü kaldır` }));
+    await user.click(screen.getByRole('button', { name: 'Ürün Seç' }));
+    const picker = await screen.findByRole('dialog', { name: 'Ürün Seç' });
+    const choices = await within(picker).findByRole('list', { name: 'Seçilebilir ürünler' });
+    const offered = within(choices)
+      .getAllByRole('button')
+      .map((button) => button.textContent?.replace(/Ekle$/, ''));
+    expect(offered).toHaveLength(db.state.products.length - 3);
+    expect(offered).toContain(first);
+    for (const name of rest) expect(offered).not.toContain(name);
+    // The search box narrows the list (Turkish case rules).
+    await user.type(within(picker).getByRole('searchbox', { name: 'Ürün ara' }), 'EPOKSİ');
+    expect(within(choices).getAllByRole('button')).toHaveLength(1);
+    expect(within(choices).getByRole('button')).toHaveTextContent('Epoksi Enjeksiyon');
+  });
+
+  it("says 'Tüm ürünler zaten seçildi.' when every product is featured", async () => {
+    const featured = homePage().productIds.slice(0, 3);
+    homePage().productIds = featured;
+    db.state.products = db.state.products.filter((product) => featured.includes(product.id));
+    const { user } = await openEditor();
+    await user.click(screen.getByRole('button', { name: 'Ürün Seç' }));
+    const picker = await screen.findByRole('dialog', { name: 'Ürün Seç' });
+    expect(await within(picker).findByText('Tüm ürünler zaten seçildi.')).toBeInTheDocument();
+    expect(within(picker).queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it("keeps adds and removes local until 'Değişiklikleri Kaydet', then saves the list", async () => {
+    const { user } = await openEditor();
+    const saved = [...homePage().productIds];
+    const [first, second] = featuredNames();
+    await user.click(screen.getByRole('button', { name: `${first} ürününü kaldır` }));
+    // The removed card's button is gone: focus moves on to 'Ürün Seç'.
+    expect(screen.getByRole('button', { name: 'Ürün Seç' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: `${second} ürününü kaldır` }));
+    await user.click(screen.getByRole('button', { name: 'Ürün Seç' }));
+    const picker = await screen.findByRole('dialog', { name: 'Ürün Seç' });
+    await user.click(await within(picker).findByRole('button', { name: /^Su Yalıtımı/ }));
+    await user.click(within(picker).getByRole('button', { name: 'Kapat' }));
+    const expected = [...featuredNames().slice(2), 'Su Yalıtımı'];
+    expect(shownNames()).toEqual(expected);
+    expect(screen.getByText(/^Kaydedilmemiş değişiklikler var\./)).toBeInTheDocument();
+    expect(homePage().productIds).toEqual(saved);
+
+    const calls = await recordCalls(async () => {
+      await user.click(screen.getByRole('button', { name: 'Değişiklikleri Kaydet' }));
+      expect(
+        await within(toasts()).findByText('Değişiklikler başarıyla kaydedildi!'),
+      ).toBeInTheDocument();
+    });
+    expect(calls).toContain('PUT /api/Page');
+    expect(featuredNames()).toEqual(expected);
+    expect(shownNames()).toEqual(expected);
+    expect(screen.queryByText('Kaydedilmemiş değişiklikler var.', { exact: false })).toBeNull();
+  });
+
+  it('shows the failure toast and keeps the unsaved list when the save fails', async () => {
+    server.use(http.put('*/api/Page', () => failure(500)));
+    const { user } = await openEditor();
+    const saved = [...homePage().productIds];
+    const [first] = featuredNames();
+    await user.click(screen.getByRole('button', { name: `${first} ürününü kaldır` }));
+    await user.click(screen.getByRole('button', { name: 'Değişiklikleri Kaydet' }));
+    expect(
+      await within(toasts()).findByText('Bir hata oluştu. Lütfen tekrar deneyin.'),
+    ).toBeInTheDocument();
+    expect(shownNames()).toHaveLength(3);
+    expect(screen.getByText(/^Kaydedilmemiş değişiklikler var\./)).toBeInTheDocument();
+    expect(homePage().productIds).toEqual(saved);
+  });
+
+  it('asks to sign in again on a 401 and then saves', async () => {
+    server.use(http.put('*/api/Page', () => failure(401), { once: true }));
+    const { user } = await openEditor();
+    const [first, ...rest] = featuredNames();
+    await user.click(screen.getByRole('button', { name: `${first} ürününü kaldır` }));
+    await user.click(screen.getByRole('button', { name: 'Değişiklikleri Kaydet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Oturumunuzun süresi doldu' });
+    await user.type(within(dialog).getByLabelText('Kullanıcı Adı'), 'admin');
+    await user.type(within(dialog).getByLabelText('Şifre'), 'admin123');
+    await user.click(within(dialog).getByRole('button', { name: 'Giriş Yap ve Devam Et' }));
+    expect(
+      await within(toasts()).findByText('Değişiklikler başarıyla kaydedildi!'),
+    ).toBeInTheDocument();
+    expect(featuredNames()).toEqual(rest);
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const { user, router } = await openEditor();
+    const [first] = featuredNames();
+    await user.click(screen.getByRole('button', { name: `${first} ürününü kaldır` }));
+    const menu = screen.getByRole('navigation', { name: 'Yönetim menüsü' });
+    await user.click(within(menu).getByRole('link', { name: 'Hakkımızda' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Kaydedilmemiş değişiklikler' });
+    await user.click(within(ask).getByRole('button', { name: 'Sayfada Kal' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/admin/Home');
+    expect(shownNames()).toHaveLength(3);
+  });
+});
+
+describe('home editor: reordering with the keyboard', () => {
+  it('saves the new order at once with PUT /api/Page/product-order', async () => {
+    layOutCardsInARow();
+    const { user } = await openEditor();
+    const [first, second, third, fourth] = featuredNames();
+    const handle = screen.getByRole('button', { name: `${first} ürününü taşı` });
+    handle.focus();
+    const calls = await recordCalls(async () => {
+      await user.keyboard('[Space]');
+      await user.keyboard('[ArrowRight]');
+      await user.keyboard('[Space]');
+      expect(await within(toasts()).findByText('Sıralama güncellendi!')).toBeInTheDocument();
+    });
+    expect(calls).toContain('PUT /api/Page/product-order');
+    expect(calls).not.toContain('PUT /api/Page');
+    expect(featuredNames()).toEqual([second, first, third, fourth]);
+    expect(shownNames()).toEqual([second, first, third, fourth]);
+    expect(screen.queryByText('Kaydedilmemiş değişiklikler var.', { exact: false })).toBeNull();
+  });
+
+  it("puts the previous order back and says 'Sıralama kaydedilemedi!' when the save fails", async () => {
+    server.use(http.put('*/api/Page/product-order', () => failure(500)));
+    layOutCardsInARow();
+    const { user } = await openEditor();
+    const before = featuredNames();
+    screen.getByRole('button', { name: `${before[0]} ürününü taşı` }).focus();
+    await user.keyboard('[Space]');
+    await user.keyboard('[ArrowRight]');
+    await user.keyboard('[Space]');
+    expect(await within(toasts()).findByText('Sıralama kaydedilemedi!')).toBeInTheDocument();
+    await waitFor(() => expect(shownNames()).toEqual(before));
+    expect(featuredNames()).toEqual(before);
+  });
+
+  it('sends the list as shown, unsaved adds and removes included', async () => {
+    layOutCardsInARow();
+    const { user } = await openEditor();
+    const [first, second, third] = featuredNames();
+    await user.click(screen.getByRole('button', { name: `${first} ürününü kaldır` }));
+    screen.getByRole('button', { name: `${second} ürününü taşı` }).focus();
+    await user.keyboard('[Space]');
+    await user.keyboard('[ArrowRight]');
+    await user.keyboard('[Space]');
+    expect(await within(toasts()).findByText('Sıralama güncellendi!')).toBeInTheDocument();
+    expect(featuredNames().slice(0, 2)).toEqual([third, second]);
+    expect(featuredNames()).toHaveLength(3);
+    expect(screen.queryByText('Kaydedilmemiş değişiklikler var.', { exact: false })).toBeNull();
+  });
+});
+
+describe('home editor: loading', () => {
+  it('shows the loading state, then the load error with the notice and a retry', async () => {
+    const admin = db.state.users.find((user) => user.username === 'admin');
+    if (!admin) throw new Error('no admin user');
+    startSession(localStorage, issueToken(admin).token);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(
+        '*/api/Page/name/:name',
+        async () => {
+          await held;
+          return failure(500);
+        },
+        { once: true },
+      ),
+    );
+    const { user } = await renderApp('/admin/Home');
+    expect(await screen.findByText('Yükleniyor...')).toBeInTheDocument();
+    release();
+    const notice = await screen.findByRole('alertdialog', { name: 'Hata!' });
+    expect(notice).toHaveTextContent('Veriler yüklenirken bir hata oluştu.');
+    await user.click(within(notice).getByRole('button', { name: 'Tamam' }));
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Tekrar Dene' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Ana Sayfa Banner' }),
+    ).toBeInTheDocument();
+  });
+});

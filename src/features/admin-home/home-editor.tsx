@@ -1,0 +1,253 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  updatePage,
+  updatePageProductOrder,
+} from '../../api/generated/backend/endpoints/page/page';
+import type { Page, PageResponse, Product } from '../../api/generated/backend/model';
+import { AdminCard, AdminPage, secondaryButton } from '../../components/admin/admin-page';
+import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
+import { SaveButton } from '../../components/admin/save-button';
+import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guard';
+import { EmptyState, LoadingState } from '../../components/query-states';
+import { withReauth } from '../../lib/reauth';
+import { notifyError, notifySuccess } from '../../lib/toast';
+import { BannerDialog, type BannerValues } from './banner-dialog';
+import { FeaturedGrid, type FeaturedItem } from './featured-grid';
+import {
+  MAX_FEATURED,
+  MAX_FEATURED_MESSAGE,
+  MESSAGES,
+  addFeatured,
+  canAddMore,
+  moveProduct,
+  pageUpdateBody,
+  removeFeatured,
+  sameOrder,
+  withFirstText,
+} from './home-editor-rules';
+import { ProductPickerDialog } from './product-picker-dialog';
+import { adminProductsQuery } from './admin-products-query';
+import { homePageQuery, homePageQueryKey } from './queries';
+
+const TITLE = 'Anasayfa Yönetimi';
+const DESCRIPTION = 'Ana sayfa bannerı ve öne çıkan ürünler.';
+
+/** SPEC.md section 2, admin screen 1: the home page editor at /admin/Home. */
+export function HomeEditor() {
+  const page = useQuery(homePageQuery());
+  useLoadErrorNotice(page.isError);
+
+  return (
+    <AdminPage title={TITLE} description={DESCRIPTION}>
+      {page.isPending ? (
+        <LoadingState className="!py-12" />
+      ) : page.isError ? (
+        <div
+          role="alert"
+          className="rounded-xl bg-white p-6 text-center text-concrete-800 shadow-card"
+        >
+          <p>Veriler yüklenirken bir hata oluştu.</p>
+          <button
+            type="button"
+            className={`${secondaryButton} mt-4`}
+            onClick={() => void page.refetch()}
+          >
+            Tekrar Dene
+          </button>
+        </div>
+      ) : (
+        <HomeEditorForm page={page.data.data} />
+      )}
+    </AdminPage>
+  );
+}
+
+function HomeEditorForm({ page }: { page: Page }) {
+  const queryClient = useQueryClient();
+  // Adds and removes stay local until 'Değişiklikleri Kaydet' (SPEC.md section 4); null means
+  // "the list as saved".
+  const [localIds, setLocalIds] = useState<string[] | null>(null);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [bannerOpen, setBannerOpen] = useState(false);
+  // A removed card takes its focused (x) button with it: focus goes on to 'Ürün Seç'.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [removals, setRemovals] = useState(0);
+  useEffect(() => {
+    if (removals > 0) addButton.current?.focus();
+  }, [removals]);
+  // The picker loads the product list; the cards of added products read it from the cache.
+  const products = useQuery({ ...adminProductsQuery(), enabled: pickerOpen });
+
+  const savedIds = page.productIds;
+  const ids = localIds ?? savedIds;
+  const dirty = localIds !== null && !sameOrder(localIds, savedIds);
+
+  const items = useMemo<FeaturedItem[]>(() => {
+    const known = new Map<string, Product>();
+    for (const product of products.data?.data.items ?? []) known.set(product.id, product);
+    for (const product of page.products) known.set(product.id, product);
+    return ids.map((id) => {
+      const product = known.get(id);
+      return { id, product, name: product?.name || 'Adsız ürün' };
+    });
+  }, [ids, page.products, products.data]);
+
+  /** The reply is the page as saved: show it at once, then read it again (public home too). */
+  const applySaved = async (reply: PageResponse) => {
+    queryClient.setQueryData(homePageQueryKey(), reply);
+    await queryClient.invalidateQueries({ queryKey: homePageQueryKey() });
+  };
+  const forgetLocalIfSaved = (saved: readonly string[]) =>
+    setLocalIds((current) => (current && sameOrder(current, saved) ? null : current));
+
+  const savePage = useMutation({
+    mutationFn: (productIds: string[]) =>
+      withReauth(() => updatePage(pageUpdateBody(page, { productIds }))),
+    onSuccess: async (reply) => {
+      forgetLocalIfSaved(reply.data.productIds);
+      await applySaved(reply);
+      notifySuccess(MESSAGES.saved);
+    },
+    onError: () => notifyError(MESSAGES.saveFailed),
+  });
+
+  // A drag saves the order at once (SPEC.md section 4). It sends the list as shown, local adds
+  // and removes included: after it the editor is "unsaved" only if the server's list differs.
+  const saveOrder = useMutation({
+    mutationFn: ({ next }: { next: string[]; previous: string[] | null }) =>
+      withReauth(() => updatePageProductOrder({ pageId: page.id, productIds: next })),
+    onSuccess: async (reply) => {
+      forgetLocalIfSaved(reply.data.productIds);
+      await applySaved(reply);
+      notifySuccess(MESSAGES.orderSaved);
+    },
+    onError: (_error, { next, previous }) => {
+      // Put the previous order back, unless the list has changed again meanwhile.
+      setLocalIds((current) => (sameOrder(current ?? savedIds, next) ? previous : current));
+      notifyError(MESSAGES.orderFailed);
+    },
+  });
+
+  const saveBanner = async ({ title, subtitle }: BannerValues) => {
+    // The banner saves the page as the server has it: unsaved product changes stay local.
+    const reply = await withReauth(() =>
+      updatePage(
+        pageUpdateBody(page, {
+          titles: withFirstText(page.titles, title),
+          subtitles: withFirstText(page.subtitles, subtitle),
+        }),
+      ),
+    );
+    await applySaved(reply);
+    notifySuccess(MESSAGES.saved);
+  };
+
+  const add = (product: Product) => {
+    const result = addFeatured(ids, product.id);
+    if (result.ok) setLocalIds(result.ids);
+    else if (result.reason === 'full') notifyError(MAX_FEATURED_MESSAGE);
+  };
+  const remove = (item: FeaturedItem) => {
+    setLocalIds(removeFeatured(ids, item.id));
+    setRemovals((count) => count + 1);
+  };
+  const reorder = (activeId: string, overId: string) => {
+    const next = moveProduct(ids, activeId, overId);
+    if (sameOrder(next, ids)) return;
+    setLocalIds(next);
+    saveOrder.mutate({ next, previous: localIds });
+  };
+
+  const title = page.titles[0]?.trim() ?? '';
+  const subtitle = page.subtitles[0]?.trim() ?? '';
+  const full = !canAddMore(ids);
+  const saving = savePage.isPending || saveOrder.isPending;
+
+  return (
+    <>
+      <UnsavedChangesGuard when={dirty && !saving} />
+      <div className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-card sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-small text-concrete-800">
+          {dirty
+            ? "Kaydedilmemiş değişiklikler var. Kaydetmek için 'Değişiklikleri Kaydet'e basın."
+            : 'Ürün ekleme ve çıkarma kaydedilene kadar yalnızca bu sayfada kalır.'}
+        </p>
+        <SaveButton
+          type="button"
+          saving={savePage.isPending}
+          disabled={saveOrder.isPending}
+          onClick={() => savePage.mutate(ids)}
+          className="shrink-0"
+        >
+          Değişiklikleri Kaydet
+        </SaveButton>
+      </div>
+
+      <AdminCard
+        title="Ana Sayfa Banner"
+        actions={
+          <button type="button" className={secondaryButton} onClick={() => setBannerOpen(true)}>
+            Banner Düzenle
+          </button>
+        }
+      >
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <dt className="text-small font-semibold text-concrete-700">Başlık</dt>
+            <dd className={`mt-1 text-h4 ${title ? 'text-brand-950' : 'text-concrete-700 italic'}`}>
+              {title || MESSAGES.noTitle}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-small font-semibold text-concrete-700">Alt Başlık</dt>
+            <dd className={`mt-1 ${subtitle ? 'text-concrete-900' : 'text-concrete-700 italic'}`}>
+              {subtitle || MESSAGES.noSubtitle}
+            </dd>
+          </div>
+        </dl>
+      </AdminCard>
+
+      <AdminCard
+        title="Öne Çıkan Ürünler"
+        description={`Ana sayfadaki 'Ürün ve Hizmetlerimiz' bölümünde bu sırayla gösterilir (en fazla ${MAX_FEATURED}). Sürükleyerek sıralayın; sıralama hemen kaydedilir.`}
+        actions={
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={full}
+            aria-describedby={full ? 'home-featured-limit' : undefined}
+            ref={addButton}
+            onClick={() => setPickerOpen(true)}
+          >
+            Ürün Seç
+          </button>
+        }
+      >
+        {full ? (
+          <p id="home-featured-limit" className="mb-4 text-small font-semibold text-concrete-800">
+            {MAX_FEATURED_MESSAGE}
+          </p>
+        ) : null}
+        {items.length === 0 ? (
+          <EmptyState>Ana sayfada gösterilecek ürün seçilmedi.</EmptyState>
+        ) : (
+          <FeaturedGrid items={items} onReorder={reorder} onRemove={remove} disabled={saving} />
+        )}
+      </AdminCard>
+
+      <ProductPickerDialog
+        open={pickerOpen}
+        onOpenChange={setPickerOpen}
+        featuredIds={ids}
+        onPick={add}
+      />
+      <BannerDialog
+        open={bannerOpen}
+        onOpenChange={setBannerOpen}
+        initial={{ title, subtitle }}
+        onSave={saveBanner}
+      />
+    </>
+  );
+}

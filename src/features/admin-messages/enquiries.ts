@@ -1,0 +1,60 @@
+import type { Contact, ContactUpdate } from '../../api/generated/backend/model';
+
+/** Newest first by `createdAt` (the backend sorts too; the screen does not rely on it). */
+export function newestFirst(enquiries: readonly Contact[]): Contact[] {
+  const time = (enquiry: Contact) => {
+    const parsed = Date.parse(enquiry.createdAt);
+    return Number.isNaN(parsed) ? 0 : parsed;
+  };
+  return [...enquiries].sort((a, b) => time(b) - time(a));
+}
+
+export const unreadCount = (enquiries: readonly Contact[]) =>
+  enquiries.filter((enquiry) => !enquiry.isRead).length;
+
+/** '2 okunmamış mesaj', or that every message has been read. */
+export const unreadSummary = (count: number) =>
+  count > 0 ? `${count} okunmamış mesaj` : 'Okunmamış mesaj yok';
+
+export const senderName = (enquiry: Pick<Contact, 'isim' | 'soyisim'>) =>
+  [enquiry.isim.trim(), enquiry.soyisim.trim()].filter(Boolean).join(' ');
+
+/** The first non-blank line of a message, for the list (CSS cuts it to the row's width). */
+export function firstLine(message: string): string {
+  return (
+    message
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .find(Boolean) ?? ''
+  );
+}
+
+/**
+ * The PUT /api/Contact body that sets the read state: exactly the fields of ContactUpdate (the
+ * contract allows no others, so `createdAt` stays out).
+ */
+export const readStateUpdate = (enquiry: Contact, isRead: boolean): ContactUpdate => ({
+  id: enquiry.id,
+  isim: enquiry.isim,
+  soyisim: enquiry.soyisim,
+  telefon: enquiry.telefon,
+  sektor: enquiry.sektor,
+  mesaj: enquiry.mesaj,
+  isRead,
+});
+
+/** A `tel:` link for a phone number as a visitor typed it: digits, with a leading '+' kept. */
+export function phoneHref(phone: string): string | null {
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  if (!digits) return null;
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
+}
+
+export const DELETE_SUCCESS_MESSAGE = 'Mesaj silindi.';
+export const DELETE_FAILURE_MESSAGE = 'Mesaj silinirken bir hata oluştu.';
+export const UPDATE_FAILURE_MESSAGE = 'Mesaj güncellenirken bir hata oluştu.';
+
+/** The delete confirmation's text, naming the sender. */
+export const deleteConfirmText = (enquiry: Pick<Contact, 'isim' | 'soyisim'>) =>
+  `${senderName(enquiry)} tarafından gönderilen mesaj kalıcı olarak silinecek. Bu işlem geri alınamaz.`;

@@ -1,0 +1,106 @@
+import type { ReactNode, Ref } from 'react';
+import type { Contact } from '../../api/generated/backend/model';
+import { dangerButton, secondaryButton } from '../../components/admin/admin-page';
+import { formatDateTime } from '../../lib/format';
+import { phoneHref, senderName } from './enquiries';
+
+function Field({
+  label,
+  children,
+  wide = false,
+}: {
+  label: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-caption font-semibold tracking-wide text-concrete-700 uppercase">
+        {label}
+      </dt>
+      <dd className="mt-1 text-body break-words text-concrete-950">{children}</dd>
+    </div>
+  );
+}
+
+/** One enquiry with every field, and what can be done with it. */
+export function EnquiryDetails({
+  enquiry,
+  headingRef,
+  onBack,
+  onMarkUnread,
+  onDelete,
+  markingUnread,
+}: {
+  enquiry: Contact;
+  headingRef: Ref<HTMLHeadingElement>;
+  onBack: () => void;
+  onMarkUnread: () => void;
+  onDelete: () => void;
+  markingUnread: boolean;
+}) {
+  const tel = phoneHref(enquiry.telefon);
+  return (
+    <article
+      aria-labelledby="enquiry-details-title"
+      className="rounded-xl bg-white p-5 shadow-card sm:p-6 xl:sticky xl:top-8"
+    >
+      <button
+        type="button"
+        onClick={onBack}
+        className="mb-4 inline-flex items-center gap-1 rounded-md py-1 text-small font-semibold text-brand-700 hover:text-brand-900 hover:underline xl:hidden"
+      >
+        <span aria-hidden="true">←</span> Tüm mesajlar
+      </button>
+      <h2
+        id="enquiry-details-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-h3 break-words text-brand-950"
+      >
+        {senderName(enquiry)}
+      </h2>
+      <p className="mt-1 text-small text-concrete-700">{enquiry.sektor}</p>
+
+      <dl className="mt-6 grid gap-x-6 gap-y-4 sm:grid-cols-2">
+        <Field label="İsim">{enquiry.isim}</Field>
+        <Field label="Soyisim">{enquiry.soyisim}</Field>
+        <Field label="Telefon">
+          {tel ? (
+            <a
+              href={tel}
+              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
+              {enquiry.telefon}
+            </a>
+          ) : (
+            enquiry.telefon
+          )}
+        </Field>
+        <Field label="Sektör">{enquiry.sektor}</Field>
+        <Field label="Tarih" wide>
+          <time dateTime={enquiry.createdAt}>{formatDateTime(enquiry.createdAt)}</time>
+        </Field>
+        <Field label="Mesaj" wide>
+          <span className="block whitespace-pre-line">{enquiry.mesaj}</span>
+        </Field>
+      </dl>
+
+      <div className="mt-6 flex flex-col gap-2 border-t border-concrete-200 pt-5 sm:flex-row sm:justify-end">
+        {enquiry.isRead ? (
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={onMarkUnread}
+            disabled={markingUnread}
+          >
+            Okunmadı olarak işaretle
+          </button>
+        ) : null}
+        <button type="button" className={dangerButton} onClick={onDelete}>
+          Sil
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,213 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { issueToken } from '../../../mocks/auth';
+import { control, db, holdMockRequests, server } from '../../../mocks/node';
+import { renderApp } from '../../../tests/helpers/render-app';
+import { formatDateTime } from '../../lib/format';
+import { startSession } from '../../lib/session';
+
+function signIn() {
+  const admin = db.state.users.find((user) => user.username === 'admin');
+  if (!admin) throw new Error('The seed has no admin user.');
+  startSession(localStorage, issueToken(admin).token);
+}
+
+async function openInbox() {
+  signIn();
+  const view = await renderApp('/admin/messages');
+  await screen.findByRole('region', { name: /Gelen Kutusu/ });
+  return view;
+}
+
+const stored = (isim: string) => db.state.enquiries.find((enquiry) => enquiry.isim === isim);
+const fullName = (isim: string) => `${isim} ${stored(isim)?.soyisim ?? ''}`;
+const inbox = () => within(screen.getByRole('region', { name: /Gelen Kutusu/ }));
+const rows = () => inbox().getAllByRole('listitem');
+const row = (isim: string) => {
+  const found = rows().find((item) => item.textContent?.includes(fullName(isim)));
+  if (!found) throw new Error(`No row for ${isim}`);
+  return found;
+};
+const openButton = (isim: string) =>
+  within(row(isim)).getByRole('button', { name: new RegExp(`^${fullName(isim)}`) });
+const menuLink = () =>
+  within(screen.getByRole('navigation', { name: 'Yönetim menüsü' })).getByRole('link', {
+    name: /^Mesajlar/,
+  });
+const details = () => screen.getByRole('article');
+
+describe('enquiries inbox (/admin/messages)', () => {
+  it('lists every enquiry newest first, with name, sector, phone, date and first line', async () => {
+    // The contract says newest first; the screen sorts by itself too: send them oldest first.
+    server.use(
+      http.get('*/api/Contact', () =>
+        HttpResponse.json({ success: true, message: null, data: [...db.state.enquiries] }),
+      ),
+    );
+    await openInbox();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mesajlar' })).toBeInTheDocument();
+    const expected = [...db.state.enquiries].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const items = rows();
+    expect(items).toHaveLength(expected.length);
+    expected.forEach((enquiry, index) => {
+      const item = items[index] as HTMLElement;
+      expect(item).toHaveTextContent(`${enquiry.isim} ${enquiry.soyisim}`);
+      expect(item).toHaveTextContent(enquiry.sektor);
+      expect(item).toHaveTextContent(enquiry.telefon);
+      expect(item).toHaveTextContent(formatDateTime(enquiry.createdAt));
+      expect(item).toHaveTextContent(enquiry.mesaj.split('\n')[0] ?? '');
+    });
+  });
+
+  it("marks the 2 unread enquiries of the seed: bold, 'Yeni', and 'okunmamış' for screen readers", async () => {
+    await openInbox();
+    expect(screen.getByText('2 okunmamış mesaj')).toBeInTheDocument();
+    const unread = db.state.enquiries.filter((enquiry) => !enquiry.isRead);
+    expect(unread).toHaveLength(2);
+    for (const enquiry of db.state.enquiries) {
+      const item = row(enquiry.isim);
+      const button = openButton(enquiry.isim);
+      if (enquiry.isRead) {
+        expect(within(item).queryByText('Yeni')).not.toBeInTheDocument();
+        expect(button).toHaveAccessibleName(`${enquiry.isim} ${enquiry.soyisim}`);
+        expect(button).not.toHaveClass('font-bold');
+      } else {
+        expect(within(item).getByText('Yeni')).toBeVisible();
+        expect(button).toHaveAccessibleName(`${enquiry.isim} ${enquiry.soyisim}, okunmamış`);
+        expect(button).toHaveClass('font-bold');
+      }
+    }
+    expect(menuLink()).toHaveTextContent('2 okunmamış');
+  });
+
+  it('opening an enquiry shows every field and marks it read, and the menu badge drops to 1', async () => {
+    const { user } = await openInbox();
+    await waitFor(() => expect(menuLink()).toHaveTextContent('2 okunmamış'));
+    const hakan = stored('Hakan');
+    expect(hakan?.isRead).toBe(false);
+
+    await user.click(openButton('Hakan'));
+    const panel = details();
+    expect(within(panel).getByRole('heading', { level: 2, name: fullName('Hakan') })).toHaveFocus();
+    const field = (label: string) => within(panel).getByText(label).nextElementSibling;
+    expect(field('İsim')).toHaveTextContent('Hakan');
+    expect(field('Soyisim')).toHaveTextContent('Demirci');
+    expect(field('Sektör')).toHaveTextContent('Altyapı');
+    expect(field('Mesaj')).toHaveTextContent(hakan?.mesaj ?? '');
+    expect(field('Tarih')).toHaveTextContent(formatDateTime(hakan?.createdAt));
+    expect(within(panel).getByRole('link', { name: '0505 774 51 03' })).toHaveAttribute(
+      'href',
+      'tel:05057745103',
+    );
+
+    await waitFor(() => expect(stored('Hakan')?.isRead).toBe(true));
+    await waitFor(() => expect(menuLink()).toHaveTextContent('1 okunmamış'));
+    expect(screen.getByText('1 okunmamış mesaj')).toBeInTheDocument();
+    expect(within(row('Hakan')).queryByText('Yeni')).not.toBeInTheDocument();
+    expect(openButton('Hakan')).toHaveAccessibleName('Hakan Demirci');
+  });
+
+  it("'Okunmadı olarak işaretle' makes a read enquiry unread again", async () => {
+    const { user } = await openInbox();
+    expect(stored('Serkan')?.isRead).toBe(true);
+    await user.click(openButton('Serkan'));
+    await user.click(within(details()).getByRole('button', { name: 'Okunmadı olarak işaretle' }));
+    await waitFor(() => expect(stored('Serkan')?.isRead).toBe(false));
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(openButton('Serkan')).toHaveFocus();
+    await waitFor(() => expect(screen.getByText('3 okunmamış mesaj')).toBeInTheDocument());
+    await waitFor(() => expect(menuLink()).toHaveTextContent('3 okunmamış'));
+  });
+
+  it('asks for a new sign-in when marking read meets a 401, then saves', async () => {
+    const { user } = await openInbox();
+    control.failures = { remaining: 1, status: 401 };
+    await user.click(openButton('Elif'));
+    const dialog = await screen.findByRole('dialog', { name: 'Oturumunuzun süresi doldu' });
+    expect(stored('Elif')?.isRead).toBe(false);
+    await user.type(within(dialog).getByLabelText('Kullanıcı Adı'), 'admin');
+    await user.type(within(dialog).getByLabelText('Şifre'), 'admin123');
+    await user.click(within(dialog).getByRole('button', { name: 'Giriş Yap ve Devam Et' }));
+    await waitFor(() => expect(stored('Elif')?.isRead).toBe(true));
+  });
+
+  it('tells when marking read fails, and keeps the enquiry unread', async () => {
+    const { user } = await openInbox();
+    control.failures = { remaining: 1, status: 500 };
+    await user.click(openButton('Elif'));
+    expect(await screen.findByText('Mesaj güncellenirken bir hata oluştu.')).toBeInTheDocument();
+    expect(stored('Elif')?.isRead).toBe(false);
+    await waitFor(() => expect(within(row('Elif')).getByText('Yeni')).toBeInTheDocument());
+  });
+
+  it("asks before deleting: 'İptal' keeps the enquiry, 'Evet, Sil' deletes it", async () => {
+    const { user } = await openInbox();
+    const elif = stored('Elif');
+    await user.click(openButton('Elif'));
+    await user.click(within(details()).getByRole('button', { name: 'Sil' }));
+
+    let dialog = await screen.findByRole('alertdialog', { name: 'Mesajı Sil' });
+    expect(dialog).toHaveTextContent(
+      'Elif Karakaya tarafından gönderilen mesaj kalıcı olarak silinecek. Bu işlem geri alınamaz.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'İptal' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'İptal' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(db.state.enquiries.some((enquiry) => enquiry.id === elif?.id)).toBe(true);
+    expect(rows()).toHaveLength(3);
+
+    await user.click(within(details()).getByRole('button', { name: 'Sil' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Mesajı Sil' });
+    await user.click(within(dialog).getByRole('button', { name: 'Evet, Sil' }));
+    expect(await screen.findByText('Mesaj silindi.')).toBeInTheDocument();
+    expect(db.state.enquiries.some((enquiry) => enquiry.id === elif?.id)).toBe(false);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(inbox().queryByText(/Elif Karakaya/)).not.toBeInTheDocument();
+    expect(screen.getByText('1 okunmamış mesaj')).toBeInTheDocument();
+    await waitFor(() => expect(menuLink()).toHaveTextContent('1 okunmamış'));
+  });
+
+  it("says 'Mesaj silinirken bir hata oluştu.' when the delete fails, and keeps it", async () => {
+    const { user } = await openInbox();
+    await user.click(openButton('Serkan'));
+    await user.click(within(details()).getByRole('button', { name: 'Sil' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mesajı Sil' });
+    control.failures = { remaining: 1, status: 500 };
+    await user.click(within(dialog).getByRole('button', { name: 'Evet, Sil' }));
+    expect(await screen.findByText('Mesaj silinirken bir hata oluştu.')).toBeInTheDocument();
+    expect(stored('Serkan')).toBeDefined();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(within(details()).getByRole('heading', { name: 'Serkan Aydemir' })).toBeInTheDocument();
+  });
+
+  it("says 'Henüz mesaj yok.' when there is none", async () => {
+    db.state.enquiries = [];
+    signIn();
+    await renderApp('/admin/messages');
+    expect(await screen.findByText('Henüz mesaj yok.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mesajlar' })).toBeInTheDocument();
+    expect(screen.queryByText(/okunmamış mesaj/)).not.toBeInTheDocument();
+  });
+
+  it("shows the loading state, then 'Hata!' and an inline retry when the list cannot load", async () => {
+    signIn();
+    const release = holdMockRequests();
+    control.failures = { remaining: 1, status: 500 };
+    const { user } = await renderApp('/admin/messages');
+    expect(screen.getByRole('heading', { level: 1, name: 'Mesajlar' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor...');
+    release();
+
+    const notice = await screen.findByRole('alertdialog', { name: 'Hata!' });
+    expect(notice).toHaveTextContent('Veriler yüklenirken bir hata oluştu.');
+    await user.click(within(notice).getByRole('button', { name: 'Tamam' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Mesajlar yüklenemedi');
+    await user.click(within(alert).getByRole('button', { name: 'Tekrar Dene' }));
+    expect(await screen.findByRole('region', { name: /Gelen Kutusu/ })).toBeInTheDocument();
+    expect(rows()).toHaveLength(3);
+  });
+});

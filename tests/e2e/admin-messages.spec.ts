@@ -1,0 +1,178 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, open, signIn, test } from './fixtures';
+
+const enquiry = {
+  isim: 'Mehmet',
+  soyisim: 'Yıldırım',
+  telefon: '0532 611 48 20',
+  sektor: 'Otopark İşletmesi',
+  mesaj: 'Kapalı otoparkımızın tavanında çatlaklar var.\nEpoksi enjeksiyon için keşif rica ederiz.',
+};
+const sender = `${enquiry.isim} ${enquiry.soyisim}`;
+
+/** Sends an enquiry the way a visitor does, through the public contact form. */
+async function sendEnquiry(page: Page) {
+  await open(page, '/contact');
+  const form = page.getByRole('form', { name: 'İletişim formu' });
+  await form.getByLabel('İsim').fill(enquiry.isim);
+  await form.getByLabel('Soyisim').fill(enquiry.soyisim);
+  await form.getByLabel('Telefon').fill(enquiry.telefon);
+  await form.getByLabel('Sektör').fill(enquiry.sektor);
+  await form.getByLabel('Mesajınız').fill(enquiry.mesaj);
+  await form.getByRole('button', { name: 'Gönder' }).click();
+  await expect(form.getByRole('status')).toHaveText('Mesajınız başarıyla gönderildi!');
+}
+
+const inbox = (page: Page) => page.getByRole('region', { name: /Gelen Kutusu/ });
+const rows = (page: Page) => inbox(page).getByRole('listitem');
+const details = (page: Page) => page.getByRole('article');
+const menuBadge = (page: Page) =>
+  page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: /^Mesajlar/ });
+
+const stored = (page: Page, isim: string) =>
+  page.evaluate(
+    (name) => window.__mocks?.db.state.enquiries.find((item) => item.isim === name) ?? null,
+    isim,
+  );
+
+/**
+ * Serious and critical axe violations of this screen (its <main>, or an open dialog). The panel's
+ * frame is checked by admin-accessibility.spec.ts.
+ */
+async function seriousViolations(page: Page, scope = 'main') {
+  const { violations } = await new AxeBuilder({ page })
+    .include(scope)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+test.describe('enquiries inbox', () => {
+  test('an enquiry sent from /contact is at the top, unread; opening marks it read; delete asks first', async ({
+    page,
+  }) => {
+    await sendEnquiry(page);
+    await signIn(page);
+    await page
+      .getByRole('navigation', { name: 'Yönetim menüsü' })
+      .getByRole('link', { name: /^Mesajlar/ })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/messages$/);
+    await expect(page).toHaveTitle('Mesajlar | Yönetim Paneli');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mesajlar' })).toBeVisible();
+
+    // The seed has 2 unread enquiries; the new one makes 3, and it is the newest.
+    await expect(page.getByText('3 okunmamış mesaj')).toBeVisible();
+    await expect(menuBadge(page)).toContainText('3 okunmamış');
+    const top = rows(page).first();
+    await expect(
+      top.getByRole('button', { name: new RegExp(`^${sender}\\s*, okunmamış$`) }),
+    ).toBeVisible();
+    await expect(top.getByText('Yeni')).toBeVisible();
+    await expect(top).toContainText(enquiry.sektor);
+    await expect(top).toContainText(enquiry.telefon);
+    await expect(top).toContainText('Kapalı otoparkımızın tavanında çatlaklar var.');
+    await expect(top).not.toContainText('Epoksi enjeksiyon');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Open it: every field, and it is read.
+    await top.getByRole('button', { name: new RegExp(`^${sender}`) }).click();
+    await expect(details(page).getByRole('heading', { level: 2, name: sender })).toBeFocused();
+    await expect(details(page).getByRole('link', { name: enquiry.telefon })).toHaveAttribute(
+      'href',
+      'tel:05326114820',
+    );
+    await expect(details(page)).toContainText('Epoksi enjeksiyon için keşif rica ederiz.');
+    await expect(page.getByText('2 okunmamış mesaj')).toBeVisible();
+    await expect(menuBadge(page)).toContainText('2 okunmamış');
+    await expect(top.getByText('Yeni')).toHaveCount(0);
+    await expect.poll(async () => (await stored(page, enquiry.isim))?.isRead).toBe(true);
+    // List and message side by side at 1440 px.
+    const listBox = await inbox(page).boundingBox();
+    const detailsBox = await details(page).boundingBox();
+    expect(detailsBox?.x ?? 0).toBeGreaterThan((listBox?.x ?? 0) + (listBox?.width ?? 0) - 1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Delete: asks first; 'İptal' keeps it.
+    await details(page).getByRole('button', { name: 'Sil' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Mesajı Sil' });
+    await expect(dialog).toContainText(
+      `${sender} tarafından gönderilen mesaj kalıcı olarak silinecek. Bu işlem geri alınamaz.`,
+    );
+    expect(await seriousViolations(page, '[role="alertdialog"]')).toEqual([]);
+    await dialog.getByRole('button', { name: 'İptal' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(rows(page)).toHaveCount(4);
+    expect(await stored(page, enquiry.isim)).not.toBeNull();
+
+    // 'Evet, Sil' deletes it.
+    await details(page).getByRole('button', { name: 'Sil' }).click();
+    await dialog.getByRole('button', { name: 'Evet, Sil' }).click();
+    await expect(page.getByText('Mesaj silindi.')).toBeVisible();
+    await expect(rows(page)).toHaveCount(3);
+    await expect(inbox(page)).not.toContainText(sender);
+    expect(await stored(page, enquiry.isim)).toBeNull();
+  });
+
+  test('signs in again in place when marking read meets a 401', async ({ page }) => {
+    await signIn(page);
+    await open(page, '/admin/messages');
+    // The list first: the 401 is for the save.
+    await expect(rows(page)).toHaveCount(3);
+    await page.evaluate(() => window.__mocks?.failNext(1, 401));
+    await rows(page).first().getByRole('button').click();
+    const dialog = page.getByRole('dialog', { name: 'Oturumunuzun süresi doldu' });
+    await dialog.getByLabel('Kullanıcı Adı').fill('admin');
+    await dialog.getByLabel('Şifre').fill('admin123');
+    await dialog.getByRole('button', { name: 'Giriş Yap ve Devam Et' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/messages$/);
+    await expect.poll(async () => (await stored(page, 'Hakan'))?.isRead).toBe(true);
+    await expect(page.getByText('1 okunmamış mesaj')).toBeVisible();
+  });
+});
+
+test.describe('enquiries inbox on a phone', () => {
+  test('a stacked list, one enquiry at a time, no horizontal scroll at 360 px @phone', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await open(page, '/admin/messages');
+    await expect(rows(page)).toHaveCount(3);
+    const width = page.viewportSize()?.width ?? 360;
+    expect(width).toBe(360);
+    const fits = () =>
+      page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        outside: [...document.querySelectorAll('main *')]
+          .filter((element) => element.getBoundingClientRect().right > 360.5)
+          .map((element) => element.outerHTML.slice(0, 80)),
+      }));
+    expect(await fits()).toEqual({ scroll: width, outside: [] });
+    // Stacked: each row below the previous one, full width.
+    const boxes = await rows(page).evaluateAll((items) =>
+      items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect),
+    );
+    for (let index = 1; index < boxes.length; index += 1) {
+      expect(boxes[index]?.top).toBeGreaterThanOrEqual(boxes[index - 1]?.bottom ?? 0);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Opening one shows it instead of the list; 'Tüm mesajlar' goes back to the same row.
+    await rows(page).first().getByRole('button').click();
+    await expect(details(page).getByRole('heading', { level: 2 })).toBeFocused();
+    await expect(inbox(page)).toBeHidden();
+    expect(await fits()).toEqual({ scroll: width, outside: [] });
+    expect(await seriousViolations(page)).toEqual([]);
+    await details(page).getByRole('button', { name: 'Tüm mesajlar' }).click();
+    await expect(inbox(page)).toBeVisible();
+    await expect(rows(page).first().getByRole('button')).toBeFocused();
+    await expect(page.getByText('1 okunmamış mesaj')).toBeVisible();
+  });
+});
