@@ -1,0 +1,375 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { isApiError } from '../../api/api-error';
+import {
+  createDocument,
+  updateDocument,
+} from '../../api/generated/backend/endpoints/document/document';
+import type { Document, FileInfo } from '../../api/generated/backend/model';
+import { checkBackendHealth } from '../../api/health';
+import { uploadSystemFile, type UploadError } from '../../api/upload';
+import type { HealthResult } from '../../lib/health-check';
+import { checkPdf, type PdfCheck } from '../../lib/pdf-check';
+import { withReauth } from '../../lib/reauth';
+import { slugify } from '../../lib/slug';
+import { notifySuccess } from '../../lib/toast';
+import { showNotice } from '../notice/notice-store';
+import { TextAreaField } from '../text-area-field';
+import { TextField } from '../text-field';
+import { primaryButton, secondaryButton } from './admin-page';
+import { checkDialogFile, validateDocumentDialog } from './document-dialog-rules';
+import { FilePickerDialog } from './file-picker-dialog';
+import { useUploadProgress } from './use-upload';
+
+interface Values {
+  name: string;
+  slug: string;
+  description: string;
+  category: string;
+  url: string;
+  isActive: boolean;
+}
+
+const valuesOf = (document: Document | null | undefined): Values => ({
+  name: document?.name ?? '',
+  slug: document?.slug ?? '',
+  description: document?.description ?? '',
+  category: document?.category ?? '',
+  url: document?.url ?? '',
+  isActive: document?.isActive ?? true,
+});
+
+/**
+ * The document form dialog (SPEC.md section 2, admin screen 8): a datasheet or certificate by
+ * external URL, a file picked from the system, or an uploaded .pdf/.doc/.docx; with a local PDF
+ * test and a backend health check. The parent mounts it with a `key` per document being edited.
+ */
+export function DocumentDialog({
+  open,
+  onOpenChange,
+  document,
+  onSaved,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  document?: Document | null;
+  onSaved: (document: Document) => void;
+}) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [values, setValues] = useState<Values>(() => valuesOf(document));
+  const [slugEdited, setSlugEdited] = useState(Boolean(document?.slug));
+  const [picked, setPicked] = useState<Pick<FileInfo, 'id' | 'name'> | null>(
+    document?.fileId ? { id: document.fileId, name: document.file?.name ?? document.name } : null,
+  );
+  const [file, setFile] = useState<File | null>(null);
+  const [pdfCheck, setPdfCheck] = useState<PdfCheck | null>(null);
+  const [health, setHealth] = useState<HealthResult | 'checking' | null>(null);
+  const [picking, setPicking] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const { progress, run } = useUploadProgress();
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((current) => ({
+      ...current,
+      [key]: value,
+      ...(key === 'name' && !slugEdited ? { slug: slugify(String(value)) } : {}),
+    }));
+
+  const chooseFile = (chosen: File | undefined) => {
+    if (!chosen) return;
+    const problem = checkDialogFile(chosen);
+    if (problem) {
+      showNotice({
+        title: problem.title,
+        text: problem.message,
+        variant: 'warning',
+        confirmLabel: 'Tamam',
+      });
+      return;
+    }
+    setFile(chosen);
+    setPicked(null);
+    setPdfCheck(null);
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateDocumentDialog({
+      name: values.name,
+      url: values.url,
+      fileId: picked?.id ?? null,
+      file,
+    });
+    if (problem) {
+      showNotice({
+        title: problem.title,
+        text: problem.message,
+        variant: 'warning',
+        confirmLabel: 'Tamam',
+      });
+      return;
+    }
+    setSaving(true);
+    try {
+      let fileId = picked?.id ?? null;
+      if (file) {
+        const stored = await withReauth(() =>
+          run((onProgress) => uploadSystemFile(file, { onProgress })),
+        );
+        fileId = stored.id;
+        setFile(null);
+        setPicked({ id: stored.id, name: stored.name });
+      }
+      const url = values.url.trim();
+      const body = {
+        name: values.name.trim(),
+        slug: slugify(values.slug) || slugify(values.name) || 'document-slug',
+        description: values.description.trim() || null,
+        category: values.category.trim() || null,
+        url: url || null,
+        fileId,
+        // The server takes the type and size from the stored file; a link-only document has none.
+        mimeType: null,
+        fileSize: null,
+        isActive: values.isActive,
+        previewImageFileId: document?.previewImageFileId ?? null,
+        previewImageUrl: document?.previewImageUrl ?? null,
+        order: document?.order ?? null,
+      };
+      const reply = await withReauth(() =>
+        document ? updateDocument({ ...body, id: document.id }) : createDocument(body),
+      );
+      await queryClient.invalidateQueries({
+        predicate: (query) => String(query.queryKey[0] ?? '').startsWith('/api/Document'),
+      });
+      notifySuccess(document ? 'Belge güncellendi.' : 'Belge oluşturuldu.');
+      onSaved(reply.data);
+      onOpenChange(false);
+    } catch (error) {
+      const detail =
+        (error as UploadError).name === 'UploadError'
+          ? (error as UploadError).message
+          : isApiError(error)
+            ? error.message
+            : 'Beklenmeyen bir hata oluştu.';
+      showNotice({
+        title: 'Hata!',
+        text: `Belge kaydedilemedi. ${detail}`,
+        variant: 'error',
+        confirmLabel: 'Tamam',
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const testPdf = async () =>
+    setPdfCheck(
+      file
+        ? await checkPdf(file)
+        : {
+            ok: false,
+            title: 'Dosya Seçilmedi',
+            message: 'Önce bilgisayarınızdan bir PDF dosyası seçin.',
+          },
+    );
+
+  const testHealth = async () => {
+    setHealth('checking');
+    setHealth(await checkBackendHealth());
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-950/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-card">
+          <div className="border-b border-concrete-200 p-5">
+            <Dialog.Title className="text-h4 text-brand-950">
+              {document ? 'Belgeyi Düzenle' : 'Yeni Belge'}
+            </Dialog.Title>
+            <Dialog.Description className="mt-1 text-small text-concrete-700">
+              Bir dosya yükleyin, sistemden seçin veya harici bir bağlantı girin.
+            </Dialog.Description>
+          </div>
+          <form
+            id={`${id}-form`}
+            noValidate
+            onSubmit={(event) => void save(event)}
+            className="flex-1 space-y-4 overflow-y-auto p-5"
+          >
+            <TextField
+              id={`${id}-name`}
+              label="Dosya adı"
+              required
+              value={values.name}
+              onChange={(event) => set('name', event.target.value)}
+            />
+            <TextField
+              id={`${id}-slug`}
+              label="URL slug"
+              value={values.slug}
+              onChange={(event) => {
+                setSlugEdited(true);
+                set('slug', event.target.value);
+              }}
+            />
+            <TextAreaField
+              id={`${id}-description`}
+              label="Açıklama"
+              rows={3}
+              value={values.description}
+              onChange={(event) => set('description', event.target.value)}
+            />
+            <TextField
+              id={`${id}-category`}
+              label="Kategori"
+              value={values.category}
+              onChange={(event) => set('category', event.target.value)}
+            />
+            <TextField
+              id={`${id}-url`}
+              label="Harici URL"
+              type="url"
+              inputMode="url"
+              placeholder="https://..."
+              value={values.url}
+              onChange={(event) => set('url', event.target.value)}
+            />
+
+            <fieldset className="rounded-lg border border-concrete-200 p-4">
+              <legend className="px-1 text-small font-semibold text-concrete-800">Dosya</legend>
+              <p className="text-small text-concrete-700">
+                {file
+                  ? `Yüklenecek: ${file.name}`
+                  : picked
+                    ? `Seçili dosya: ${picked.name}`
+                    : 'Dosya seçilmedi.'}
+              </p>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className={`${secondaryButton} px-3 py-2 text-small`}
+                  onClick={() => fileInput.current?.click()}
+                >
+                  Dosya Yükle
+                </button>
+                <button
+                  type="button"
+                  className={`${secondaryButton} px-3 py-2 text-small`}
+                  onClick={() => setPicking(true)}
+                >
+                  Sistemden Seç
+                </button>
+                <button
+                  type="button"
+                  className={`${secondaryButton} px-3 py-2 text-small`}
+                  onClick={() => void testPdf()}
+                >
+                  PDF Test Et
+                </button>
+                {file || picked ? (
+                  <button
+                    type="button"
+                    className={`${secondaryButton} px-3 py-2 text-small`}
+                    onClick={() => {
+                      setFile(null);
+                      setPicked(null);
+                      setPdfCheck(null);
+                    }}
+                  >
+                    Dosyayı Kaldır
+                  </button>
+                ) : null}
+              </div>
+              <input
+                ref={fileInput}
+                type="file"
+                accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+                aria-label="Yüklenecek dosya"
+                className="sr-only"
+                tabIndex={-1}
+                onChange={(event) => {
+                  chooseFile(event.target.files?.[0]);
+                  event.target.value = '';
+                }}
+              />
+              {progress !== null ? (
+                <p role="status" className="mt-2 text-small text-brand-700">
+                  {`Yükleniyor: %${progress}`}
+                </p>
+              ) : null}
+              {pdfCheck ? (
+                <div
+                  role={pdfCheck.ok ? 'status' : 'alert'}
+                  className={`mt-3 rounded-lg p-3 text-small ${pdfCheck.ok ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800'}`}
+                >
+                  <p className="font-semibold">{pdfCheck.title}</p>
+                  <p>{pdfCheck.message}</p>
+                </div>
+              ) : null}
+            </fieldset>
+
+            <label className="flex items-center gap-2 text-small font-semibold text-concrete-800">
+              <input
+                type="checkbox"
+                checked={values.isActive}
+                onChange={(event) => set('isActive', event.target.checked)}
+                className="size-4"
+              />
+              Aktif
+            </label>
+
+            <div className="rounded-lg border border-concrete-200 p-4">
+              <button
+                type="button"
+                className={`${secondaryButton} px-3 py-2 text-small`}
+                disabled={health === 'checking'}
+                onClick={() => void testHealth()}
+              >
+                {health === 'checking' ? 'Kontrol ediliyor...' : 'Backend Bağlantısını Test Et'}
+              </button>
+              {health && health !== 'checking' ? (
+                <div
+                  role={health.isHealthy ? 'status' : 'alert'}
+                  className={`mt-3 rounded-lg p-3 text-small ${health.isHealthy ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800'}`}
+                >
+                  <p className="font-semibold">{health.message}</p>
+                  {health.suggestions.length > 0 ? (
+                    <ul className="mt-1 list-disc pl-5">
+                      {health.suggestions.map((suggestion) => (
+                        <li key={suggestion}>{suggestion}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </div>
+              ) : null}
+            </div>
+          </form>
+          <div className="flex flex-col-reverse gap-3 border-t border-concrete-200 p-4 sm:flex-row sm:justify-end">
+            <Dialog.Close className={secondaryButton} disabled={saving}>
+              İptal
+            </Dialog.Close>
+            <button type="submit" form={`${id}-form`} className={primaryButton} disabled={saving}>
+              {saving ? 'Kaydediliyor...' : 'Kaydet'}
+            </button>
+          </div>
+          <FilePickerDialog
+            open={picking}
+            onOpenChange={setPicking}
+            title="Belge dosyası: sistemden seç"
+            initialType="pdf"
+            onPick={(chosen) => {
+              setPicked({ id: chosen.id, name: chosen.name });
+              setFile(null);
+              setPdfCheck(null);
+            }}
+          />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
