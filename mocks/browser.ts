@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { createControl, isLatency, type Latency, type MockControl } from './control';
 import { MockDb, type MockState } from './db';
 import { createHandlers } from './handlers';
+import { addScaleData, isScaleBytes, scaleBytesFor } from './scale';
 
 /**
  * The mocks in the browser (npm run dev, mock builds, e2e): the same store and handlers as in
@@ -22,6 +23,14 @@ export interface MockApi {
   setLatency(latency: Latency): void;
   /** The next `count` API calls fail with `status` (0: network error). */
   failNext(count: number, status: number): void;
+  /**
+   * Adds generated documents and files (mocks/scale.ts) for measuring the admin screens at scale;
+   * returns how many the store then holds. Reload the page (or navigate) to see them.
+   */
+  loadScale(
+    documents: number,
+    files: number,
+  ): { documents: number; files: number; persisted: boolean };
 }
 
 declare global {
@@ -39,11 +48,13 @@ function readJson<T>(key: string): T | null {
   }
 }
 
-function writeJson(key: string, value: unknown) {
+function writeJson(key: string, value: unknown): boolean {
   try {
     localStorage.setItem(key, JSON.stringify(value));
+    return true;
   } catch (error) {
     console.warn('[mocks] Could not save the mock data (storage full?):', error);
+    return false;
   }
 }
 
@@ -86,14 +97,20 @@ export async function startMocks(): Promise<MockApi> {
   const bytes = byteStore(await openBytes());
   const db = new MockDb(readJson<MockState>(STATE_KEY) ?? undefined);
   const control = loadControl();
+  // Generated files (mocks/scale.ts) share two tiny contents, known from their paths.
+  for (const file of db.state.files) {
+    const content = scaleBytesFor(file);
+    if (content) db.bytes.set(file.id, content);
+  }
 
   // Persist after each write: the JSON state at once, uploaded bytes in the background.
   const persisted = new Set(await bytes.keys());
+  let saved = true;
   db.onChange(() => {
-    writeJson(STATE_KEY, db.state);
+    saved = writeJson(STATE_KEY, db.state);
     const live = new Set(db.state.files.map((file) => file.id));
     for (const [id, content] of db.bytes) {
-      if (!db.isSeedFile(id) && !persisted.has(id)) {
+      if (!db.isSeedFile(id) && !isScaleBytes(content) && !persisted.has(id)) {
         persisted.add(id);
         void bytes.put(id, content);
       }
@@ -143,6 +160,9 @@ export async function startMocks(): Promise<MockApi> {
     },
     failNext(count, status) {
       control.failures = { remaining: Math.max(0, Math.floor(count)), status };
+    },
+    loadScale(documents, files) {
+      return { ...addScaleData(db, documents, files), persisted: saved };
     },
   };
   window.__mocks = api;

@@ -31,6 +31,7 @@ export function MockPanel({ api }: { api: MockApi }) {
   const [count, setCount] = useState(1);
   const [status, setStatus] = useState(500);
   const [pending, setPending] = useState(api.control.failures.remaining);
+  const [scaleNote, setScaleNote] = useState<string | null>(null);
 
   const refreshPending = () => setPending(api.control.failures.remaining);
 
@@ -121,6 +122,28 @@ export function MockPanel({ api }: { api: MockApi }) {
               </button>
             </div>
           </fieldset>
+
+          <button
+            type="button"
+            className="mt-4 w-full rounded border border-concrete-300 px-3 py-1.5 font-semibold hover:bg-concrete-100"
+            onClick={() => {
+              const result = api.loadScale(5000, 5000);
+              // Saved: a reload shows the data everywhere. Too large to save: it lives in memory
+              // until the next reload, so the app is left to pick it up as it navigates.
+              if (result.persisted) window.location.reload();
+              else
+                setScaleNote(
+                  `${result.documents} belge ve ${result.files} dosya bellekte; kaydedilemediler, sayfayı yenilemeyin.`,
+                );
+            }}
+          >
+            Büyük veri (5.000 + 5.000)
+          </button>
+          {scaleNote ? (
+            <p role="status" className="mt-1 text-caption text-concrete-700">
+              {scaleNote}
+            </p>
+          ) : null}
 
           <button
             type="button"

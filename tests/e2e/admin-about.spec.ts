@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, open, signIn, test } from './fixtures';
+import { ADMIN, expect, open, signIn, test, sidewaysOverflow, seriousViolations } from './fixtures';
 
 /** Signs in and opens the about editor through the side menu, as an administrator would. */
 async function openAboutEditor(page: Page, { viaMenu = true } = {}) {
@@ -18,18 +17,6 @@ async function openAboutEditor(page: Page, { viaMenu = true } = {}) {
 }
 
 /** The whole screen, layout included. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-}
-
 test.describe('admin about editor', () => {
   test('a changed title and first paragraph show on /about after saving', async ({ page }) => {
     await openAboutEditor(page);
@@ -93,9 +80,7 @@ test.describe('admin about editor', () => {
   }) => {
     await openAboutEditor(page, { viaMenu: false });
     expect(await seriousViolations(page)).toEqual([]);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
+    const overflow = await sidewaysOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

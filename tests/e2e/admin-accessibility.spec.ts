@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, open, signIn, test } from './fixtures';
+import { expect, open, signIn, test, seriousViolations } from './fixtures';
 
 /** Every screen of the panel (SPEC.md section 2, DESIGN.md section 3). */
 const adminRoutes = [
@@ -24,18 +23,6 @@ async function settled(page: Page) {
 }
 
 /** Serious and critical violations (WCAG 2.1 A/AA and best practices), with where they are. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-}
-
 test.describe('admin panel accessibility', () => {
   for (const path of adminRoutes) {
     test(`no serious or critical axe violations on ${path}`, async ({ page }) => {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, test, sidewaysOverflow, seriousViolations } from './fixtures';
 
 /** The names of the featured products in the editor, in the order shown. */
 const editorNames = async (page: Page) =>
@@ -28,18 +27,6 @@ async function openEditor(page: Page) {
 async function viewSite(page: Page) {
   await page.getByRole('link', { name: 'Siteyi Görüntüle' }).click();
   await expect(page).toHaveURL(/\/$/);
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
 }
 
 test.describe('admin home editor', () => {
@@ -196,9 +183,7 @@ test.describe('admin home editor', () => {
 
   test('fits a 360 px screen without horizontal scrolling @phone', async ({ page }) => {
     await openEditor(page);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await sidewaysOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, open, signIn, test } from './fixtures';
+import { expect, open, signIn, test, seriousViolations } from './fixtures';
 
 const enquiry = {
   isim: 'Mehmet',
@@ -36,23 +35,8 @@ const stored = (page: Page, isim: string) =>
     isim,
   );
 
-/**
- * Serious and critical axe violations of this screen (its <main>, or an open dialog). The panel's
- * frame is checked by admin-accessibility.spec.ts.
- */
-async function seriousViolations(page: Page, scope = 'main') {
-  const { violations } = await new AxeBuilder({ page })
-    .include(scope)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
+// axe here covers this screen (its <main>, or an open dialog); the panel's frame is checked by
+// admin-accessibility.spec.ts.
 test.describe('enquiries inbox', () => {
   test('an enquiry sent from /contact is at the top, unread; opening marks it read; delete asks first', async ({
     page,
@@ -79,7 +63,7 @@ test.describe('enquiries inbox', () => {
     await expect(top).toContainText(enquiry.telefon);
     await expect(top).toContainText('Kapalı otoparkımızın tavanında çatlaklar var.');
     await expect(top).not.toContainText('Epoksi enjeksiyon');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
 
     // Open it: every field, and it is read.
     await top.getByRole('button', { name: new RegExp(`^${sender}`) }).click();
@@ -97,7 +81,7 @@ test.describe('enquiries inbox', () => {
     const listBox = await inbox(page).boundingBox();
     const detailsBox = await details(page).boundingBox();
     expect(detailsBox?.x ?? 0).toBeGreaterThan((listBox?.x ?? 0) + (listBox?.width ?? 0) - 1);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
 
     // Delete: asks first; 'İptal' keeps it.
     await details(page).getByRole('button', { name: 'Sil' }).click();
@@ -162,14 +146,14 @@ test.describe('enquiries inbox on a phone', () => {
     for (let index = 1; index < boxes.length; index += 1) {
       expect(boxes[index]?.top).toBeGreaterThanOrEqual(boxes[index - 1]?.bottom ?? 0);
     }
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
 
     // Opening one shows it instead of the list; 'Tüm mesajlar' goes back to the same row.
     await rows(page).first().getByRole('button').click();
     await expect(details(page).getByRole('heading', { level: 2 })).toBeFocused();
     await expect(inbox(page)).toBeHidden();
     expect(await fits()).toEqual({ scroll: width, outside: [] });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
     await details(page).getByRole('button', { name: 'Tüm mesajlar' }).click();
     await expect(inbox(page)).toBeVisible();
     await expect(rows(page).first().getByRole('button')).toBeFocused();

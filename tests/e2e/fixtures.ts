@@ -1,6 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const ADMIN = { username: 'admin', password: 'admin123' };
+
+/**
+ * How far the page is wider than the screen (0 or less: no sideways scroll). With `isMobile`
+ * Chromium widens the layout viewport to fit content that is too wide (so `innerWidth` grows with
+ * it); the screen's width is the measure.
+ */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(
+    () => Math.max(document.documentElement.scrollWidth, window.innerWidth) - window.screen.width,
+  );
+
+/** The axe rule sets the admin screens are held to; `null` runs every rule. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * The serious and critical axe violations inside `scope` (a CSS selector; the whole page when
+ * left out), one line each: rule, help and the offending nodes.
+ */
+export async function seriousViolations(
+  page: Page,
+  scope?: string,
+  tags: string[] | null = WCAG_TAGS,
+) {
+  let builder = new AxeBuilder({ page });
+  if (scope) builder = builder.include(scope);
+  if (tags) builder = builder.withTags(tags);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+}
 
 /** Opens a path and waits until the in-browser mocks serve requests. */
 export async function open(page: Page, path: string) {

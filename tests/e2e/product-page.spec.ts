@@ -1,6 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, open, test } from './fixtures';
+import { expect, open, test, sidewaysOverflow, seriousViolations } from './fixtures';
 
 const POLIURETAN = '/product/poliuretan-enjeksiyon';
 
@@ -8,18 +6,7 @@ const POLIURETAN = '/product/poliuretan-enjeksiyon';
  * Serious and critical accessibility violations of the page's own content as it is now (the
  * shared header and footer are checked by their own tests).
  */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    );
-}
-
-/** How far the page is wider than the window (0 or less: no horizontal scroll). */
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const horizontalOverflow = sidewaysOverflow;
 
 test.describe('product page', () => {
   test('shows a product with its info block, documents, grid gallery, video and Bilgi Al', async ({
@@ -70,7 +57,7 @@ test.describe('product page', () => {
     await expect(page.getByRole('contentinfo')).toContainText('2007 - 2024');
 
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'main', null)).toEqual([]);
   });
 
   test('a product with Turkish letters in its name opens from the debug list, with the gallery block', async ({
@@ -94,7 +81,7 @@ test.describe('product page', () => {
     const alert = page.getByRole('alert');
     await expect(alert.getByRole('heading', { level: 1 })).toHaveText('Ürün Bulunamadı');
     await expect(alert).toContainText('Aradığınız ürün mevcut değil.');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'main', null)).toEqual([]);
     await alert.getByRole('button', { name: 'Geri Dön' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -169,7 +156,7 @@ test.describe('debug products page', () => {
     await expect(
       table.getByRole('row', { name: /Halatlı Tel ile Beton Kesme/ }).getByRole('link'),
     ).toHaveAttribute('href', '/product/halatli-tel-ile-beton-kesme');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'main', null)).toEqual([]);
   });
 });
 
@@ -181,7 +168,7 @@ test.describe('product page on a phone', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Poliüretan Enjeksiyon');
     await expect(page.getByRole('region', { name: 'Uygulama Görselleri' })).toBeVisible();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'main', null)).toEqual([]);
 
     await open(page, '/debug/products');
     await expect(page.getByRole('table')).toBeVisible();

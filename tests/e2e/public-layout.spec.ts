@@ -1,4 +1,4 @@
-import { expect, open, signIn, test } from './fixtures';
+import { expect, open, signIn, test, sidewaysOverflow } from './fixtures';
 
 test.describe('public layout', () => {
   test('the page is Turkish and has the navigation links of SPEC.md', async ({ page }) => {
@@ -117,9 +117,7 @@ test.describe('public layout on a phone', () => {
     await expect(page).toHaveURL(/\/contact$/);
     await expect(menu).toBeHidden();
     // Nothing is wider than the phone.
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
+    const overflow = await sidewaysOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

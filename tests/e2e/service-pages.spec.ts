@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, open, test } from './fixtures';
+import { expect, open, test, sidewaysOverflow } from './fixtures';
 
 const servicePages = [
   {
@@ -124,9 +124,7 @@ test.describe('service pages on a phone', () => {
       await expectEndsWithBilgiAl(page);
       // Let lazy images and the layout settle at the bottom, then measure the whole page.
       await page.getByRole('main').getByRole('link', { name: 'Bilgi Al' }).scrollIntoViewIfNeeded();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
+      const overflow = await sidewaysOverflow(page);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });

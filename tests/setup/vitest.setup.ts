@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { resetMocks, server } from '../../mocks/node';
 import { toast } from 'sonner';
@@ -7,6 +7,10 @@ import { notices } from '../../src/components/notice/notice-store';
 import { reauth } from '../../src/lib/reauth';
 
 const inBrowserEnvironment = typeof window !== 'undefined';
+
+// The default 1 s for findBy/waitFor is too tight when two cores run every test file at once (CI);
+// a failing query still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout: give the APIs components call something harmless.
 if (inBrowserEnvironment) {

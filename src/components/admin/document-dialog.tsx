@@ -97,6 +97,8 @@ export function DocumentDialog({
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
+    // React passes events up through portals: a form around this dialog must not submit too.
+    event.stopPropagation();
     const problem = validateDocumentDialog({
       name: values.name,
       url: values.url,

@@ -27,6 +27,7 @@ import {
 } from '../../components/admin/image-field';
 import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
 import { SaveButton } from '../../components/admin/save-button';
+import { FormStatus, type SaveFeedback } from '../../components/admin/form-status';
 import { TextListField } from '../../components/admin/text-list-field';
 import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guard';
 import { LoadingState } from '../../components/query-states';
@@ -72,11 +73,6 @@ const aboutFormSchema = z.object({
     .array(z.object({ id: z.string(), path: z.string(), name: z.string() }))
     .max(ABOUT_GALLERY_MAX, ABOUT_MESSAGES.galleryFull),
 }) satisfies z.ZodType<AboutForm>;
-
-interface Feedback {
-  title: string;
-  detail?: string;
-}
 
 /** An upload refused for an expired session asks to sign in again, then tries once more. */
 async function uploadWithReauth(value: ImageValue): Promise<ImageValue> {
@@ -145,7 +141,7 @@ function AboutEditorForm({ page }: { page: Page }) {
   // The page as the server last confirmed it: the base of the next PUT and of the read-back check.
   const [saved, setSaved] = useState(page);
   const [saving, setSaving] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [feedback, setFeedback] = useState<SaveFeedback | null>(null);
   const form = useForm<AboutForm>({
     defaultValues: formFromPage(page),
     resolver: zodResolver(aboutFormSchema),
@@ -375,16 +371,7 @@ function AboutEditorForm({ page }: { page: Page }) {
       </AdminCard>
 
       <div className="sticky bottom-0 z-10 -mx-1 flex flex-col gap-3 rounded-xl border border-concrete-200 bg-white p-4 shadow-card sm:flex-row sm:items-center sm:justify-between">
-        <div className="min-w-0" aria-live="polite">
-          {feedback ? (
-            <div role="alert" className="text-red-800">
-              <p className="font-semibold">{feedback.title}</p>
-              {feedback.detail ? <p className="text-small">{feedback.detail}</p> : null}
-            </div>
-          ) : formState.isDirty ? (
-            <p className="text-small text-concrete-700">Kaydedilmemiş değişiklikler var.</p>
-          ) : null}
-        </div>
+        <FormStatus feedback={feedback} dirty={formState.isDirty} />
         <SaveButton saving={saving} className="shrink-0">
           Değişiklikleri Kaydet
         </SaveButton>

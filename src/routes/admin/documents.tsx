@@ -1,9 +1,29 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { AdminPagePlaceholder } from '../../features/admin-pages/admin-page-placeholder';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { FilesPage } from '../../features/admin-files/files-page';
+import {
+  FILE_MANAGER_SEARCH_DEFAULTS,
+  parseFileManagerSearch,
+} from '../../lib/file-manager-search';
 
 export const Route = createFileRoute('/admin/documents')({
+  // Search text, filters, page and size live in the URL; defaults are left out of it.
+  validateSearch: parseFileManagerSearch,
+  search: { middlewares: [stripSearchParams(FILE_MANAGER_SEARCH_DEFAULTS)] },
   head: () => ({ meta: [{ title: 'Dosya Yönetimi | Yönetim Paneli' }] }),
-  component: () => (
-    <AdminPagePlaceholder title="Dosya Yönetimi" description="Belgeler ve sistem dosyaları." />
-  ),
+  // Typing in the search box changes the URL on every key: the loader runs when the screen is
+  // entered, not again for each change of its search params.
+  shouldReload: false,
+  loader: ({ context }) => {
+    // Loaded on demand, so that no file-manager code ships with the first load of the site.
+    // A failure here is the screen's to show (its queries run the same requests).
+    void import('../../features/admin-files/queries')
+      .then((queries) =>
+        Promise.all([
+          context.queryClient.ensureQueryData(queries.documentsListQuery()),
+          context.queryClient.ensureQueryData(queries.systemFilesQuery()),
+        ]),
+      )
+      .catch(() => undefined);
+  },
+  component: FilesPage,
 });

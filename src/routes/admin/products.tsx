@@ -1,9 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPagePlaceholder } from '../../features/admin-pages/admin-page-placeholder';
+import { ProductsPage } from '../../features/admin-products/products-page';
+import {
+  adminProductPageQuery,
+  productsPaging,
+  validateProductsSearch,
+} from '../../features/admin-products/queries';
 
 export const Route = createFileRoute('/admin/products')({
+  // ?page=2&size=20, counted from 1; anything invalid falls back to page 1 and 10 a page.
+  validateSearch: validateProductsSearch,
+  loaderDeps: ({ search }) => productsPaging(search),
   head: () => ({ meta: [{ title: 'Ürün Yönetimi | Yönetim Paneli' }] }),
-  component: () => (
-    <AdminPagePlaceholder title="Ürün Yönetimi" description="Ürün ve hizmet kataloğu." />
-  ),
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(adminProductPageQuery(deps.page, deps.size));
+  },
+  component: ProductsPage,
 });

@@ -1,0 +1,346 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/api-error';
+import type { Document } from '../../api/generated/backend/model';
+import {
+  DOCUMENT_MESSAGES,
+  FALLBACK_DOCUMENT_SLUG,
+  checkMainFile,
+  checkPreviewImage,
+  classifySaveError,
+  documentSlug,
+  emptyDocumentForm,
+  formFromDocument,
+  hasMainSource,
+  mainFileFields,
+  prepareDocumentPayload,
+  type DocumentFormValues,
+} from './document-form';
+
+const MB = 1024 * 1024;
+const picked = (name: string, size: number, type = '') => ({ name, size, type });
+const values = (overrides: Partial<DocumentFormValues> = {}): DocumentFormValues => ({
+  ...emptyDocumentForm,
+  name: 'Epoksi Ankraj Teknik Föyü',
+  slug: 'epoksi-ankraj-teknik-foyu',
+  ...overrides,
+});
+const FILE_ID = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+const PREVIEW_ID = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
+
+describe('the main file (SPEC.md section 5)', () => {
+  it('accepts pdf, doc, docx, xls, xlsx, ppt, pptx, txt, zip and rar', () => {
+    for (const extension of [
+      'pdf',
+      'doc',
+      'docx',
+      'xls',
+      'xlsx',
+      'ppt',
+      'pptx',
+      'txt',
+      'zip',
+      'rar',
+    ])
+      expect(checkMainFile(picked(`belge.${extension.toUpperCase()}`, 1000))).toBeNull();
+  });
+
+  it('refuses other extensions with a clear message', () => {
+    for (const name of ['resim.png', 'kurulum.exe', 'betik.js', 'adsız'])
+      expect(checkMainFile(picked(name, 1000))).toEqual({
+        title: 'Desteklenmeyen Dosya Türü!',
+        text: DOCUMENT_MESSAGES.unsupported,
+      });
+    expect(DOCUMENT_MESSAGES.unsupported).toContain(
+      'pdf, doc, docx, xls, xlsx, ppt, pptx, txt, zip, rar',
+    );
+  });
+
+  it('is at most 10 MB, a check that comes before the 50 MB PDF check', () => {
+    const tooLarge = { title: 'Dosya Çok Büyük!', text: "Dosya boyutu 10MB'dan küçük olmalıdır." };
+    expect(checkMainFile(picked('rapor.docx', 10 * MB))).toBeNull();
+    expect(checkMainFile(picked('rapor.docx', 10 * MB + 1))).toEqual(tooLarge);
+    // A 60 MB PDF is over both limits: the 10 MB message speaks first.
+    expect(checkMainFile(picked('buyuk.pdf', 60 * MB, 'application/pdf'))).toEqual(tooLarge);
+  });
+
+  it('checks a PDF against 50 MB when the 10 MB limit is raised', () => {
+    expect(
+      checkMainFile(picked('buyuk.pdf', 60 * MB, 'application/pdf'), { maxBytes: 100 * MB }),
+    ).toEqual({
+      title: 'Dosya Çok Büyük!',
+      text: 'Dosya boyutu çok büyük. Maksimum 50MB olmalıdır.',
+    });
+    expect(checkMainFile(picked('buyuk.zip', 60 * MB), { maxBytes: 100 * MB })).toBeNull();
+  });
+
+  it('refuses an empty PDF', () => {
+    expect(checkMainFile(picked('bos.pdf', 0, 'application/pdf'))).toEqual({
+      title: 'PDF Dosyası Boş!',
+      text: 'Seçilen PDF dosyası boş görünüyor. Lütfen başka bir dosya deneyin.',
+    });
+    expect(checkMainFile(picked('bos.txt', 0))).toBeNull();
+  });
+});
+
+describe('the preview image', () => {
+  it('takes jpg, jpeg, png, gif and webp', () => {
+    expect(checkPreviewImage(picked('a.jpg', 10, 'image/jpeg'))).toBeNull();
+    expect(checkPreviewImage(picked('a.JPEG', 10, 'image/jpeg'))).toBeNull();
+    expect(checkPreviewImage(picked('a.png', 10, 'image/png'))).toBeNull();
+    expect(checkPreviewImage(picked('a.gif', 10, 'image/gif'))).toBeNull();
+    expect(checkPreviewImage(picked('a.webp', 10, 'image/webp'))).toBeNull();
+  });
+
+  it('refuses other types, also one disguised by its name', () => {
+    const refusal = { title: 'Geçersiz Görsel!', text: DOCUMENT_MESSAGES.imageType };
+    expect(checkPreviewImage(picked('a.pdf', 10, 'application/pdf'))).toEqual(refusal);
+    expect(checkPreviewImage(picked('a.svg', 10, 'image/svg+xml'))).toEqual(refusal);
+    expect(checkPreviewImage(picked('a.png', 10, 'application/pdf'))).toEqual(refusal);
+  });
+
+  it('is at most 5 MB', () => {
+    expect(checkPreviewImage(picked('a.png', 5 * MB, 'image/png'))).toBeNull();
+    expect(checkPreviewImage(picked('a.png', 5 * MB + 1, 'image/png'))).toEqual({
+      title: 'Dosya Çok Büyük!',
+      text: "Görsel boyutu 5MB'dan küçük olmalıdır.",
+    });
+  });
+});
+
+describe('the slug and the main source', () => {
+  it('builds an empty slug from the name, else falls back to document-slug', () => {
+    expect(documentSlug('', 'Çatı Yalıtım Kılavuzu')).toBe('cati-yalitim-kilavuzu');
+    expect(documentSlug('  Özel Adres  ', 'x')).toBe('ozel-adres');
+    expect(documentSlug('', '***')).toBe(FALLBACK_DOCUMENT_SLUG);
+    expect(FALLBACK_DOCUMENT_SLUG).toBe('document-slug');
+  });
+
+  it('needs an uploaded or picked file, or an external URL', () => {
+    expect(hasMainSource({ fileId: '', url: '' }, null)).toBe(false);
+    expect(hasMainSource({ fileId: '  ', url: ' ' }, null)).toBe(false);
+    expect(hasMainSource({ fileId: FILE_ID, url: '' }, null)).toBe(true);
+    expect(hasMainSource({ fileId: '', url: 'https://a.b/c.pdf' }, null)).toBe(true);
+    expect(hasMainSource({ fileId: '', url: '' }, new Blob(['x']))).toBe(true);
+  });
+});
+
+describe('prepareDocumentPayload (SPEC.md section 5, before saving)', () => {
+  it('drops the file fields of a URL-only document: no fileId, mimeType and fileSize null', () => {
+    const payload = prepareDocumentPayload(
+      values({
+        url: ' https://belgeler.example.com/a.pdf ',
+        mimeType: 'application/pdf',
+        fileSize: '512',
+      }),
+    );
+    expect('fileId' in payload).toBe(false);
+    expect(payload.mimeType).toBeNull();
+    expect(payload.fileSize).toBeNull();
+    expect(payload.url).toBe('https://belgeler.example.com/a.pdf');
+  });
+
+  it('drops empty strings: no fileId or previewImageFileId, mimeType and fileSize null', () => {
+    const payload = prepareDocumentPayload(values({ fileId: FILE_ID }));
+    expect(payload).toEqual({
+      name: 'Epoksi Ankraj Teknik Föyü',
+      slug: 'epoksi-ankraj-teknik-foyu',
+      description: null,
+      category: null,
+      order: null,
+      url: null,
+      fileId: FILE_ID,
+      mimeType: null,
+      fileSize: null,
+      previewImageUrl: null,
+      isActive: true,
+    });
+    expect('previewImageFileId' in payload).toBe(false);
+  });
+
+  it('keeps a picked file with its type and size, and a picked preview image', () => {
+    const payload = prepareDocumentPayload(
+      values({
+        fileId: FILE_ID,
+        mimeType: 'application/pdf',
+        fileSize: '5174',
+        previewImageFileId: PREVIEW_ID,
+        previewImageUrl: '/uploads/onizleme.svg',
+        description: '  Teknik değerler  ',
+        category: ' Teknik Föy ',
+        order: '4',
+        isActive: false,
+      }),
+    );
+    expect(payload).toMatchObject({
+      fileId: FILE_ID,
+      mimeType: 'application/pdf',
+      fileSize: 5174,
+      previewImageFileId: PREVIEW_ID,
+      previewImageUrl: '/uploads/onizleme.svg',
+      description: 'Teknik değerler',
+      category: 'Teknik Föy',
+      order: 4,
+      isActive: false,
+    });
+  });
+
+  it('stores the ids of files uploaded at save time', () => {
+    const payload = prepareDocumentPayload(values({ url: 'https://a.example.com/x.pdf' }), {
+      mainFile: {
+        id: FILE_ID,
+        path: '/uploads/yeni.pdf',
+        contentType: 'application/pdf',
+        size: 900,
+      },
+      previewImage: {
+        id: PREVIEW_ID,
+        path: '/uploads/yeni.png',
+        contentType: 'image/png',
+        size: 40,
+      },
+    });
+    expect(payload).toMatchObject({
+      fileId: FILE_ID,
+      mimeType: 'application/pdf',
+      fileSize: 900,
+      previewImageFileId: PREVIEW_ID,
+      previewImageUrl: '/uploads/yeni.png',
+      url: 'https://a.example.com/x.pdf',
+    });
+  });
+
+  it('makes the slug valid, or builds it from the name', () => {
+    expect(prepareDocumentPayload(values({ slug: '', fileId: FILE_ID })).slug).toBe(
+      'epoksi-ankraj-teknik-foyu',
+    );
+    expect(prepareDocumentPayload(values({ name: '!!!', slug: '', fileId: FILE_ID })).slug).toBe(
+      'document-slug',
+    );
+    expect(prepareDocumentPayload(values({ slug: 'Yeni Adres', fileId: FILE_ID })).slug).toBe(
+      'yeni-adres',
+    );
+  });
+
+  it('reads order 0 as 0 and a blank order as none', () => {
+    expect(prepareDocumentPayload(values({ order: '0', fileId: FILE_ID })).order).toBe(0);
+    expect(prepareDocumentPayload(values({ order: ' ', fileId: FILE_ID })).order).toBeNull();
+  });
+});
+
+describe('form values', () => {
+  it('start from a document as the backend sent it', () => {
+    const document = {
+      id: 'd',
+      name: 'Belge',
+      slug: 'belge',
+      description: null,
+      category: 'Sertifika',
+      order: 0,
+      url: null,
+      fileId: FILE_ID,
+      file: {
+        id: FILE_ID,
+        name: 'belge.pdf',
+        path: '/uploads/belge.pdf',
+        contentType: 'application/pdf',
+        size: 10,
+        createdAt: '',
+      },
+      mimeType: null,
+      contentType: 'application/pdf',
+      fileSize: null,
+      previewImageFileId: null,
+      previewImageUrl: null,
+      previewImageFile: {
+        id: PREVIEW_ID,
+        name: 'o.svg',
+        path: '/uploads/o.svg',
+        contentType: 'image/svg+xml',
+        size: 1,
+        createdAt: '',
+      },
+      fileUrl: null,
+      path: null,
+      isActive: true,
+      createdAt: '',
+      updatedAt: '',
+    } satisfies Document;
+    expect(formFromDocument(document)).toEqual({
+      name: 'Belge',
+      slug: 'belge',
+      description: '',
+      category: 'Sertifika',
+      order: '0',
+      url: '',
+      fileId: FILE_ID,
+      fileName: 'belge.pdf',
+      mimeType: 'application/pdf',
+      fileSize: '10',
+      previewImageFileId: '',
+      previewImageUrl: '/uploads/o.svg',
+      isActive: true,
+    });
+  });
+
+  it('take a picked system file as the main file', () => {
+    expect(
+      mainFileFields({ id: FILE_ID, name: 'a.pdf', contentType: 'application/pdf', size: 33 }),
+    ).toEqual({ fileId: FILE_ID, fileName: 'a.pdf', mimeType: 'application/pdf', fileSize: '33' });
+  });
+});
+
+describe('save failures (SPEC.md section 8, file management)', () => {
+  const badRequest = (
+    errors: Record<string, string[]>,
+    message = 'Bir veya daha fazla doğrulama hatası oluştu.',
+  ) =>
+    new ApiError({
+      status: 400,
+      message,
+      errors,
+      body: { success: false, message, data: null, errors },
+    });
+
+  it("calls an error about the document DTO or fileId a 'Backend veri formatı hatası.'", () => {
+    for (const field of ['documentDto', 'fileId', '$.fileId', 'FileId', 'dto.FileId']) {
+      const failure = classifySaveError(badRequest({ [field]: ['The value is invalid.'] }));
+      expect(failure.message).toBe('Backend veri formatı hatası.');
+      expect(failure.detail).toContain('URL tabanlı dosyalarda');
+      expect(failure.detail).toContain('zorunludur');
+      expect(failure.detail).toContain('The value is invalid.');
+    }
+  });
+
+  it("names the fields of another validation error: 'Validation hatası: {fields}', messages as detail", () => {
+    expect(
+      classifySaveError(
+        badRequest({ slug: ['Slug geçersiz.'], name: ['Ad zorunlu.', 'Ad çok uzun.'] }),
+      ),
+    ).toEqual({
+      message: 'Validation hatası: slug, name',
+      detail: 'Slug geçersiz. Ad zorunlu. Ad çok uzun.',
+    });
+  });
+
+  it("otherwise takes the server's message, then the error's own, then 'Kayıt işlemi başarısız oldu.'", () => {
+    expect(
+      classifySaveError(
+        new ApiError({
+          status: 409,
+          message: 'Bu slug başka bir kayıtta kullanılıyor.',
+          body: { success: false, message: 'Bu slug başka bir kayıtta kullanılıyor.', data: null },
+        }),
+      ),
+    ).toEqual({ message: 'Bu slug başka bir kayıtta kullanılıyor.' });
+    expect(
+      classifySaveError(new ApiError({ status: 400, message: 'Gönderilen bilgiler geçersiz.' })),
+    ).toEqual({
+      message: 'Gönderilen bilgiler geçersiz.',
+    });
+    expect(classifySaveError(new Error('Ağ bağlantısı koptu.'))).toEqual({
+      message: 'Ağ bağlantısı koptu.',
+    });
+    expect(classifySaveError(undefined)).toEqual({ message: 'Kayıt işlemi başarısız oldu.' });
+    expect(classifySaveError(new Error(''))).toEqual({ message: 'Kayıt işlemi başarısız oldu.' });
+  });
+});

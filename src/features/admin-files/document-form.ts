@@ -1,0 +1,297 @@
+import { isApiError, readErrorBody } from '../../api/api-error';
+import type { Document, DocumentCreate, FileInfo } from '../../api/generated/backend/model';
+import { extensionOf } from '../../lib/file-types';
+import { slugify } from '../../lib/slug';
+import { fileName, filePath } from './file-rows';
+
+/** The user-visible texts of the document form (SPEC.md sections 5 and 8). */
+export const DOCUMENT_MESSAGES = {
+  nameRequired: 'Dosya adı zorunludur.',
+  missingTitle: 'Eksik Bilgi!',
+  missingSource: 'Bir dosya yükleyin, sistemden dosya seçin veya harici URL girin.',
+  tooLargeTitle: 'Dosya Çok Büyük!',
+  tooLarge10: "Dosya boyutu 10MB'dan küçük olmalıdır.",
+  pdfTooLarge: 'Dosya boyutu çok büyük. Maksimum 50MB olmalıdır.',
+  emptyPdfTitle: 'PDF Dosyası Boş!',
+  emptyPdf: 'Seçilen PDF dosyası boş görünüyor. Lütfen başka bir dosya deneyin.',
+  unsupportedTitle: 'Desteklenmeyen Dosya Türü!',
+  unsupported:
+    'Bu dosya türü yüklenemez. Kabul edilen uzantılar: pdf, doc, docx, xls, xlsx, ppt, pptx, txt, zip, rar.',
+  imageTypeTitle: 'Geçersiz Görsel!',
+  imageType: 'Önizleme görseli jpg, jpeg, png, gif veya webp olmalıdır.',
+  imageTooLarge: "Görsel boyutu 5MB'dan küçük olmalıdır.",
+  invalidUrl: 'Geçersiz URL!',
+  orderMin: 'Sıra 0 veya daha büyük bir tam sayı olmalıdır.',
+  saved: 'Başarılı!',
+  updated: 'Dosya güncellendi.',
+  created: 'Dosya oluşturuldu.',
+  saveFailedTitle: 'Hata!',
+  saveFailed: 'Kayıt işlemi başarısız oldu.',
+  backendFormat: 'Backend veri formatı hatası.',
+  backendFormatDetail:
+    'Sunucu belge verisini kabul etmedi. URL tabanlı dosyalarda dosya kimliği (fileId) boş gönderilmelidir; dosya adı, slug ve bir dosya ya da harici URL zorunludur.',
+  uploadFailed: 'Dosya yüklenemedi',
+} as const;
+
+/** SPEC.md section 9: the file management page's limits. */
+export const MAIN_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const PDF_MAX_BYTES = 50 * 1024 * 1024;
+export const PREVIEW_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const MAIN_FILE_EXTENSIONS = [
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'txt',
+  'zip',
+  'rar',
+] as const;
+export const PREVIEW_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
+const previewImageTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+
+/** The slug a document gets when none is typed (SPEC.md section 5). */
+export const FALLBACK_DOCUMENT_SLUG = 'document-slug';
+
+/** A refusal: the notice's title and text. */
+export interface FileProblem {
+  title: string;
+  text: string;
+}
+
+type PickedFile = Pick<File, 'name' | 'size' | 'type'>;
+
+const isPdfFile = (file: PickedFile) =>
+  file.type === 'application/pdf' || extensionOf(file.name) === 'pdf';
+
+/**
+ * The checks on a chosen main file, in SPEC.md's order: the accepted extensions, then at most
+ * 10 MB, then the 50 MB PDF ceiling (which can only speak if the 10 MB limit is raised), then an
+ * empty PDF.
+ */
+export function checkMainFile(
+  file: PickedFile,
+  { maxBytes = MAIN_FILE_MAX_BYTES }: { maxBytes?: number } = {},
+): FileProblem | null {
+  if (!(MAIN_FILE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
+    return { title: DOCUMENT_MESSAGES.unsupportedTitle, text: DOCUMENT_MESSAGES.unsupported };
+  }
+  if (file.size > maxBytes) {
+    return { title: DOCUMENT_MESSAGES.tooLargeTitle, text: DOCUMENT_MESSAGES.tooLarge10 };
+  }
+  if (isPdfFile(file) && file.size > PDF_MAX_BYTES) {
+    return { title: DOCUMENT_MESSAGES.tooLargeTitle, text: DOCUMENT_MESSAGES.pdfTooLarge };
+  }
+  if (isPdfFile(file) && file.size === 0) {
+    return { title: DOCUMENT_MESSAGES.emptyPdfTitle, text: DOCUMENT_MESSAGES.emptyPdf };
+  }
+  return null;
+}
+
+/** The preview image: jpg, jpeg, png, gif or webp, at most 5 MB. */
+export function checkPreviewImage(file: PickedFile): FileProblem | null {
+  const extensionOk = (PREVIEW_IMAGE_EXTENSIONS as readonly string[]).includes(
+    extensionOf(file.name),
+  );
+  const typeOk = file.type === '' || previewImageTypes.includes(file.type.toLowerCase());
+  if (!extensionOk || !typeOk) {
+    return { title: DOCUMENT_MESSAGES.imageTypeTitle, text: DOCUMENT_MESSAGES.imageType };
+  }
+  if (file.size > PREVIEW_IMAGE_MAX_BYTES) {
+    return { title: DOCUMENT_MESSAGES.tooLargeTitle, text: DOCUMENT_MESSAGES.imageTooLarge };
+  }
+  return null;
+}
+
+/** What the form edits. Numbers are kept as typed; the payload turns them into numbers or null. */
+export interface DocumentFormValues {
+  name: string;
+  slug: string;
+  description: string;
+  category: string;
+  order: string;
+  url: string;
+  /** The stored main file: uploaded earlier or picked from the system ('' when none). */
+  fileId: string;
+  fileName: string;
+  mimeType: string;
+  fileSize: string;
+  previewImageFileId: string;
+  previewImageUrl: string;
+  isActive: boolean;
+}
+
+export const emptyDocumentForm: DocumentFormValues = {
+  name: '',
+  slug: '',
+  description: '',
+  category: '',
+  order: '',
+  url: '',
+  fileId: '',
+  fileName: '',
+  mimeType: '',
+  fileSize: '',
+  previewImageFileId: '',
+  previewImageUrl: '',
+  isActive: true,
+};
+
+const numberText = (value: number | null | undefined) =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+
+/** The form's starting values for a document as the backend sent it. */
+export function formFromDocument(document: Document): DocumentFormValues {
+  const file = document.file ?? null;
+  const preview = document.previewImageFile ?? null;
+  return {
+    name: document.name,
+    slug: document.slug,
+    description: document.description ?? '',
+    category: document.category ?? '',
+    order: numberText(document.order),
+    url: document.url ?? '',
+    fileId: document.fileId ?? '',
+    fileName: file ? fileName(file) : '',
+    mimeType: document.mimeType ?? document.contentType ?? file?.contentType ?? '',
+    fileSize: numberText(document.fileSize ?? file?.size),
+    previewImageFileId: document.previewImageFileId ?? '',
+    previewImageUrl: document.previewImageUrl ?? (preview ? filePath(preview) : ''),
+    isActive: document.isActive,
+  };
+}
+
+/** The form's fields for a system file chosen as the main file. */
+export const mainFileFields = (
+  file: Pick<
+    FileInfo,
+    'id' | 'name' | 'fileName' | 'contentType' | 'mimeType' | 'size' | 'fileSize'
+  >,
+) => ({
+  fileId: file.id,
+  fileName: fileName(file),
+  mimeType: file.contentType || file.mimeType || '',
+  fileSize: numberText(file.size ?? file.fileSize),
+});
+
+/** SPEC.md section 5: the slug follows the name until it is edited. */
+export const slugFromName = (name: string) => slugify(name);
+
+/** An empty slug is built from the name, with the fallback 'document-slug'. */
+export const documentSlug = (slug: string, name: string) =>
+  slugify(slug) || slugify(name) || FALLBACK_DOCUMENT_SLUG;
+
+/** A main file or an external URL is needed (SPEC.md section 5). */
+export const hasMainSource = (
+  values: Pick<DocumentFormValues, 'fileId' | 'url'>,
+  pendingFile: unknown,
+) => Boolean(pendingFile) || values.fileId.trim() !== '' || values.url.trim() !== '';
+
+/** What an upload at save time returned. */
+export interface StoredUpload {
+  id: string;
+  path: string;
+  contentType: string;
+  size: number;
+}
+
+const textOrNull = (value: string) => value.trim() || null;
+
+function orderOrNull(value: string): number | null {
+  const text = value.trim();
+  if (text === '') return null;
+  const order = Number(text);
+  return Number.isInteger(order) && order >= 0 ? order : null;
+}
+
+/**
+ * The body of POST/PUT /api/Document (SPEC.md section 5, "Before saving"):
+ * - a main file or preview image uploaded at save time gives its id (fileId, previewImageFileId);
+ * - with an external URL and no file, fileId is left out and mimeType and fileSize are null;
+ * - empty strings are dropped: fileId and previewImageFileId are left out, mimeType and fileSize
+ *   become null;
+ * - the slug is the typed one made valid, else one built from the name, else 'document-slug'.
+ */
+export function prepareDocumentPayload(
+  values: DocumentFormValues,
+  uploads: { mainFile?: StoredUpload | null; previewImage?: StoredUpload | null } = {},
+): DocumentCreate {
+  const main = uploads.mainFile ?? null;
+  const preview = uploads.previewImage ?? null;
+  // As the form holds them (strings), before the clean-up below.
+  const draft: Omit<DocumentCreate, 'fileId' | 'mimeType' | 'fileSize' | 'previewImageFileId'> & {
+    fileId?: string;
+    mimeType: string | null;
+    fileSize: string | number | null;
+    previewImageFileId?: string;
+  } = {
+    name: values.name.trim(),
+    slug: documentSlug(values.slug, values.name),
+    description: textOrNull(values.description),
+    category: textOrNull(values.category),
+    order: orderOrNull(values.order),
+    url: textOrNull(values.url),
+    fileId: main ? main.id : values.fileId.trim(),
+    mimeType: main ? main.contentType : values.mimeType.trim(),
+    fileSize: main ? main.size : values.fileSize.trim(),
+    previewImageFileId: preview ? preview.id : values.previewImageFileId.trim(),
+    previewImageUrl: preview ? preview.path : textOrNull(values.previewImageUrl),
+    isActive: values.isActive,
+  };
+
+  if (draft.url && !draft.fileId) {
+    delete draft.fileId;
+    draft.mimeType = null;
+    draft.fileSize = null;
+  }
+  if (draft.fileId === '') delete draft.fileId;
+  if (draft.previewImageFileId === '') delete draft.previewImageFileId;
+  if (draft.mimeType === '') draft.mimeType = null;
+  if (draft.fileSize === '') draft.fileSize = null;
+  const size = typeof draft.fileSize === 'string' ? Number(draft.fileSize) : draft.fileSize;
+  return {
+    ...draft,
+    fileSize: size === null || (Number.isInteger(size) && size >= 0) ? size : null,
+  };
+}
+
+export interface SaveFailure {
+  message: string;
+  detail?: string;
+}
+
+const concernsDocumentShape = (field: string) => {
+  const name = field.replace(/^\$\.?/, '').toLowerCase();
+  return name.includes('dto') || name === 'fileid' || name.endsWith('.fileid');
+};
+
+/**
+ * SPEC.md section 8, "File management" save failures:
+ * - a 400 whose errors concern the document DTO or fileId: 'Backend veri formatı hatası.', with
+ *   why (URL-based files, required fields);
+ * - another 400 with errors: 'Validation hatası: {fields}', with the messages joined as detail;
+ * - else the server's message, else the error's own message, else 'Kayıt işlemi başarısız oldu.'.
+ */
+export function classifySaveError(error: unknown): SaveFailure {
+  if (isApiError(error) && error.status === 400 && error.errors) {
+    const fields = Object.keys(error.errors);
+    const messages = Object.values(error.errors).flat().join(' ');
+    if (fields.length > 0) {
+      if (fields.some(concernsDocumentShape)) {
+        return {
+          message: DOCUMENT_MESSAGES.backendFormat,
+          detail: [DOCUMENT_MESSAGES.backendFormatDetail, messages].filter(Boolean).join(' '),
+        };
+      }
+      return { message: `Validation hatası: ${fields.join(', ')}`, detail: messages || undefined };
+    }
+  }
+  if (isApiError(error)) {
+    const serverMessage = readErrorBody(error.body).message;
+    if (serverMessage) return { message: serverMessage };
+  }
+  if (error instanceof Error && error.message.trim()) return { message: error.message };
+  return { message: DOCUMENT_MESSAGES.saveFailed };
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { db } from '../../../mocks/node';
+import { buildFileRows, type FileRow } from './file-rows';
+import {
+  deleteConfirmText,
+  documentsUsing,
+  inUseWarning,
+  isUsed,
+  relatedTo,
+  usageOf,
+  usageText,
+} from './related';
+
+const rows = () => buildFileRows(db.documents(), db.state.files);
+const find = (predicate: (row: FileRow) => boolean) => {
+  const found = rows().find(predicate);
+  if (!found) throw new Error('no such row in the seed');
+  return found;
+};
+
+describe('related products and pages', () => {
+  it("of a document: those whose fileIds contain the document's fileId", () => {
+    const document = find((row) => row.name === 'Poliüretan Enjeksiyon Reçinesi Teknik Föyü');
+    const related = relatedTo(document, db.products(), db.pages());
+    expect(related.products.map((item) => item.name).sort()).toEqual([
+      'Poliüretan Enjeksiyon',
+      'Zemin Enjeksiyonu',
+    ]);
+    expect(related.products.find((item) => item.name === 'Poliüretan Enjeksiyon')?.slug).toBe(
+      'poliuretan-enjeksiyon',
+    );
+    expect(related.pages).toEqual([]);
+  });
+
+  it("of a system file: those whose fileIds contain the file's id", () => {
+    const about = db.state.pages.find((page) => page.name === 'Hakkımızda');
+    const galleryId = about?.fileIds[0];
+    const image = find((row) => row.kind === 'system' && row.id === galleryId);
+    const related = relatedTo(image, db.products(), db.pages());
+    expect(related.pages).toEqual([{ id: about?.id, name: 'Hakkımızda', slug: about?.slug }]);
+  });
+
+  it('are none for a document with only an external link', () => {
+    const linkOnly = find((row) => row.kind === 'document' && row.fileId === null);
+    expect(relatedTo(linkOnly, db.products(), db.pages())).toEqual({ products: [], pages: [] });
+  });
+
+  it('include the documents that use a system file (as file or preview)', () => {
+    const all = rows();
+    const document = find((row) => row.name === 'AsilNunX Teknik Föyü');
+    const ownFile = all.find((row) => row.kind === 'system' && row.id === document.fileId);
+    const preview = all.find(
+      (row) => row.kind === 'system' && row.id === document.document?.previewImageFileId,
+    );
+    expect(ownFile && documentsUsing(ownFile, all)).toEqual(['AsilNunX Teknik Föyü']);
+    expect(preview && documentsUsing(preview, all)).toEqual(['AsilNunX Teknik Föyü']);
+    expect(documentsUsing(document, all)).toEqual([]);
+  });
+});
+
+describe('the delete warnings', () => {
+  it('list who uses the file, by name', () => {
+    const all = rows();
+    const document = find((row) => row.name === 'Poliüretan Enjeksiyon Reçinesi Teknik Föyü');
+    const usage = usageOf(document, all, db.products(), db.pages());
+    expect(isUsed(usage)).toBe(true);
+    expect(usageText(usage)).toBe('Ürünler: Poliüretan Enjeksiyon, Zemin Enjeksiyonu');
+    expect(inUseWarning(document.name, usage)).toBe(
+      '“Poliüretan Enjeksiyon Reçinesi Teknik Föyü” şu içeriklerde kullanılıyor — Ürünler: Poliüretan Enjeksiyon, Zemin Enjeksiyonu. Silerseniz bu içeriklerde artık görünmeyecek.',
+    );
+    expect(usageText({ products: [], pages: ['Hakkımızda'], documents: ['A', 'B'] })).toBe(
+      'Sayfalar: Hakkımızda; Belgeler: A, B',
+    );
+    expect(isUsed({ products: [], pages: [], documents: [] })).toBe(false);
+  });
+
+  it('name the file and say the delete is permanent and cannot be undone', () => {
+    expect(deleteConfirmText('ISO 9001 Sertifikası')).toBe(
+      '“ISO 9001 Sertifikası” silinecek. Bu işlem geri alınamaz; dosya kalıcı olarak silinecek.',
+    );
+  });
+});

@@ -1,0 +1,94 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { deleteDocument } from '../../api/generated/backend/endpoints/document/document';
+import { deleteFile } from '../../api/generated/backend/endpoints/file/file';
+import { showNotice } from '../../components/notice/notice-store';
+import { ReauthCancelledError, withReauth } from '../../lib/reauth';
+import { notifyError, notifySuccess } from '../../lib/toast';
+import { DOWNLOAD_MESSAGES, downloadName, fetchRowFile, saveBlob } from './download';
+import type { FileRow } from './file-rows';
+import { touchesFiles } from './queries';
+
+export const DELETE_MESSAGES = {
+  deleted: 'Dosya başarıyla silindi!',
+  failed: 'Dosya silinirken bir hata oluştu.',
+} as const;
+
+/** The summary toast of a bulk delete. */
+export function bulkDeleteSummary(deleted: number, failed: number): { ok: boolean; text: string } {
+  if (failed === 0) return { ok: true, text: `${deleted} dosya silindi.` };
+  if (deleted === 0) return { ok: false, text: `${failed} dosya silinemedi.` };
+  return { ok: false, text: `${deleted} dosya silindi, ${failed} dosya silinemedi.` };
+}
+
+/** DELETE /api/Document/{id} for a document, DELETE /api/File/{id} for a system file. */
+const remove = (row: FileRow) =>
+  withReauth(() => (row.kind === 'document' ? deleteDocument(row.id) : deleteFile(row.id)));
+
+/**
+ * What the rows' buttons do beyond opening a dialog: delete one or many (through the in-page
+ * sign-in on a 401), and download. After a change every query that shows files is refreshed: the
+ * list, the picker, and the public pages' products and pages.
+ */
+export function useFileActions() {
+  const queryClient = useQueryClient();
+  const refresh = useCallback(
+    () => queryClient.invalidateQueries({ predicate: (query) => touchesFiles(query.queryKey) }),
+    [queryClient],
+  );
+
+  const deleteOne = useCallback(
+    async (row: FileRow): Promise<boolean> => {
+      try {
+        await remove(row);
+      } catch (error) {
+        if (!(error instanceof ReauthCancelledError)) notifyError(DELETE_MESSAGES.failed);
+        return false;
+      }
+      notifySuccess(DELETE_MESSAGES.deleted);
+      await refresh();
+      return true;
+    },
+    [refresh],
+  );
+
+  /** Deletes one after another; the keys of the deleted rows come back. */
+  const deleteMany = useCallback(
+    async (rows: readonly FileRow[]): Promise<string[]> => {
+      const deleted: string[] = [];
+      let failed = 0;
+      for (const row of rows) {
+        try {
+          await remove(row);
+          deleted.push(row.key);
+        } catch (error) {
+          if (error instanceof ReauthCancelledError) break;
+          failed += 1;
+        }
+      }
+      const summary = bulkDeleteSummary(deleted.length, failed);
+      if (summary.ok) notifySuccess(summary.text);
+      else notifyError(summary.text);
+      await refresh();
+      return deleted;
+    },
+    [refresh],
+  );
+
+  const download = useCallback(async (row: FileRow) => {
+    try {
+      saveBlob(await withReauth(() => fetchRowFile(row)), downloadName(row));
+      notifySuccess(DOWNLOAD_MESSAGES.started);
+    } catch (error) {
+      if (error instanceof ReauthCancelledError) return;
+      showNotice({
+        title: DOWNLOAD_MESSAGES.failedTitle,
+        text: DOWNLOAD_MESSAGES.failed,
+        variant: 'error',
+        confirmLabel: 'Tamam',
+      });
+    }
+  }, []);
+
+  return { deleteOne, deleteMany, download, refresh };
+}

@@ -1,0 +1,211 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { getListDocumentsQueryOptions } from '../../api/generated/backend/endpoints/document/document';
+import type { Document } from '../../api/generated/backend/model';
+import { secondaryButton } from '../../components/admin/admin-page';
+import { DocumentDialog } from '../../components/admin/document-dialog';
+import { chosenDocument, searchDocuments, type ChosenDocument } from './product-form';
+
+/** SPEC.md section 7: GET /api/Document, one page of at most 100 (the contract's ceiling). */
+const documentListQuery = () => getListDocumentsQueryOptions({ PageIndex: 0, PageSize: 100 });
+
+/**
+ * The product's documents (datasheets, certificates): picked from the document list, shown as
+ * removable chips; 'Yeni Belge' creates one with the shared document dialog and adds it.
+ */
+export function DocumentsField({
+  value,
+  onChange,
+}: {
+  value: readonly ChosenDocument[];
+  onChange: (value: ChosenDocument[]) => void;
+}) {
+  const id = useId();
+  const [picking, setPicking] = useState(false);
+  const [creating, setCreating] = useState(0);
+  const add = (document: Document) => {
+    if (!value.some((chosen) => chosen.id === document.id))
+      onChange([...value, chosenDocument(document)]);
+  };
+
+  return (
+    <div role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-hint`}>
+      <p id={`${id}-label`} className="text-small font-semibold text-concrete-800">
+        Belgeler
+      </p>
+      <p id={`${id}-hint`} className="mt-1 text-small text-concrete-700">
+        Ürün sayfasında teknik föy ve sertifika olarak gösterilir.
+      </p>
+      {value.length === 0 ? (
+        <p className="mt-3 text-small text-concrete-700">Henüz belge seçilmedi.</p>
+      ) : (
+        <ul aria-label="Seçili belgeler" className="mt-3 flex flex-wrap gap-2">
+          {value.map((document) => (
+            <li
+              key={document.id}
+              className="inline-flex max-w-full items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-1 pr-1 pl-3 text-small text-brand-900"
+            >
+              <span className="min-w-0 truncate">{document.name}</span>
+              <button
+                type="button"
+                aria-label={`${document.name} belgesini kaldır`}
+                onClick={() => onChange(value.filter((chosen) => chosen.id !== document.id))}
+                className="inline-flex size-7 shrink-0 items-center justify-center rounded-full hover:bg-brand-100"
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  width="14"
+                  height="14"
+                  aria-hidden="true"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                >
+                  <path d="M6 6l12 12M18 6 6 18" />
+                </svg>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={`${secondaryButton} px-3 py-2 text-small`}
+          onClick={() => setPicking(true)}
+        >
+          + Belge Seç
+        </button>
+        <button
+          type="button"
+          className={`${secondaryButton} px-3 py-2 text-small`}
+          onClick={() => setCreating((count) => count + 1)}
+        >
+          + Yeni Belge
+        </button>
+      </div>
+      <DocumentPickerDialog
+        open={picking}
+        onOpenChange={setPicking}
+        chosenIds={value.map((document) => document.id)}
+        onPick={add}
+      />
+      {creating > 0 ? (
+        // A fresh dialog for every 'Yeni Belge': the key drops what the last one held.
+        <DocumentDialog
+          key={creating}
+          open
+          onOpenChange={(open) => (open ? undefined : setCreating(0))}
+          onSaved={add}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function DocumentPickerDialog({
+  open,
+  onOpenChange,
+  chosenIds,
+  onPick,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  chosenIds: readonly string[];
+  onPick: (document: Document) => void;
+}) {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const documents = useQuery({ ...documentListQuery(), enabled: open });
+  const all = documents.data?.data.items ?? [];
+  const shown = searchDocuments(all, query);
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setQuery('');
+        onOpenChange(next);
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-950/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-card">
+          <div className="border-b border-concrete-200 p-5">
+            <Dialog.Title className="text-h4 text-brand-950">Belge Seç</Dialog.Title>
+            <Dialog.Description className="mt-1 text-small text-concrete-700">
+              Ürüne eklenecek belgeleri seçin; birden fazla seçebilirsiniz.
+            </Dialog.Description>
+            <div className="mt-4">
+              <label htmlFor={`${id}-search`} className="sr-only">
+                Belge ara
+              </label>
+              <input
+                id={`${id}-search`}
+                type="search"
+                placeholder="Belge ara..."
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                className="block w-full rounded-lg border border-concrete-300 px-3 py-2"
+              />
+            </div>
+          </div>
+          <div className="min-h-48 flex-1 overflow-y-auto p-5">
+            {documents.isPending ? (
+              <p role="status">Belgeler yükleniyor...</p>
+            ) : documents.isError ? (
+              <p role="alert" className="text-red-700">
+                Belgeler yüklenirken bir hata oluştu.{' '}
+                <button
+                  type="button"
+                  className="underline"
+                  onClick={() => void documents.refetch()}
+                >
+                  Tekrar Dene
+                </button>
+              </p>
+            ) : all.length === 0 ? (
+              <p>Henüz belge eklenmemiş.</p>
+            ) : shown.length === 0 ? (
+              <p>Aramaya uygun belge bulunamadı.</p>
+            ) : (
+              <ul aria-label="Belgeler" className="space-y-2">
+                {shown.map((document) => {
+                  const chosen = chosenIds.includes(document.id);
+                  return (
+                    <li key={document.id}>
+                      <button
+                        type="button"
+                        disabled={chosen}
+                        onClick={() => onPick(document)}
+                        className="flex w-full items-center justify-between gap-3 rounded-lg border border-concrete-200 p-3 text-left hover:border-brand-500 focus-visible:border-brand-500 disabled:cursor-default disabled:bg-concrete-50 disabled:hover:border-concrete-200"
+                      >
+                        <span className="min-w-0">
+                          <span className="block font-semibold text-concrete-900">
+                            {document.name}
+                          </span>
+                          <span className="block text-small text-concrete-700">
+                            {[document.category, document.isActive ? null : 'Pasif']
+                              .filter(Boolean)
+                              .join(' · ') || 'Kategori Yok'}
+                          </span>
+                        </span>
+                        <span className="shrink-0 text-small font-semibold text-brand-800">
+                          {chosen ? 'Seçildi' : 'Ekle'}
+                        </span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </div>
+          <div className="flex justify-end border-t border-concrete-200 p-4">
+            <Dialog.Close className={secondaryButton}>Kapat</Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,93 @@
+import { Link } from '@tanstack/react-router';
+import type { Product } from '../../api/generated/backend/model';
+import { dangerButton, secondaryButton } from '../../components/admin/admin-page';
+import { SmartImage } from '../../components/smart-image';
+import { productPath } from '../../lib/slug';
+import { cardDescription, cardSubtitles } from './product-form';
+
+/**
+ * One product of the grid (SPEC.md section 2, admin screen 5; section 9): the main image, the
+ * name, the first description cut to 100 characters, at most 2 subtitles and '+N daha'.
+ */
+export function ProductCard({
+  product,
+  onEdit,
+  onDelete,
+}: {
+  product: Product;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const headingId = `urun-karti-${product.id}`;
+  const description = cardDescription(product.descriptions);
+  const subtitles = cardSubtitles(product.subtitles);
+  const path = productPath(product);
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-card"
+    >
+      <SmartImage
+        sources={[product.productMainImage?.path, product.mainImageUrl, product.image]}
+        alt=""
+        width={480}
+        height={320}
+        className="aspect-[3/2] w-full bg-concrete-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-4">
+        <h2 id={headingId} className="text-h4 break-words text-brand-950">
+          {product.name}
+        </h2>
+        <p className="mt-0.5 text-caption break-all text-concrete-700">{path}</p>
+        {description ? (
+          <p className="mt-3 text-small break-words text-concrete-800">{description}</p>
+        ) : (
+          <p className="mt-3 text-small text-concrete-700 italic">Açıklama eklenmedi.</p>
+        )}
+        {subtitles.shown.length > 0 ? (
+          <ul aria-label="Alt başlıklar" className="mt-3 flex flex-wrap gap-1.5">
+            {subtitles.shown.map((subtitle, index) => (
+              <li
+                key={index}
+                title={subtitle}
+                className="max-w-full truncate rounded-full bg-brand-50 px-2.5 py-1 text-caption text-brand-900"
+              >
+                {subtitle}
+              </li>
+            ))}
+            {subtitles.more ? (
+              <li className="rounded-full bg-concrete-100 px-2.5 py-1 text-caption font-semibold text-concrete-800">
+                {subtitles.more}
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
+          <button
+            type="button"
+            aria-label={`${product.name} düzenle`}
+            className={`${secondaryButton} px-3 py-2 text-small`}
+            onClick={onEdit}
+          >
+            Düzenle
+          </button>
+          <button
+            type="button"
+            aria-label={`${product.name} sil`}
+            className={`${dangerButton} px-3 py-2 text-small`}
+            onClick={onDelete}
+          >
+            Sil
+          </button>
+          <Link
+            to={path}
+            aria-label={`${product.name} sayfasını görüntüle`}
+            className="ml-auto text-small font-semibold text-brand-800 underline-offset-2 hover:underline"
+          >
+            Görüntüle
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,262 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { deleteProduct } from '../../api/generated/backend/endpoints/product/product';
+import type { Product } from '../../api/generated/backend/model';
+import { AdminPage, primaryButton, secondaryButton } from '../../components/admin/admin-page';
+import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { EmptyState, LoadingState } from '../../components/query-states';
+import { clampPage } from '../../lib/paging';
+import { ReauthCancelledError, withReauth } from '../../lib/reauth';
+import { notifyError, notifySuccess } from '../../lib/toast';
+import { refreshProductReads } from './product-cache';
+import { ProductCard } from './product-card';
+import { ProductDialog } from './product-dialog';
+import { PRODUCT_MESSAGES, lastPageAfterCreate } from './product-form';
+import { DEFAULT_PRODUCT_PAGE_SIZE, adminProductPageQuery, productsPaging } from './queries';
+
+const PAGE_SIZE_OPTIONS = [DEFAULT_PRODUCT_PAGE_SIZE, 20, 50];
+
+/** Which product dialog is open: a new product, or one product by id. */
+type OpenDialog = { productId: string | null } | null;
+
+/**
+ * /admin/products (SPEC.md section 2, admin screen 5): the paginated grid of product cards with
+ * edit and delete, 'Yeni Ürün', the product form dialog and the delete confirmation. The page and
+ * page size live in the URL (?page=2&size=20), counted from 1 like the screen shows them.
+ */
+export function ProductsPage() {
+  const { page, size } = productsPaging(useSearch({ from: '/admin/products' }));
+  const navigate = useNavigate({ from: '/admin/products' });
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    ...adminProductPageQuery(page, size),
+    placeholderData: keepPreviousData,
+  });
+  useLoadErrorNotice(query.isError);
+  const list = query.data?.data;
+  const totalPages = Math.max(1, list?.totalPages ?? 1);
+
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  // The page to show once the dialog is closed (after a create: the page of the new product).
+  const pendingPage = useRef<number | null>(null);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const [deleteFailed, setDeleteFailed] = useState(false);
+
+  const goTo = (nextPage: number, nextSize = size, replace = false) =>
+    void navigate({
+      search: (previous) => ({
+        ...previous,
+        page: nextPage > 1 ? nextPage : undefined,
+        size: nextSize !== DEFAULT_PRODUCT_PAGE_SIZE ? nextSize : undefined,
+      }),
+      replace,
+    });
+
+  // A page past the end (the last product of the last page deleted, or a hand-typed ?page=99)
+  // moves to the last page there is.
+  const pastTheEnd = list !== undefined && !query.isPlaceholderData && page > totalPages;
+  useEffect(() => {
+    if (pastTheEnd) goTo(clampPage(page, totalPages), size, true);
+    // goTo is a new function every render; the move depends on these values only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pastTheEnd, page, totalPages, size]);
+
+  // After a create, show the page that holds the new product — once the dialog (and its
+  // unsaved-changes guard) is gone.
+  useEffect(() => {
+    const target = pendingPage.current;
+    if (target === null || dialog !== null) return;
+    pendingPage.current = null;
+    if (target !== page) goTo(target);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dialog]);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    setDeleteFailed(false);
+    try {
+      await withReauth(() => deleteProduct(deleting.id));
+      void refreshProductReads(queryClient);
+      notifySuccess(PRODUCT_MESSAGES.deleted);
+      setDeleting(null);
+    } catch (error) {
+      if (!(error instanceof ReauthCancelledError)) {
+        setDeleteFailed(true);
+        notifyError(PRODUCT_MESSAGES.deleteFailed);
+      }
+    } finally {
+      setDeleteBusy(false);
+    }
+  };
+
+  return (
+    <AdminPage
+      title="Ürün Yönetimi"
+      description="Ürün ve hizmet kataloğu: kartlar, ürün sayfaları, görseller ve belgeler."
+      actions={
+        <button
+          type="button"
+          className={primaryButton}
+          onClick={() => setDialog({ productId: null })}
+        >
+          <span aria-hidden="true">+</span> Yeni Ürün
+        </button>
+      }
+    >
+      {query.isPending ? (
+        <LoadingState text="Ürünler yükleniyor..." className="py-12" />
+      ) : !list ? (
+        <div
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800"
+        >
+          <p className="font-semibold">{PRODUCT_MESSAGES.loadFailed}</p>
+          <button
+            type="button"
+            className={`${secondaryButton} mt-4`}
+            onClick={() => void query.refetch()}
+          >
+            Tekrar Dene
+          </button>
+        </div>
+      ) : list.totalCount === 0 ? (
+        <EmptyState>Henüz ürün eklenmemiş. İlk ürünü &apos;Yeni Ürün&apos; ile ekleyin.</EmptyState>
+      ) : (
+        <>
+          <ul
+            aria-label="Ürün listesi"
+            aria-busy={query.isPlaceholderData || undefined}
+            className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+          >
+            {list.items.map((product) => (
+              <li key={product.id}>
+                <ProductCard
+                  product={product}
+                  onEdit={() => setDialog({ productId: product.id })}
+                  onDelete={() => {
+                    setDeleteFailed(false);
+                    setDeleting(product);
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={Math.min(page, totalPages)}
+            totalPages={totalPages}
+            totalCount={list.totalCount}
+            size={size}
+            onPage={(next) => goTo(next)}
+            onSize={(next) => goTo(1, next)}
+          />
+        </>
+      )}
+
+      {dialog ? (
+        <ProductDialog
+          productId={dialog.productId}
+          onClose={() => setDialog(null)}
+          onSaved={(_product, created) => {
+            if (created && list) pendingPage.current = lastPageAfterCreate(list.totalCount, size);
+            setDialog(null);
+          }}
+        />
+      ) : null}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open && !deleteBusy) setDeleting(null);
+        }}
+        title="Ürünü Sil"
+        description={
+          <>
+            {`'${deleting?.name ?? ''}' ürününü silmek istediğinizden emin misiniz? Bu işlem geri alınamaz; ürün sayfası ve ana sayfadaki kartı da kaldırılır.`}
+            {deleteFailed ? (
+              <span role="alert" className="mt-3 block font-semibold text-red-800">
+                {PRODUCT_MESSAGES.deleteFailed}
+              </span>
+            ) : null}
+          </>
+        }
+        confirmLabel={deleteBusy ? 'Siliniyor...' : 'Evet, Sil'}
+        cancelLabel="İptal"
+        destructive
+        busy={deleteBusy}
+        onConfirm={() => void confirmDelete()}
+      />
+    </AdminPage>
+  );
+}
+
+/** Previous / next, 'Sayfa x / y', the total, and the page size. */
+function Pagination({
+  page,
+  totalPages,
+  totalCount,
+  size,
+  onPage,
+  onSize,
+}: {
+  page: number;
+  totalPages: number;
+  totalCount: number;
+  size: number;
+  onPage: (page: number) => void;
+  onSize: (size: number) => void;
+}) {
+  const id = useId();
+  const sizes = PAGE_SIZE_OPTIONS.includes(size)
+    ? PAGE_SIZE_OPTIONS
+    : [...PAGE_SIZE_OPTIONS, size].sort((a, b) => a - b);
+  return (
+    <nav
+      aria-label="Sayfalama"
+      className="flex flex-col items-center gap-3 rounded-xl bg-white p-4 shadow-card sm:flex-row sm:justify-between"
+    >
+      <p className="text-small text-concrete-700">{`Toplam ${totalCount} ürün`}</p>
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          className={`${secondaryButton} px-3 py-2 text-small`}
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+        >
+          <span aria-hidden="true">‹</span> Önceki
+        </button>
+        <p aria-live="polite" className="px-2 text-small font-semibold text-concrete-900">
+          {`Sayfa ${page} / ${totalPages}`}
+        </p>
+        <button
+          type="button"
+          className={`${secondaryButton} px-3 py-2 text-small`}
+          disabled={page >= totalPages}
+          onClick={() => onPage(page + 1)}
+        >
+          Sonraki <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <div className="flex items-center gap-2">
+        <label htmlFor={`${id}-size`} className="text-small text-concrete-700">
+          Sayfa başına
+        </label>
+        <select
+          id={`${id}-size`}
+          value={size}
+          onChange={(event) => onSize(Number(event.target.value))}
+          className="rounded-lg border border-concrete-300 px-2 py-1.5 text-small"
+        >
+          {sizes.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </div>
+    </nav>
+  );
+}
