@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * The main flows against the real thing: the production build and both APIs served by the
+ * reference server on a temporary data folder. scripts/run-e2e-fullstack.mjs starts the server
+ * (and Prism's validation proxy in front of it) and sets FULLSTACK_BASE_URL.
+ */
+const baseURL = process.env.FULLSTACK_BASE_URL;
+if (!baseURL) throw new Error('Run the full-stack tests with `npm run test:fullstack`.');
+
+export default defineConfig({
+  testDir: 'tests/fullstack',
+  // One database behind every test: they run one after another.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  outputDir: 'test-results-fullstack',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1440, height: 900 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || undefined,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});

@@ -1,0 +1,27 @@
+/** File name extensions by content type, for the names of stored files on disk. */
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': '.pdf',
+  'image/png': '.png',
+  'image/jpeg': '.jpg',
+  'image/gif': '.gif',
+  'image/webp': '.webp',
+  'image/svg+xml': '.svg',
+  'application/msword': '.doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
+  'application/vnd.ms-excel': '.xls',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': '.xlsx',
+  'application/vnd.ms-powerpoint': '.ppt',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': '.pptx',
+  'application/zip': '.zip',
+  'application/vnd.rar': '.rar',
+  'text/plain': '.txt',
+};
+
+/**
+ * The name a stored file has inside the uploads folder: its id (a UUID) and an extension from its
+ * sniffed content type. Never derived from the uploader's file name, so no path can be smuggled in.
+ */
+export function diskNameFor(id: string, contentType: string): string {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new Error(`Not a file id: ${id}`);
+  return `${id}${EXTENSIONS[contentType.split(';')[0]?.trim().toLowerCase() ?? ''] ?? '.bin'}`;
+}

@@ -1,0 +1,148 @@
+import type {
+  Contact,
+  ContactCreate,
+  ContactUpdate,
+  Document,
+  DocumentCreate,
+  FileInfo,
+  Page,
+  PageCreate,
+  Product,
+  ProductCreate,
+} from '../../src/api/generated/backend/model/index.ts';
+import type {
+  BrandedResinContent,
+  ContactContent,
+  ServicePageContent,
+} from '../../src/api/generated/content/model/index.ts';
+
+/**
+ * The reference server's data access: what the HTTP handlers may ask of the database. Its
+ * semantics are those of the mocks' store (mocks/db.ts), so that the mocks and the server keep
+ * one contract: same orderings, same embedded objects, same defaults, same conflicts.
+ * Implemented on drizzle (PGlite or PostgreSQL) in server/store/store.ts.
+ */
+
+/** A unique slug or user name already taken: the handlers answer 409 with its message. */
+export class ConflictError extends Error {}
+
+/** A file record as the server keeps it: the contract's fields plus where its bytes are on disk. */
+export interface StoredFile {
+  id: string;
+  name: string;
+  /** The public path it is served at, "/uploads/<id>-<safe-name>". */
+  path: string;
+  contentType: string;
+  size: number;
+  createdAt: string;
+  /** The file's name inside the uploads folder (see server/files/disk-name.ts); null: no bytes. */
+  diskName: string | null;
+}
+
+export interface NewFile {
+  /** Given when the bytes were already written under this id (uploads); otherwise generated. */
+  id?: string;
+  name: string;
+  contentType: string;
+  size: number;
+  path?: string;
+  diskName?: string | null;
+}
+
+export interface Paging {
+  pageIndex: number;
+  pageSize: number;
+}
+
+export interface Paged<T> {
+  items: T[];
+  pageIndex: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+}
+
+export type Lookup = { id: string } | { slug: string } | { name: string };
+
+export interface AdminUser {
+  id: string;
+  username: string;
+  email: string | null;
+  /** argon2id hash (PHC string). */
+  passwordHash: string;
+}
+
+export type ServicePageKey = 'poliuretan-enjeksiyon' | 'kimyasal-ankraj' | 'halatli-tel-beton-kesme';
+
+export interface ContentValues {
+  contact: ContactContent;
+  asilnunx: BrandedResinContent;
+  'poliuretan-enjeksiyon': ServicePageContent;
+  'kimyasal-ankraj': ServicePageContent;
+  'halatli-tel-beton-kesme': ServicePageContent;
+}
+export type ContentKey = keyof ContentValues;
+
+export interface Store {
+  // Files (system files) ------------------------------------------------------------------------
+  /** Every file in insertion order, in the contract's FileInfo shape. */
+  listFiles(): Promise<FileInfo[]>;
+  getFile(id: string): Promise<FileInfo | null>;
+  /** For serving /uploads/...: the record whose `path` is exactly this. */
+  getFileByPath(path: string): Promise<StoredFile | null>;
+  addFile(input: NewFile): Promise<FileInfo>;
+  renameFile(id: string, name: string): Promise<FileInfo | null>;
+  /** Removes the record; returns it (so its bytes can be deleted), or null when there was none. */
+  deleteFile(id: string): Promise<StoredFile | null>;
+
+  // Documents -----------------------------------------------------------------------------------
+  /** Ordered by `order` (unset last), then name with Turkish collation; embedded file resolved. */
+  listDocuments(paging: Paging): Promise<Paged<Document>>;
+  listActiveDocuments(): Promise<Document[]>;
+  getDocument(id: string): Promise<Document | null>;
+  createDocument(input: DocumentCreate): Promise<Document>;
+  updateDocument(id: string, input: DocumentCreate): Promise<Document | null>;
+  deleteDocument(id: string): Promise<boolean>;
+
+  // Products ------------------------------------------------------------------------------------
+  /** Insertion order; embedded files and documents resolved as mocks/db.ts does. */
+  listProducts(paging: Paging): Promise<Paged<Product>>;
+  findProduct(lookup: Lookup): Promise<Product | null>;
+  /** The ids among these that are not products (for the 400 on pages' productIds). */
+  unknownProductIds(ids: readonly string[]): Promise<string[]>;
+  createProduct(input: ProductCreate): Promise<Product>;
+  updateProduct(id: string, input: ProductCreate): Promise<Product | null>;
+  /** Also takes the product off every page. */
+  deleteProduct(id: string): Promise<boolean>;
+
+  // Pages ---------------------------------------------------------------------------------------
+  listPages(paging: Paging, pageType?: number): Promise<Paged<Page>>;
+  findPage(lookup: Lookup): Promise<Page | null>;
+  createPage(input: PageCreate): Promise<Page>;
+  updatePage(id: string, input: PageCreate): Promise<Page | null>;
+  setPageProductOrder(id: string, productIds: string[]): Promise<Page | null>;
+  deletePage(id: string): Promise<boolean>;
+
+  // Enquiries (the backend's Contact) -----------------------------------------------------------
+  /** Newest first. */
+  listEnquiries(): Promise<Contact[]>;
+  getEnquiry(id: string): Promise<Contact | null>;
+  createEnquiry(input: ContactCreate): Promise<Contact>;
+  updateEnquiry(input: ContactUpdate): Promise<Contact | null>;
+  deleteEnquiry(id: string): Promise<boolean>;
+
+  // Administrators and sessions -----------------------------------------------------------------
+  findUser(username: string): Promise<AdminUser | null>;
+  countUsers(): Promise<number>;
+  /** ConflictError('Bu kullanıcı adı zaten kullanılıyor.') when the name is taken. */
+  createUser(input: Omit<AdminUser, 'id'>): Promise<AdminUser>;
+  /** Logout: the token's id is refused until it would have expired anyway. */
+  revokeToken(jti: string, expiresAt: Date): Promise<void>;
+  isTokenRevoked(jti: string): Promise<boolean>;
+
+  // Content service (singletons) ----------------------------------------------------------------
+  getContent<K extends ContentKey>(key: K): Promise<ContentValues[K]>;
+  setContent<K extends ContentKey>(key: K, value: ContentValues[K]): Promise<ContentValues[K]>;
+
+  close(): Promise<void>;
+}
