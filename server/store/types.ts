@@ -72,7 +72,8 @@ export interface AdminUser {
   passwordHash: string;
 }
 
-export type ServicePageKey = 'poliuretan-enjeksiyon' | 'kimyasal-ankraj' | 'halatli-tel-beton-kesme';
+export type ServicePageKey =
+  'poliuretan-enjeksiyon' | 'kimyasal-ankraj' | 'halatli-tel-beton-kesme';
 
 export interface ContentValues {
   contact: ContactContent;
