@@ -3,9 +3,11 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * The main flows against the real thing: the production build and both APIs served by the
  * reference server on a temporary data folder. scripts/run-e2e-fullstack.mjs starts the server
- * (and Prism's validation proxy in front of it) and sets FULLSTACK_BASE_URL.
+ * and Prism's validation proxy in front of it, and sets FULLSTACK_BASE_URL (Prism) and
+ * FULLSTACK_DIRECT_URL (the server itself, for the @direct flows with binary uploads).
  */
 const baseURL = process.env.FULLSTACK_BASE_URL;
+const directURL = process.env.FULLSTACK_DIRECT_URL ?? baseURL;
 if (!baseURL) throw new Error('Run the full-stack tests with `npm run test:fullstack`.');
 
 export default defineConfig({
@@ -18,8 +20,11 @@ export default defineConfig({
   outputDir: 'test-results-fullstack',
   timeout: 45_000,
   expect: { timeout: 10_000 },
+  projects: [
+    { name: 'through-prism', use: { baseURL }, grepInvert: /@direct/ },
+    { name: 'direct', use: { baseURL: directURL }, grep: /@direct/ },
+  ],
   use: {
-    baseURL,
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
     trace: 'retain-on-failure',

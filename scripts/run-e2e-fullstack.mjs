@@ -1,8 +1,10 @@
 // `npm run test:fullstack`: the main Playwright flows against the real thing. Starts the reference
 // server (`node server/main.ts`, as `npm start` does) on a temporary PGlite data folder with a
-// random administrator password, puts Prism's validation proxy in front of it when the flows allow
-// (FULLSTACK_PRISM=0 turns it off), runs tests/fullstack, then restarts the server on the same
-// folder and checks that what the flows saved is still there. Removes the folder at the end.
+// random administrator password, and Prism's validation proxy (`prism proxy --errors`, on the
+// merged contract of scripts/contract-merge.mjs) in front of it: the flows run through Prism, so a
+// reply that breaks the contract fails them. Flows tagged @direct (binary uploads: Prism reads
+// request bodies as text and corrupts them) go to the server itself. Then restarts the server on
+// the same folder and checks that what the flows saved is still there, and removes the folder.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -87,9 +89,27 @@ let status;
 try {
   let server = startServer();
   await waitFor(`${serverUrl}/api/Product`, server, 'The server');
-  const baseUrl = serverUrl;
 
-  console.log(`End-to-end tests (full stack) in ${executable} against ${baseUrl}`);
+  const prismPort = await freePort();
+  const prismUrl = `http://127.0.0.1:${prismPort}`;
+  const merged = path.join(dataDir, 'openapi.prism.yaml');
+  const merge = spawnSync(
+    process.execPath,
+    [path.join(root, 'scripts/contract-merge.mjs'), '--prism', '--output', merged],
+    { cwd: root, encoding: 'utf8' },
+  );
+  if (merge.status !== 0) throw new Error(`contract-merge failed:\n${merge.stderr}`);
+  const prism = spawn(
+    path.join(root, 'node_modules/.bin/prism'),
+    ['proxy', merged, serverUrl, '--errors', '-h', '127.0.0.1', '-p', String(prismPort)],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  children.push(prism);
+  await waitFor(`${prismUrl}/api/Product`, prism, 'Prism');
+
+  console.log(
+    `End-to-end tests (full stack) in ${executable}: through Prism at ${prismUrl}, @direct flows at ${serverUrl}`,
+  );
   const result = spawnSync(
     'playwright',
     ['test', '-c', 'playwright.fullstack.config.ts', ...process.argv.slice(2)],
@@ -100,7 +120,8 @@ try {
       env: {
         ...process.env,
         CHROMIUM_PATH: system ?? '',
-        FULLSTACK_BASE_URL: baseUrl,
+        FULLSTACK_BASE_URL: prismUrl,
+        FULLSTACK_DIRECT_URL: serverUrl,
         FULLSTACK_ADMIN_USERNAME: 'admin',
         FULLSTACK_ADMIN_PASSWORD: password,
       },

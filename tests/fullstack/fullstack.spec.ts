@@ -79,7 +79,7 @@ test.describe('full stack: the reference server and its database', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ürün Bulunamadı' })).toBeVisible();
   });
 
-  test('a document is uploaded with a real PDF and downloaded again', async ({ page }) => {
+  test('a document is uploaded with a real PDF and downloaded again @direct', async ({ page }) => {
     const name = 'Temel Perdesi Enjeksiyon Raporu';
     await signIn(page);
     await openFromMenu(page, 'Dosyalar', 'Dosya Yönetimi');
@@ -121,7 +121,7 @@ test.describe('full stack: the reference server and its database', () => {
     await expect(page.getByRole('link', { name: '+90 (312) 444 27 45' })).toBeVisible();
   });
 
-  test('a file whose bytes are not what its name says is refused with a clear message', async ({
+  test('a file whose bytes are not what its name says is refused with a clear message @direct', async ({
     page,
   }) => {
     await signIn(page);

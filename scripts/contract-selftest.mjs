@@ -1,0 +1,410 @@
+// `npm run contract:selftest`: proves that the contract tooling catches drift.
+//   (a) contract:test passes against the mocks over HTTP, and fails against a small proxy in front
+//       of them that renames one response field (each drift variant below);
+//   (b) contract:diff fails (exit 1) on breaking edits of a copy of openapi/backend.yaml, also
+//       when the copy is fetched from a URL, and passes (exit 0) on an unchanged copy and on a
+//       compatible edit.
+// Options: --only test|diff runs one half. Exit 0 only if every expectation holds.
+import { spawn } from 'node:child_process';
+import {
+  copyFileSync,
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse, stringify } from 'yaml';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tempDir = mkdtempSync(path.join(os.tmpdir(), 'contract-selftest-'));
+const results = [];
+const children = new Set();
+const servers = new Set();
+
+const args = process.argv.slice(2);
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+if (
+  args.some((arg) => !['--only', 'test', 'diff'].includes(arg)) ||
+  (only && !['test', 'diff'].includes(only))
+) {
+  console.error('Usage: npm run contract:selftest [-- --only test|diff]');
+  process.exit(2);
+}
+
+function expect(name, ok, detail = '') {
+  results.push({ name, ok, detail });
+  console.log(`${ok ? '✓' : '✗'} ${name}${detail ? ` — ${detail}` : ''}`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs a node script; its output goes to a log file (shown when something is unexpected). */
+function runNode(script, scriptArgs, logName) {
+  const log = path.join(tempDir, logName);
+  return new Promise((resolve) => {
+    const out = createWriteStream(log);
+    const child = spawn(process.execPath, [path.join(root, script), ...scriptArgs], {
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', INIT_CWD: root },
+    });
+    children.add(child);
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on('close', (code) => {
+      children.delete(child);
+      out.end(() => resolve({ code: code ?? 1, log, output: readFileSync(log, 'utf8') }));
+    });
+  });
+}
+
+function tail(text, lines = 25) {
+  return text
+    .trimEnd()
+    .split('\n')
+    .slice(-lines)
+    .map((line) => `    ${line}`)
+    .join('\n');
+}
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await response.arrayBuffer();
+      if (response.ok) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 300));
+  }
+  return false;
+}
+
+async function startMocks() {
+  const port = await freePort();
+  const log = createWriteStream(path.join(tempDir, 'mock-server.log'));
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'scripts/mock-server.mjs'), '--port', String(port), '--quiet'],
+    { cwd: root, env: process.env },
+  );
+  children.add(child);
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  child.on('close', () => children.delete(child));
+  const url = `http://127.0.0.1:${port}`;
+  if (!(await waitFor(`${url}/api/Product?PageSize=1`, 120_000))) {
+    throw new Error(
+      `the mock server did not start on ${url} (see ${path.join(tempDir, 'mock-server.log')})`,
+    );
+  }
+  return url;
+}
+
+/** Renames a key everywhere in a JSON value. */
+function renameKey(value, from, to) {
+  if (Array.isArray(value)) return value.map((item) => renameKey(item, from, to));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key === from ? to : key,
+        renameKey(item, from, to),
+      ]),
+    );
+  }
+  return value;
+}
+
+/** An HTTP proxy in front of `upstream` that renames one field in every JSON response. */
+async function startDriftProxy(upstream, from, to) {
+  const target = new URL(upstream);
+  const server = http.createServer((request, response) => {
+    const headers = { ...request.headers, host: target.host };
+    delete headers['accept-encoding']; // uncompressed, so the body can be rewritten
+    const forward = http.request(
+      {
+        hostname: target.hostname,
+        port: target.port,
+        method: request.method,
+        path: request.url,
+        headers,
+      },
+      (reply) => {
+        const type = String(reply.headers['content-type'] ?? '');
+        if (!type.includes('json')) {
+          response.writeHead(reply.statusCode ?? 502, reply.headers);
+          reply.pipe(response);
+          return;
+        }
+        const chunks = [];
+        reply.on('data', (chunk) => chunks.push(chunk));
+        reply.on('end', () => {
+          let body = Buffer.concat(chunks);
+          try {
+            body = Buffer.from(
+              JSON.stringify(renameKey(JSON.parse(body.toString('utf8')), from, to)),
+            );
+          } catch {
+            // not JSON after all: pass it on unchanged
+          }
+          const out = { ...reply.headers, 'content-length': String(body.length) };
+          delete out['transfer-encoding'];
+          response.writeHead(reply.statusCode ?? 502, out);
+          response.end(body);
+        });
+      },
+    );
+    forward.on('error', (error) => {
+      response.writeHead(502, { 'content-type': 'text/plain' });
+      response.end(`drift proxy: ${error.message}`);
+    });
+    request.pipe(forward);
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  servers.add(server);
+  return `http://127.0.0.1:${port}`;
+}
+
+function failedChecks(reportFile) {
+  if (!existsSync(reportFile)) return null;
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  const checks = [];
+  const visit = (entries) => {
+    for (const entry of entries ?? []) {
+      if (entry.type === 'workflow') visit(entry.executedSteps);
+      for (const check of entry.checks ?? []) {
+        if (!check.passed) checks.push({ step: `${entry.workflowId}/${entry.stepId}`, ...check });
+      }
+    }
+  };
+  for (const file of Object.values(report.files ?? {})) {
+    for (const workflow of file.executedWorkflows ?? []) visit(workflow.executedSteps);
+  }
+  return { checks, contract: report.contract };
+}
+
+// (a) contract:test against the mocks and against drifted mocks ------------------------------
+
+async function testHalf() {
+  console.log('\n(a) contract:test against the mocks over HTTP, then through drifting proxies');
+  const mocks = await startMocks();
+  console.log(`  mock server: ${mocks}`);
+
+  const cleanReport = path.join(tempDir, 'report-clean.json');
+  const clean = await runNode(
+    'scripts/contract-test.mjs',
+    ['--server', mocks, '--report', cleanReport],
+    'test-clean.log',
+  );
+  const cleanSummary = failedChecks(cleanReport);
+  const operations = cleanSummary?.contract?.operations;
+  expect(
+    'contract:test passes against the mocks',
+    clean.code === 0,
+    clean.code === 0
+      ? `exit 0, operations exercised ${operations?.exercised}/${operations?.total}`
+      : `exit ${clean.code}\n${tail(clean.output)}`,
+  );
+  expect(
+    'the workflows exercise every operation of both contracts',
+    operations?.exercised === operations?.total && operations?.total === 50,
+    `${operations?.exercised}/${operations?.total}`,
+  );
+
+  const variants = [
+    { from: 'totalCount', to: 'total', what: 'paged lists: data.totalCount renamed to data.total' },
+    { from: 'slug', to: 'slugName', what: 'products, pages, documents: slug renamed to slugName' },
+  ];
+  for (const variant of variants) {
+    await fetch(`${mocks}/__mocks/reset`, { method: 'POST' });
+    const proxy = await startDriftProxy(mocks, variant.from, variant.to);
+    const report = path.join(tempDir, `report-${variant.to}.json`);
+    const run = await runNode(
+      'scripts/contract-test.mjs',
+      ['--server', proxy, '--report', report],
+      `test-${variant.to}.log`,
+    );
+    const summary = failedChecks(report);
+    const schemaFailures = (summary?.checks ?? []).filter(
+      (check) => check.name === 'schema check' && String(check.message).includes(variant.from),
+    );
+    // A network error, or a runner error in a step whose response did not drift, means the run
+    // itself broke. (A step whose response drifted may also fail to read an output from it.)
+    const drifted = new Set(schemaFailures.map((check) => check.step));
+    const brokenRuns = (summary?.checks ?? []).filter(
+      (check) =>
+        check.name === 'failed network request' ||
+        (check.name === 'unexpected error' && !drifted.has(check.step)),
+    );
+    expect(
+      `contract:test fails on drift (${variant.what})`,
+      run.code === 1 && schemaFailures.length > 0,
+      run.code === 1
+        ? `exit 1; ${schemaFailures.length} schema checks name '${variant.from}', first at ${schemaFailures[0]?.step}`
+        : `exit ${run.code}\n${tail(run.output)}`,
+    );
+    expect(
+      `  …and it fails on the contract, not on a broken run`,
+      brokenRuns.length === 0,
+      brokenRuns.length
+        ? brokenRuns.map((check) => `${check.step}: ${check.name}`).join('; ')
+        : 'no network or runner errors',
+    );
+  }
+}
+
+// (b) contract:diff on breaking and compatible edits ---------------------------------------
+
+function editedCopy(name, edit) {
+  const file = path.join(tempDir, `${name}.yaml`);
+  if (!edit) {
+    copyFileSync(path.join(root, 'openapi/backend.yaml'), file);
+    return file;
+  }
+  const document = parse(readFileSync(path.join(root, 'openapi/backend.yaml'), 'utf8'));
+  edit(document);
+  writeFileSync(file, stringify(document));
+  return file;
+}
+
+async function serveFile(file) {
+  const body = readFileSync(file);
+  const server = http.createServer((request, response) => {
+    if (request.url === '/openapi.yaml') {
+      response.writeHead(200, { 'content-type': 'application/yaml' });
+      response.end(body);
+    } else response.writeHead(404).end();
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  servers.add(server);
+  return `http://127.0.0.1:${port}/openapi.yaml`;
+}
+
+async function diffHalf() {
+  console.log('\n(b) contract:diff on copies of openapi/backend.yaml');
+  const cases = [
+    { name: 'unchanged', expected: 0, what: 'an unchanged copy', edit: null },
+    {
+      name: 'compatible',
+      expected: 0,
+      what: 'a compatible edit (new optional response property, new description)',
+      edit: (doc) => {
+        doc.components.schemas.Product.properties.sku = { type: ['string', 'null'] };
+        doc.paths['/api/Product'].get.description = 'Ürünler, sayfa sayfa.';
+      },
+    },
+    {
+      name: 'required-response-property-removed',
+      expected: 1,
+      what: 'a required response property removed (Product.slug)',
+      edit: (doc) => {
+        const product = doc.components.schemas.Product;
+        product.required = product.required.filter((name) => name !== 'slug');
+        delete product.properties.slug;
+      },
+    },
+    {
+      name: 'operation-removed',
+      expected: 1,
+      what: 'an operation removed (getProductByName)',
+      edit: (doc) => {
+        delete doc.paths['/api/Product/name/{name}'];
+      },
+    },
+    {
+      name: 'request-field-required',
+      expected: 1,
+      what: 'an optional request field made required (DocumentCreate.category)',
+      edit: (doc) => {
+        doc.components.schemas.DocumentCreate.required.push('category');
+      },
+    },
+    {
+      name: 'type-changed',
+      expected: 1,
+      what: 'a response field type changed (PageListPage.totalCount: integer → string)',
+      edit: (doc) => {
+        doc.components.schemas.PageListPage.properties.totalCount = { type: 'string' };
+      },
+    },
+  ];
+  for (const testCase of cases) {
+    const file = editedCopy(testCase.name, testCase.edit);
+    const run = await runNode('scripts/contract-diff.mjs', [file], `diff-${testCase.name}.log`);
+    const summary =
+      run.output.split('\n').find((line) => line.startsWith('openapi/backend.yaml:')) ?? '';
+    expect(
+      `contract:diff exits ${testCase.expected} on ${testCase.what}`,
+      run.code === testCase.expected,
+      run.code === testCase.expected
+        ? summary.replace('openapi/backend.yaml: ', '')
+        : `exit ${run.code}\n${tail(run.output)}`,
+    );
+  }
+  const url = await serveFile(path.join(tempDir, 'operation-removed.yaml'));
+  const remote = await runNode('scripts/contract-diff.mjs', [url], 'diff-url.log');
+  expect(
+    'contract:diff exits 1 on the breaking copy fetched from a URL',
+    remote.code === 1,
+    remote.code === 1 ? url : `exit ${remote.code}\n${tail(remote.output)}`,
+  );
+  const merged = path.join(tempDir, 'merged.yaml');
+  await runNode('scripts/contract-merge.mjs', ['--output', merged], 'merge.log');
+  const both = await runNode('scripts/contract-diff.mjs', [merged], 'diff-merged.log');
+  const compared = both.output.split('\n').filter((line) => /^openapi\/\w+\.yaml: /.test(line));
+  expect(
+    'contract:diff compares a combined document (contract-merge.mjs) with both contracts: exit 0',
+    both.code === 0 && compared.length === 2,
+    both.code === 0
+      ? compared.map((line) => line.split(':')[0]).join(' and ')
+      : `exit ${both.code}\n${tail(both.output)}`,
+  );
+  const usage = await runNode('scripts/contract-diff.mjs', [], 'diff-usage.log');
+  expect('contract:diff exits 2 without a document', usage.code === 2, `exit ${usage.code}`);
+}
+
+// Main ----------------------------------------------------------------------------------------
+
+let crashed = null;
+try {
+  if (only !== 'diff') await testHalf();
+  if (only !== 'test') await diffHalf();
+} catch (error) {
+  crashed = error;
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  for (const server of servers) server.close();
+}
+
+const failed = results.filter((result) => !result.ok);
+console.log('\n── Contract self-test summary ──');
+if (crashed) console.log(`✗ the self-test could not run: ${crashed.message}`);
+console.log(`${results.length - failed.length}/${results.length} expectations hold.`);
+if (failed.length > 0 || crashed) {
+  console.log(`Logs kept in ${tempDir}`);
+  process.exit(1);
+}
+rmSync(tempDir, { recursive: true, force: true });
+console.log(
+  'Contract self-test PASSED: drift in a response and breaking contract edits are caught.',
+);
+process.exit(0);

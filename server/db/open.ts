@@ -1,0 +1,121 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** The committed drizzle-kit migrations, run at every open (already applied ones are skipped). */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type Schema = typeof schema;
+/** The drizzle handle, the same query API whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** The data folder: PGlite keeps its files in `<dataDir>/db`. */
+  dataDir: string;
+  /** When set, a PostgreSQL server is used instead of PGlite. */
+  databaseUrl?: string | undefined;
+}
+
+/** Opens the database (PGlite in `<dataDir>/db`, or PostgreSQL) and runs the migrations. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(path.resolve(options.dataDir, 'db'));
+}
+
+/**
+ * PGlite in a folder (its parents are created), or in memory when `dataFolder` is null.
+ * `loadDataDir` starts it from a `dumpDataDir()` tarball instead of an empty cluster (the tests'
+ * template); `logger` sees every query (tests).
+ */
+export async function openPglite(
+  dataFolder: string | null,
+  options: { loadDataDir?: Blob | File; logger?: Logger } = {},
+): Promise<Database & { client: PGlite }> {
+  const pgliteOptions = options.loadDataDir ? { loadDataDir: options.loadDataDir } : {};
+  let client: PGlite;
+  if (dataFolder === null) {
+    client = await PGlite.create(pgliteOptions);
+  } else {
+    await mkdir(path.dirname(dataFolder), { recursive: true });
+    client = await PGlite.create(dataFolder, pgliteOptions);
+  }
+  try {
+    const db = drizzlePglite({ client, schema, ...(options.logger && { logger: options.logger }) });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      client,
+      close: async () => {
+        if (!client.closed) await client.close();
+      },
+    };
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Any number for `pg_advisory_lock`, the same in every process of this server. */
+const MIGRATION_LOCK = 720_113_006;
+
+/** Migrates under an advisory lock, so that servers started together do not race. */
+async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** PostgreSQL through a node-postgres pool. */
+export async function openPostgres(
+  databaseUrl: string,
+  options: { logger?: Logger } = {},
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle client's error (server restart) must not crash the process; the next query retries.
+  pool.on('error', () => undefined);
+  try {
+    const db = drizzlePg({
+      client: pool,
+      schema,
+      ...(options.logger && { logger: options.logger }),
+    });
+    await migratePostgres(pool);
+    let closed = false;
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await pool.end();
+      },
+    };
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+}

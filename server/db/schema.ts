@@ -1,0 +1,186 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The reference server's tables (PostgreSQL 15 compatible; PGlite runs the same migrations).
+ * Records are stored flat, as mocks/db.ts keeps them: embedded objects (files, documents,
+ * products) are resolved on read from the id columns. `seq` keeps insertion order for listings.
+ * No foreign keys: like the mocks, a deleted file or document simply stops resolving.
+ * Numbers a client sends without an upper bound (sizes, document order) are double precision, so
+ * that no valid JSON integer overflows a column; long texts are never in a b-tree index.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull();
+const seq = () => integer('seq').generatedAlwaysAsIdentity();
+const textList = (name: string) => text(name).array().notNull().default([]);
+const idList = (name: string) => uuid(name).array().notNull().default([]);
+
+export const files = pgTable(
+  'files',
+  {
+    seq: seq(),
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    path: text('path').notNull(),
+    contentType: text('content_type').notNull(),
+    size: doublePrecision('size').notNull(),
+    createdAt: createdAt(),
+    diskName: text('disk_name'),
+  },
+  (table) => [
+    index('files_seq_idx').on(table.seq),
+    index('files_path_idx').using('hash', table.path),
+  ],
+);
+
+export const documents = pgTable(
+  'documents',
+  {
+    seq: seq(),
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique('documents_slug_key'),
+    description: text('description'),
+    category: text('category'),
+    order: doublePrecision('sort_order'),
+    url: text('url'),
+    fileId: uuid('file_id'),
+    mimeType: text('mime_type'),
+    fileSize: doublePrecision('file_size'),
+    previewImageFileId: uuid('preview_image_file_id'),
+    previewImageUrl: text('preview_image_url'),
+    fileUrl: text('file_url'),
+    path: text('path'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('documents_seq_idx').on(table.seq)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    seq: seq(),
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique('products_slug_key'),
+    titles: textList('titles'),
+    subtitles: textList('subtitles'),
+    descriptions: textList('descriptions'),
+    homePageSubtitle: text('home_page_subtitle'),
+    listTitles: textList('list_titles'),
+    listItems: textList('list_items'),
+    urls: textList('urls'),
+    videoUrls: textList('video_urls'),
+    videoTitles: textList('video_titles'),
+    videoDescriptions: textList('video_descriptions'),
+    bannerImageUrl: text('banner_image_url'),
+    productMainImageId: uuid('product_main_image_id'),
+    productImageId: uuid('product_image_id'),
+    mainImageUrl: text('main_image_url'),
+    image: text('image'),
+    documentImageIds: idList('document_image_ids'),
+    productDetailImageIds: idList('product_detail_image_ids'),
+    documentIds: idList('document_ids'),
+    fileIds: idList('file_ids'),
+    documentFileIds: idList('document_file_ids'),
+    productDetailFileIds: idList('product_detail_file_ids'),
+    showContact: boolean('show_contact').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('products_seq_idx').on(table.seq), index('products_name_idx').on(table.name)],
+);
+
+export const pages = pgTable(
+  'pages',
+  {
+    seq: seq(),
+    id: uuid('id').primaryKey(),
+    pageType: integer('page_type').notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique('pages_slug_key'),
+    titles: textList('titles'),
+    subtitles: textList('subtitles'),
+    descriptions: textList('descriptions'),
+    listTitles: textList('list_titles'),
+    listItems: textList('list_items'),
+    urls: textList('urls'),
+    videoUrls: textList('video_urls'),
+    videoTitles: textList('video_titles'),
+    videoDescriptions: textList('video_descriptions'),
+    backgroundImageUrl: text('background_image_url'),
+    bannerImageUrl: text('banner_image_url'),
+    mainImageUrl: text('main_image_url'),
+    mainImageId: uuid('main_image_id'),
+    fileIds: idList('file_ids'),
+    productIds: idList('product_ids'),
+    documentIds: idList('document_ids'),
+    additionalFields: textList('additional_fields'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('pages_seq_idx').on(table.seq),
+    index('pages_type_seq_idx').on(table.pageType, table.seq),
+    index('pages_name_idx').on(table.name),
+  ],
+);
+
+/** The backend's Contact: enquiries sent from the public contact form. */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    seq: seq(),
+    id: uuid('id').primaryKey(),
+    isim: text('isim').notNull(),
+    soyisim: text('soyisim').notNull(),
+    telefon: text('telefon').notNull(),
+    sektor: text('sektor').notNull(),
+    mesaj: text('mesaj').notNull(),
+    createdAt: createdAt(),
+    isRead: boolean('is_read').notNull().default(false),
+  },
+  (table) => [index('enquiries_created_idx').on(table.createdAt, table.seq)],
+);
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey(),
+  username: text('username').notNull().unique('users_username_key'),
+  email: text('email'),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Logged-out tokens, refused until they would have expired anyway. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('revoked_tokens_expires_idx').on(table.expiresAt)],
+);
+
+/** The content service's singletons (contact page, service pages, AsilNunX), one JSON each. */
+export const content = pgTable('content', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+/** Bookkeeping, e.g. whether the seed has been loaded ("seeded"). */
+export const meta = pgTable('meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
