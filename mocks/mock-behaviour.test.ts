@@ -801,10 +801,11 @@ describe('the content service', () => {
     });
     expect(saved.phoneNumber).toBe('+90 (216) 574 38 99');
     localStorage.clear();
+    // The map is kept only as the validated embed address, never as markup.
     expect(await getContactContent()).toEqual({
       ...seed,
       phoneNumber: '+90 (216) 574 38 99',
-      mapIframeCode,
+      mapIframeCode: 'https://www.google.com/maps/embed?pb=!1m2!2m1!1sUmraniye',
     });
   });
 

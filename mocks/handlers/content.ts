@@ -77,12 +77,14 @@ export function contentHandlers(db: MockDb): HttpHandler[] {
           schemas.UpdateContactContentBody,
           await readJson('plain', request),
         );
-        if (body.mapIframeCode.trim() && !mapEmbedUrl(body.mapIframeCode)) {
+        // Stored only as the validated Google Maps embed URL, as the reference server does.
+        const mapUrl = mapEmbedUrl(body.mapIframeCode);
+        if (body.mapIframeCode.trim() && !mapUrl) {
           fail('plain', 400, VALIDATION_MESSAGE, { mapIframeCode: [MAP_EMBED_ERROR] });
         }
-        db.state.contactContent = body;
+        db.state.contactContent = { ...body, mapIframeCode: mapUrl ?? '' };
         db.changed();
-        return clone(body);
+        return clone(db.state.contactContent);
       }),
     ),
     getGetPoliuretanEnjeksiyonMockHandler(guarded('getPoliuretanEnjeksiyon', poliuretan.read)),

@@ -63,7 +63,12 @@ describe('contact page editor', () => {
     expect(screen.getByText('Kaydedilmemiş değişiklikleriniz var.')).toBeInTheDocument();
     await user.click(saveButton());
     expect(await screen.findByText('Değişiklikler başarıyla kaydedildi!')).toBeInTheDocument();
-    expect(db.state.contactContent).toEqual({ ...seed, phoneNumber: '+90 (216) 111 22 33' });
+    // The map code is stored only as its validated Google Maps embed address.
+    expect(db.state.contactContent).toEqual({
+      ...seed,
+      phoneNumber: '+90 (216) 111 22 33',
+      mapIframeCode: mapEmbedUrl(seed.mapIframeCode),
+    });
     // The form starts again from what was saved.
     expect(screen.queryByText('Kaydedilmemiş değişiklikleriniz var.')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Telefon numarası')).toHaveValue('+90 (216) 111 22 33');

@@ -1,0 +1,333 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backendOperations } from '../src/api/generated/backend-operations/operations.ts';
+import { contentOperations } from '../src/api/generated/content-operations/operations.ts';
+import { createOperationMatcher, type OperationInfo } from '../src/api/operation-info.ts';
+import { PDF_BYTES, PNG_BYTES, multipart, openTestApp, type TestApp } from './http/testing.ts';
+
+/**
+ * Every operation of both contracts at least once, through the real app on a seeded store, with
+ * response validation on: a reply that drifts from the contract is a 500 and fails here.
+ */
+const operations: (OperationInfo & { prefix: string })[] = [
+  ...backendOperations.map((operation) => ({ ...operation, prefix: '' })),
+  ...contentOperations.map((operation) => ({
+    ...operation,
+    path: `/content${operation.path}`,
+    prefix: '/content',
+  })),
+];
+const match = createOperationMatcher(operations);
+const covered = new Set<string>();
+
+let t: TestApp;
+let auth: Record<string, string>;
+
+beforeAll(async () => {
+  t = await openTestApp();
+  auth = await t.auth();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Calls an operation and expects its success status (as the contract gives it). */
+async function call(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
+  const operation = match(options.method ?? 'GET', options.url);
+  if (!operation) throw new Error(`No operation for ${options.method} ${options.url}`);
+  const reply = await t.app.inject({ ...options, headers: { ...auth, ...options.headers } });
+  expect(reply.statusCode, `${operation.operationId}: ${reply.body.slice(0, 500)}`).toBe(
+    operation.successStatus,
+  );
+  if (operation.responseContentType === 'application/json') {
+    expect(reply.headers['content-type']).toMatch(/^application\/json/);
+  }
+  covered.add(operation.operationId);
+  return reply;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const data = (reply: LightMyRequestResponse) => (reply.json() as { data: any }).data;
+
+describe('backend operations', () => {
+  it('auth: login, register, logout', async () => {
+    const login = data(
+      await call({
+        method: 'POST',
+        url: '/api/Auth/login',
+        payload: { username: 'admin', password: 'admin-test-password' },
+      }),
+    );
+    expect(login.token).toMatch(/^ey/);
+    const user = data(
+      await call({
+        method: 'POST',
+        url: '/api/Auth/register',
+        payload: { username: 'editor', password: 'Guclu.Sifre-2026', email: 'e@asilyapi.com.tr' },
+      }),
+    );
+    expect(user).toMatchObject({ username: 'editor', email: 'e@asilyapi.com.tr' });
+    expect(user).not.toHaveProperty('passwordHash');
+    const editorToken = data(
+      await call({
+        method: 'POST',
+        url: '/api/Auth/login',
+        payload: { username: 'editor', password: 'Guclu.Sifre-2026' },
+      }),
+    ).token as string;
+    await call({
+      method: 'POST',
+      url: '/api/Auth/logout',
+      headers: { authorization: `Bearer ${editorToken}` },
+    });
+  });
+
+  it('contact: the enquiry round trip', async () => {
+    const created = data(
+      await call({
+        method: 'POST',
+        url: '/api/Contact',
+        payload: {
+          isim: 'Mehmet',
+          soyisim: 'Yıldırım',
+          telefon: '0532',
+          sektor: 'İnşaat',
+          mesaj: 'Keşif',
+        },
+      }),
+    );
+    expect(created.isRead).toBe(false);
+    const list = data(await call({ url: '/api/Contact' }));
+    expect(list[0].id).toBe(created.id);
+    expect(data(await call({ url: `/api/Contact/${created.id}` })).mesaj).toBe('Keşif');
+    const updated = data(
+      await call({
+        method: 'PUT',
+        url: '/api/Contact',
+        payload: { ...created, isRead: true, createdAt: undefined },
+      }),
+    );
+    expect(updated.isRead).toBe(true);
+    await call({ method: 'DELETE', url: `/api/Contact/${created.id}` });
+    const gone = await t.app.inject({ url: `/api/Contact/${created.id}`, headers: auth });
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it('files: records, uploads and deletion', async () => {
+    const files = data(await call({ url: '/api/File' }));
+    expect(files.length).toBeGreaterThan(0);
+    expect(data(await call({ url: `/api/File/${files[0].id}` })).path).toBe(files[0].path);
+    const record = data(
+      await call({
+        method: 'POST',
+        url: '/api/File',
+        payload: {
+          name: 'dis.pdf',
+          path: 'https://cdn.example.com/dis.pdf',
+          contentType: 'application/pdf',
+          size: 10,
+        },
+      }),
+    );
+    expect(
+      data(
+        await call({
+          method: 'PUT',
+          url: '/api/File',
+          payload: { id: record.id, name: 'yeni.pdf' },
+        }),
+      ).name,
+    ).toBe('yeni.pdf');
+    const one = multipart([
+      { name: 'file', filename: 'föy.pdf', type: 'application/pdf', data: PDF_BYTES },
+    ]);
+    const uploaded = data(await call({ method: 'POST', url: '/api/File/upload', ...one }));
+    expect(uploaded).toMatchObject({
+      name: 'föy.pdf',
+      contentType: 'application/pdf',
+      size: PDF_BYTES.length,
+    });
+    const many = multipart([
+      { name: 'files', filename: 'a.png', type: 'image/png', data: PNG_BYTES },
+      { name: 'files', filename: 'b.pdf', type: 'application/pdf', data: PDF_BYTES },
+    ]);
+    const both = data(await call({ method: 'POST', url: '/api/File/upload-multiple', ...many }));
+    expect(both.map((file: { contentType: string }) => file.contentType)).toEqual([
+      'image/png',
+      'application/pdf',
+    ]);
+    await call({ method: 'DELETE', url: `/api/File/${both[0].id}` });
+    expect((await t.app.inject({ url: both[0].path })).statusCode).toBe(404);
+    await call({ method: 'DELETE', url: `/api/File/${record.id}` });
+  });
+
+  it('documents: list, create, update, upload, download, delete', async () => {
+    const page = data(await call({ url: '/api/Document?PageIndex=0&PageSize=5' }));
+    expect(page).toMatchObject({ pageIndex: 0, pageSize: 5 });
+    const active = data(await call({ url: '/api/Document/active' }));
+    expect(active.every((document: { isActive: boolean }) => document.isActive)).toBe(true);
+    const created = data(
+      await call({
+        method: 'POST',
+        url: '/api/Document',
+        payload: {
+          name: 'CE Beyanı',
+          slug: 'ce-beyani',
+          url: 'https://belgeler.example.com/ce.pdf',
+        },
+      }),
+    );
+    expect(created).toMatchObject({ isActive: true, file: null });
+    const updated = data(
+      await call({
+        method: 'PUT',
+        url: '/api/Document',
+        payload: {
+          id: created.id,
+          name: 'CE Uygunluk Beyanı',
+          slug: 'ce-beyani',
+          url: created.url,
+          order: 3,
+        },
+      }),
+    );
+    expect(updated).toMatchObject({ name: 'CE Uygunluk Beyanı', order: 3 });
+    expect(data(await call({ url: `/api/Document/${created.id}` })).order).toBe(3);
+    const form = multipart([
+      { name: 'name', data: 'Teknik Föy' },
+      { name: 'category', data: 'Teknik Föy' },
+      { name: 'order', data: '2' },
+      { name: 'file', filename: 'teknik-foy.pdf', type: 'application/pdf', data: PDF_BYTES },
+    ]);
+    const uploaded = data(await call({ method: 'POST', url: '/api/Document/upload', ...form }));
+    expect(uploaded).toMatchObject({
+      name: 'Teknik Föy',
+      slug: 'teknik-foy',
+      order: 2,
+      contentType: 'application/pdf',
+    });
+    const download = await call({ method: 'POST', url: `/api/Document/${uploaded.id}/download` });
+    expect(download.headers['content-disposition']).toContain("filename*=UTF-8''teknik-foy.pdf");
+    expect(download.rawPayload.equals(PDF_BYTES)).toBe(true);
+    await call({ method: 'DELETE', url: `/api/Document/${created.id}` });
+  });
+
+  it('products: list, create, read three ways, update, delete', async () => {
+    const page = data(await call({ url: '/api/Product?PageIndex=0&PageSize=50' }));
+    expect(page.items.length).toBe(page.totalCount);
+    const created = data(
+      await call({
+        method: 'POST',
+        url: '/api/Product',
+        payload: { name: 'Deneme Ürünü', slug: 'deneme-urunu' },
+      }),
+    );
+    expect(created).toMatchObject({ showContact: true, files: [], documents: [] });
+    expect(data(await call({ url: `/api/Product/${created.id}` })).slug).toBe('deneme-urunu');
+    expect(data(await call({ url: '/api/Product/slug/deneme-urunu' })).id).toBe(created.id);
+    expect(
+      data(await call({ url: `/api/Product/name/${encodeURIComponent('Deneme Ürünü')}` })).id,
+    ).toBe(created.id);
+    const updated = data(
+      await call({
+        method: 'PUT',
+        url: '/api/Product',
+        payload: { id: created.id, name: 'Deneme Ürünü', slug: 'deneme-urunu', titles: ['Başlık'] },
+      }),
+    );
+    expect(updated.titles).toEqual(['Başlık']);
+    await call({ method: 'DELETE', url: `/api/Product/${created.id}` });
+  });
+
+  it('pages: list, create, read four ways, order, update, delete', async () => {
+    const products = data(await call({ url: '/api/Product?PageSize=3' })).items as { id: string }[];
+    expect(data(await call({ url: '/api/Page' }))).toMatchObject({ pageIndex: 0, pageSize: 10 });
+    const created = data(
+      await call({
+        method: 'POST',
+        url: '/api/Page',
+        payload: { pageType: 0, name: 'Kampanya', slug: 'kampanya', productIds: [products[0]?.id] },
+      }),
+    );
+    expect(created.products.map((product: { id: string }) => product.id)).toEqual([
+      products[0]?.id,
+    ]);
+    expect(data(await call({ url: `/api/Page/${created.id}` })).name).toBe('Kampanya');
+    expect(data(await call({ url: '/api/Page/name/Kampanya' })).id).toBe(created.id);
+    expect(data(await call({ url: '/api/Page/slug/kampanya' })).id).toBe(created.id);
+    const others = data(await call({ url: '/api/Page/type/0?PageSize=100' }));
+    expect(others.items.some((page: { id: string }) => page.id === created.id)).toBe(true);
+    const ordered = data(
+      await call({
+        method: 'PUT',
+        url: '/api/Page/product-order',
+        payload: { pageId: created.id, productIds: [products[2]?.id, products[1]?.id] },
+      }),
+    );
+    expect(ordered.productIds).toEqual([products[2]?.id, products[1]?.id]);
+    const updated = data(
+      await call({
+        method: 'PUT',
+        url: '/api/Page',
+        payload: {
+          id: created.id,
+          pageType: 0,
+          name: 'Kampanya 2026',
+          slug: 'kampanya',
+          productIds: [],
+        },
+      }),
+    );
+    expect(updated).toMatchObject({ name: 'Kampanya 2026', products: [] });
+    await call({ method: 'DELETE', url: `/api/Page/${created.id}` });
+  });
+});
+
+describe('content operations', () => {
+  it('reads and replaces every content page', async () => {
+    for (const [read, update] of [
+      ['/content/api/poliuretan-enjeksiyon', '/content/api/poliuretan-enjeksiyon'],
+      ['/content/api/kimyasal-ankraj', '/content/api/kimyasal-ankraj'],
+      ['/content/api/halatli-tel-beton-kesme', '/content/api/halatli-tel-beton-kesme'],
+      ['/content/api/asilnunx', '/content/api/asilnunx'],
+      ['/content/api/contact', '/content/api/contact'],
+    ] as const) {
+      const current = (await call({ url: read, headers: { authorization: '' } })).json() as Record<
+        string,
+        unknown
+      >;
+      const changed = {
+        ...current,
+        ...('mainTitle' in current ? { mainTitle: 'Yeni Başlık' } : {}),
+      };
+      const saved = (await call({ method: 'PUT', url: update, payload: changed })).json();
+      expect(saved).toMatchObject('mainTitle' in current ? { mainTitle: 'Yeni Başlık' } : {});
+    }
+  });
+
+  it('uploads a content image', async () => {
+    const form = multipart([
+      { name: 'file', filename: 'banner.png', type: 'image/png', data: PNG_BYTES },
+    ]);
+    const reply = await call({
+      method: 'POST',
+      url: '/content/api/upload/contact-banner',
+      ...form,
+    });
+    const { url } = reply.json() as { url: string };
+    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}-contact-banner-banner\.png$/);
+    const image = await t.app.inject({ url });
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.equals(PNG_BYTES)).toBe(true);
+  });
+});
+
+describe('coverage', () => {
+  it('called every operation of both contracts', () => {
+    const missing = operations
+      .map((operation) => operation.operationId)
+      .filter((id) => !covered.has(id));
+    expect(missing).toEqual([]);
+    expect(covered.size).toBe(50);
+  });
+});

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Everything the reference server reads from its environment (README "Full stack"). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL instead of the PGlite folder under `dataDir`. */
+  databaseUrl: string | null;
+  adminUsername: string;
+  /** null: a random one is generated and printed once when the first administrator is created. */
+  adminPassword: string | null;
+  jwtSecret: string;
+  /** Origins allowed to call the APIs from another origin; none by default. */
+  corsOrigins: string[];
+  /** Every reply checked against the contract (a drift is a 500): on unless NODE_ENV=production. */
+  responseValidation: boolean;
+  /** Failed sign-ins per IP within the window before 429. */
+  loginMaxFailures: number;
+  loginWindowMs: number;
+  /** Public enquiries (createContact) per IP within the window before 429. */
+  enquiryMax: number;
+  enquiryWindowMs: number;
+  /** Largest enquiry body in bytes (413 above). */
+  enquiryBodyLimit: number;
+  /** The built app (`vite build`), served with an SPA fallback; null: API only. */
+  staticDir: string | null;
+  /** Take the client address from X-Forwarded-For (behind a reverse proxy only). */
+  trustProxy: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be an integer of at least ${min}, not "${raw}".`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, not "${raw}".`);
+}
+
+/**
+ * The signing key of the session tokens: JWT_SECRET, or one generated on the first start and
+ * kept in `<dataDir>/jwt-secret` (mode 600), so that sessions survive a restart.
+ */
+export function jwtSecretFor(env: Env, dataDir: string): string {
+  const given = env.JWT_SECRET?.trim();
+  if (given) {
+    if (given.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long.');
+    return given;
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= 32) return kept;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
+  const dataDir = path.resolve(cwd, env.DATA_DIR?.trim() || './data');
+  const staticDir = env.STATIC_DIR?.trim();
+  return {
+    port: integer(env, 'PORT', 3000),
+    host: env.HOST?.trim() || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    adminUsername: env.ADMIN_USERNAME?.trim() || 'admin',
+    adminPassword: env.ADMIN_PASSWORD || null,
+    jwtSecret: jwtSecretFor(env, dataDir),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    responseValidation: flag(env, 'RESPONSE_VALIDATION', env.NODE_ENV !== 'production'),
+    loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 10, 1),
+    loginWindowMs: integer(env, 'LOGIN_WINDOW_MINUTES', 15, 1) * 60_000,
+    enquiryMax: integer(env, 'ENQUIRY_RATE_MAX', 5, 1),
+    enquiryWindowMs: integer(env, 'ENQUIRY_RATE_WINDOW_SECONDS', 60, 1) * 1000,
+    enquiryBodyLimit: integer(env, 'ENQUIRY_BODY_LIMIT', 16_384, 1024),
+    staticDir: staticDir === '' ? null : path.resolve(cwd, staticDir ?? 'dist'),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+  };
+}
+
+/** A configuration for tests and benchmarks: no files touched, everything else at its default. */
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    databaseUrl: null,
+    adminUsername: 'admin',
+    adminPassword: null,
+    jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+    corsOrigins: [],
+    responseValidation: true,
+    loginMaxFailures: 10,
+    loginWindowMs: 15 * 60_000,
+    enquiryMax: 5,
+    enquiryWindowMs: 60_000,
+    enquiryBodyLimit: 16_384,
+    staticDir: null,
+    trustProxy: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,39 @@
+import type { LoginRequest, RegisterRequest } from '../../src/api/generated/backend/model/index.ts';
+import { hashPassword, verifyPassword } from '../http/auth.ts';
+import { LOGIN_FAILED_MESSAGE, fail } from '../http/errors.ts';
+import { bodyOf, created, done, ok, type Handler, type HandlerContext } from './common.ts';
+
+/** POST /api/Auth/login, register and logout. */
+export function authHandlers({ store, tokens, loginGuard }: HandlerContext) {
+  const login: Handler = async (request) => {
+    loginGuard.check(request.ip);
+    const { username, password } = bodyOf<LoginRequest>(request);
+    const user = await store.findUser(username);
+    if (!(await verifyPassword(user, password)) || !user) {
+      loginGuard.recordFailure(request.ip);
+      return fail(401, LOGIN_FAILED_MESSAGE);
+    }
+    return ok(await tokens.issue(user), 'Giriş başarılı.');
+  };
+
+  const register: Handler = async (request, reply) => {
+    const body = bodyOf<RegisterRequest>(request);
+    const user = await store.createUser({
+      username: body.username,
+      email: body.email ?? null,
+      passwordHash: await hashPassword(body.password),
+    });
+    return created(
+      reply,
+      ok({ id: user.id, username: user.username, email: user.email }, 'Kullanıcı oluşturuldu.'),
+    );
+  };
+
+  const logout: Handler = async (request) => {
+    const session = request.session;
+    if (session) await store.revokeToken(session.jti, session.expiresAt);
+    return done('Çıkış yapıldı.');
+  };
+
+  return { login, register, logout };
+}

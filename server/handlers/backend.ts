@@ -1,0 +1,19 @@
+import { authHandlers } from './auth.ts';
+import type { Handler, HandlerContext } from './common.ts';
+import { contactHandlers } from './contacts.ts';
+import { documentHandlers } from './documents.ts';
+import { fileHandlers } from './files.ts';
+import { pageHandlers } from './pages.ts';
+import { productHandlers } from './products.ts';
+
+/** Every operation of openapi/backend.yaml, keyed by operationId (fastify-openapi-glue). */
+export function backendHandlers(context: HandlerContext): Record<string, Handler> {
+  return {
+    ...authHandlers(context),
+    ...contactHandlers(context),
+    ...fileHandlers(context),
+    ...documentHandlers(context),
+    ...pageHandlers(context),
+    ...productHandlers(context),
+  };
+}

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAP_EMBED_ERROR } from '../../src/lib/map-embed.ts';
+import { openTestApp, type TestApp } from '../http/testing.ts';
+
+let t: TestApp;
+let auth: Record<string, string>;
+beforeAll(async () => {
+  t = await openTestApp();
+  auth = await t.auth();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const EMBED = 'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3010.9';
+
+async function saveMap(mapIframeCode: string) {
+  const current = (await t.app.inject({ url: '/content/api/contact' })).json() as Record<
+    string,
+    unknown
+  >;
+  return t.app.inject({
+    method: 'PUT',
+    url: '/content/api/contact',
+    payload: { ...current, mapIframeCode },
+    headers: auth,
+  });
+}
+
+describe('contact content: the map embed', () => {
+  it('keeps only the validated Google Maps embed URL of an iframe', async () => {
+    const reply = await saveMap(
+      `<iframe src="${EMBED}&amp;x=1" width="600" height="450" style="border:0;" allowfullscreen="" loading="lazy"></iframe>`,
+    );
+    expect(reply.statusCode).toBe(200);
+    expect((reply.json() as { mapIframeCode: string }).mapIframeCode).toBe(`${EMBED}&x=1`);
+    const read = (await t.app.inject({ url: '/content/api/contact' })).json() as {
+      mapIframeCode: string;
+    };
+    expect(read.mapIframeCode).toBe(`${EMBED}&x=1`);
+  });
+
+  it('accepts the bare URL and an empty value (no map)', async () => {
+    expect(((await saveMap(EMBED)).json() as { mapIframeCode: string }).mapIframeCode).toBe(EMBED);
+    expect(((await saveMap('   ')).json() as { mapIframeCode: string }).mapIframeCode).toBe('');
+  });
+
+  it('refuses scripts, handlers, other hosts and plain http with MAP_EMBED_ERROR', async () => {
+    for (const code of [
+      `<iframe src="${EMBED}" onload="alert(1)"></iframe>`,
+      `<script>alert(1)</script><iframe src="${EMBED}"></iframe>`,
+      '<iframe src="https://evil.example.com/maps/embed?pb=1"></iframe>',
+      'http://www.google.com/maps/embed?pb=1',
+      'javascript:alert(1)',
+      `<iframe src="${EMBED}"></iframe><img src=x>`,
+    ]) {
+      const reply = await saveMap(code);
+      expect(reply.statusCode, code).toBe(400);
+      expect(reply.json()).toEqual({
+        message: 'Bir veya daha fazla doğrulama hatası oluştu.',
+        errors: { mapIframeCode: [MAP_EMBED_ERROR] },
+      });
+    }
+  });
+});
+
+describe('service pages', () => {
+  it('replace the whole object and read it back', async () => {
+    const url = '/content/api/kimyasal-ankraj';
+    const current = (await t.app.inject({ url })).json() as Record<string, unknown>;
+    const next = { ...current, applicationAreas: ['Makine ankrajı'], galleryImages: ['', ''] };
+    const saved = await t.app.inject({ method: 'PUT', url, payload: next, headers: auth });
+    expect(saved.statusCode).toBe(200);
+    expect((await t.app.inject({ url })).json()).toEqual(next);
+  });
+
+  it('refuse unknown fields and missing ones (400 in the content style)', async () => {
+    const url = '/content/api/asilnunx';
+    const current = (await t.app.inject({ url })).json() as Record<string, unknown>;
+    const { title: _title, ...missing } = current;
+    const reply = await t.app.inject({
+      method: 'PUT',
+      url,
+      payload: { ...missing, extra: 1 },
+      headers: auth,
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({
+      message: 'Bir veya daha fazla doğrulama hatası oluştu.',
+      errors: { title: ["'title' alanı zorunludur."], extra: ["'extra' alanı tanınmıyor."] },
+    });
+  });
+});

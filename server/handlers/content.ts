@@ -1,0 +1,60 @@
+import type {
+  BrandedResinContent,
+  ContactContent,
+  ServicePageContent,
+} from '../../src/api/generated/content/model/index.ts';
+import { MAP_EMBED_ERROR, mapEmbedUrl } from '../../src/lib/map-embed.ts';
+import { invalid } from '../http/errors.ts';
+import { receiveForm } from '../http/uploads.ts';
+import type { ServicePageKey } from '../store/types.ts';
+import { bodyOf, created, found, param, type Handler, type HandlerContext } from './common.ts';
+import { commitAll } from './files.ts';
+
+/** Every operation of openapi/content.yaml (mounted under /content), keyed by operationId. */
+export function contentHandlers(context: HandlerContext): Record<string, Handler> {
+  const { store, uploadsDir } = context;
+
+  const servicePage = (key: ServicePageKey) => ({
+    read: (async () => store.getContent(key)) satisfies Handler,
+    update: (async (request) =>
+      store.setContent(key, bodyOf<ServicePageContent>(request))) satisfies Handler,
+  });
+  const poliuretan = servicePage('poliuretan-enjeksiyon');
+  const ankraj = servicePage('kimyasal-ankraj');
+  const halatli = servicePage('halatli-tel-beton-kesme');
+
+  const updateContactContent: Handler = async (request) => {
+    const body = bodyOf<ContactContent>(request);
+    // Only the https Google Maps embed URL is kept: never the administrator's markup.
+    const mapUrl = mapEmbedUrl(body.mapIframeCode);
+    if (body.mapIframeCode.trim() && !mapUrl) invalid({ mapIframeCode: [MAP_EMBED_ERROR] });
+    return store.setContent('contact', { ...body, mapIframeCode: mapUrl ?? '' });
+  };
+
+  const uploadContentImage: Handler = async (request, reply) => {
+    const kind = param(request, 'kind');
+    const { files } = await receiveForm(request, uploadsDir, 'file', {
+      imagesOnly: true,
+      missingMessage: 'Bir görsel seçin.',
+    });
+    const [file] = files;
+    if (file) file.name = `${kind}-${file.name}`.slice(0, 255);
+    const [stored] = await commitAll(context, files);
+    return created(reply, { url: found(stored).path });
+  };
+
+  return {
+    getContactContent: async () => store.getContent('contact'),
+    updateContactContent,
+    getPoliuretanEnjeksiyon: poliuretan.read,
+    updatePoliuretanEnjeksiyon: poliuretan.update,
+    getKimyasalAnkraj: ankraj.read,
+    updateKimyasalAnkraj: ankraj.update,
+    getHalatliTelBetonKesme: halatli.read,
+    updateHalatliTelBetonKesme: halatli.update,
+    getAsilnunx: async () => store.getContent('asilnunx'),
+    updateAsilnunx: async (request) =>
+      store.setContent('asilnunx', bodyOf<BrandedResinContent>(request)),
+    uploadContentImage,
+  };
+}

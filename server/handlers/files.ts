@@ -1,0 +1,101 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type {
+  FileCreate,
+  FileInfo,
+  FileUpdate,
+  UploadedFile,
+} from '../../src/api/generated/backend/model/index.ts';
+import { notFound } from '../http/errors.ts';
+import { commitFile, discard, receiveForm, type ReceivedFile } from '../http/uploads.ts';
+import {
+  bodyOf,
+  created,
+  done,
+  found,
+  idParam,
+  ok,
+  type Handler,
+  type HandlerContext,
+} from './common.ts';
+
+const uploaded = (file: FileInfo): UploadedFile => ({
+  id: file.id,
+  path: file.path,
+  name: file.name,
+  contentType: file.contentType,
+  size: file.size,
+});
+
+/** Records every received file in order; on a failure the ones not yet recorded are removed. */
+export async function commitAll(
+  { store, uploadsDir }: HandlerContext,
+  files: readonly ReceivedFile[],
+): Promise<FileInfo[]> {
+  const stored: FileInfo[] = [];
+  try {
+    for (const file of files) stored.push(await commitFile(store, uploadsDir, file));
+  } catch (error) {
+    await discard(files.slice(stored.length));
+    throw error;
+  }
+  return stored;
+}
+
+/** System files: records, uploads (streamed to disk) and deletion with the stored bytes. */
+export function fileHandlers(context: HandlerContext) {
+  const { store, uploadsDir } = context;
+
+  const listFiles: Handler = async () => ok(await store.listFiles());
+
+  const createFile: Handler = async (request, reply) => {
+    const body = bodyOf<FileCreate>(request);
+    const file = await store.addFile({
+      name: body.name,
+      contentType: body.contentType,
+      size: body.size,
+      path: body.path,
+      diskName: null,
+    });
+    return created(reply, ok(file, 'Dosya kaydı oluşturuldu.'));
+  };
+
+  const updateFile: Handler = async (request) => {
+    const body = bodyOf<FileUpdate>(request);
+    return ok(found(await store.renameFile(body.id.toLowerCase(), body.name)));
+  };
+
+  const getFileById: Handler = async (request) => ok(found(await store.getFile(idParam(request))));
+
+  const deleteFile: Handler = async (request) => {
+    const removed = await store.deleteFile(idParam(request));
+    if (!removed) notFound();
+    if (removed?.diskName) await rm(path.join(uploadsDir, removed.diskName), { force: true });
+    return done('Dosya silindi.');
+  };
+
+  const uploadFile: Handler = async (request, reply) => {
+    const { files } = await receiveForm(request, uploadsDir, 'file');
+    const [file] = await commitAll(context, files);
+    return created(reply, ok(uploaded(found(file)), 'Dosya yüklendi.'));
+  };
+
+  const uploadMultipleFiles: Handler = async (request, reply) => {
+    const { files } = await receiveForm(request, uploadsDir, 'files', {
+      maxFiles: 20,
+      missingMessage: 'En az bir dosya seçin.',
+    });
+    const stored = (await commitAll(context, files)).map(uploaded);
+    return created(reply, ok(stored, `${stored.length} dosya yüklendi.`));
+  };
+
+  return {
+    listFiles,
+    createFile,
+    updateFile,
+    getFileById,
+    deleteFile,
+    uploadFile,
+    uploadMultipleFiles,
+  };
+}

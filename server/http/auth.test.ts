@@ -1,0 +1,269 @@
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backendOperations } from '../../src/api/generated/backend-operations/operations.ts';
+import { contentOperations } from '../../src/api/generated/content-operations/operations.ts';
+import { ensureAdmin } from '../admin.ts';
+import { UNAUTHORIZED_MESSAGE } from './errors.ts';
+import { LoginGuard } from './login-guard.ts';
+import { ADMIN, openTestApp, type TestApp } from './testing.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await openTestApp({ loginMaxFailures: 3 });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const login = (payload: unknown, ip = '127.0.0.1') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/Auth/login',
+    payload: payload as object,
+    remoteAddress: ip,
+  });
+
+/** A concrete URL for a path template (any UUID and names will do). */
+const urlOf = (path: string) =>
+  path
+    .replace('{id}', '00000000-0000-4000-8000-000000000000')
+    .replace('{kind}', 'contact-banner')
+    .replace(/\{[^}]+\}/g, 'x');
+
+const protectedOperations = [
+  ...backendOperations.map((operation) => ({ ...operation, url: urlOf(operation.path) })),
+  ...contentOperations.map((operation) => ({
+    ...operation,
+    url: `/content${urlOf(operation.path)}`,
+  })),
+].filter((operation) => operation.security === 'bearer');
+
+describe('sign-in', () => {
+  it('returns a one-hour HS256 token with sub, name and jti', async () => {
+    const reply = await login(ADMIN);
+    expect(reply.statusCode).toBe(200);
+    const body = reply.json() as {
+      success: boolean;
+      message: string;
+      data: { token: string; expiration: string };
+    };
+    expect(body).toMatchObject({ success: true, message: 'Giriş başarılı.' });
+    const claims = decodeJwt(body.data.token);
+    expect(claims).toMatchObject({ name: 'admin' });
+    expect(claims.sub).toMatch(/^[0-9a-f-]{36}$/);
+    expect(claims.jti).toMatch(/^[0-9a-f-]{36}$/);
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(3600);
+    expect(Date.parse(body.data.expiration)).toBe((claims.exp ?? 0) * 1000);
+  });
+
+  it('refuses a wrong password or an unknown user with the login message', async () => {
+    for (const payload of [
+      { username: 'admin', password: 'wrong' },
+      { username: 'nobody', password: 'x' },
+    ]) {
+      const reply = await login(payload, '10.0.0.1');
+      expect(reply.statusCode).toBe(401);
+      expect(reply.json()).toEqual({
+        success: false,
+        message: 'Kullanıcı adı veya şifre hatalı.',
+        data: null,
+      });
+    }
+  });
+
+  it('locks an address out after repeated failures (429, Retry-After, Turkish message)', async () => {
+    const ip = '10.0.0.2';
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await login({ username: 'admin', password: 'wrong' }, ip)).statusCode).toBe(401);
+    }
+    const locked = await login(ADMIN, ip);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((locked.json() as { message: string }).message).toMatch(
+      /^Çok fazla başarısız giriş denemesi\. Lütfen \d+ dakika sonra tekrar deneyin\.$/,
+    );
+    // Another address is not affected.
+    expect((await login(ADMIN, '10.0.0.3')).statusCode).toBe(200);
+  });
+
+  it('does not count successful sign-ins', async () => {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await login(ADMIN, '10.0.0.4')).statusCode).toBe(200);
+    }
+  });
+
+  it('lets the lockout expire with its window', () => {
+    const guard = new LoginGuard(2, 60_000);
+    guard.recordFailure('a', 0);
+    guard.recordFailure('a', 1_000);
+    expect(() => guard.check('a', 30_000)).toThrow(/1 dakika/);
+    expect(() => guard.check('a', 61_000)).not.toThrow();
+  });
+});
+
+describe('protected operations', () => {
+  it('every bearer operation answers 401 without a token', async () => {
+    expect(protectedOperations.length).toBeGreaterThan(30);
+    for (const operation of protectedOperations) {
+      const reply = await t.app.inject({ method: operation.method, url: operation.url });
+      expect(reply.statusCode, `${operation.operationId}`).toBe(401);
+      const body = reply.json() as { message: string };
+      expect(body.message).toBe(UNAUTHORIZED_MESSAGE);
+      expect(reply.headers['www-authenticate']).toBe('Bearer');
+    }
+  });
+
+  it('a bad token is 401 too, and so is a forged one', async () => {
+    const { token } = (await login(ADMIN)).json().data as { token: string };
+    const [header, payload] = token.split('.');
+    for (const bad of ['nonsense', `${header}.${payload}.AAAA`, `${header}.${payload}`]) {
+      const reply = await t.app.inject({
+        url: '/api/File',
+        headers: { authorization: `Bearer ${bad}` },
+      });
+      expect(reply.statusCode).toBe(401);
+    }
+  });
+
+  it('checks the token before the body: an anonymous bad request is 401, not 400', async () => {
+    const cases = [
+      {
+        method: 'POST' as const,
+        url: '/api/Product',
+        payload: '{not json',
+        headers: { 'content-type': 'application/json' },
+      },
+      { method: 'POST' as const, url: '/api/Product', payload: { name: 5 } },
+      { method: 'PUT' as const, url: '/content/api/contact', payload: {} },
+      { method: 'DELETE' as const, url: '/api/Product/not-a-uuid' },
+      {
+        method: 'POST' as const,
+        url: '/api/File/upload',
+        payload: 'x',
+        headers: { 'content-type': 'multipart/form-data; boundary=z' },
+      },
+    ];
+    for (const request of cases) {
+      const reply = await t.app.inject(request);
+      expect(reply.statusCode, `${request.method} ${request.url}`).toBe(401);
+    }
+  });
+
+  it('public and optional operations need no token', async () => {
+    for (const url of [
+      '/api/Product',
+      '/api/Page',
+      '/api/Document/active',
+      '/content/api/contact',
+    ]) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+    }
+  });
+
+  it('logout revokes the token', async () => {
+    const { token } = (await login(ADMIN)).json().data as { token: string };
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await t.app.inject({ url: '/api/File', headers })).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/Auth/logout', headers });
+    expect(out.json()).toEqual({ success: true, message: 'Çıkış yapıldı.', data: null });
+    expect((await t.app.inject({ url: '/api/File', headers })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/Auth/logout', headers })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('registration', () => {
+  const editor = { username: 'yeni.editor', password: 'Uzun-Sifre-2026', email: null };
+
+  it('needs a token', async () => {
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/register',
+      payload: editor,
+    });
+    expect(reply.statusCode).toBe(401);
+    expect(await t.ts.store.findUser(editor.username)).toBeNull();
+  });
+
+  it('stores an argon2id hash, never the password, and 409s on a taken name', async () => {
+    const headers = await t.auth();
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/register',
+      payload: editor,
+      headers,
+    });
+    expect(reply.statusCode).toBe(201);
+    const user = await t.ts.store.findUser(editor.username);
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(user?.passwordHash).not.toContain(editor.password);
+    expect((await login({ username: editor.username, password: editor.password })).statusCode).toBe(
+      200,
+    );
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/register',
+      payload: editor,
+      headers,
+    });
+    expect(again.statusCode).toBe(409);
+    expect((again.json() as { message: string }).message).toBe(
+      'Bu kullanıcı adı zaten kullanılıyor.',
+    );
+  });
+
+  it('checks the request against the contract (400 with field errors)', async () => {
+    const headers = await t.auth();
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/register',
+      payload: { username: 'a b', password: 'short', email: 'not-an-email' },
+      headers,
+    });
+    expect(reply.statusCode).toBe(400);
+    const { errors } = reply.json() as { errors: Record<string, string[]> };
+    expect(Object.keys(errors).sort()).toEqual(['email', 'password', 'username']);
+  });
+});
+
+describe('first administrator', () => {
+  it('is created only when there are no users, with a printed random password when none is set', async () => {
+    const lines: string[] = [];
+    // The test store already has users: nothing happens.
+    const existing = await ensureAdmin(
+      t.ts.store,
+      { adminUsername: 'root', adminPassword: null },
+      (line) => lines.push(line),
+    );
+    expect(existing).toMatchObject({ created: false, generatedPassword: null });
+    expect(lines).toEqual([]);
+    expect(await t.ts.store.findUser('root')).toBeNull();
+  });
+
+  it('prints a generated password once and it works', async () => {
+    const { openTestStore } = await import('../test/test-store.ts');
+    const fresh = await openTestStore();
+    try {
+      const lines: string[] = [];
+      const made = await ensureAdmin(
+        fresh.store,
+        { adminUsername: 'root', adminPassword: null },
+        (line) => lines.push(line),
+      );
+      expect(made.created).toBe(true);
+      expect(made.generatedPassword).toMatch(/^[\w-]{20}$/);
+      expect(lines.join('\n')).toContain(`root / ${made.generatedPassword}`);
+      const user = await fresh.store.findUser('root');
+      expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+      const again = await ensureAdmin(
+        fresh.store,
+        { adminUsername: 'root', adminPassword: 'x' },
+        () => {},
+      );
+      expect(again.created).toBe(false);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

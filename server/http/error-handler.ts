@@ -1,0 +1,148 @@
+import type { ErrorObject } from 'ajv';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ConflictError } from '../store/types.ts';
+import {
+  HttpError,
+  SERVER_ERROR_MESSAGE,
+  TOO_MANY_REQUESTS_MESSAGE,
+  UNAUTHORIZED_MESSAGE,
+  VALIDATION_MESSAGE,
+  errorBody,
+  styleFor,
+  type FieldErrors,
+} from './errors.ts';
+import { fieldErrors } from './validation.ts';
+
+interface Problem {
+  status: number;
+  message: string;
+  errors?: FieldErrors;
+  headers?: Record<string, string>;
+}
+
+const BAD_JSON: Problem = {
+  status: 400,
+  message: 'İstek gövdesi geçerli bir JSON değil.',
+  errors: { body: ['Geçerli bir JSON nesnesi gönderin.'] },
+};
+
+/** Fastify's and its plugins' own 4xx errors, in the contract's words. */
+const FRAMEWORK_ERRORS: Record<string, Problem> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: BAD_JSON,
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    message: VALIDATION_MESSAGE,
+    errors: { body: ['İstek gövdesi boş olamaz.'] },
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'İstek gövdesi çok büyük.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    message: 'Desteklenmeyen içerik türü. İstek gövdesini application/json olarak gönderin.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    message: 'İstek gövdesinin uzunluğu Content-Length ile uyuşmuyor.',
+    errors: { body: ['İstek eksik veya bozuk gönderildi.'] },
+  },
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: {
+    status: 415,
+    message: 'Desteklenmeyen içerik kodlaması (Content-Encoding).',
+  },
+  FST_ERR_BAD_URL: {
+    status: 400,
+    message: 'Adres geçerli değil.',
+    errors: { url: ['Adres çözümlenemedi.'] },
+  },
+};
+
+/** @fastify/response-validation: a reply that does not fit the contract. */
+const DRIFT = 'FST_RESPONSE_VALIDATION_FAILED_VALIDATION';
+
+function rawQuery(request: FastifyRequest): URLSearchParams {
+  const index = request.url.indexOf('?');
+  try {
+    return new URLSearchParams(index >= 0 ? request.url.slice(index + 1) : '');
+  } catch {
+    return new URLSearchParams();
+  }
+}
+
+function problemOf(error: FastifyError, request: FastifyRequest): Problem {
+  if (error instanceof HttpError) {
+    return {
+      status: error.statusCode,
+      message: error.message,
+      ...(error.errors ? { errors: error.errors } : {}),
+      headers: error.headers,
+    };
+  }
+  if (error.code === DRIFT) return { status: 500, message: SERVER_ERROR_MESSAGE };
+  if (error.validation) {
+    const part = error.validationContext ?? 'body';
+    return {
+      status: 400,
+      message: VALIDATION_MESSAGE,
+      errors: fieldErrors(error.validation as ErrorObject[], part, {
+        body: request.body,
+        rawQuery: rawQuery(request),
+        params: request.params as Record<string, unknown>,
+      }),
+    };
+  }
+  if (error instanceof ConflictError) return { status: 409, message: error.message };
+  const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+  if (known) return known;
+  const status = error.statusCode ?? 500;
+  if (error instanceof SyntaxError && status === 400) return BAD_JSON;
+  // fastify-openapi-glue's SecurityError: no scheme accepted the request.
+  if (status === 401) return { status, message: UNAUTHORIZED_MESSAGE };
+  if (status === 429) return { status, message: TOO_MANY_REQUESTS_MESSAGE };
+  if (status === 413) return { status, message: 'İstek gövdesi çok büyük.' };
+  if (status >= 400 && status < 500) {
+    return {
+      status,
+      message: 'İstek işlenemedi.',
+      ...(status === 400 ? { errors: { request: ['İstek geçerli değil.'] } } : {}),
+    };
+  }
+  return { status: 500, message: SERVER_ERROR_MESSAGE };
+}
+
+/** One error handler for both services: the envelope for the backend, `{ message }` for content. */
+export function registerErrorHandler(
+  app: FastifyInstance,
+  options: { explainDrift: boolean; logToConsole: boolean },
+): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const problem = problemOf(error, request);
+    if (problem.status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      if (options.logToConsole) console.error(`${request.method} ${request.url}:`, error);
+    }
+    // A reply that left the contract (response validation, development and CI only) says how.
+    const message =
+      error.code === DRIFT && options.explainDrift
+        ? `${SERVER_ERROR_MESSAGE} (Yanıt sözleşmeye uymuyor: ${error.message.split(', ').slice(0, 3).join(', ')})`
+        : problem.message;
+    if (problem.headers) reply.headers(problem.headers);
+    if (problem.status === 401) reply.header('www-authenticate', 'Bearer');
+    // An upload refused half-way: do not read (and throw away) the rest of it.
+    if (problem.status === 413) reply.header('connection', 'close');
+    return reply
+      .code(problem.status)
+      .type('application/json; charset=utf-8')
+      .send(errorBody(styleFor(request.url), message, problem.errors));
+  });
+}
+
+/** Fastify's frameworkErrors: an undecodable URL (FST_ERR_BAD_URL) is a 400 like any other. */
+export function badUrlHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  void reply
+    .code(400)
+    .type('application/json; charset=utf-8')
+    .send(
+      errorBody(styleFor(request.url), 'Adres geçerli değil.', {
+        url: [error.code === 'FST_ERR_BAD_URL' ? 'Adres çözümlenemedi.' : error.message],
+      }),
+    );
+}

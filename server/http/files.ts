@@ -1,0 +1,92 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { StoredFile, Store } from '../store/types.ts';
+
+/** What an SVG may do when opened on its own: draw itself, nothing else (no script, no fetches). */
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
+/** Other uploads are never documents of this site: no script, no frames, no plugins. */
+const FILE_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'";
+
+export const FILE_NOT_FOUND_MESSAGE = 'Dosya bulunamadı.';
+
+function decodePath(url: string): string | null {
+  const pathname = url.split(/[?#]/, 1)[0] ?? '';
+  try {
+    // Routing ignores case; the stored paths all start with the lower-case prefix.
+    return decodeURIComponent(pathname).replace(/^\/uploads\//i, '/uploads/');
+  } catch {
+    return null;
+  }
+}
+
+function sendNotFound(reply: FastifyReply) {
+  return reply
+    .code(404)
+    .type('text/plain; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(FILE_NOT_FOUND_MESSAGE);
+}
+
+/**
+ * GET /uploads/*: the file whose recorded `path` is exactly the URL's, sent from its disk name
+ * (an id and an extension, never anything from the URL), with its stored content type, ETag and
+ * Last-Modified. A path that is not recorded is 404: traversal has nothing to resolve.
+ */
+export function registerUploadsRoute(
+  app: FastifyInstance,
+  options: { store: Store; uploadsDir: string },
+): void {
+  const { store, uploadsDir } = options;
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/uploads/*',
+    handler: async (request, reply) => {
+      const publicPath = decodePath(request.url);
+      const file = publicPath ? await store.getFileByPath(publicPath) : null;
+      if (!file?.diskName) return sendNotFound(reply);
+      const isSvg = file.contentType.startsWith('image/svg+xml');
+      const isPdf = file.contentType.startsWith('application/pdf');
+      reply
+        .header('content-type', file.contentType)
+        .header('cache-control', 'no-cache')
+        .header('cross-origin-resource-policy', 'cross-origin');
+      // A PDF is shown by the browser's own viewer, which a policy would break.
+      if (isSvg) reply.header('content-security-policy', SVG_POLICY);
+      else if (isPdf) reply.removeHeader('content-security-policy');
+      else reply.header('content-security-policy', FILE_POLICY);
+      return reply.sendFile(file.diskName, uploadsDir, {
+        contentType: false,
+        cacheControl: false,
+        dotfiles: 'deny',
+      });
+    },
+  });
+}
+
+/**
+ * A stored file's bytes as an attachment (downloadDocument). null when there are none on disk.
+ */
+export async function sendAttachment(
+  reply: FastifyReply,
+  uploadsDir: string,
+  file: StoredFile,
+): Promise<FastifyReply | null> {
+  if (!file.diskName) return null;
+  const diskPath = path.join(uploadsDir, file.diskName);
+  const info = await stat(diskPath).catch(() => null);
+  if (!info?.isFile()) return null;
+  const encoded = encodeURIComponent(file.name).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return reply
+    .code(200)
+    .header('content-type', 'application/octet-stream')
+    .header('content-length', String(info.size))
+    .header('cache-control', 'no-store')
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`)
+    .send(createReadStream(diskPath));
+}

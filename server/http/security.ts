@@ -1,0 +1,98 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config.ts';
+import { HttpError, TOO_MANY_REQUESTS_MESSAGE } from './errors.ts';
+
+/**
+ * The app's Content Security Policy. No inline script anywhere (dist/index.html loads modules
+ * only); inline styles are needed at run time by sonner and the dialog's scroll lock, which
+ * insert <style> elements. Images may come from any https host (administrators paste URLs),
+ * frames only from YouTube and Google Maps, and the enquiry e-mail goes to EmailJS.
+ */
+export const APP_CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'https://api.emailjs.com'],
+  frameSrc: [
+    'https://www.youtube-nocookie.com',
+    'https://www.youtube.com',
+    'https://www.google.com',
+  ],
+  mediaSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: { useDefaults: false, directives: APP_CSP_DIRECTIVES },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+  frameguard: { action: 'deny' as const },
+  crossOriginEmbedderPolicy: false,
+  // The app's own resources; /uploads answers cross-origin (server/http/files.ts).
+  crossOriginResourcePolicy: { policy: 'same-site' as const },
+};
+
+/**
+ * The headers @fastify/helmet sets with these options, worked out once. The plugin rebuilds
+ * helmet (and re-parses the policy) on every request, a tenth of the time of a cached read; the
+ * headers never change, so every reply gets this constant set instead.
+ */
+export async function securityHeaders(): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, HELMET_OPTIONS);
+  probe.get('/', async () => '');
+  const reply = await probe.inject({ url: '/' });
+  await probe.close();
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.headers)) {
+    const generic = ['content-type', 'content-length', 'date', 'connection', 'keep-alive'];
+    if (!generic.includes(name) && typeof value === 'string') headers[name] = value;
+  }
+  if (!headers['content-security-policy']) throw new Error('helmet set no Content-Security-Policy');
+  return headers;
+}
+
+/** Security headers, the CORS allowlist and the rate limiter (used per route, never globally). */
+export async function registerSecurity(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  const headers = await securityHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+
+  const allowed = new Set(config.corsOrigins);
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'If-None-Match'],
+    exposedHeaders: ['Content-Disposition', 'ETag', 'Retry-After'],
+    credentials: false,
+    maxAge: 600,
+    strictPreflight: false,
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+      new HttpError(429, TOO_MANY_REQUESTS_MESSAGE, undefined, {
+        'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))),
+      }),
+  });
+}
+
+/** The route options of the public enquiry POST: a few per minute and a small body. */
+export function enquiryLimits(config: ServerConfig) {
+  return {
+    bodyLimit: config.enquiryBodyLimit,
+    rateLimit: { max: config.enquiryMax, timeWindow: config.enquiryWindowMs },
+  };
+}

@@ -1,0 +1,42 @@
+/** Office formats that are zip (OOXML) or OLE containers underneath. */
+const ZIP_TYPES = new Set([
+  'application/zip',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+]);
+const OLE_TYPES = new Set([
+  'application/msword',
+  'application/vnd.ms-excel',
+  'application/vnd.ms-powerpoint',
+]);
+const TEXT_TYPES = new Set(['text/plain', 'text/csv']);
+
+/** How many leading bytes {@link sniffContentType} looks at. */
+export const SNIFF_BYTES = 512;
+
+/**
+ * An uploaded file's kind from its first bytes, not from its name (the logic of mocks/http.ts).
+ * Stricter than the mock where the declared type is trusted: a container may only claim an office
+ * type and text only plain text or CSV, so nothing is ever stored (and served back) as HTML.
+ */
+export function sniffContentType(bytes: Uint8Array, declaredType: string): string | null {
+  const declared = declaredType.split(';')[0]?.trim().toLowerCase() ?? '';
+  const head = new TextDecoder().decode(bytes.subarray(0, SNIFF_BYTES));
+  const starts = (...values: number[]) => values.every((value, index) => bytes[index] === value);
+  if (head.startsWith('%PDF-')) return 'application/pdf';
+  if (starts(0x89, 0x50, 0x4e, 0x47)) return 'image/png';
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (head.startsWith('GIF8')) return 'image/gif';
+  if (head.startsWith('RIFF') && head.slice(8, 12) === 'WEBP') return 'image/webp';
+  if (/^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/i.test(head)) return 'image/svg+xml';
+  if (starts(0x50, 0x4b, 0x03, 0x04)) return ZIP_TYPES.has(declared) ? declared : 'application/zip';
+  if (starts(0xd0, 0xcf, 0x11, 0xe0)) {
+    return OLE_TYPES.has(declared) ? declared : 'application/msword';
+  }
+  if (head.startsWith('Rar!')) return 'application/vnd.rar';
+  if (TEXT_TYPES.has(declared) && !head.includes('\u0000')) {
+    return declared;
+  }
+  return null;
+}

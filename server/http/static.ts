@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NO_ROUTE_MESSAGE, errorBody, styleFor } from './errors.ts';
+import { FILE_NOT_FOUND_MESSAGE } from './files.ts';
+
+const API_PATH = /^\/(?:api|content)(?:[/?#]|$)/i;
+const UPLOADS_PATH = /^\/uploads(?:[/?#]|$)/i;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The built app (`vite build` into STATIC_DIR): hashed /assets/* cached for a year, everything else
+ * revalidated. Also gives every reply `sendFile` (used for /uploads) even without an app.
+ */
+export async function registerStatic(app: FastifyInstance, staticDir: string | null) {
+  const serve = staticDir !== null && existsSync(path.join(staticDir, 'index.html'));
+  await app.register(fastifyStatic, {
+    ...(serve ? { root: staticDir, wildcard: false } : { serve: false }),
+    prefix: '/',
+    cacheControl: false,
+    index: false,
+    dotfiles: 'deny',
+    setHeaders: (reply, filePath) => {
+      if (!serve) return;
+      const relative = path.relative(staticDir, filePath);
+      if (relative.startsWith('..') || path.isAbsolute(relative)) return; // an upload
+      reply.header(
+        'cache-control',
+        relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache',
+      );
+    },
+  });
+  registerFallbacks(app, serve ? staticDir : null);
+}
+
+const wantsHtml = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  /\btext\/html\b/i.test(String(request.headers.accept ?? ''));
+
+function sendApp(reply: FastifyReply, staticDir: string) {
+  return reply
+    .code(200)
+    .header('cache-control', 'no-cache')
+    .sendFile('index.html', staticDir, { cacheControl: false });
+}
+
+/**
+ * Unknown paths: under /api and /content the service's 404 JSON; under /uploads a plain 404;
+ * elsewhere a page of the app (the SPA's router answers) for browsers, 404 for anything else.
+ */
+function registerFallbacks(app: FastifyInstance, staticDir: string | null) {
+  if (staticDir) {
+    app.get('/', (_request, reply) => sendApp(reply, staticDir));
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (API_PATH.test(request.url)) {
+      return reply
+        .code(404)
+        .type('application/json; charset=utf-8')
+        .send(errorBody(styleFor(request.url), NO_ROUTE_MESSAGE));
+    }
+    if (UPLOADS_PATH.test(request.url)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send(FILE_NOT_FOUND_MESSAGE);
+    }
+    if (staticDir && wantsHtml(request)) return sendApp(reply, staticDir);
+    return reply.code(404).type('text/plain; charset=utf-8').send('Sayfa bulunamadı.');
+  });
+}

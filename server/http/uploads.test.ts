@@ -1,0 +1,309 @@
+import { readdir } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sniffContentType } from './sniff.ts';
+import {
+  PDF_BYTES,
+  PNG_BYTES,
+  multipart,
+  openTestApp,
+  streamedUpload,
+  type Part,
+  type TestApp,
+} from './testing.ts';
+import { FILE_LIMIT_BYTES, PDF_LIMIT_BYTES } from './uploads.ts';
+
+let t: TestApp;
+let auth: Record<string, string>;
+beforeAll(async () => {
+  t = await openTestApp();
+  auth = await t.auth();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const upload = (url: string, parts: Part[]) => {
+  const body = multipart(parts);
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...auth },
+  });
+};
+const uploadsDirNames = () => readdir(t.ts.uploadsDir);
+
+describe('uploads', () => {
+  it('stores a small PDF and serves it back with its type', async () => {
+    const before = (await uploadsDirNames()).length;
+    const reply = await upload('/api/File/upload', [
+      { name: 'file', filename: 'Teknik Föy.pdf', type: 'application/pdf', data: PDF_BYTES },
+    ]);
+    expect(reply.statusCode).toBe(201);
+    const { data } = reply.json() as { data: { id: string; path: string; size: number } };
+    expect(data.path).toBe(`/uploads/${data.id}-Teknik-F-y.pdf`);
+    expect(await uploadsDirNames()).toContain(`${data.id}.pdf`);
+    expect((await uploadsDirNames()).length).toBe(before + 1);
+    const served = await t.app.inject({ url: data.path });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers.etag).toBeTruthy();
+    expect(served.headers['last-modified']).toBeTruthy();
+    expect(served.rawPayload.equals(PDF_BYTES)).toBe(true);
+    const again = await t.app.inject({
+      url: data.path,
+      headers: { 'if-none-match': String(served.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('refuses a PDF one byte over 50 MB while streaming (413) and leaves no file behind', async () => {
+    const before = await uploadsDirNames();
+    const body = streamedUpload(
+      'file',
+      'buyuk.pdf',
+      'application/pdf',
+      '%PDF-1.7\n',
+      PDF_LIMIT_BYTES + 1,
+    );
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/File/upload',
+      payload: body.payload,
+      headers: { ...body.headers, ...auth },
+    });
+    expect(reply.statusCode).toBe(413);
+    expect(reply.json()).toEqual({
+      success: false,
+      message: 'Dosya boyutu çok büyük. Maksimum 50MB olmalıdır.',
+      data: null,
+    });
+    expect(reply.headers.connection).toBe('close');
+    expect((await uploadsDirNames()).sort()).toEqual(before.sort());
+  });
+
+  it('applies the PDF limit to PDF content whatever the name says', async () => {
+    const body = streamedUpload(
+      'file',
+      'rapor.bin',
+      'application/octet-stream',
+      '%PDF-1.7\n',
+      PDF_LIMIT_BYTES + 1,
+    );
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/File/upload',
+      payload: body.payload,
+      headers: { ...body.headers, ...auth },
+    });
+    expect(reply.statusCode).toBe(413);
+  });
+
+  it('keeps the 100 MB limit for other files', () => {
+    expect(FILE_LIMIT_BYTES).toBe(104_857_600);
+  });
+
+  it('refuses a .pdf whose bytes are a PNG (415) and unknown content (415)', async () => {
+    const before = await uploadsDirNames();
+    for (const part of [
+      { name: 'file', filename: 'sahte.pdf', type: 'application/pdf', data: PNG_BYTES },
+      {
+        name: 'file',
+        filename: 'program.exe',
+        type: 'application/octet-stream',
+        data: 'MZ\u0090\u0000binary',
+      },
+      {
+        name: 'file',
+        filename: 'sayfa.html',
+        type: 'text/html',
+        data: '<script>alert(1)</script>',
+      },
+    ]) {
+      const reply = await upload('/api/File/upload', [part]);
+      expect(reply.statusCode, part.filename).toBe(415);
+      expect((reply.json() as { message: string }).message).toBe('Desteklenmeyen dosya formatı.');
+    }
+    expect((await uploadsDirNames()).sort()).toEqual(before.sort());
+  });
+
+  it('refuses an empty file and a form without a file (400 with field errors)', async () => {
+    const empty = await upload('/api/File/upload', [
+      { name: 'file', filename: 'bos.png', type: 'image/png', data: '' },
+    ]);
+    expect(empty.statusCode).toBe(400);
+    expect((empty.json() as { errors: unknown }).errors).toEqual({ file: ['Dosya boş.'] });
+    const none = await upload('/api/File/upload', [{ name: 'note', data: 'dosya yok' }]);
+    expect(none.statusCode).toBe(400);
+    expect((none.json() as { errors: unknown }).errors).toEqual({ file: ['Bir dosya seçin.'] });
+    const many = await upload('/api/File/upload-multiple', []);
+    expect(many.statusCode).toBe(400);
+    const notMultipart = await t.app.inject({
+      method: 'POST',
+      url: '/api/File/upload',
+      payload: { file: 'x' },
+      headers: auth,
+    });
+    expect(notMultipart.statusCode).toBe(400);
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/File/upload',
+      payload: '--zz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-',
+      headers: { ...auth, 'content-type': 'multipart/form-data; boundary=zz' },
+    });
+    expect(broken.statusCode).toBe(400);
+    const noBoundary = await t.app.inject({
+      method: 'POST',
+      url: '/api/File/upload',
+      payload: 'x',
+      headers: { ...auth, 'content-type': 'multipart/form-data' },
+    });
+    expect(noBoundary.statusCode).toBe(400);
+  });
+
+  it('checks the document upload form and removes the file when it is refused', async () => {
+    const before = await uploadsDirNames();
+    const reply = await upload('/api/Document/upload', [
+      { name: 'order', data: '-1' },
+      { name: 'file', filename: 'foy.pdf', type: 'application/pdf', data: PDF_BYTES },
+    ]);
+    expect(reply.statusCode).toBe(400);
+    const { errors } = reply.json() as { errors: Record<string, string[]> };
+    expect(errors.name).toEqual(['Dosya adı zorunludur.']);
+    expect(errors.order).toBeDefined();
+    expect((await uploadsDirNames()).sort()).toEqual(before.sort());
+  });
+
+  it('content images must be images (415 for a PDF) and the kind must be known (400)', async () => {
+    const pdf = await upload('/content/api/upload/asilnunx-banner', [
+      { name: 'file', filename: 'a.pdf', type: 'application/pdf', data: PDF_BYTES },
+    ]);
+    expect(pdf.statusCode).toBe(415);
+    expect(pdf.json()).toEqual({ message: 'Desteklenmeyen dosya formatı.' });
+    const kind = await upload('/content/api/upload/unknown-kind', [
+      { name: 'file', filename: 'a.png', type: 'image/png', data: PNG_BYTES },
+    ]);
+    expect(kind.statusCode).toBe(400);
+    expect((kind.json() as { errors: Record<string, string[]> }).errors).toHaveProperty('kind');
+    const none = await upload('/content/api/upload/contact-banner', [{ name: 'x', data: 'y' }]);
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({
+      message: 'Bir veya daha fazla doğrulama hatası oluştu.',
+      errors: { file: ['Bir görsel seçin.'] },
+    });
+  });
+});
+
+describe('serving /uploads', () => {
+  it('serves a seed file with its stored type; an SVG with a sandbox policy', async () => {
+    const files = (await t.ts.store.listFiles()).filter(
+      (file) => file.contentType === 'image/svg+xml',
+    );
+    const svg = await t.app.inject({ url: files[0]?.path ?? '' });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toBe('image/svg+xml');
+    expect(svg.headers['content-security-policy']).toContain('sandbox');
+    expect(svg.headers['content-security-policy']).toContain("default-src 'none'");
+  });
+
+  it('answers 404 for anything not recorded, traversal included', async () => {
+    for (const url of [
+      '/uploads/yok.pdf',
+      '/uploads/../package.json',
+      '/uploads/%2e%2e/package.json',
+      '/uploads/%2e%2e%2fpackage.json',
+      '/uploads/..%2f..%2fpackage.json',
+      '/uploads/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+      '/uploads/....//package.json',
+      '/uploads/',
+      '/uploads/.tmp-x',
+    ]) {
+      const reply = await t.app.inject({ url });
+      expect(reply.statusCode, url).toBe(404);
+      expect(reply.body).not.toContain('"name"');
+    }
+    // An undecodable path is a bad request, never a file.
+    expect((await t.app.inject({ url: '/uploads/%ZZ' })).statusCode).toBe(400);
+  });
+
+  it('does not serve a record without bytes (an external file record)', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/File',
+      payload: {
+        name: 'x',
+        path: '/uploads/../../package.json',
+        contentType: 'text/plain',
+        size: 1,
+      },
+      headers: auth,
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await t.app.inject({ url: '/uploads/%2e%2e/%2e%2e/package.json' })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('document download', () => {
+  it('sends the stored bytes as an attachment with a UTF-8 file name', async () => {
+    const form = multipart([
+      { name: 'name', data: 'Güvenlik Bilgi Formu' },
+      { name: 'file', filename: 'güvenlik formu.pdf', type: 'application/pdf', data: PDF_BYTES },
+    ]);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/Document/upload',
+      payload: form.payload,
+      headers: { ...form.headers, ...auth },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = (created.json() as { data: { id: string } }).data;
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/api/Document/${id}/download`,
+      headers: auth,
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe('application/octet-stream');
+    expect(reply.headers['content-disposition']).toBe(
+      `attachment; filename="g_venlik formu.pdf"; filename*=UTF-8''g%C3%BCvenlik%20formu.pdf`,
+    );
+    expect(reply.rawPayload.equals(PDF_BYTES)).toBe(true);
+  });
+
+  it('is 404 with a clear message for a document with only an external link', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/Document',
+      payload: { name: 'Dış bağlantı', slug: 'dis-baglanti', url: 'https://example.com/a.pdf' },
+      headers: auth,
+    });
+    const { id } = (created.json() as { data: { id: string } }).data;
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/api/Document/${id}/download`,
+      headers: auth,
+    });
+    expect(reply.statusCode).toBe(404);
+    expect((reply.json() as { message: string }).message).toContain('harici bağlantıyı');
+  });
+});
+
+describe('content sniffing', () => {
+  it('recognises kinds by their first bytes and never trusts a declared HTML type', () => {
+    expect(sniffContentType(PDF_BYTES, 'image/png')).toBe('application/pdf');
+    expect(sniffContentType(PNG_BYTES, 'application/pdf')).toBe('image/png');
+    expect(sniffContentType(Buffer.from('<svg xmlns="x"></svg>'), '')).toBe('image/svg+xml');
+    expect(sniffContentType(Buffer.from('PK\u0003\u0004...'), 'text/html')).toBe('application/zip');
+    expect(
+      sniffContentType(
+        Buffer.from('PK\u0003\u0004...'),
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ),
+    ).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(sniffContentType(Buffer.from('merhaba'), 'text/plain')).toBe('text/plain');
+    expect(sniffContentType(Buffer.from('<html>'), 'text/html')).toBeNull();
+  });
+});

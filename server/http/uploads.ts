@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FileInfo } from '../../src/api/generated/backend/model/index.ts';
+import { diskNameFor } from '../files/disk-name.ts';
+import type { Store } from '../store/types.ts';
+import {
+  HttpError,
+  UNSUPPORTED_TYPE_MESSAGE,
+  VALIDATION_MESSAGE,
+  invalid,
+  tooLargeMessage,
+} from './errors.ts';
+import { SNIFF_BYTES, sniffContentType } from './sniff.ts';
+
+export const PDF_LIMIT_BYTES = 52_428_800;
+export const FILE_LIMIT_BYTES = 104_857_600;
+
+/** Busboy's own ceiling, one byte above ours, so that our check (with its message) fires first. */
+export const MULTIPART_LIMITS = {
+  fileSize: FILE_LIMIT_BYTES + 1,
+  files: 20,
+  fields: 20,
+  fieldSize: 16_384,
+  parts: 50,
+  headerPairs: 100,
+};
+
+/** A file written to a temporary name in the uploads folder, checked, not yet recorded. */
+export interface ReceivedFile {
+  id: string;
+  tempPath: string;
+  name: string;
+  contentType: string;
+  size: number;
+}
+
+export interface ReceiveOptions {
+  /** Only images (the content service's uploads). */
+  imagesOnly?: boolean;
+}
+
+/** The uploader's file name without any folder part, at most 255 characters. */
+function cleanName(filename: string): string {
+  const base = [...(filename.split(/[\\/]/).pop() ?? '')]
+    .filter((char) => char.charCodeAt(0) > 0x1f && char !== '\u007f')
+    .join('')
+    .trim();
+  return (base || 'dosya').slice(0, 255);
+}
+
+/** The public path of a stored file, as the mocks build it (mocks/db.ts addFile). */
+export function publicPathFor(id: string, name: string): string {
+  const safeName = name.replace(/[^\w.-]+/g, '-').replace(/-+/g, '-') || 'dosya';
+  return `/uploads/${id}-${safeName}`;
+}
+
+/**
+ * Streams one multipart file to disk. The size limit (PDF 50 MB, others 100 MB) is checked while
+ * the bytes arrive: one byte over and the upload stops with 413 and the partial file is removed.
+ * Then the first bytes decide the type (415 when they are not of an accepted kind, or when a file
+ * that says it is a PDF is not one); an empty file is a 400.
+ */
+export async function receiveFile(
+  part: MultipartFile,
+  uploadsDir: string,
+  options: ReceiveOptions = {},
+): Promise<ReceivedFile> {
+  const id = randomUUID();
+  const tempPath = path.join(uploadsDir, `.tmp-${id}`);
+  const name = cleanName(part.filename);
+  const declared = part.mimetype ?? '';
+  const saysPdf = /^application\/pdf\b/i.test(declared) || /\.pdf$/i.test(name);
+  let limit = saysPdf ? PDF_LIMIT_BYTES : FILE_LIMIT_BYTES;
+  let head = Buffer.alloc(0);
+  let size = 0;
+
+  const meter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (head.length < SNIFF_BYTES) {
+        head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
+        if (head.length >= 5 && head.subarray(0, 5).toString('latin1') === '%PDF-') {
+          limit = PDF_LIMIT_BYTES;
+        }
+      }
+      if (size > limit) callback(new HttpError(413, tooLargeMessage(limit)));
+      else callback(null, chunk);
+    },
+  });
+
+  try {
+    await pipeline(part.file, meter, createWriteStream(tempPath, { flags: 'wx' }));
+    if (part.file.truncated) throw new HttpError(413, tooLargeMessage(limit));
+    if (size === 0) invalid({ file: ['Dosya boş.'] });
+    const contentType = sniffContentType(head, declared);
+    const accepted =
+      contentType !== null &&
+      (!saysPdf || contentType === 'application/pdf') &&
+      (!options.imagesOnly || contentType.startsWith('image/'));
+    if (!accepted) throw new HttpError(415, UNSUPPORTED_TYPE_MESSAGE);
+    return { id, tempPath, name, contentType, size };
+  } catch (error) {
+    await rm(tempPath, { force: true });
+    throw error;
+  }
+}
+
+/** Gives a received file its final name and records it; the bytes are removed if that fails. */
+export async function commitFile(
+  store: Store,
+  uploadsDir: string,
+  file: ReceivedFile,
+  name = file.name,
+): Promise<FileInfo> {
+  const diskName = diskNameFor(file.id, file.contentType);
+  const finalPath = path.join(uploadsDir, diskName);
+  await rename(file.tempPath, finalPath);
+  try {
+    return await store.addFile({
+      id: file.id,
+      name,
+      contentType: file.contentType,
+      size: file.size,
+      diskName,
+      path: publicPathFor(file.id, name),
+    });
+  } catch (error) {
+    await rm(finalPath, { force: true });
+    throw error;
+  }
+}
+
+export async function discard(files: readonly ReceivedFile[]): Promise<void> {
+  await Promise.all(files.map((file) => rm(file.tempPath, { force: true })));
+}
+
+/**
+ * Errors of the multipart parser as clear 4xx replies: a malformed or cut-off form is the
+ * client's fault (400), too many parts is 413. Disk errors stay what they are (500).
+ */
+function asUploadError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const { code, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
+  if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return error;
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new HttpError(413, tooLargeMessage(FILE_LIMIT_BYTES));
+  if (statusCode === 413) {
+    return new HttpError(
+      413,
+      `Çok fazla dosya veya alan gönderildi (en fazla ${MULTIPART_LIMITS.files} dosya).`,
+    );
+  }
+  return new HttpError(400, 'Gönderilen form okunamadı.', {
+    file: ['İstek gövdesi geçerli bir multipart/form-data değil.'],
+  });
+}
+
+export interface ReceivedForm {
+  files: ReceivedFile[];
+  fields: Record<string, string>;
+}
+
+/**
+ * Reads a multipart request: files of `fileField` go to disk (at most `maxFiles`), other files are
+ * skipped, text fields are collected. 400 when the request is not multipart or has no such file.
+ */
+export async function receiveForm(
+  request: FastifyRequest,
+  uploadsDir: string,
+  fileField: string,
+  options: ReceiveOptions & { maxFiles?: number; missingMessage?: string } = {},
+): Promise<ReceivedForm> {
+  if (!request.isMultipart()) {
+    throw new HttpError(400, 'İstek gövdesi multipart/form-data olmalıdır.', {
+      [fileField]: ['Bir dosya gönderin.'],
+    });
+  }
+  const files: ReceivedFile[] = [];
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+      if (part.type === 'file') {
+        if (part.fieldname === fileField && files.length < (options.maxFiles ?? 1)) {
+          files.push(await receiveFile(part, uploadsDir, options));
+        } else {
+          part.file.resume();
+        }
+      } else {
+        const value = (part as MultipartValue<unknown>).value;
+        fields[part.fieldname] ??= typeof value === 'string' ? value : String(value);
+      }
+    }
+  } catch (error) {
+    await discard(files);
+    throw asUploadError(error);
+  }
+  if (files.length === 0) {
+    throw new HttpError(400, VALIDATION_MESSAGE, {
+      [fileField]: [options.missingMessage ?? 'Bir dosya seçin.'],
+    });
+  }
+  return { files, fields };
+}

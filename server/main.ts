@@ -1,0 +1,99 @@
+// `npm start`: the full stack on one origin (DESIGN.md section 4). Builds the app if dist/ is
+// missing, opens the database (PGlite in DATA_DIR, or DATABASE_URL), migrates, seeds the first
+// time, creates the first administrator, then serves the app and both APIs on PORT.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureAdmin } from './admin.ts';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/open.ts';
+import { seedIfEmpty } from './db/seed.ts';
+import { createStore } from './store/store.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The production build, when the app is to be served and has not been built yet. */
+function buildIfNeeded(staticDir: string | null): void {
+  if (!staticDir || existsSync(path.join(staticDir, 'index.html'))) return;
+  if (path.resolve(staticDir) !== path.join(root, 'dist')) {
+    throw new Error(`STATIC_DIR ${staticDir} has no index.html.`);
+  }
+  console.log('dist/ is missing: building the app (vite build) ...');
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0)
+    throw new Error(`vite build failed (exit ${result.status ?? 'signal'}).`);
+}
+
+/** Upload leftovers of a process that stopped in the middle of one. */
+async function removeTemporaryUploads(uploadsDir: string): Promise<void> {
+  for (const name of await readdir(uploadsDir)) {
+    if (name.startsWith('.tmp-')) await rm(path.join(uploadsDir, name), { force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  buildIfNeeded(config.staticDir);
+
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  await mkdir(uploadsDir, { recursive: true });
+  await removeTemporaryUploads(uploadsDir);
+
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl ?? undefined,
+  });
+  const store = createStore(database);
+  const seeded = await seedIfEmpty(database, uploadsDir);
+  const admin = await ensureAdmin(store, config);
+  const app = await buildApp({ store, uploadsDir, config });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping ...`);
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      await store.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
+  const mode = config.databaseUrl
+    ? `PostgreSQL (${config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@')})`
+    : `PGlite in ${path.join(config.dataDir, 'db')}`;
+  console.log(`Asil Yapı reference server on http://${shownHost}:${config.port}`);
+  console.log(`  database: ${mode}${seeded ? ' (seeded now)' : ''}`);
+  console.log(`  uploads:  ${uploadsDir}`);
+  console.log(`  app:      ${config.staticDir ?? 'not served (STATIC_DIR empty)'}`);
+  console.log(
+    `  admin:    ${admin.created ? `${admin.username} (created now)` : 'administrators exist already (ADMIN_* not used)'}`,
+  );
+  console.log(
+    `  response validation ${config.responseValidation ? 'on' : 'off'}` +
+      (config.corsOrigins.length ? `, CORS for ${config.corsOrigins.join(', ')}` : ''),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('The server could not start:', error);
+  process.exit(1);
+});
