@@ -39,7 +39,8 @@ export function signIn() {
 export async function openFileManager(path = '/admin/documents') {
   signIn();
   const view = await renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: 'Dosya Yönetimi' });
+  // hidden: a load failure's 'Hata!' notice may already hide the page from the accessibility tree.
+  await screen.findByRole('heading', { level: 1, name: 'Dosya Yönetimi', hidden: true });
   await waitForList();
   // Uploads of files the inputs' accept attribute would refuse must reach the screen's checks.
   return { ...view, user: userEvent.setup({ applyAccept: false }) };
