@@ -4,7 +4,7 @@
 // folder on a free port, and removes it afterwards. Without either it says how to get one, and
 // fails under CI (where .ci/run installs the package) but not on a developer's machine.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -118,9 +118,29 @@ try {
   status = 1;
 } finally {
   if (server && server.exitCode === null) {
+    // runuser does not pass signals on: stop the cluster with pg_ctl, then make sure.
     const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGINT');
-    await exited;
+    const [stopCommand, stopArgs] = wrap(path.join(bin, 'pg_ctl'), [
+      'stop',
+      '-D',
+      dataDir,
+      '-m',
+      'fast',
+      '-w',
+    ]);
+    spawnSync(stopCommand, stopArgs, { stdio: 'ignore', timeout: 30_000 });
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    if (server.exitCode === null) {
+      try {
+        const pid = Number(
+          readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
+        );
+        if (pid) process.kill(pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+      server.kill('SIGKILL');
+    }
   }
   rmSync(cluster, { recursive: true, force: true });
 }
