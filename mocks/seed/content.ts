@@ -42,7 +42,8 @@ function buildContact(files: FileRegistry): ContactContent {
     messageFormDescription:
       'Projeniz, keşif talebiniz veya ürünlerimiz hakkındaki sorularınız için formu doldurun; uzman ekibimiz en kısa sürede size dönüş yapsın.',
     mapTitle: 'Ofisimizin Konumu',
-    mapIframeCode: `<iframe src="${MAP_EMBED_URL}" width="600" height="450" style="border:0;" allowfullscreen="" loading="lazy" referrerpolicy="no-referrer-when-downgrade"></iframe>`,
+    // Stored as the validated embed address only, never as markup (the editor accepts either).
+    mapIframeCode: MAP_EMBED_URL,
   };
 }
 
