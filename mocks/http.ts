@@ -205,19 +205,5 @@ export function paginate<T>(items: T[], pageIndex: number, pageSize: number) {
   };
 }
 
-/** Checks an uploaded file's kind by its first bytes, as a server would, not by its name. */
-export function sniffContentType(bytes: Uint8Array, declared: string): string | null {
-  const head = new TextDecoder().decode(bytes.slice(0, 512));
-  const starts = (...values: number[]) => values.every((value, index) => bytes[index] === value);
-  if (head.startsWith('%PDF-')) return 'application/pdf';
-  if (starts(0x89, 0x50, 0x4e, 0x47)) return 'image/png';
-  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
-  if (head.startsWith('GIF8')) return 'image/gif';
-  if (head.startsWith('RIFF') && head.slice(8, 12) === 'WEBP') return 'image/webp';
-  if (/^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/i.test(head)) return 'image/svg+xml';
-  if (starts(0x50, 0x4b, 0x03, 0x04)) return declared || 'application/zip';
-  if (starts(0xd0, 0xcf, 0x11, 0xe0)) return declared || 'application/msword';
-  if (head.startsWith('Rar!')) return 'application/vnd.rar';
-  if (declared.startsWith('text/') && !head.includes('\u0000')) return declared;
-  return null;
-}
+/** Checks an uploaded file's kind by its first bytes, as the reference server does. */
+export { sniffContentType } from '../src/lib/sniff-content-type';

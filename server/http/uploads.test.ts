@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sniffContentType } from './sniff.ts';
+import { sniffContentType } from '../../src/lib/sniff-content-type.ts';
 import {
   PDF_BYTES,
   PNG_BYTES,

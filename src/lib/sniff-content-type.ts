@@ -16,9 +16,10 @@ const TEXT_TYPES = new Set(['text/plain', 'text/csv']);
 export const SNIFF_BYTES = 512;
 
 /**
- * An uploaded file's kind from its first bytes, not from its name (the logic of mocks/http.ts).
- * Stricter than the mock where the declared type is trusted: a container may only claim an office
- * type and text only plain text or CSV, so nothing is ever stored (and served back) as HTML.
+ * An uploaded file's kind from its first bytes, not from its name; shared by the mocks and the
+ * reference server. Where the declared type is trusted, it is trusted narrowly: a container may
+ * only claim an office type and text only plain text or CSV, so nothing is ever stored (and
+ * served back) as HTML.
  */
 export function sniffContentType(bytes: Uint8Array, declaredType: string): string | null {
   const declared = declaredType.split(';')[0]?.trim().toLowerCase() ?? '';
