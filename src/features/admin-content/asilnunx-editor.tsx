@@ -3,15 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import type { BrandedResinContent } from '../../api/generated/content/model';
 import { AdminCard } from '../../components/admin/admin-page';
-import { ImageField } from '../../components/admin/image-field';
 import { TextField } from '../../components/text-field';
-import { notifyError } from '../../lib/toast';
 import {
   asilnunxFormSchema,
   toAsilnunxFormValues,
   toAsilnunxPayload,
   turkishIssues,
-  uploadFailedMessage,
   type AsilnunxFormValues,
 } from './content-forms';
 import {
@@ -19,6 +16,7 @@ import {
   EditorSaveBar,
   useContentSave,
   useFollowContent,
+  ContentImageField,
 } from './content-editor';
 import { DocumentLinksField } from './document-links-field';
 import { asilnunxKey, asilnunxQuery, saveAsilnunx } from './queries';
@@ -72,20 +70,7 @@ function AsilnunxForm({ content }: { content: BrandedResinContent }) {
             error={errors.title?.message}
             {...register('title')}
           />
-          <Controller
-            control={control}
-            name="image"
-            render={({ field }) => (
-              <ImageField
-                label="Görsel"
-                value={{ url: field.value }}
-                onChange={(image) => field.onChange(image.url)}
-                target={{ service: 'content', kind: IMAGE_KIND }}
-                mode="immediate"
-                onUploadError={() => notifyError(uploadFailedMessage(IMAGE_KIND))}
-              />
-            )}
-          />
+          <ContentImageField control={control} name="image" label="Görsel" kind={IMAGE_KIND} />
         </div>
       </AdminCard>
 

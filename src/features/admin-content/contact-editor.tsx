@@ -1,17 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { ContactContent } from '../../api/generated/content/model';
 import { AdminCard } from '../../components/admin/admin-page';
-import { ImageField } from '../../components/admin/image-field';
 import { TextField } from '../../components/text-field';
 import { MAP_EMBED_ERROR, mapEmbedUrl } from '../../lib/map-embed';
-import { notifyError } from '../../lib/toast';
 import {
   contactFormSchema,
   toContactPayload,
   turkishIssues,
-  uploadFailedMessage,
   type ContactFormValues,
 } from './content-forms';
 import {
@@ -19,6 +16,7 @@ import {
   EditorSaveBar,
   useContentSave,
   useFollowContent,
+  ContentImageField,
 } from './content-editor';
 import { contactContentKey, contactContentQuery, saveContactContent } from './queries';
 import { TextAreaField } from '../../components/text-area-field';
@@ -105,19 +103,11 @@ function ContactForm({ content }: { content: ContactContent }) {
             error={errors.bannerTitle?.message}
             {...register('bannerTitle')}
           />
-          <Controller
+          <ContentImageField
             control={control}
             name="bannerImage"
-            render={({ field }) => (
-              <ImageField
-                label="Banner arka plan görseli"
-                value={{ url: field.value }}
-                onChange={(image) => field.onChange(image.url)}
-                target={{ service: 'content', kind: BANNER_KIND }}
-                mode="immediate"
-                onUploadError={() => notifyError(uploadFailedMessage(BANNER_KIND))}
-              />
-            )}
+            label="Banner arka plan görseli"
+            kind={BANNER_KIND}
           />
         </div>
       </AdminCard>

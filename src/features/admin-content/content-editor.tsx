@@ -1,15 +1,24 @@
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import {
+  Controller,
+  type Control,
+  type FieldPathByValue,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { isApiError } from '../../api/api-error';
+import type { UploadKind } from '../../api/generated/content/model';
 import { AdminPage, secondaryButton } from '../../components/admin/admin-page';
+import { ImageField } from '../../components/admin/image-field';
 import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
 import { SaveButton } from '../../components/admin/save-button';
 import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guard';
 import { LoadingState } from '../../components/query-states';
 import { ReauthCancelledError, withReauth } from '../../lib/reauth';
 import { notifyError, notifySuccess } from '../../lib/toast';
-import { SAVE_FAILED, SAVE_SUCCESS } from './content-forms';
+import { SAVE_FAILED, SAVE_SUCCESS, uploadFailedMessage } from './content-forms';
 
 /**
  * The frame of a content editor: the heading, then the form once the content is there, the
@@ -121,5 +130,41 @@ export function EditorSaveBar({ dirty, saving }: { dirty: boolean; saving: boole
         <SaveButton saving={saving}>Değişiklikleri Kaydet</SaveButton>
       </div>
     </>
+  );
+}
+
+/**
+ * An image of a content page, kept as its URL in the form: typed, picked from the system, or
+ * uploaded at once to the content service under `kind` (a failed upload names the kind).
+ */
+export function ContentImageField<TValues extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  kind,
+}: {
+  control: Control<TValues>;
+  name: FieldPathByValue<TValues, string>;
+  label: string;
+  description?: string;
+  kind: UploadKind;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <ImageField
+          label={label}
+          description={description}
+          value={{ url: field.value }}
+          onChange={(image) => field.onChange(image.url)}
+          target={{ service: 'content', kind }}
+          mode="immediate"
+          onUploadError={() => notifyError(uploadFailedMessage(kind))}
+        />
+      )}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { ServicePageContent, UploadKind } from '../../api/generated/content/model';
+import type { ServicePageContent } from '../../api/generated/content/model';
 import { AdminCard } from '../../components/admin/admin-page';
 import { ImageField } from '../../components/admin/image-field';
 import { TextListField } from '../../components/admin/text-list-field';
@@ -25,6 +25,7 @@ import {
   EditorSaveBar,
   useContentSave,
   useFollowContent,
+  ContentImageField,
 } from './content-editor';
 import { DocumentLinksField } from './document-links-field';
 import { servicePageEditors, servicePageQuery, type ServicePageKey } from './queries';
@@ -75,29 +76,6 @@ function ServicePageForm({ page, content }: { page: ServicePageKey; content: Ser
     (youtubeLink.trim() && !toEmbedUrl(youtubeLink) ? VIDEO_LINK_ERROR : undefined);
   const field = (name: string) => `${page}-${name}`;
 
-  const contentImage = (
-    name: 'homepageImage' | 'mainBannerImage',
-    label: string,
-    kind: UploadKind,
-    description: string,
-  ) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: image }) => (
-        <ImageField
-          label={label}
-          description={description}
-          value={{ url: image.value }}
-          onChange={(value) => image.onChange(value.url)}
-          target={{ service: 'content', kind }}
-          mode="immediate"
-          onUploadError={() => notifyError(uploadFailedMessage(kind))}
-        />
-      )}
-    />
-  );
-
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(save)(event)} className="space-y-6">
       <AdminCard
@@ -119,12 +97,13 @@ function ServicePageForm({ page, content }: { page: ServicePageKey; content: Ser
               {...register('homepageSubtitle')}
             />
           </div>
-          {contentImage(
-            'homepageImage',
-            'Kart görseli',
-            editor.homepageKind,
-            'Anasayfa kartının görseli.',
-          )}
+          <ContentImageField
+            control={control}
+            name="homepageImage"
+            label="Kart görseli"
+            description="Anasayfa kartının görseli."
+            kind={editor.homepageKind}
+          />
         </div>
       </AdminCard>
 
@@ -136,12 +115,13 @@ function ServicePageForm({ page, content }: { page: ServicePageKey; content: Ser
             error={errors.mainTitle?.message}
             {...register('mainTitle')}
           />
-          {contentImage(
-            'mainBannerImage',
-            'Banner görseli',
-            editor.bannerKind,
-            'Geniş, yatay bir görsel seçin.',
-          )}
+          <ContentImageField
+            control={control}
+            name="mainBannerImage"
+            label="Banner görseli"
+            description="Geniş, yatay bir görsel seçin."
+            kind={editor.bannerKind}
+          />
         </div>
       </AdminCard>
 
