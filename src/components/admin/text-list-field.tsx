@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, type ComponentProps } from 'react';
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { secondaryButton } from './admin-page';
 
 /**
@@ -91,5 +92,25 @@ export function TextListField({
         + {addLabel}
       </button>
     </fieldset>
+  );
+}
+
+/** A {@link TextListField} bound to a `string[]` field of a react-hook-form form. */
+export function TextListController<TValues extends FieldValues>({
+  control,
+  name,
+  ...list
+}: Omit<ComponentProps<typeof TextListField>, 'values' | 'onChange'> & {
+  control: Control<TValues>;
+  name: FieldPathByValue<TValues, string[]>;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <TextListField {...list} values={field.value} onChange={field.onChange} />
+      )}
+    />
   );
 }

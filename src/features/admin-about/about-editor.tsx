@@ -28,7 +28,7 @@ import {
 import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
 import { SaveButton } from '../../components/admin/save-button';
 import { FormStatus, type SaveFeedback } from '../../components/admin/form-status';
-import { TextListField } from '../../components/admin/text-list-field';
+import { TextListController } from '../../components/admin/text-list-field';
 import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guard';
 import { LoadingState } from '../../components/query-states';
 import { TextField } from '../../components/text-field';
@@ -290,48 +290,30 @@ function AboutEditorForm({ page }: { page: Page }) {
         description="Boş satırlar kaydederken atılır. İlk başlık sayfanın ana başlığıdır."
       >
         <div className="space-y-6">
-          <Controller
+          <TextListController
             control={control}
             name="titles"
-            render={({ field }) => (
-              <TextListField
-                label="Başlıklar"
-                itemLabel="Başlık"
-                addLabel="Başlık ekle"
-                values={field.value}
-                onChange={field.onChange}
-                maxLength={updatePageBodyOneTitlesItemMax}
-              />
-            )}
+            label="Başlıklar"
+            itemLabel="Başlık"
+            addLabel="Başlık ekle"
+            maxLength={updatePageBodyOneTitlesItemMax}
           />
-          <Controller
+          <TextListController
             control={control}
             name="subtitles"
-            render={({ field }) => (
-              <TextListField
-                label="Alt başlıklar"
-                itemLabel="Alt başlık"
-                addLabel="Alt başlık ekle"
-                values={field.value}
-                onChange={field.onChange}
-                maxLength={updatePageBodyOneSubtitlesItemMax}
-              />
-            )}
+            label="Alt başlıklar"
+            itemLabel="Alt başlık"
+            addLabel="Alt başlık ekle"
+            maxLength={updatePageBodyOneSubtitlesItemMax}
           />
-          <Controller
+          <TextListController
             control={control}
             name="descriptions"
-            render={({ field }) => (
-              <TextListField
-                label="Paragraflar"
-                itemLabel="Paragraf"
-                addLabel="Paragraf ekle"
-                multiline
-                values={field.value}
-                onChange={field.onChange}
-                maxLength={updatePageBodyOneDescriptionsItemMax}
-              />
-            )}
+            label="Paragraflar"
+            itemLabel="Paragraf"
+            addLabel="Paragraf ekle"
+            multiline
+            maxLength={updatePageBodyOneDescriptionsItemMax}
           />
         </div>
       </AdminCard>
@@ -345,19 +327,13 @@ function AboutEditorForm({ page }: { page: Page }) {
             error={formState.errors.servicesTitle?.message}
             {...form.register('servicesTitle')}
           />
-          <Controller
+          <TextListController
             control={control}
             name="services"
-            render={({ field }) => (
-              <TextListField
-                label="Hizmet maddeleri"
-                itemLabel="Hizmet"
-                addLabel="Hizmet ekle"
-                values={field.value}
-                onChange={field.onChange}
-                maxLength={updatePageBodyOneListItemsItemMax}
-              />
-            )}
+            label="Hizmet maddeleri"
+            itemLabel="Hizmet"
+            addLabel="Hizmet ekle"
+            maxLength={updatePageBodyOneListItemsItemMax}
           />
         </div>
       </AdminCard>

@@ -5,7 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { ServicePageContent } from '../../api/generated/content/model';
 import { AdminCard } from '../../components/admin/admin-page';
 import { ImageField } from '../../components/admin/image-field';
-import { TextListField } from '../../components/admin/text-list-field';
+import { TextListController } from '../../components/admin/text-list-field';
 import { TextField } from '../../components/text-field';
 import { VideoEmbed } from '../../components/video-embed';
 import { notifyError } from '../../lib/toast';
@@ -155,19 +155,13 @@ function ServicePageForm({ page, content }: { page: ServicePageKey; content: Ser
             error={errors.applicationAreasTitle?.message}
             {...register('applicationAreasTitle')}
           />
-          <Controller
+          <TextListController
             control={control}
             name="applicationAreas"
-            render={({ field: areas }) => (
-              <TextListField
-                label="Uygulama alanları"
-                itemLabel="Uygulama alanı"
-                addLabel="Uygulama alanı ekle"
-                values={areas.value}
-                onChange={areas.onChange}
-                maxLength={300}
-              />
-            )}
+            label="Uygulama alanları"
+            itemLabel="Uygulama alanı"
+            addLabel="Uygulama alanı ekle"
+            maxLength={300}
           />
           {errors.applicationAreas?.message ? (
             <p className="text-small text-red-700">{errors.applicationAreas.message}</p>

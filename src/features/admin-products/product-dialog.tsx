@@ -32,7 +32,7 @@ import { secondaryButton } from '../../components/admin/admin-page';
 import { ImageField, type ImageUploadTarget } from '../../components/admin/image-field';
 import { SaveButton } from '../../components/admin/save-button';
 import { FormStatus, type SaveFeedback } from '../../components/admin/form-status';
-import { TextListField } from '../../components/admin/text-list-field';
+import { TextListController } from '../../components/admin/text-list-field';
 import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guard';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadingState } from '../../components/query-states';
@@ -372,20 +372,14 @@ function ProductForm({
     maxLength: number,
     multiline = false,
   ) => (
-    <Controller
+    <TextListController
       control={control}
       name={name}
-      render={({ field }) => (
-        <TextListField
-          label={label}
-          itemLabel={itemLabel}
-          addLabel={addLabel}
-          values={field.value}
-          onChange={field.onChange}
-          maxLength={maxLength}
-          multiline={multiline}
-        />
-      )}
+      label={label}
+      itemLabel={itemLabel}
+      addLabel={addLabel}
+      maxLength={maxLength}
+      multiline={multiline}
     />
   );
 
