@@ -8,10 +8,10 @@
 // at most 50 ms (exit 1 when it is missed). `--documents N --files M --runs R` change the set-up.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { freePort, waitForUrl } from './lib/servers.mjs';
 import { findChromium, findPlaywrightChromium, missingBrowserHelp } from './find-chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,31 +37,6 @@ const executablePath = findChromium() ?? (await findPlaywrightChromium());
 if (!executablePath) {
   console.error(missingBrowserHelp);
   process.exit(1);
-}
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitForServer(url, child) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`vite preview exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within 60 s`);
 }
 
 const port = await freePort();
@@ -92,7 +67,7 @@ const ms = (value) => `${value.toFixed(1)} ms`;
 
 let browser;
 try {
-  await waitForServer(baseUrl, preview);
+  await waitForUrl(baseUrl, { child: preview, name: 'vite preview', timeoutMs: 60_000 });
   browser = await chromium.launch({
     executablePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

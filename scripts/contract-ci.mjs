@@ -6,45 +6,12 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, stopChild, waitForUrl } from './lib/servers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url, child, name) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${name} did not answer at ${url} within 120 s`);
-}
-
-async function stop(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
-}
 
 const run = (args, env) =>
   new Promise((resolve) => {
@@ -66,7 +33,7 @@ async function against(name, args, env, credentials) {
     },
   );
   try {
-    await waitFor(`${url}/api/Product`, server, `The ${name}`);
+    await waitForUrl(`${url}/api/Product`, { child: server, name: `The ${name}` });
     console.log(`\n== contract:test against the ${name} (${url})`);
     return await run(
       [
@@ -86,7 +53,7 @@ async function against(name, args, env, credentials) {
     console.error(error);
     return 1;
   } finally {
-    await stop(server);
+    await stopChild(server);
   }
 }
 

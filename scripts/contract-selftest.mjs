@@ -16,11 +16,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
+import { freePort, waitForUrl } from './lib/servers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tempDir = mkdtempSync(path.join(os.tmpdir(), 'contract-selftest-'));
@@ -41,17 +41,6 @@ if (
 function expect(name, ok, detail = '') {
   results.push({ name, ok, detail });
   console.log(`${ok ? '✓' : '✗'} ${name}${detail ? ` — ${detail}` : ''}`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Runs a node script; its output goes to a log file (shown when something is unexpected). */
@@ -82,21 +71,6 @@ function tail(text, lines = 25) {
     .join('\n');
 }
 
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      await response.arrayBuffer();
-      if (response.ok) return true;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 300));
-  }
-  return false;
-}
-
 async function startMocks() {
   const port = await freePort();
   const log = createWriteStream(path.join(tempDir, 'mock-server.log'));
@@ -110,7 +84,12 @@ async function startMocks() {
   child.stderr.pipe(log);
   child.on('close', () => children.delete(child));
   const url = `http://127.0.0.1:${port}`;
-  if (!(await waitFor(`${url}/api/Product?PageSize=1`, 120_000))) {
+  if (
+    !(await waitForUrl(`${url}/api/Product?PageSize=1`).then(
+      () => true,
+      () => false,
+    ))
+  ) {
     throw new Error(
       `the mock server did not start on ${url} (see ${path.join(tempDir, 'mock-server.log')})`,
     );

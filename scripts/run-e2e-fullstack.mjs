@@ -8,10 +8,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, stopChild, waitForUrl } from './lib/servers.mjs';
 import { findChromium, findPlaywrightChromium, missingBrowserHelp } from './find-chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,31 +24,6 @@ if (!executable) {
 if (!existsSync(path.join(root, 'dist/index.html'))) {
   console.error('dist/ is missing: run `npm run build` first (npm run test:fullstack does it).');
   process.exit(1);
-}
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url, child, name) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${name} did not answer at ${url} within 120 s`);
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'asil-fullstack-'));
@@ -77,18 +52,10 @@ function startServer() {
   children.push(child);
   return child;
 }
-async function stop(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
-}
-
 let status;
 try {
   let server = startServer();
-  await waitFor(`${serverUrl}/api/Product`, server, 'The server');
+  await waitForUrl(`${serverUrl}/api/Product`, { child: server, name: 'The server' });
 
   const prismPort = await freePort();
   const prismUrl = `http://127.0.0.1:${prismPort}`;
@@ -105,7 +72,7 @@ try {
     { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   children.push(prism);
-  await waitFor(`${prismUrl}/api/Product`, prism, 'Prism');
+  await waitForUrl(`${prismUrl}/api/Product`, { child: prism, name: 'Prism' });
 
   console.log(
     `End-to-end tests (full stack) in ${executable}: through Prism at ${prismUrl}, @direct flows at ${serverUrl}`,
@@ -130,9 +97,9 @@ try {
   status = result.status ?? 1;
 
   // Persistence: a restart on the same folder still has what the flows saved.
-  await stop(server);
+  await stopChild(server);
   server = startServer();
-  await waitFor(`${serverUrl}/api/Product`, server, 'The restarted server');
+  await waitForUrl(`${serverUrl}/api/Product`, { child: server, name: 'The restarted server' });
   const contact = await (await fetch(`${serverUrl}/content/api/contact`)).json();
   if (contact.phoneNumber === '+90 (312) 444 27 45') {
     console.log('After a restart the data folder still holds the edits of the flows.');
@@ -144,7 +111,7 @@ try {
   console.error(error);
   status = 1;
 } finally {
-  await Promise.all(children.map(stop));
+  await Promise.all(children.map(stopChild));
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(status);
