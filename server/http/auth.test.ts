@@ -103,6 +103,9 @@ describe('sign-in', () => {
 
 describe('protected operations', () => {
   it('every bearer operation answers 401 without a token', async () => {
+    expect(UNAUTHORIZED_MESSAGE).toBe(
+      'Oturum geçersiz veya süresi dolmuş. Lütfen tekrar giriş yapın.',
+    );
     expect(protectedOperations.length).toBeGreaterThan(30);
     for (const operation of protectedOperations) {
       const reply = await t.app.inject({ method: operation.method, url: operation.url });

@@ -100,8 +100,36 @@ describe('uploads', () => {
     expect(reply.statusCode).toBe(413);
   });
 
-  it('keeps the 100 MB limit for other files', () => {
+  it('keeps the 100 MB limit for other files', async () => {
     expect(FILE_LIMIT_BYTES).toBe(104_857_600);
+    const upload = (size: number) => {
+      const body = streamedUpload('file', 'cephe.gif', 'image/gif', 'GIF89a', size);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/File/upload',
+        payload: body.payload,
+        headers: { ...body.headers, ...auth },
+      });
+    };
+    const before = await uploadsDirNames();
+    // Over the PDF limit, but an image: accepted.
+    const accepted = await upload(PDF_LIMIT_BYTES + 1);
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json().data).toMatchObject({
+      contentType: 'image/gif',
+      size: PDF_LIMIT_BYTES + 1,
+    });
+    const stored = await uploadsDirNames();
+    // One byte over 100 MB: refused while streaming, nothing left behind.
+    const refused = await upload(FILE_LIMIT_BYTES + 1);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toEqual({
+      success: false,
+      message: 'Dosya boyutu çok büyük. Maksimum 100MB olmalıdır.',
+      data: null,
+    });
+    expect((await uploadsDirNames()).sort()).toEqual(stored.sort());
+    expect(stored.length).toBe(before.length + 1);
   });
 
   it('refuses a .pdf whose bytes are a PNG (415) and unknown content (415)', async () => {

@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { jwtSecretFor, loadConfig } from './config.ts';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'server-config-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the session signing key', () => {
+  it('is generated once into DATA_DIR (mode 600) and read back after a restart', () => {
+    const dataDir = path.join(dir, 'data');
+    const first = jwtSecretFor({}, dataDir);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(path.join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    expect(jwtSecretFor({}, dataDir)).toBe(first);
+  });
+
+  it('comes from JWT_SECRET when set, which must be long enough', () => {
+    const given = 'x'.repeat(40);
+    expect(jwtSecretFor({ JWT_SECRET: given }, dir)).toBe(given);
+    expect(() => jwtSecretFor({ JWT_SECRET: 'kisa' }, dir)).toThrow(
+      'JWT_SECRET must be at least 32 characters long.',
+    );
+  });
+
+  it('replaces a kept key that is too short to be one', () => {
+    writeFileSync(path.join(dir, 'jwt-secret'), 'kisa\n');
+    expect(jwtSecretFor({}, dir).length).toBeGreaterThanOrEqual(32);
+  });
+});
+
+describe('loadConfig', () => {
+  it('has the defaults the README lists', () => {
+    const config = loadConfig({}, dir);
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.join(dir, 'data'),
+      databaseUrl: null,
+      adminUsername: 'admin',
+      adminPassword: null,
+      corsOrigins: [],
+      responseValidation: true,
+      loginMaxFailures: 10,
+      loginWindowMs: 15 * 60_000,
+      enquiryMax: 5,
+      enquiryWindowMs: 60_000,
+      enquiryBodyLimit: 16_384,
+      staticDir: path.join(dir, 'dist'),
+      trustProxy: false,
+    });
+  });
+
+  it('reads the environment: PostgreSQL, CORS allowlist, production, API only', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        DATA_DIR: 'veri',
+        DATABASE_URL: 'postgres://u:p@db:5432/asil',
+        ADMIN_USERNAME: 'yonetici',
+        ADMIN_PASSWORD: 'gizli-parola',
+        CORS_ORIGINS: 'https://www.asilyapi.com.tr/, https://panel.asilyapi.com.tr',
+        NODE_ENV: 'production',
+        STATIC_DIR: '',
+      },
+      dir,
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: path.join(dir, 'veri'),
+      databaseUrl: 'postgres://u:p@db:5432/asil',
+      adminUsername: 'yonetici',
+      adminPassword: 'gizli-parola',
+      corsOrigins: ['https://www.asilyapi.com.tr', 'https://panel.asilyapi.com.tr'],
+      responseValidation: false,
+      staticDir: null,
+    });
+  });
+
+  it('refuses a malformed number or flag with the variable named', () => {
+    expect(() => loadConfig({ PORT: 'üç bin' }, dir)).toThrow('PORT must be an integer');
+    expect(() => loadConfig({ TRUST_PROXY: 'belki' }, dir)).toThrow(
+      'TRUST_PROXY must be true or false',
+    );
+  });
+});
