@@ -213,7 +213,9 @@ export function AdminLayout() {
         onConfirm={() => void confirmLogout()}
       />
       <ReauthDialog onCancel={() => void navigate({ to: '/login', replace: true })} />
-      <Toaster position="top-right" richColors closeButton />
+      {/* Top centre: top right would lie over the screens' header actions ('Sayfayı Görüntüle',
+          'Yeni Ürün'), and a pointer resting there pauses the toast, keeping the action covered. */}
+      <Toaster position="top-center" richColors closeButton />
     </div>
   );
 }
