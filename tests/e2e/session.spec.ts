@@ -154,7 +154,7 @@ test.describe('logout', () => {
     await expect(page).toHaveURL(/\/$/);
     const notice = page.getByRole('dialog', { name: 'Çıkış Yapıldı!' });
     await expect(notice).toContainText('Başarıyla çıkış yaptınız.');
-    await expect(notice).toBeHidden({ timeout: 3000 });
+    await expect(notice).toBeHidden();
     expect(await storedSession(page)).toEqual({ token: null, tokenExpiration: null });
     await page.goto('/admin/Home');
     await expect(page).toHaveURL(/\/login$/);
