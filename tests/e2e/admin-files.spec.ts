@@ -251,9 +251,7 @@ test.describe('file manager (/admin/documents)', () => {
     expect(await seriousViolations(page, '[role="alertdialog"]')).toEqual([]);
   });
 
-  test('has no serious or critical axe violations in the delete confirmation', async ({
-    page,
-  }) => {
+  test('has no serious or critical axe violations in the delete confirmation', async ({ page }) => {
     await openFileManager(page);
     await action(page, 'Sil', POLY).click();
     await page
