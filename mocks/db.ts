@@ -13,6 +13,7 @@ import type {
   ContactContent,
   ServicePageContent,
 } from '../src/api/generated/content/model';
+import { keptSeoFields } from '../src/lib/seo-fields';
 import { createSeed } from './seed';
 import type {
   SeedData,
@@ -348,6 +349,7 @@ export class MockDb {
       documentFileIds: input.documentFileIds ?? [],
       productDetailFileIds: input.productDetailFileIds ?? [],
       showContact: input.showContact ?? true,
+      ...keptSeoFields(input, base),
       updatedAt: this.now(),
     };
   }
@@ -419,6 +421,7 @@ export class MockDb {
       productIds: input.productIds ?? [],
       documentIds: input.documentIds ?? [],
       additionalFields: input.additionalFields ?? [],
+      ...keptSeoFields(input, base),
       updatedAt: this.now(),
     };
   }

@@ -844,6 +844,30 @@ describe('the content service', () => {
     expect(await getAsilnunx()).toEqual({ ...seed, linkText: 'Teknik föyü indir' });
   });
 
+  it('keeps the search and share fields when a PUT leaves them out; null clears them', async () => {
+    const seed = await getAsilnunx();
+    expect(seed).toMatchObject({ metaTitle: null, metaDescription: null, shareImage: null });
+    await signIn();
+    const seo = {
+      metaTitle: 'AsilNunX ile Kalıcı Su Yalıtımı',
+      metaDescription: 'Yüksek basınçlı su kaçaklarına tek bileşenli çözüm.',
+      shareImage: 'https://cdn.example.com/asilnunx.jpg',
+    };
+    expect(await updateAsilnunx({ ...seed, ...seo })).toEqual({ ...seed, ...seo });
+    const { metaTitle: _t, metaDescription: _d, shareImage: _i, ...older } = seed;
+    expect(await updateAsilnunx({ ...older, linkText: 'Ara' })).toEqual({
+      ...seed,
+      ...seo,
+      linkText: 'Ara',
+    });
+    const cleared = { metaTitle: null, metaDescription: null, shareImage: null };
+    await updateAsilnunx({ ...seed, ...cleared });
+    expect(await getAsilnunx()).toEqual(seed);
+    const error = await failure(updateAsilnunx({ ...seed, shareImage: 'javascript:alert(1)' }));
+    expect(error).toMatchObject({ status: 400 });
+    expect(Object.keys(error.errors ?? {})).toEqual(['shareImage']);
+  });
+
   it('a PUT without a token gets 401 and changes nothing', async () => {
     const seed = await getPoliuretanEnjeksiyon();
     const error = await failure(

@@ -24,6 +24,7 @@ import type {
 } from '../../src/api/generated/content/model';
 import { contentOperations } from '../../src/api/generated/content-operations/operations';
 import { MAP_EMBED_ERROR, mapEmbedUrl } from '../../src/lib/map-embed';
+import { keptSeoFields } from '../../src/lib/seo-fields';
 import { FILE_LIMIT_BYTES, type MockDb } from '../db';
 import {
   VALIDATION_MESSAGE,
@@ -45,9 +46,12 @@ export function contentHandlers(db: MockDb): HttpHandler[] {
     read: () => clone(db.state.servicePages[key]),
     update: guarded(updateId, async ({ request }: { request: Request }) => {
       const body = validate<ServicePageContent>('plain', schema, await readJson('plain', request));
-      db.state.servicePages[key] = body;
+      db.state.servicePages[key] = {
+        ...body,
+        ...keptSeoFields(body, db.state.servicePages[key]),
+      };
       db.changed();
-      return clone(body);
+      return clone(db.state.servicePages[key]);
     }),
   });
   const poliuretan = servicePage(
@@ -101,9 +105,9 @@ export function contentHandlers(db: MockDb): HttpHandler[] {
           schemas.UpdateAsilnunxBody,
           await readJson('plain', request),
         );
-        db.state.asilnunx = body;
+        db.state.asilnunx = { ...body, ...keptSeoFields(body, db.state.asilnunx) };
         db.changed();
-        return clone(body);
+        return clone(db.state.asilnunx);
       }),
     ),
     getUploadContentImageMockHandler(

@@ -52,7 +52,13 @@ interface ServiceDef {
   gallery: SceneKind[];
   text: Omit<
     ServicePageContent,
-    'mainBannerImage' | 'galleryImages' | 'homepageImage' | 'documents'
+    | 'mainBannerImage'
+    | 'galleryImages'
+    | 'homepageImage'
+    | 'documents'
+    | 'metaTitle'
+    | 'metaDescription'
+    | 'shareImage'
   >;
   documents: Array<[string, DocumentKey]>;
 }
@@ -231,6 +237,9 @@ function buildServicePage(
     galleryImages: gallery.map((g) => g.path),
     documents: documentLinks(def.documents, documents),
     homepageImage: card.path,
+    metaTitle: null,
+    metaDescription: null,
+    shareImage: null,
   };
 }
 
@@ -262,6 +271,9 @@ function buildAsilnunx(
     text: 'Projenize uygun reçine miktarını ve uygulama yöntemini birlikte belirleyelim. Ürün tedariki veya uygulamalı hizmet için teknik ekibimizle görüşün.',
     linkText: 'Bilgi Al',
     link: '/contact',
+    metaTitle: null,
+    metaDescription: null,
+    shareImage: null,
   };
 }
 

@@ -68,6 +68,9 @@ function emptyPage(): Omit<
     productIds: [],
     documentIds: [],
     additionalFields: [],
+    metaTitle: null,
+    metaDescription: null,
+    shareImage: null,
   };
 }
 

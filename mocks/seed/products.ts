@@ -509,6 +509,9 @@ export function buildProducts(
       documentFileIds,
       productDetailFileIds: [...detailIds],
       showContact: def.showContact,
+      metaTitle: null,
+      metaDescription: null,
+      shareImage: null,
       createdAt: isoAt(def.createdAt),
       updatedAt: isoAt(def.updatedAt),
     };

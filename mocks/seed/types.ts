@@ -33,7 +33,17 @@ export interface SeedDocument {
   updatedAt: string;
 }
 
-export interface SeedProduct {
+/**
+ * The optional search and share fields (openapi MetaTitle, MetaDescription, ShareImage); null
+ * means "derived from the content" (src/lib/seo-fields.ts).
+ */
+export interface SeedSeoFields {
+  metaTitle: string | null;
+  metaDescription: string | null;
+  shareImage: string | null;
+}
+
+export interface SeedProduct extends SeedSeoFields {
   id: string;
   name: string;
   slug: string;
@@ -63,7 +73,7 @@ export interface SeedProduct {
   updatedAt: string;
 }
 
-export interface SeedPage {
+export interface SeedPage extends SeedSeoFields {
   id: string;
   pageType: number;
   name: string;
@@ -122,7 +132,7 @@ export interface DocumentLink {
   url: string;
 }
 
-export interface ServicePageContent {
+export interface ServicePageContent extends SeedSeoFields {
   mainBannerImage: string;
   mainTitle: string;
   descriptionTitle: string;
@@ -142,7 +152,7 @@ export interface ServicePageContent {
   homepageImage: string;
 }
 
-export interface BrandedResinContent {
+export interface BrandedResinContent extends SeedSeoFields {
   title: string;
   description: string;
   details: string;

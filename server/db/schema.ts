@@ -24,6 +24,12 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'dat
 const seq = () => integer('seq').generatedAlwaysAsIdentity();
 const textList = (name: string) => text(name).array().notNull().default([]);
 const idList = (name: string) => uuid(name).array().notNull().default([]);
+/** The optional search and share fields of pages and products (null: derived from the content). */
+const seoColumns = () => ({
+  metaTitle: text('meta_title'),
+  metaDescription: text('meta_description'),
+  shareImage: text('share_image'),
+});
 
 export const files = pgTable(
   'files',
@@ -97,6 +103,7 @@ export const products = pgTable(
     documentFileIds: idList('document_file_ids'),
     productDetailFileIds: idList('product_detail_file_ids'),
     showContact: boolean('show_contact').notNull().default(true),
+    ...seoColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -128,6 +135,7 @@ export const pages = pgTable(
     productIds: idList('product_ids'),
     documentIds: idList('document_ids'),
     additionalFields: textList('additional_fields'),
+    ...seoColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -74,6 +74,61 @@ describe('service pages', () => {
     expect((await t.app.inject({ url })).json()).toEqual(next);
   });
 
+  it('keep a saved meta title, description and share image, also when a save leaves them out', async () => {
+    const url = '/content/api/halatli-tel-beton-kesme';
+    const current = (await t.app.inject({ url })).json() as Record<string, unknown>;
+    expect(current).toMatchObject({ metaTitle: null, metaDescription: null, shareImage: null });
+    const seo = {
+      metaTitle: 'Halatlı Tel ile Beton Kesme — Titreşimsiz, Tozsuz',
+      metaDescription: 'Köprü ayağı, perde duvar ve temel kesiminde çığır açan şantiye düzeni.',
+      shareImage: '/uploads/halatli-tel-paylasim.jpg',
+    };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url,
+      payload: { ...current, ...seo },
+      headers: auth,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject(seo);
+    expect((await t.app.inject({ url })).json()).toEqual({ ...current, ...seo });
+
+    // A client written before the fields existed sends none: they stay.
+    const { metaTitle: _t, metaDescription: _d, shareImage: _i, ...older } = current;
+    const again = await t.app.inject({
+      method: 'PUT',
+      url,
+      payload: { ...older, mainTitle: 'Beton Kesme' },
+      headers: auth,
+    });
+    expect(again.json()).toEqual({ ...current, ...seo, mainTitle: 'Beton Kesme' });
+
+    const cleared = { metaTitle: null, metaDescription: null, shareImage: null };
+    const reply = await t.app.inject({
+      method: 'PUT',
+      url,
+      payload: { ...current, ...cleared },
+      headers: auth,
+    });
+    expect(reply.json()).toMatchObject(cleared);
+    expect((await t.app.inject({ url })).json()).toEqual({ ...current, ...cleared });
+  });
+
+  it('refuse a share image that is neither a site path nor an http(s) address', async () => {
+    const url = '/content/api/asilnunx';
+    const current = (await t.app.inject({ url })).json() as Record<string, unknown>;
+    for (const shareImage of ['javascript:alert(1)', '//evil.example.com/a.jpg', 'resim.jpg']) {
+      const reply = await t.app.inject({
+        method: 'PUT',
+        url,
+        payload: { ...current, shareImage },
+        headers: auth,
+      });
+      expect(reply.statusCode, shareImage).toBe(400);
+      expect(Object.keys((reply.json() as { errors: object }).errors)).toEqual(['shareImage']);
+    }
+  });
+
   it('refuse unknown fields and missing ones (400 in the content style)', async () => {
     const url = '/content/api/asilnunx';
     const current = (await t.app.inject({ url })).json() as Record<string, unknown>;

@@ -4,9 +4,10 @@ import type {
   ServicePageContent,
 } from '../../src/api/generated/content/model/index.ts';
 import { MAP_EMBED_ERROR, mapEmbedUrl } from '../../src/lib/map-embed.ts';
+import { keptSeoFields } from '../../src/lib/seo-fields.ts';
 import { invalid } from '../http/errors.ts';
 import { receiveForm } from '../http/uploads.ts';
-import type { ServicePageKey } from '../store/types.ts';
+import type { ContentValues, ServicePageKey } from '../store/types.ts';
 import { bodyOf, created, found, param, type Handler, type HandlerContext } from './common.ts';
 import { commitAll } from './files.ts';
 
@@ -14,10 +15,22 @@ import { commitAll } from './files.ts';
 export function contentHandlers(context: HandlerContext): Record<string, Handler> {
   const { store, uploadsDir } = context;
 
+  /** A search or share field the body leaves out keeps its stored value (as in the mocks). */
+  const withKeptSeo = async <K extends ServicePageKey | 'asilnunx'>(
+    key: K,
+    body: ContentValues[K],
+  ): Promise<ContentValues[K]> => ({
+    ...body,
+    ...keptSeoFields(body, await store.getContent(key)),
+  });
+
   const servicePage = (key: ServicePageKey) => ({
     read: (async () => store.getContent(key)) satisfies Handler,
     update: (async (request) =>
-      store.setContent(key, bodyOf<ServicePageContent>(request))) satisfies Handler,
+      store.setContent(
+        key,
+        await withKeptSeo(key, bodyOf<ServicePageContent>(request)),
+      )) satisfies Handler,
   });
   const poliuretan = servicePage('poliuretan-enjeksiyon');
   const ankraj = servicePage('kimyasal-ankraj');
@@ -54,7 +67,10 @@ export function contentHandlers(context: HandlerContext): Record<string, Handler
     updateHalatliTelBetonKesme: halatli.update,
     getAsilnunx: async () => store.getContent('asilnunx'),
     updateAsilnunx: async (request) =>
-      store.setContent('asilnunx', bodyOf<BrandedResinContent>(request)),
+      store.setContent(
+        'asilnunx',
+        await withKeptSeo('asilnunx', bodyOf<BrandedResinContent>(request)),
+      ),
     uploadContentImage,
   };
 }

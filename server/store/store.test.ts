@@ -507,6 +507,31 @@ describe('products', () => {
     expect(await store().findProduct({ name: 'İkinci v2' })).toStrictEqual(updated);
   });
 
+  it('stores the search and share fields; an update that leaves them out keeps them', async () => {
+    const seo = {
+      metaTitle: 'Çatlak Onarımında İnşaat Kimyasalları',
+      metaDescription: 'Şantiyede ölçülü, güvenceli çözüm: ğüşıöç İ.',
+      shareImage: '/uploads/paylasim-gorseli.jpg',
+    };
+    const input: ProductCreate = { name: 'Paylaşımlı Ürün', slug: 'paylasimli-urun', ...seo };
+    const created = await store().createProduct(input);
+    expect(created).toMatchObject(seo);
+    expect(stable(created)).toStrictEqual(stable(mock.createProduct(input)));
+    expect(await store().findProduct({ id: created.id })).toMatchObject(seo);
+    backend.CreateProductResponse.parse(envelope(created));
+
+    const mockId = mock.findProduct((product) => product.slug === input.slug)?.id ?? '';
+    const renamed = { name: 'Paylaşımlı Ürün 2', slug: 'paylasimli-urun' };
+    const kept = await store().updateProduct(created.id, renamed);
+    expect(kept).toMatchObject({ ...seo, name: renamed.name });
+    expect(stable(kept ?? {})).toStrictEqual(stable(mock.updateProduct(mockId, renamed) ?? {}));
+
+    const cleared = { ...renamed, metaTitle: null, metaDescription: null, shareImage: null };
+    expect(await store().updateProduct(created.id, cleared)).toMatchObject(cleared);
+    expect(await store().findProduct({ id: created.id })).toMatchObject(cleared);
+    expect(mock.updateProduct(mockId, cleared)).toMatchObject(cleared);
+  });
+
   it('tells which product ids are unknown', async () => {
     expect(
       await store().unknownProductIds([
@@ -604,6 +629,42 @@ describe('pages', () => {
     expect(
       await store().updatePage(UNKNOWN_ID, { pageType: 0, name: 'x', slug: 'x-y' }),
     ).toBeNull();
+  });
+
+  it('stores the search and share fields; an update that leaves them out keeps them', async () => {
+    const seo = {
+      metaTitle: 'Hakkımızda: 2007’den Bu Yana Yapı Kimyasalları',
+      metaDescription: 'İstanbul merkezli ekibimiz; güçlendirme, yalıtım ve beton kesmede çalışır.',
+      shareImage: 'https://cdn.example.com/hakkimizda.jpg',
+    };
+    const input: PageCreate = { pageType: 0, name: 'Kurumsal', slug: 'kurumsal', ...seo };
+    const created = await store().createPage(input);
+    expect(created).toMatchObject(seo);
+    expect(stable(created)).toStrictEqual(stable(mock.createPage(input)));
+    expect(await store().findPage({ slug: 'kurumsal' })).toMatchObject(seo);
+    backend.CreatePageResponse.parse(envelope(created));
+
+    const mockId = mock.findPage((page) => page.slug === 'kurumsal')?.id ?? '';
+    const retitled: PageCreate = {
+      pageType: 0,
+      name: 'Kurumsal',
+      slug: 'kurumsal',
+      titles: ['Biz'],
+    };
+    const kept = await store().updatePage(created.id, retitled);
+    expect(kept).toMatchObject({ ...seo, titles: ['Biz'] });
+    expect(stable(kept ?? {})).toStrictEqual(stable(mock.updatePage(mockId, retitled) ?? {}));
+
+    const changed = { ...retitled, metaTitle: 'Yeni Başlık', metaDescription: null };
+    expect(await store().updatePage(created.id, changed)).toMatchObject({
+      metaTitle: 'Yeni Başlık',
+      metaDescription: null,
+      shareImage: seo.shareImage,
+    });
+    expect(await store().findPage({ id: created.id })).toMatchObject({
+      metaTitle: 'Yeni Başlık',
+      metaDescription: null,
+    });
   });
 
   it('deletes a page', async () => {

@@ -12,6 +12,7 @@ import type {
   ProductCreate,
 } from '../../src/api/generated/backend/model/index.ts';
 import { createSeed } from '../../mocks/seed/index.ts';
+import type { SeoFields } from '../../src/lib/seo-fields.ts';
 import type { Database, Db } from '../db/open.ts';
 import {
   content,
@@ -119,6 +120,17 @@ function paged<T>(items: T[], paging: Paging, totalCount: number): Paged<T> {
   };
 }
 
+/**
+ * The search and share fields of a page or product write. A field the writer left out stays
+ * undefined, which drizzle leaves out of an UPDATE (the stored value is kept) and an INSERT fills
+ * with the column's null: the mocks' keptSeoFields rule (src/lib/seo-fields.ts).
+ */
+const seoValues = ({ metaTitle, metaDescription, shareImage }: SeoFields) => ({
+  metaTitle,
+  metaDescription,
+  shareImage,
+});
+
 // Row -> contract shapes ---------------------------------------------------------------------------
 
 function fileInfo(row: FileRow): FileInfo {
@@ -200,6 +212,9 @@ function productFrom(
     documentFileIds: row.documentFileIds,
     productDetailFileIds: row.productDetailFileIds,
     showContact: row.showContact,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    shareImage: row.shareImage,
     productMainImage: fileFrom(fileMap, row.productMainImageId),
     productImage: fileFrom(fileMap, row.productImageId),
     files: filesFrom(fileMap, row.fileIds),
@@ -238,6 +253,9 @@ function pageFrom(row: PageRow, fileMap: FileMap, productMap: ReadonlyMap<string
     productIds: row.productIds,
     documentIds: row.documentIds,
     additionalFields: row.additionalFields,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    shareImage: row.shareImage,
     products: row.productIds
       .map((id) => productMap.get(id))
       .filter((product): product is Product => product !== undefined),
@@ -577,6 +595,7 @@ export class DrizzleStore implements Store {
       documentFileIds: normalizeIds(input.documentFileIds),
       productDetailFileIds: normalizeIds(input.productDetailFileIds),
       showContact: input.showContact ?? true,
+      ...seoValues(input),
       updatedAt: new Date(),
     };
   }
@@ -675,6 +694,7 @@ export class DrizzleStore implements Store {
       productIds: normalizeIds(input.productIds),
       documentIds: normalizeIds(input.documentIds),
       additionalFields: input.additionalFields ?? [],
+      ...seoValues(input),
       updatedAt: new Date(),
     };
   }
