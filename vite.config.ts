@@ -103,10 +103,29 @@ function preloadSharedChunks(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+/**
+ * `vite build --ssr` (npm run build): the server's entry, src/entry-server.tsx, into dist-server/,
+ * loaded by the reference server to render the public pages (docs/decisions/0015). Packages stay
+ * in node_modules (Node imports them); the app's own code, CSS imports included, is bundled.
+ */
+const serverBuild = {
+  ssr: true,
+  outDir: 'dist-server',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  sourcemap: true,
+  rolldownOptions: {
+    input: 'src/entry-server.tsx',
+    output: { entryFileNames: 'entry-server.js' },
+  },
+};
+
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mocking = env.VITE_API_MOCKING === 'true';
   const siteUrl = env.VITE_SITE_URL ?? 'https://www.asilyapikimyasallari.com.tr';
+  if (isSsrBuild && mocking)
+    throw new Error('The server entry is built for the real backend only.');
   return {
     plugins: [
       tanstackRouter({
@@ -123,34 +142,36 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       tailwindcss(),
-      mockServiceWorker(mocking),
-      siteFiles(siteUrl, mocking),
-      preloadSharedChunks(),
+      ...(isSsrBuild
+        ? []
+        : [mockServiceWorker(mocking), siteFiles(siteUrl, mocking), preloadSharedChunks()]),
     ],
-    build: {
-      // MOCK_OUT_DIR lets parallel e2e runs build side by side.
-      outDir: mode === 'mock' ? (process.env.MOCK_OUT_DIR ?? 'dist-mock') : 'dist',
-      sourcemap: true,
-      // The mock build carries MSW, the seed and faker in one lazily loaded chunk (about 1.1 MB);
-      // production builds keep the default warning.
-      chunkSizeWarningLimit: mode === 'mock' ? 1200 : 500,
-      rolldownOptions: {
-        output: {
-          codeSplitting: {
-            // Everything the entry needs at start-up goes into one chunk, instead of a dozen small
-            // shared chunks that compress badly and cost a request each. Route code stays split.
-            groups: [
-              { name: 'app', tags: ['$initial'] },
-              // The query hooks and the parts every public screen paints first.
-              {
-                name: 'screens',
-                test: /node_modules\/@tanstack\/react-query|src\/components\/(smart-image|page-banner|query-states)/,
+    build: isSsrBuild
+      ? serverBuild
+      : {
+          // MOCK_OUT_DIR lets parallel e2e runs build side by side.
+          outDir: mode === 'mock' ? (process.env.MOCK_OUT_DIR ?? 'dist-mock') : 'dist',
+          sourcemap: true,
+          // The mock build carries MSW, the seed and faker in one lazily loaded chunk (about 1.1 MB);
+          // production builds keep the default warning.
+          chunkSizeWarningLimit: mode === 'mock' ? 1200 : 500,
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                // Everything the entry needs at start-up goes into one chunk, instead of a dozen small
+                // shared chunks that compress badly and cost a request each. Route code stays split.
+                groups: [
+                  { name: 'app', tags: ['$initial'] },
+                  // The query hooks and the parts every public screen paints first.
+                  {
+                    name: 'screens',
+                    test: /node_modules\/@tanstack\/react-query|src\/components\/(smart-image|page-banner|query-states)/,
+                  },
+                ],
               },
-            ],
+            },
           },
         },
-      },
-    },
     preview: { port: 4173, strictPort: true },
     test: {
       environment: 'jsdom',

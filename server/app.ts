@@ -14,6 +14,7 @@ import { LoginGuard } from './http/login-guard.ts';
 import { fixContractRoute, operationIdOf, registerContracts } from './http/openapi.ts';
 import { enquiryLimits, registerSecurity } from './http/security.ts';
 import { registerStatic } from './http/static.ts';
+import { PageRenderer, createPageHandler, findServerEntry } from './ssr/pages.ts';
 import { MULTIPART_LIMITS } from './http/uploads.ts';
 import { createAjv, createValidatorCompiler } from './http/validation.ts';
 import type { Store } from './store/types.ts';
@@ -26,6 +27,9 @@ export interface BuildAppOptions {
   /** The built app to serve; defaults to config.staticDir; null: API only. */
   staticDir?: string | null;
   logger?: boolean;
+  /** The built server entry (dist-server/entry-server.js) that renders the public pages;
+   *  defaults to the one next to the static folder; without one the app is client-rendered. */
+  serverEntry?: string;
   /** Print unexpected (5xx) errors to stderr when there is no logger; default true. */
   printErrors?: boolean;
 }
@@ -97,7 +101,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.responseValidation) {
     await app.register(responseValidation, { ajv: createAjv({ useDefaults: false }) });
   }
-  await registerStatic(app, options.staticDir === undefined ? config.staticDir : options.staticDir);
+  const staticDir = options.staticDir === undefined ? config.staticDir : options.staticDir;
+  const entryFile = staticDir ? (options.serverEntry ?? findServerEntry(staticDir)) : null;
+  const pages =
+    staticDir && entryFile
+      ? createPageHandler(
+          new PageRenderer(app, { staticDir, entryFile, siteUrl: config.siteUrl }),
+          staticDir,
+        )
+      : null;
+  await registerStatic(app, staticDir, pages);
 
   await registerContracts(app, {
     backend: backendHandlers(context),

@@ -29,6 +29,25 @@ export interface ServerConfig {
   staticDir: string | null;
   /** Take the client address from X-Forwarded-For (behind a reverse proxy only). */
   trustProxy: boolean;
+  /** The site's public address: canonical links, Open Graph, JSON-LD, sitemap.xml, robots.txt. */
+  siteUrl: string;
+}
+
+/** The public address when SITE_URL is not set. */
+export const DEFAULT_SITE_URL = 'https://www.asilyapikimyasallari.com.tr';
+
+function siteUrlFrom(env: Env): string {
+  const raw = env.SITE_URL?.trim() || DEFAULT_SITE_URL;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`SITE_URL must be an absolute http(s) address, not "${raw}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`SITE_URL must be an absolute http(s) address, not "${raw}".`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 type Env = Record<string, string | undefined>;
@@ -96,6 +115,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     enquiryBodyLimit: integer(env, 'ENQUIRY_BODY_LIMIT', 16_384, 1024),
     staticDir: staticDir === '' ? null : path.resolve(cwd, staticDir ?? 'dist'),
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    siteUrl: siteUrlFrom(env),
   };
 }
 
@@ -118,6 +138,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     enquiryBodyLimit: 16_384,
     staticDir: null,
     trustProxy: false,
+    siteUrl: DEFAULT_SITE_URL,
     ...overrides,
   };
 }

@@ -15,23 +15,30 @@ import { createStore } from './store/store.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The production build, when the app is to be served and has not been built yet. */
+/**
+ * The production build (the app, and the server entry that renders its public pages), when the
+ * app is to be served and has not been built yet.
+ */
 function buildIfNeeded(staticDir: string | null): void {
-  if (!staticDir || existsSync(path.join(staticDir, 'index.html'))) return;
+  if (!staticDir) return;
+  const built =
+    existsSync(path.join(staticDir, 'index.html')) &&
+    (path.resolve(staticDir) !== path.join(root, 'dist') ||
+      existsSync(path.join(root, 'dist-server', 'entry-server.js')));
+  if (built) return;
   if (path.resolve(staticDir) !== path.join(root, 'dist')) {
     throw new Error(`STATIC_DIR ${staticDir} has no index.html.`);
   }
-  console.log('dist/ is missing: building the app (vite build) ...');
-  const result = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (result.status !== 0)
-    throw new Error(`vite build failed (exit ${result.status ?? 'signal'}).`);
+  console.log('dist/ or dist-server/ is missing: building the app (vite build) ...');
+  for (const args of [['build'], ['build', '--ssr']]) {
+    const result = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules/vite/bin/vite.js'), ...args],
+      { cwd: root, stdio: 'inherit' },
+    );
+    if (result.status !== 0)
+      throw new Error(`vite ${args.join(' ')} failed (exit ${result.status ?? 'signal'}).`);
+  }
 }
 
 /** Upload leftovers of a process that stopped in the middle of one. */

@@ -1,8 +1,15 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import './styles.css';
+
+declare global {
+  interface Window {
+    /** Set by the server's inline scripts on a server-rendered page (TanStack Router SSR). */
+    $_TSR?: unknown;
+  }
+}
 
 /** Mock mode (npm run dev, e2e): start the in-browser mocks before the first request. */
 async function startMocksIfEnabled() {
@@ -18,10 +25,17 @@ async function startMocksIfEnabled() {
 function render() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
+  const router = createAppRouter();
+  // A public page from the server (docs/decisions/0015): React takes over the HTML already on
+  // screen. The admin panel, /login and `npm run dev` are rendered here in the browser.
+  if (window.$_TSR) {
+    hydrateRoot(container, <App router={router} hydrate />);
+    return;
+  }
   const root = createRoot(container);
   // A transition lets React render the first screen in small slices, so the main thread never
   // blocks for long (slow phones: input stays responsive, Total Blocking Time stays low).
-  startTransition(() => root.render(<App router={createAppRouter()} />));
+  startTransition(() => root.render(<App router={router} />));
 }
 
 // Not a top-level await: the mocks' chunk may share modules with this entry chunk, and importing

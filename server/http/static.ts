@@ -13,7 +13,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * The built app (`vite build` into STATIC_DIR): hashed /assets/* cached for a year, everything else
  * revalidated. Also gives every reply `sendFile` (used for /uploads) even without an app.
  */
-export async function registerStatic(app: FastifyInstance, staticDir: string | null) {
+export async function registerStatic(
+  app: FastifyInstance,
+  staticDir: string | null,
+  pages: PageHandler | null = null,
+) {
   const serve = staticDir !== null && existsSync(path.join(staticDir, 'index.html'));
   await app.register(fastifyStatic, {
     ...(serve ? { root: staticDir, wildcard: false } : { serve: false }),
@@ -31,27 +35,40 @@ export async function registerStatic(app: FastifyInstance, staticDir: string | n
       );
     },
   });
-  registerFallbacks(app, serve ? staticDir : null);
+  registerFallbacks(app, serve ? staticDir : null, serve ? pages : null);
 }
+
+/** Answers a request for a page of the site (server/ssr/): rendered HTML, or a redirect. */
+export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** A GET of a path without a file extension: a page, whatever the client accepts. */
+const isPageRequest = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
 
 const wantsHtml = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
   /\btext\/html\b/i.test(String(request.headers.accept ?? ''));
 
-function sendApp(reply: FastifyReply, staticDir: string) {
+export function sendApp(reply: FastifyReply, staticDir: string) {
   return reply
-    .code(200)
+    .code(reply.statusCode === 500 ? 500 : 200)
     .header('cache-control', 'no-cache')
     .sendFile('index.html', staticDir, { cacheControl: false });
 }
 
 /**
  * Unknown paths: under /api and /content the service's 404 JSON; under /uploads a plain 404;
- * elsewhere a page of the app (the SPA's router answers) for browsers, 404 for anything else.
+ * elsewhere a page of the site: rendered by the server when it can (`pages`: any GET of a path
+ * without a file extension), else the app's index.html for browsers; 404 for anything else.
  */
-function registerFallbacks(app: FastifyInstance, staticDir: string | null) {
+function registerFallbacks(
+  app: FastifyInstance,
+  staticDir: string | null,
+  pages: PageHandler | null,
+) {
   if (staticDir) {
-    app.get('/', (_request, reply) => sendApp(reply, staticDir));
+    app.get('/', (request, reply) => (pages ? pages(request, reply) : sendApp(reply, staticDir)));
   }
   app.setNotFoundHandler((request, reply) => {
     if (API_PATH.test(request.url)) {
@@ -63,6 +80,7 @@ function registerFallbacks(app: FastifyInstance, staticDir: string | null) {
     if (UPLOADS_PATH.test(request.url)) {
       return reply.code(404).type('text/plain; charset=utf-8').send(FILE_NOT_FOUND_MESSAGE);
     }
+    if (pages && isPageRequest(request)) return pages(request, reply);
     if (staticDir && wantsHtml(request)) return sendApp(reply, staticDir);
     return reply.code(404).type('text/plain; charset=utf-8').send('Sayfa bulunamadı.');
   });

@@ -1,6 +1,18 @@
 import { HeadContent } from '@tanstack/react-router';
+import { useLayoutEffect } from 'react';
 
-/** Only ever loaded lazily by route-head.tsx. */
+/** The attribute the server puts on the head tags it rendered (server/ssr/render.ts). */
+export const SERVER_HEAD_ATTRIBUTE = 'data-ssr-head';
+
+/**
+ * Only ever loaded lazily by route-head.tsx. The server's copies of the tags go as React's own
+ * arrive, so that a later navigation's title and description are the only ones in the <head>.
+ */
 export default function RouteHeadContent() {
+  useLayoutEffect(() => {
+    for (const element of document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`)) {
+      element.remove();
+    }
+  }, []);
   return <HeadContent />;
 }

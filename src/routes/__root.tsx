@@ -1,4 +1,4 @@
-import { Navigate, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Navigate, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
 import { NoticeHost } from '../components/notice/notice-host';
 import { RouteHead } from '../components/route-head';
 import type { RouterContext } from '../lib/router-context';
@@ -10,7 +10,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     meta: [{ title: SITE_NAME }, { name: 'description', content: SITE_DESCRIPTION }],
   }),
   component: RootLayout,
-  // SPEC.md section 2: any unknown path redirects to /.
+  // SPEC.md section 2: any unknown path redirects to / (the server answers a real redirect).
   notFoundComponent: () => <Navigate to="/" replace />,
 });
 
@@ -20,6 +20,8 @@ function RootLayout() {
       <RouteHead />
       <Outlet />
       <NoticeHost />
+      {/* The server's data for hydration (server-rendered pages only; nothing in the browser). */}
+      <Scripts />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AsilNunXPage } from '../../features/service-pages/asilnunx-page';
 import { ASILNUNX_TITLE, asilnunxQuery } from '../../features/service-pages/queries';
+import { loadRouteQuery } from '../../lib/route-data';
 import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_public/AsilNunX')({
@@ -11,9 +12,6 @@ export const Route = createFileRoute('/_public/AsilNunX')({
         'AsilNunX: aktif su kaçaklarını dakikalar içinde durduran, düşük viskoziteli, tek bileşenli hidrofobik poliüretan enjeksiyon reçinesi. Teknik föy ve güvenlik bilgi formu.',
       path: '/AsilNunX',
     }),
-  // Start the request with the route's code, without holding the first paint for it.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(asilnunxQuery());
-  },
+  loader: ({ context }) => loadRouteQuery(context.queryClient, asilnunxQuery()),
   component: AsilNunXPage,
 });

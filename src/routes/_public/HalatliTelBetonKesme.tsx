@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SERVICE_PAGE_TITLES, servicePageQuery } from '../../features/service-pages/queries';
 import { ServicePage } from '../../features/service-pages/service-page';
+import { loadRouteQuery } from '../../lib/route-data';
 import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_public/HalatliTelBetonKesme')({
@@ -11,9 +12,7 @@ export const Route = createFileRoute('/_public/HalatliTelBetonKesme')({
         'Elmas halatlı tel ile temel, köprü ayağı ve perde duvar gibi kalın betonarme elemanları titreşimsiz, tozsuz ve milimetrik hassasiyetle kesiyoruz.',
       path: '/HalatliTelBetonKesme',
     }),
-  // Start the request with the route's code, without holding the first paint for it.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(servicePageQuery('halatli-tel-beton-kesme'));
-  },
+  loader: ({ context }) =>
+    loadRouteQuery(context.queryClient, servicePageQuery('halatli-tel-beton-kesme')),
   component: () => <ServicePage page="halatli-tel-beton-kesme" />,
 });

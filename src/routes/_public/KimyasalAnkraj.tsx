@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SERVICE_PAGE_TITLES, servicePageQuery } from '../../features/service-pages/queries';
 import { ServicePage } from '../../features/service-pages/service-page';
+import { loadRouteQuery } from '../../lib/route-data';
 import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_public/KimyasalAnkraj')({
@@ -11,9 +12,6 @@ export const Route = createFileRoute('/_public/KimyasalAnkraj')({
         'Deprem güçlendirmesi, kat ilavesi ve mantolama projelerinde epoksi esaslı kimyasal ankraj ve filiz ekimi; çekme testiyle raporlanan güvenli bağlantılar.',
       path: '/KimyasalAnkraj',
     }),
-  // Start the request with the route's code, without holding the first paint for it.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(servicePageQuery('kimyasal-ankraj'));
-  },
+  loader: ({ context }) => loadRouteQuery(context.queryClient, servicePageQuery('kimyasal-ankraj')),
   component: () => <ServicePage page="kimyasal-ankraj" />,
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SERVICE_PAGE_TITLES, servicePageQuery } from '../../features/service-pages/queries';
 import { ServicePage } from '../../features/service-pages/service-page';
+import { loadRouteQuery } from '../../lib/route-data';
 import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_public/PoliuretanEnjeksiyon')({
@@ -11,9 +12,7 @@ export const Route = createFileRoute('/_public/PoliuretanEnjeksiyon')({
         'Bodrum, tünel, asansör kuyusu ve su depolarındaki çatlak ve derzlerden gelen suyu, yapıyı kırmadan poliüretan enjeksiyonla kalıcı olarak durduruyoruz.',
       path: '/PoliuretanEnjeksiyon',
     }),
-  // Start the request with the route's code, without holding the first paint for it.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(servicePageQuery('poliuretan-enjeksiyon'));
-  },
+  loader: ({ context }) =>
+    loadRouteQuery(context.queryClient, servicePageQuery('poliuretan-enjeksiyon')),
   component: () => <ServicePage page="poliuretan-enjeksiyon" />,
 });

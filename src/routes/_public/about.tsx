@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AboutPage } from '../../features/public-about/about-page';
 import { aboutPageQuery } from '../../features/public-about/queries';
+import { loadRouteQuery } from '../../lib/route-data';
 import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_public/about')({
@@ -11,9 +12,6 @@ export const Route = createFileRoute('/_public/about')({
         "2007'den bu yana poliüretan enjeksiyon, kimyasal ankraj ve halatlı tel ile beton kesmede uzman Asil Yapı Kimyasalları'nı, hizmetlerini ve iş ortaklarını tanıyın.",
       path: '/about',
     }),
-  // Start the request with the route's code, without holding the first paint for it.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(aboutPageQuery());
-  },
+  loader: ({ context }) => loadRouteQuery(context.queryClient, aboutPageQuery()),
   component: AboutPage,
 });

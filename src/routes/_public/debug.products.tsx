@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DebugProductsPage } from '../../features/debug-products/debug-products-page';
 import { DEBUG_PAGE_TITLE, debugProductsQuery } from '../../features/debug-products/queries';
+import { loadRouteQuery } from '../../lib/route-data';
 import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_public/debug/products')({
@@ -12,9 +13,6 @@ export const Route = createFileRoute('/_public/debug/products')({
       path: '/debug/products',
       noindex: true,
     }),
-  // Start the request with the route's code, without holding the first paint for it.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(debugProductsQuery());
-  },
+  loader: ({ context }) => loadRouteQuery(context.queryClient, debugProductsQuery()),
   component: DebugProductsPage,
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../../features/public-home/home-page';
 import { homePageQuery } from '../../features/public-home/queries';
+import { loadRouteQuery } from '../../lib/route-data';
 import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_public/')({
@@ -11,9 +12,6 @@ export const Route = createFileRoute('/_public/')({
         'Poliüretan enjeksiyon, kimyasal ankraj ve filiz ekimi, halatlı tel ile beton kesme ve AsilNunX enjeksiyon reçinesi: yapılarınız için kalıcı çözümler.',
       path: '/',
     }),
-  // Start the request with the route's code, without holding the first paint for it.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(homePageQuery());
-  },
+  loader: ({ context }) => loadRouteQuery(context.queryClient, homePageQuery()),
   component: HomePage,
 });

@@ -1,12 +1,20 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { imageIds } from '../../features/product-page/image-sources';
+import { PRODUCT_ERROR_MESSAGES, ProductError } from '../../features/product-page/product-error';
 import { ProductPage } from '../../features/product-page/product-page';
 import { productTitle } from '../../features/product-page/product-title';
-import { normaliseSlug, productBySlugQuery } from '../../features/product-page/queries';
+import {
+  normaliseSlug,
+  productBySlugQuery,
+  productImageFileQuery,
+} from '../../features/product-page/queries';
+import { loadRouteQuery, prefetchOnServer } from '../../lib/route-data';
 import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_public/product/$slug')({
-  // The title of a product already in the cache (a second visit, a preloaded link); on a first
-  // visit the screen sets it once the product is there (useDocumentTitle).
+  // The product is in the cache once the loader ran: on the server always (the page's head
+  // carries its title), in the browser after a preload or a second visit; otherwise the screen
+  // sets the title once the product is there (useDocumentTitle).
   head: ({ params, match }) => {
     const product = match.context.queryClient.getQueryData(
       productBySlugQuery(params.slug).queryKey,
@@ -23,15 +31,38 @@ export const Route = createFileRoute('/_public/product/$slug')({
       type: 'product',
     });
   },
-  // Start the request with the route's code, without holding the first paint for it.
-  loader: ({ context, params }) => {
-    if (normaliseSlug(params.slug))
-      void context.queryClient.prefetchQuery(productBySlugQuery(params.slug));
+  loader: async ({ context: { queryClient }, params }) => {
+    if (!normaliseSlug(params.slug)) {
+      if (import.meta.env.SSR) throw notFound();
+      return;
+    }
+    await loadRouteQuery(queryClient, productBySlugQuery(params.slug), { notFoundOn404: true });
+    // The server also looks up the product's images, so that its HTML names the real files.
+    const product = queryClient.getQueryData(productBySlugQuery(params.slug).queryKey)?.data;
+    if (!product) return;
+    const { mainId, detailIds } = imageIds(product);
+    const ids = [...new Set([...(mainId ? [mainId] : []), ...detailIds])];
+    await prefetchOnServer(() =>
+      Promise.all(ids.map((id) => queryClient.prefetchQuery(productImageFileQuery(id)))),
+    );
   },
   component: ProductRoute,
+  notFoundComponent: ProductNotFound,
+  errorComponent: () => <ProductError message={PRODUCT_ERROR_MESSAGES.failed} />,
 });
 
 function ProductRoute() {
   const { slug } = Route.useParams();
   return <ProductPage slug={slug} />;
+}
+
+function ProductNotFound() {
+  const { slug } = Route.useParams();
+  return (
+    <ProductError
+      message={
+        normaliseSlug(slug) ? PRODUCT_ERROR_MESSAGES.notFound : PRODUCT_ERROR_MESSAGES.invalidSlug
+      }
+    />
+  );
 }

@@ -1,8 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { PRODUCT_ERROR_MESSAGES, ProductError } from '../../features/product-page/product-error';
 import { ProductPage } from '../../features/product-page/product-page';
 import { seo } from '../../lib/seo';
 
-// SPEC.md section 5: /product and /product/ have no slug and say so.
+// SPEC.md section 5: /product and /product/ have no slug and say so (status 404 from the server).
 export const Route = createFileRoute('/_public/product/')({
   head: () =>
     seo({
@@ -11,5 +12,9 @@ export const Route = createFileRoute('/_public/product/')({
       path: '/product',
       noindex: true,
     }),
+  loader: () => {
+    if (import.meta.env.SSR) throw notFound();
+  },
   component: () => <ProductPage slug={undefined} />,
+  notFoundComponent: () => <ProductError message={PRODUCT_ERROR_MESSAGES.invalidSlug} />,
 });

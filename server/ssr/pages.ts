@@ -1,0 +1,171 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendApp } from '../http/static.ts';
+
+/** What dist-server/entry-server.js exports (src/entry-server.tsx). */
+interface ServerEntry {
+  useServerTransport(
+    inject: (request: {
+      method: string;
+      url: string;
+      headers: Record<string, string>;
+      payload?: string;
+    }) => Promise<{
+      statusCode: number;
+      statusMessage?: string;
+      headers: Record<string, string | string[] | number | undefined>;
+      body: string;
+    }>,
+  ): void;
+  renderPage(
+    url: string,
+    headers?: Record<string, string>,
+  ): Promise<
+    | { type: 'redirect'; status: number; location: string }
+    | { type: 'page'; status: number; head: string; body: string }
+  >;
+}
+
+/** A page as it goes out: the document, its status and the hashes of its inline scripts. */
+export interface RenderedPage {
+  status: number;
+  html: string;
+  scriptHashes: string[];
+}
+
+export type PageResult = RenderedPage | { status: number; location: string };
+
+/** Paths the browser renders itself: the admin panel and its sign-in (never server-rendered). */
+export const CLIENT_RENDERED_PATH = /^\/(?:login|admin)(?:[/?#]|$)/i;
+
+/** The server entry built next to the app (npm run build), or null when there is none. */
+export function findServerEntry(staticDir: string): string | null {
+  const candidate = path.join(path.dirname(staticDir), 'dist-server', 'entry-server.js');
+  return existsSync(candidate) ? candidate : null;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The hashes of a document's inline scripts (the router's state for hydration), so that the
+ * policy allows exactly those and no other inline script.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = '', source = ''] = match;
+    if (/\bsrc\s*=/i.test(attributes) || source === '') continue;
+    const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && type !== 'text/javascript') continue; // data, not code
+    hashes.add(`'sha256-${createHash('sha256').update(source).digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** The app's policy with the page's inline scripts allowed by hash. */
+export function pagePolicy(basePolicy: string, hashes: readonly string[]): string {
+  if (hashes.length === 0) return basePolicy;
+  return basePolicy.replace(
+    /script-src ([^;]*)/,
+    (_all, sources: string) => `script-src ${sources} ${hashes.join(' ')}`,
+  );
+}
+
+/**
+ * index.html with a page in it: the route's head tags instead of the site-wide title, the app's
+ * HTML in #root, and the public site address for the browser's canonical links.
+ */
+export function fillTemplate(
+  template: string,
+  page: { head: string; body: string },
+  siteUrl: string,
+): string {
+  return template
+    .replace('<html lang="tr">', `<html lang="tr" data-site-url="${escapeAttribute(siteUrl)}">`)
+    .replace(/<title>[^<]*<\/title>/, () => page.head)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
+}
+
+/**
+ * Server rendering of the public pages (docs/decisions/0015): the built server entry renders a
+ * route with the same routes, screens and query options as the browser, reading the data from
+ * this server's own API in-process.
+ */
+export class PageRenderer {
+  private readonly template: string;
+  private readonly entry: Promise<ServerEntry>;
+
+  constructor(
+    app: FastifyInstance,
+    options: { staticDir: string; entryFile: string; siteUrl: string },
+  ) {
+    this.template = readFileSync(path.join(options.staticDir, 'index.html'), 'utf8');
+    this.siteUrl = options.siteUrl;
+    this.entry = import(pathToFileURL(options.entryFile).href).then((module: ServerEntry) => {
+      module.useServerTransport(async (request) => {
+        const reply = await app.inject({
+          method: request.method as 'GET',
+          url: request.url,
+          headers: request.headers,
+          ...(request.payload === undefined ? {} : { payload: request.payload }),
+        });
+        return {
+          statusCode: reply.statusCode,
+          statusMessage: reply.statusMessage,
+          headers: reply.headers,
+          body: reply.body,
+        };
+      });
+      return module;
+    });
+  }
+
+  private readonly siteUrl: string;
+
+  /** The shell the browser renders into (admin, sign-in). */
+  get shell(): string {
+    return this.template;
+  }
+
+  async render(url: string): Promise<PageResult> {
+    const entry = await this.entry;
+    const result = await entry.renderPage(url);
+    if (result.type === 'redirect') return { status: result.status, location: result.location };
+    const html = fillTemplate(this.template, result, this.siteUrl);
+    return { status: result.status, html, scriptHashes: inlineScriptHashes(html) };
+  }
+}
+
+export function sendPage(reply: FastifyReply, page: RenderedPage) {
+  const policy = String(reply.getHeader('content-security-policy') ?? '');
+  if (policy) reply.header('content-security-policy', pagePolicy(policy, page.scriptHashes));
+  return reply
+    .code(page.status)
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(page.html);
+}
+
+/**
+ * The handler of every page request: the admin panel and /login get the app's shell (rendered in
+ * the browser); any other path is rendered by the server, or redirected when the site has no such
+ * page. A render that fails gets the shell with status 500, so a visitor's browser still tries.
+ */
+export function createPageHandler(renderer: PageRenderer, staticDir: string) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (CLIENT_RENDERED_PATH.test(request.url)) return sendApp(reply, staticDir);
+    let result: PageResult;
+    try {
+      result = await renderer.render(request.url);
+    } catch (error) {
+      request.log.error({ err: error }, 'server rendering failed');
+      return sendApp(reply.code(500), staticDir);
+    }
+    if ('location' in result) return reply.redirect(result.location, result.status);
+    return sendPage(reply, result);
+  };
+}

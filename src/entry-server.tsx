@@ -1,0 +1,137 @@
+// The server's entry (docs/decisions/0015): renders a public route to HTML with the same router,
+// routes, screens and generated query options as the browser. Built by `vite build --ssr` into
+// dist-server/ and loaded by the reference server (server/ssr/).
+import { HeadContent, RouterContextProvider } from '@tanstack/react-router';
+import { createRequestHandler, renderSsrHtmlResponse } from '@tanstack/react-router/ssr/server';
+import axios, { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
+import { App } from './app/app';
+import { createAppRouter } from './app/router';
+import { createQueryClient } from './lib/query-client';
+
+/** One in-process HTTP request to the server's own API (Fastify's `inject`). */
+export interface InjectedRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+}
+export interface InjectedReply {
+  statusCode: number;
+  statusMessage?: string;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: string;
+}
+export type Inject = (request: InjectedRequest) => Promise<InjectedReply>;
+
+/**
+ * The data path of the server: the same axios clients as in the browser, whose requests go to
+ * the server's own API in-process instead of over a socket. Validation, the read cache and the
+ * reply shapes are those of a visitor's request.
+ */
+export function useServerTransport(inject: Inject): void {
+  const adapter: AxiosAdapter = async (config) => {
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(config.headers?.toJSON?.() ?? {})) {
+      if (typeof value === 'string' || typeof value === 'number') headers[name] = String(value);
+    }
+    const reply = await inject({
+      method: (config.method ?? 'get').toUpperCase(),
+      url: axios.getUri(config),
+      headers,
+      ...(typeof config.data === 'string' ? { payload: config.data } : {}),
+    });
+    const response: AxiosResponse = {
+      data: reply.body,
+      status: reply.statusCode,
+      statusText: reply.statusMessage ?? '',
+      headers: Object.fromEntries(
+        Object.entries(reply.headers).map(([name, value]) => [name, String(value ?? '')]),
+      ),
+      config,
+      request: {},
+    };
+    const valid = config.validateStatus ? config.validateStatus(response.status) : true;
+    if (valid) return response;
+    throw new AxiosError(
+      `Request failed with status code ${response.status}`,
+      response.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
+      config,
+      response.request,
+      response,
+    );
+  };
+  axios.defaults.adapter = adapter;
+}
+
+export type RenderResult =
+  | { type: 'redirect'; status: number; location: string }
+  | {
+      type: 'page';
+      status: number;
+      /** The route's <title>, meta, canonical and JSON-LD tags, for the page's <head>. */
+      head: string;
+      /** The app's HTML, for <div id="root">, with the router's and the query cache's state. */
+      body: string;
+    };
+
+/** The attribute on the head tags the server rendered; the browser's own replace them. */
+const SERVER_HEAD_ATTRIBUTE = 'data-ssr-head';
+
+const markHeadTags = (html: string) =>
+  html.replace(/<(title|meta|link|script)\b/g, `<$1 ${SERVER_HEAD_ATTRIBUTE}=""`);
+
+/** React puts the resources it wants early (the high-priority image) before the app's HTML. */
+function splitLeadingResources(html: string): { resources: string; body: string } {
+  const match = /^(?:<link [^>]*\/>)+/.exec(html);
+  if (!match) return { resources: '', body: html };
+  return { resources: match[0], body: html.slice(match[0].length) };
+}
+
+async function renderApp(router: ReturnType<typeof createAppRouter>): Promise<string> {
+  let failure: unknown = null;
+  const stream = await renderToReadableStream(<App router={router} />, {
+    onError: (error) => {
+      failure ??= error;
+    },
+  });
+  // Every lazy screen and Suspense boundary resolved: the HTML is the whole page.
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  if (failure) throw failure;
+  return html;
+}
+
+/** Renders `url` (a path with its query) as a visitor's browser asked for it. */
+export async function renderPage(
+  url: string,
+  requestHeaders: Record<string, string> = {},
+): Promise<RenderResult> {
+  const request = new Request(new URL(url, 'http://localhost'), { headers: requestHeaders });
+  // A router and a query cache of its own for every request: nothing is shared between visitors.
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => createAppRouter({ queryClient: createQueryClient({ retry: false }) }),
+  });
+  let head = '';
+  const response = await handler(async ({ router, responseHeaders }) => {
+    head = markHeadTags(
+      renderToString(
+        <RouterContextProvider router={router}>
+          <HeadContent />
+        </RouterContextProvider>,
+      ),
+    );
+    return renderSsrHtmlResponse({ router, responseHeaders, render: () => renderApp(router) });
+  });
+  const location = response.headers.get('location');
+  if (response.status >= 300 && response.status < 400 && location) {
+    return { type: 'redirect', status: response.status, location };
+  }
+  const html = (await response.text()).replace(/^<!DOCTYPE html>/i, '');
+  if (response.status === 500 && html === 'Internal Server Error') {
+    throw new Error(`Rendering ${url} failed.`);
+  }
+  const { resources, body } = splitLeadingResources(html);
+  return { type: 'page', status: response.status, head: head + resources, body };
+}
