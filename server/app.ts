@@ -14,7 +14,7 @@ import { LoginGuard } from './http/login-guard.ts';
 import { fixContractRoute, operationIdOf, registerContracts } from './http/openapi.ts';
 import { enquiryLimits, registerSecurity } from './http/security.ts';
 import { registerStatic } from './http/static.ts';
-import { PageRenderer, createPageHandler, findServerEntry } from './ssr/pages.ts';
+import { PageRenderer, createPageHandler, findServerEntry, type ServerEntry } from './ssr/pages.ts';
 import { MULTIPART_LIMITS } from './http/uploads.ts';
 import { createAjv, createValidatorCompiler } from './http/validation.ts';
 import type { Store } from './store/types.ts';
@@ -29,7 +29,7 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** The built server entry (dist-server/entry-server.js) that renders the public pages;
    *  defaults to the one next to the static folder; without one the app is client-rendered. */
-  serverEntry?: string;
+  serverEntry?: string | ServerEntry;
   /** Print unexpected (5xx) errors to stderr when there is no logger; default true. */
   printErrors?: boolean;
 }
@@ -102,11 +102,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(responseValidation, { ajv: createAjv({ useDefaults: false }) });
   }
   const staticDir = options.staticDir === undefined ? config.staticDir : options.staticDir;
-  const entryFile = staticDir ? (options.serverEntry ?? findServerEntry(staticDir)) : null;
+  const entry = staticDir ? (options.serverEntry ?? findServerEntry(staticDir)) : null;
   const pages =
-    staticDir && entryFile
+    staticDir && entry
       ? createPageHandler(
-          new PageRenderer(app, { staticDir, entryFile, siteUrl: config.siteUrl }),
+          new PageRenderer(app, { staticDir, entry, siteUrl: config.siteUrl }),
           staticDir,
         )
       : null;

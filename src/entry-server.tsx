@@ -9,6 +9,9 @@ import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
 
+/** The site's public address (the server's SITE_URL), for canonical links and share cards. */
+export { setSiteUrl } from './lib/seo';
+
 /** One in-process HTTP request to the server's own API (Fastify's `inject`). */
 export interface InjectedRequest {
   method: string;

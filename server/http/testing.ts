@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { hashPassword } from './auth.ts';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
 import { testConfig, type ServerConfig } from '../config.ts';
 import { openTestStore, type TestStore } from '../test/test-store.ts';
 
@@ -19,6 +19,7 @@ export interface TestApp {
 export async function openTestApp(
   overrides: Partial<ServerConfig> = {},
   staticDir: string | null = null,
+  options: Pick<BuildAppOptions, 'serverEntry'> = {},
 ): Promise<TestApp> {
   const ts = await openTestStore();
   await ts.store.createUser({
@@ -31,6 +32,7 @@ export async function openTestApp(
     uploadsDir: ts.uploadsDir,
     config: testConfig(overrides),
     staticDir,
+    ...options,
   });
   let token: string | null = null;
   return {

@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApp } from '../http/static.ts';
 
 /** What dist-server/entry-server.js exports (src/entry-server.tsx). */
-interface ServerEntry {
+export interface ServerEntry {
+  setSiteUrl(url: string): void;
   useServerTransport(
     inject: (request: {
       method: string;
@@ -84,10 +85,14 @@ export function fillTemplate(
   page: { head: string; body: string },
   siteUrl: string,
 ): string {
-  return template
-    .replace('<html lang="tr">', `<html lang="tr" data-site-url="${escapeAttribute(siteUrl)}">`)
-    .replace(/<title>[^<]*<\/title>/, () => page.head)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
+  return (
+    template
+      // The page has its data: the HTTP client loads only when something asks for more.
+      .replace(/\s*<link rel="modulepreload"[^>]*href="[^"]*\/http-client-[^"]*\.js">/, '')
+      .replace('<html lang="tr">', `<html lang="tr" data-site-url="${escapeAttribute(siteUrl)}">`)
+      .replace(/<title>[^<]*<\/title>/, () => page.head)
+      .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`)
+  );
 }
 
 /**
@@ -101,11 +106,21 @@ export class PageRenderer {
 
   constructor(
     app: FastifyInstance,
-    options: { staticDir: string; entryFile: string; siteUrl: string },
+    options: {
+      staticDir: string;
+      /** The built entry's file, or the module itself (the server's tests import the source). */
+      entry: string | ServerEntry;
+      siteUrl: string;
+    },
   ) {
     this.template = readFileSync(path.join(options.staticDir, 'index.html'), 'utf8');
     this.siteUrl = options.siteUrl;
-    this.entry = import(pathToFileURL(options.entryFile).href).then((module: ServerEntry) => {
+    const loaded: Promise<ServerEntry> =
+      typeof options.entry === 'string'
+        ? import(pathToFileURL(options.entry).href)
+        : Promise.resolve(options.entry);
+    this.entry = loaded.then((module) => {
+      module.setSiteUrl(options.siteUrl);
       module.useServerTransport(async (request) => {
         const reply = await app.inject({
           method: request.method as 'GET',

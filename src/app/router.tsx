@@ -1,6 +1,7 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { LoadingState } from '../components/query-states';
+import { RouteLoadError } from '../components/route-load-error';
 import { auth } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
 import { routeTree } from './routeTree.gen';
@@ -28,6 +29,8 @@ export function createAppRouter(
     defaultPendingMs: 0,
     defaultPendingMinMs: 0,
     defaultPendingComponent: () => <LoadingState />,
+    // A route's data that could not be read (a server-rendered page answers 500 with it).
+    defaultErrorComponent: RouteLoadError,
     // Server rendering (docs/decisions/0015): the server's query cache travels in the page, so
     // the browser renders from the data the server used and does not ask for it again.
     dehydrate: (): DehydratedRouter => ({ queries: JSON.stringify(dehydrate(queryClient)) }),

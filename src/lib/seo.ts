@@ -1,43 +1,110 @@
-/** Title, description and Open Graph tags of a route (TanStack Router `head`). */
+/** Title, description, Open Graph tags and JSON-LD of a route (TanStack Router `head`). */
 export const SITE_NAME = 'Asil Yapı Kimyasalları';
 export const SITE_DESCRIPTION =
   'Asil Yapı Kimyasalları: poliüretan enjeksiyon, kimyasal ankraj ve filiz ekimi, halatlı tel ile beton kesme ve AsilNunX enjeksiyon reçinesi.';
-export const SITE_URL = (
-  import.meta.env.VITE_SITE_URL ?? 'https://www.asilyapikimyasallari.com.tr'
-).replace(/\/+$/, '');
-const DEFAULT_IMAGE = '/images/og-default.jpg';
+const BUILT_SITE_URL = import.meta.env.VITE_SITE_URL ?? 'https://www.asilyapikimyasallari.com.tr';
+
+/** The share image used when a page has none of its own (1200×630, in public/images). */
+export const DEFAULT_SHARE_IMAGE = { path: '/images/og-default.jpg', width: 1200, height: 630 };
+
+let configuredSiteUrl: string | null = null;
+
+/** The server sets the site's public address from its SITE_URL setting (src/entry-server.tsx). */
+export function setSiteUrl(url: string): void {
+  configuredSiteUrl = url.replace(/\/+$/, '');
+}
+
+/**
+ * The site's public address, for canonical links and share cards: the server's SITE_URL (the
+ * server writes it on <html data-site-url> for the browser), else the build's VITE_SITE_URL.
+ */
+export function siteUrl(): string {
+  const fromPage =
+    typeof document === 'undefined' ? undefined : document.documentElement.dataset.siteUrl;
+  return (configuredSiteUrl ?? fromPage ?? BUILT_SITE_URL).replace(/\/+$/, '');
+}
+
+/** An absolute address on this site (or the address itself when it already is one). */
+export function absoluteUrl(path: string): string {
+  return /^https?:\/\//i.test(path)
+    ? path
+    : `${siteUrl()}${path.startsWith('/') ? '' : '/'}${path}`;
+}
 
 export interface SeoInput {
   title: string;
   description: string;
   path: string;
+  /** The share image; the site's default one when left out. */
   image?: string | null | undefined;
   noindex?: boolean;
   type?: 'website' | 'article' | 'product';
+  /** schema.org objects, each written as a JSON-LD script (src/lib/structured-data.ts). */
+  jsonLd?: readonly object[];
 }
 
 export function pageTitle(title: string): string {
   return title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
 }
 
-export function seo({ title, description, path, image, noindex, type = 'website' }: SeoInput) {
+/** Share crawlers (WhatsApp, LinkedIn, Facebook) show raster images only, never SVG. */
+const isShareableImage = (path: string | null | undefined): path is string =>
+  typeof path === 'string' && /\.(jpe?g|png|webp|gif|avif)(\?.*)?$/i.test(path.trim());
+
+/** A JSON-LD script's text; `<` escaped so that no text in it can close the script. */
+export const jsonLdText = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+export function seo({
+  title,
+  description,
+  path,
+  image,
+  noindex,
+  type = 'website',
+  jsonLd = [],
+}: SeoInput) {
   const fullTitle = pageTitle(title);
-  const url = `${SITE_URL}${path}`;
-  const imageUrl = image && /^https?:/.test(image) ? image : `${SITE_URL}${image ?? DEFAULT_IMAGE}`;
+  const url = absoluteUrl(path);
+  const own = isShareableImage(image) ? image : null;
+  const shareImage = own
+    ? [{ property: 'og:image', content: absoluteUrl(own) }]
+    : [
+        { property: 'og:image', content: absoluteUrl(DEFAULT_SHARE_IMAGE.path) },
+        { property: 'og:image:width', content: String(DEFAULT_SHARE_IMAGE.width) },
+        { property: 'og:image:height', content: String(DEFAULT_SHARE_IMAGE.height) },
+      ];
   return {
     meta: [
       { title: fullTitle },
       { name: 'description', content: description },
       { property: 'og:site_name', content: SITE_NAME },
       { property: 'og:locale', content: 'tr_TR' },
-      { property: 'og:type', content: type === 'product' ? 'product' : type },
+      { property: 'og:type', content: type },
       { property: 'og:title', content: fullTitle },
       { property: 'og:description', content: description },
       { property: 'og:url', content: url },
-      { property: 'og:image', content: imageUrl },
+      ...shareImage,
+      { property: 'og:image:alt', content: fullTitle },
       { name: 'twitter:card', content: 'summary_large_image' },
       ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
     links: [{ rel: 'canonical', href: url }],
+    scripts: jsonLd.map((data) => ({ type: 'application/ld+json', children: jsonLdText(data) })),
   };
+}
+
+/**
+ * The head of a page whose content may set its own search and share fields (src/lib/seo-fields.ts
+ * derives them): the content's values when it is loaded, the route's own words otherwise.
+ */
+export function contentSeo(
+  derived: { title: string; description: string; image: string | null } | null,
+  defaults: Omit<SeoInput, 'image'>,
+) {
+  return seo({
+    ...defaults,
+    title: derived?.title.trim() || defaults.title,
+    description: derived?.description.trim() || defaults.description,
+    image: derived?.image ?? null,
+  });
 }

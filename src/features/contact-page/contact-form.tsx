@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { getListContactsQueryKey } from '../../api/generated/backend/endpoints/contact/contact';
 import { accentButtonClass } from '../../components/query-states';
 import { TextField } from '../../components/text-field';
 import {
-  EMPTY_ENQUIRY,
   SEND_FAILURE_MESSAGE,
   SEND_SUCCESS_MESSAGE,
   sendEnquiry,
@@ -16,34 +15,46 @@ type SendResult = 'success' | 'failure' | null;
 const fieldClass =
   'mt-1.5 block w-full rounded-lg border border-concrete-300 px-3.5 py-2.5 text-body focus:border-brand-500';
 
+/** What the fields hold right now, as the browser has them. */
+function readValues(form: HTMLFormElement): EnquiryValues {
+  const data = new FormData(form);
+  const text = (name: keyof EnquiryValues) => String(data.get(name) ?? '');
+  return {
+    isim: text('isim'),
+    soyisim: text('soyisim'),
+    telefon: text('telefon'),
+    sektor: text('sektor'),
+    mesaj: text('mesaj'),
+  };
+}
+
 /**
  * The public enquiry form (SPEC.md section 5: all five fields required by the browser). The
  * form is reset after a successful send only; after a failure what was typed stays (DESIGN.md
  * section 3). The result is announced next to the button.
+ *
+ * The fields keep their own values (uncontrolled) and are read when the form is sent: the page
+ * comes rendered from the server, and what a visitor types before the JavaScript has started
+ * must be sent as it is, never replaced by an empty state.
  */
 export function ContactForm() {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<EnquiryValues>(EMPTY_ENQUIRY);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<SendResult>(null);
   // State updates are not synchronous: the ref stops a second submit (Enter pressed twice).
   const inFlight = useRef(false);
 
-  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { name, value } = event.target;
-    setValues((current) => ({ ...current, [name]: value }));
-  };
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
+    const form = event.currentTarget;
     inFlight.current = true;
     setSending(true);
     setResult(null);
     try {
-      const { delivered, stored } = await sendEnquiry(values);
+      const { delivered, stored } = await sendEnquiry(readValues(form));
       if (stored) void queryClient.invalidateQueries({ queryKey: getListContactsQueryKey() });
-      if (delivered) setValues(EMPTY_ENQUIRY);
+      if (delivered) form.reset();
       setResult(delivered ? 'success' : 'failure');
     } catch {
       setResult('failure');
@@ -65,8 +76,6 @@ export function ContactForm() {
           required
           maxLength={100}
           readOnly={sending}
-          value={values.isim}
-          onChange={change}
         />
         <TextField
           id="iletisim-soyisim"
@@ -76,8 +85,6 @@ export function ContactForm() {
           required
           maxLength={100}
           readOnly={sending}
-          value={values.soyisim}
-          onChange={change}
         />
         <TextField
           id="iletisim-telefon"
@@ -88,8 +95,6 @@ export function ContactForm() {
           required
           maxLength={40}
           readOnly={sending}
-          value={values.telefon}
-          onChange={change}
         />
         <TextField
           id="iletisim-sektor"
@@ -99,8 +104,6 @@ export function ContactForm() {
           required
           maxLength={100}
           readOnly={sending}
-          value={values.sektor}
-          onChange={change}
         />
         <div className="sm:col-span-2">
           <label
@@ -116,8 +119,6 @@ export function ContactForm() {
             required
             maxLength={5000}
             readOnly={sending}
-            value={values.mesaj}
-            onChange={change}
             className={`${fieldClass} resize-y`}
           />
         </div>

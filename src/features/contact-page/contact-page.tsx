@@ -13,7 +13,9 @@ import { contactContentQuery } from './queries';
  */
 export function ContactPage() {
   const { data, isPending, isError, isFetching, refetch } = useQuery(contactContentQuery());
-  const loading = isPending || (isError && isFetching);
+  // Only the first load hides the page's body: once the form is on screen it stays there, even
+  // while the details are asked for again, so that nothing a visitor is typing goes out of view.
+  const loading = isPending;
   return (
     <>
       <PageBanner title={data?.bannerTitle || 'İletişim'} image={data?.bannerImage} />
@@ -28,7 +30,9 @@ export function ContactPage() {
             İletişim Bilgileri
           </h2>
           <div className="mt-6">
-            {loading ? null : isError ? (
+            {loading ? null : isError && isFetching ? (
+              <LoadingState className="py-6" />
+            ) : isError ? (
               <div
                 role="alert"
                 className="rounded-xl border border-accent-300 bg-accent-50 p-5 text-concrete-900"

@@ -4,6 +4,10 @@ import {
   getGetKimyasalAnkrajQueryOptions,
   getGetPoliuretanEnjeksiyonQueryOptions,
 } from '../../api/generated/content/endpoints/service-pages/service-pages';
+import type { BrandedResinContent, ServicePageContent } from '../../api/generated/content/model';
+import { contentSeo } from '../../lib/seo';
+import { asilnunxSeoFallback, deriveSeo, servicePageSeoFallback } from '../../lib/seo-fields';
+import { breadcrumbJsonLd, productJsonLd, serviceJsonLd } from '../../lib/structured-data';
 
 /** The three service pages that share the polyurethane schema (DESIGN.md section 3). */
 export type ServicePageKey =
@@ -30,3 +34,55 @@ const servicePageQueries = {
 export const servicePageQuery = (page: ServicePageKey) => servicePageQueries[page]();
 
 export const asilnunxQuery = () => getGetAsilnunxQueryOptions();
+
+/**
+ * The head of a service page: its search and share fields (or what its content gives), the
+ * Service and the breadcrumb for search engines; the route's own words until the content is read.
+ */
+export function servicePageHead(
+  content: ServicePageContent | undefined,
+  defaults: { title: string; description: string; path: string },
+) {
+  const derived = content ? deriveSeo(content, servicePageSeoFallback(content)) : null;
+  const title = content?.metaTitle?.trim() || defaults.title;
+  return contentSeo(derived && { ...derived, title }, {
+    ...defaults,
+    jsonLd: [
+      serviceJsonLd({
+        name: content?.mainTitle.trim() || defaults.title,
+        description: derived?.description || defaults.description,
+        path: defaults.path,
+        image: derived?.image,
+      }),
+      breadcrumbJsonLd([
+        { name: 'Anasayfa', path: '/' },
+        { name: defaults.title, path: defaults.path },
+      ]),
+    ],
+  });
+}
+
+/** The head of the AsilNunX page: as a service page's, with the resin as a Product. */
+export function asilnunxHead(
+  content: BrandedResinContent | undefined,
+  defaults: { title: string; description: string; path: string },
+) {
+  const derived = content ? deriveSeo(content, asilnunxSeoFallback(content)) : null;
+  const title = content?.metaTitle?.trim() || defaults.title;
+  return contentSeo(derived && { ...derived, title }, {
+    ...defaults,
+    type: 'product',
+    jsonLd: [
+      productJsonLd({
+        name: content?.title.trim() || defaults.title,
+        description: derived?.description || defaults.description,
+        path: defaults.path,
+        image: derived?.image,
+      }),
+      breadcrumbJsonLd([
+        { name: 'Anasayfa', path: '/' },
+        { name: defaults.title, path: defaults.path },
+      ]),
+    ],
+  });
+}

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AsilNunXPage } from '../../features/service-pages/asilnunx-page';
-import { ASILNUNX_TITLE, asilnunxQuery } from '../../features/service-pages/queries';
+import { ASILNUNX_TITLE, asilnunxHead, asilnunxQuery } from '../../features/service-pages/queries';
 import { loadRouteQuery } from '../../lib/route-data';
-import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_public/AsilNunX')({
-  head: () =>
-    seo({
+  head: ({ match }) =>
+    asilnunxHead(match.context.queryClient.getQueryData(asilnunxQuery().queryKey), {
       title: ASILNUNX_TITLE,
       description:
         'AsilNunX: aktif su kaçaklarını dakikalar içinde durduran, düşük viskoziteli, tek bileşenli hidrofobik poliüretan enjeksiyon reçinesi. Teknik föy ve güvenlik bilgi formu.',

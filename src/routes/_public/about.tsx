@@ -2,16 +2,29 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AboutPage } from '../../features/public-about/about-page';
 import { aboutPageQuery } from '../../features/public-about/queries';
 import { loadRouteQuery } from '../../lib/route-data';
-import { seo } from '../../lib/seo';
+import { contentSeo } from '../../lib/seo';
+import { deriveSeo, pageSeoFallback } from '../../lib/seo-fields';
+import { breadcrumbJsonLd } from '../../lib/structured-data';
+
+const TITLE = 'Hakkımızda';
 
 export const Route = createFileRoute('/_public/about')({
-  head: () =>
-    seo({
-      title: 'Hakkımızda',
+  head: ({ match }) => {
+    const page = match.context.queryClient.getQueryData(aboutPageQuery().queryKey)?.data;
+    const derived = page ? deriveSeo(page, pageSeoFallback(page)) : null;
+    return contentSeo(derived && { ...derived, title: page?.metaTitle?.trim() || TITLE }, {
+      title: TITLE,
       description:
         "2007'den bu yana poliüretan enjeksiyon, kimyasal ankraj ve halatlı tel ile beton kesmede uzman Asil Yapı Kimyasalları'nı, hizmetlerini ve iş ortaklarını tanıyın.",
       path: '/about',
-    }),
+      jsonLd: [
+        breadcrumbJsonLd([
+          { name: 'Anasayfa', path: '/' },
+          { name: TITLE, path: '/about' },
+        ]),
+      ],
+    });
+  },
   loader: ({ context }) => loadRouteQuery(context.queryClient, aboutPageQuery()),
   component: AboutPage,
 });

@@ -3,14 +3,22 @@ import { ContactPage } from '../../features/contact-page/contact-page';
 import { contactContentQuery } from '../../features/contact-page/queries';
 import { loadRouteQuery } from '../../lib/route-data';
 import { seo } from '../../lib/seo';
+import { breadcrumbJsonLd, companyJsonLd } from '../../lib/structured-data';
 
 export const Route = createFileRoute('/_public/contact')({
-  head: () =>
+  head: ({ match }) =>
     seo({
       title: 'İletişim',
       description:
         'Asil Yapı Kimyasalları ile iletişime geçin: telefon, e-posta, adres ve mesaj formu ile keşif ve teklif talebinizi iletin.',
       path: '/contact',
+      jsonLd: [
+        companyJsonLd(match.context.queryClient.getQueryData(contactContentQuery().queryKey)),
+        breadcrumbJsonLd([
+          { name: 'Anasayfa', path: '/' },
+          { name: 'İletişim', path: '/contact' },
+        ]),
+      ],
     }),
   loader: ({ context }) => loadRouteQuery(context.queryClient, contactContentQuery()),
   component: ContactPage,

@@ -1,17 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { contactContentQuery } from '../../features/contact-page/queries';
 import { HomePage } from '../../features/public-home/home-page';
 import { homePageQuery } from '../../features/public-home/queries';
-import { loadRouteQuery } from '../../lib/route-data';
-import { seo } from '../../lib/seo';
+import { loadRouteQuery, prefetchOnServer } from '../../lib/route-data';
+import { SITE_NAME, contentSeo } from '../../lib/seo';
+import { deriveSeo, pageSeoFallback } from '../../lib/seo-fields';
+import { companyJsonLd } from '../../lib/structured-data';
 
 export const Route = createFileRoute('/_public/')({
-  head: () =>
-    seo({
-      title: 'Asil Yapı Kimyasalları',
+  head: ({ match: { context } }) => {
+    const page = context.queryClient.getQueryData(homePageQuery().queryKey)?.data;
+    const contact = context.queryClient.getQueryData(contactContentQuery().queryKey);
+    const derived = page ? deriveSeo(page, pageSeoFallback(page)) : null;
+    // The home page's title is the company's name unless the page sets its own.
+    return contentSeo(derived && { ...derived, title: page?.metaTitle?.trim() || SITE_NAME }, {
+      title: SITE_NAME,
       description:
         'Poliüretan enjeksiyon, kimyasal ankraj ve filiz ekimi, halatlı tel ile beton kesme ve AsilNunX enjeksiyon reçinesi: yapılarınız için kalıcı çözümler.',
       path: '/',
-    }),
-  loader: ({ context }) => loadRouteQuery(context.queryClient, homePageQuery()),
+      jsonLd: [companyJsonLd(contact)],
+    });
+  },
+  loader: async ({ context: { queryClient } }) => {
+    // The company's details (for search engines) come from the contact page's content.
+    await Promise.all([
+      loadRouteQuery(queryClient, homePageQuery()),
+      prefetchOnServer(() => queryClient.prefetchQuery(contactContentQuery())),
+    ]);
+  },
   component: HomePage,
 });

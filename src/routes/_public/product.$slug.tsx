@@ -1,6 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { imageIds } from '../../features/product-page/image-sources';
-import { PRODUCT_ERROR_MESSAGES, ProductError } from '../../features/product-page/product-error';
+import {
+  PRODUCT_ERROR_MESSAGES,
+  PRODUCT_ERROR_TITLE,
+  ProductError,
+} from '../../features/product-page/product-error';
 import { ProductPage } from '../../features/product-page/product-page';
 import { productTitle } from '../../features/product-page/product-title';
 import {
@@ -9,27 +13,51 @@ import {
   productImageFileQuery,
 } from '../../features/product-page/queries';
 import { loadRouteQuery, prefetchOnServer } from '../../lib/route-data';
-import { seo } from '../../lib/seo';
+import { contentSeo, seo } from '../../lib/seo';
+import { deriveSeo, productSeoFallback } from '../../lib/seo-fields';
+import { breadcrumbJsonLd, productJsonLd } from '../../lib/structured-data';
 
 export const Route = createFileRoute('/_public/product/$slug')({
   // The product is in the cache once the loader ran: on the server always (the page's head
   // carries its title), in the browser after a preload or a second visit; otherwise the screen
   // sets the title once the product is there (useDocumentTitle).
   head: ({ params, match }) => {
+    const path = `/product/${encodeURIComponent(params.slug)}`;
+    if (match.status === 'notFound' || match.status === 'error') {
+      return seo({
+        title: PRODUCT_ERROR_TITLE,
+        description: PRODUCT_ERROR_MESSAGES.notFound,
+        path,
+        noindex: true,
+      });
+    }
     const product = match.context.queryClient.getQueryData(
       productBySlugQuery(params.slug).queryKey,
     )?.data;
-    const description = product?.descriptions.find((text) => text.trim() !== '');
-    return seo({
-      title: product ? productTitle(product) : 'Ürün ve Hizmet Detayı',
+    const defaults = {
+      title: 'Ürün ve Hizmet Detayı',
       description:
-        description && description.length > 160
-          ? `${description.slice(0, 157).trimEnd()}...`
-          : (description ??
-            'Asil Yapı Kimyasalları ürün ve hizmetleri: uygulama alanları, teknik dokümanlar ve görseller.'),
-      path: `/product/${encodeURIComponent(params.slug)}`,
-      type: 'product',
-    });
+        'Asil Yapı Kimyasalları ürün ve hizmetleri: uygulama alanları, teknik dokümanlar ve görseller.',
+      path,
+      type: 'product' as const,
+    };
+    if (!product) return seo(defaults);
+    const derived = deriveSeo(product, productSeoFallback(product));
+    const title = product.metaTitle?.trim() || productTitle(product);
+    const description = derived.description || defaults.description;
+    return contentSeo(
+      { ...derived, title, description },
+      {
+        ...defaults,
+        jsonLd: [
+          productJsonLd({ name: productTitle(product), description, path, image: derived.image }),
+          breadcrumbJsonLd([
+            { name: 'Anasayfa', path: '/' },
+            { name: productTitle(product), path },
+          ]),
+        ],
+      },
+    );
   },
   loader: async ({ context: { queryClient }, params }) => {
     if (!normaliseSlug(params.slug)) {

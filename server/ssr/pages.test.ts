@@ -1,0 +1,386 @@
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as serverEntry from '../../src/entry-server.tsx';
+import { openTestApp, type TestApp } from '../http/testing.ts';
+
+/**
+ * Server rendering, end to end inside the server: the source entry (src/entry-server.tsx, the
+ * same code `vite build --ssr` bundles) renders pages from the test database through the app's own
+ * API. What a crawler sees: status codes, head tags, JSON-LD, and the page's text in the HTML.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const SITE = 'https://www.ornek-site.com.tr';
+
+let t: TestApp;
+let staticDir: string;
+
+beforeAll(async () => {
+  staticDir = mkdtempSync(path.join(tmpdir(), 'asil-ssr-'));
+  copyFileSync(path.join(root, 'index.html'), path.join(staticDir, 'index.html'));
+  t = await openTestApp({ siteUrl: SITE }, staticDir, { serverEntry });
+});
+
+afterAll(async () => {
+  await t.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ url, headers: { accept: 'text/html' } });
+
+/** The content of `<meta name|property="key">` in a document. */
+function meta(html: string, key: string): string | null {
+  const tag = new RegExp(`<meta[^>]*(?:name|property)="${key}"[^>]*>`).exec(html)?.[0];
+  return tag ? (/content="([^"]*)"/.exec(tag)?.[1] ?? null) : null;
+}
+const titleOf = (html: string) => /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? null;
+const canonicalOf = (html: string) =>
+  /<link[^>]*rel="canonical"[^>]*href="([^"]*)"/.exec(html)?.[1] ?? null;
+/** The app's part of a document: from #root to the end of the body. */
+const rootOf = (html: string) =>
+  html.slice(
+    html.indexOf('<div id="root">') + '<div id="root">'.length,
+    html.lastIndexOf('</body>'),
+  );
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+/** The visible text of an HTML fragment, tags dropped, entities of quotes decoded. */
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+const jsonLdOf = (html: string) =>
+  [
+    ...headOf(html).matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>);
+
+/** The fields of a product an administrator sends back (ProductUpdate), with some changed. */
+const EDITABLE = [
+  'id',
+  'name',
+  'slug',
+  'titles',
+  'subtitles',
+  'descriptions',
+  'homePageSubtitle',
+  'listTitles',
+  'listItems',
+  'urls',
+  'videoUrls',
+  'videoTitles',
+  'videoDescriptions',
+  'bannerImageUrl',
+  'productMainImageId',
+  'productImageId',
+  'mainImageUrl',
+  'image',
+  'documentImageIds',
+  'productDetailImageIds',
+  'documentIds',
+  'fileIds',
+  'documentFileIds',
+  'productDetailFileIds',
+  'showContact',
+  'metaTitle',
+  'metaDescription',
+  'shareImage',
+];
+async function saveProduct(slug: string, changes: Record<string, unknown>) {
+  const read = await t.app.inject({ url: `/api/Product/slug/${slug}` });
+  const product = read.json<{ data: Record<string, unknown> }>().data;
+  const payload = Object.fromEntries(
+    EDITABLE.filter((key) => key in product).map((key) => [key, product[key]]),
+  );
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: '/api/Product',
+    headers: await t.auth(),
+    payload: { ...payload, ...changes },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
+const PAGES = [
+  { path: '/', title: 'Asil Yapı Kimyasalları', text: 'Ürün ve Hizmetlerimiz' },
+  { path: '/about', title: 'Hakkımızda | Asil Yapı Kimyasalları', text: 'Hakkımızda' },
+  {
+    path: '/AsilNunX',
+    title: 'AsilNunX Enjeksiyon Reçinesi | Asil Yapı Kimyasalları',
+    text: 'AsilNunX',
+  },
+  {
+    path: '/PoliuretanEnjeksiyon',
+    title: 'Poliüretan Enjeksiyon | Asil Yapı Kimyasalları',
+    text: 'Poliüretan Enjeksiyon',
+  },
+  {
+    path: '/HalatliTelBetonKesme',
+    title: 'Halatlı Tel ile Beton Kesme | Asil Yapı Kimyasalları',
+    text: 'Halatlı Tel',
+  },
+  {
+    path: '/KimyasalAnkraj',
+    title: 'Kimyasal Ankraj ve Filiz Ekimi | Asil Yapı Kimyasalları',
+    text: 'Kimyasal Ankraj',
+  },
+  { path: '/contact', title: 'İletişim | Asil Yapı Kimyasalları', text: 'İletişim Bilgileri' },
+  {
+    path: '/product/poliuretan-enjeksiyon',
+    title: 'Poliüretan Enjeksiyon | Asil Yapı Kimyasalları',
+    text: 'Ürün ve Hizmetlerimiz',
+  },
+  {
+    path: '/debug/products',
+    title: 'Ürün Listesi (Hata Ayıklama) | Asil Yapı Kimyasalları',
+    text: 'poliuretan-enjeksiyon',
+  },
+];
+
+describe('server rendering of the public pages', () => {
+  it.each(PAGES)(
+    '$path is HTML with its content, title, description and share card',
+    async (page) => {
+      const reply = await get(page.path);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['content-type']).toMatch(/^text\/html/);
+      const html = reply.body;
+      expect(titleOf(html)).toBe(page.title);
+      // One title only: the template's site-wide one is replaced.
+      expect(html.match(/<title/g)).toHaveLength(1);
+      expect(meta(html, 'description')?.length).toBeGreaterThan(20);
+      expect(canonicalOf(html)).toBe(`${SITE}${page.path}`);
+      expect(meta(html, 'og:title')).toBe(page.title);
+      expect(meta(html, 'og:description')).toBe(meta(html, 'description'));
+      expect(meta(html, 'og:url')).toBe(`${SITE}${page.path}`);
+      expect(meta(html, 'og:image')).toMatch(/^https:\/\//);
+      expect(meta(html, 'og:locale')).toBe('tr_TR');
+      expect(meta(html, 'og:site_name')).toBe('Asil Yapı Kimyasalları');
+      expect(meta(html, 'og:type')).toMatch(/^(website|product)$/);
+      expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+      // The page itself, not an empty shell: header, content and footer.
+      const body = textOf(rootOf(html));
+      expect(body).toContain(page.text);
+      expect(body).toContain('İletişim');
+      expect(body).toMatch(/©|Tüm hakları saklıdır/);
+      // The router's and the query cache's state for the browser.
+      expect(html).toContain('$_TSR');
+    },
+  );
+
+  it('the share image of the default has its width and height', async () => {
+    const html = (await get('/contact')).body;
+    expect(meta(html, 'og:image')).toBe(`${SITE}/images/og-default.jpg`);
+    expect(meta(html, 'og:image:width')).toBe('1200');
+    expect(meta(html, 'og:image:height')).toBe('630');
+  });
+
+  it('/debug/products is rendered but never indexed', async () => {
+    const html = (await get('/debug/products')).body;
+    expect(meta(html, 'robots')).toBe('noindex');
+    const home = (await get('/')).body;
+    expect(meta(home, 'robots')).toBeNull();
+  });
+
+  it('an unknown product answers 404 with the "Ürün Bulunamadı" view', async () => {
+    const reply = await get('/product/yok-boyle-bir-urun');
+    expect(reply.statusCode).toBe(404);
+    const body = textOf(rootOf(reply.body));
+    expect(body).toContain('Ürün Bulunamadı');
+    expect(body).toContain('Aradığınız ürün mevcut değil.');
+    expect(meta(reply.body, 'robots')).toBe('noindex');
+  });
+
+  it('/product without a slug answers 404 with the invalid slug message', async () => {
+    expect((await get('/product/')).headers.location).toBe('/product');
+    const reply = await get('/product');
+    expect(reply.statusCode).toBe(404);
+    expect(textOf(rootOf(reply.body))).toContain("Geçersiz ürün slug'ı.");
+  });
+
+  it('an unknown path answers a real redirect to /', async () => {
+    for (const url of ['/abc/def', '/hakkimizda-eski']) {
+      const reply = await get(url);
+      expect(reply.statusCode).toBeGreaterThanOrEqual(301);
+      expect(reply.statusCode).toBeLessThanOrEqual(308);
+      expect(reply.headers.location).toBe('/');
+    }
+  });
+
+  it('/login and /admin/* stay client-rendered: the app shell, no server state', async () => {
+    for (const url of ['/login', '/admin/Home', '/admin/products']) {
+      const reply = await get(url);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.body).toContain('<div id="root"></div>');
+      expect(reply.body).not.toContain('$_TSR');
+    }
+  });
+
+  it('a page whose backend read fails answers 500 with the public error view', async () => {
+    const { store } = t.ts;
+    const original = store.getContent.bind(store);
+    store.getContent = () => Promise.reject(new Error('veritabanı yanıt vermiyor'));
+    try {
+      const reply = await get('/KimyasalAnkraj');
+      expect(reply.statusCode).toBe(500);
+      const body = textOf(rootOf(reply.body));
+      expect(body).toContain('Sayfa yüklenemedi');
+      expect(body).toContain('Veriler yüklenirken bir hata oluştu.');
+      expect(body).toContain('Tekrar Dene');
+    } finally {
+      store.getContent = original;
+    }
+    expect((await get('/KimyasalAnkraj')).statusCode).toBe(200);
+  });
+
+  it('renders two products at the same time, each with its own content', async () => {
+    const [poly, anchor] = await Promise.all([
+      get('/product/poliuretan-enjeksiyon'),
+      get('/product/kimyasal-ankraj-ve-filiz-ekimi'),
+    ]);
+    expect(poly.statusCode).toBe(200);
+    expect(anchor.statusCode).toBe(200);
+    expect(titleOf(poly.body)).toBe('Poliüretan Enjeksiyon | Asil Yapı Kimyasalları');
+    expect(canonicalOf(poly.body)).toBe(`${SITE}/product/poliuretan-enjeksiyon`);
+    expect(canonicalOf(anchor.body)).toBe(`${SITE}/product/kimyasal-ankraj-ve-filiz-ekimi`);
+    expect(titleOf(anchor.body)).not.toBe(titleOf(poly.body));
+    // Nothing of one request's data in the other's page.
+    expect(anchor.body).not.toContain('poliuretan-enjeksiyon-ana-gorsel');
+    expect(poly.body).not.toContain('kimyasal-ankraj-ve-filiz-ekimi-ana-gorsel');
+  });
+
+  it("the policy allows exactly the page's inline scripts, by hash", async () => {
+    const reply = await get('/');
+    const policy = String(reply.headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    const inline = [...reply.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter((match) => !/application\/ld\+json/.test(match[1] ?? ''))
+      .map((match) => match[2] ?? '');
+    expect(inline.length).toBeGreaterThan(0);
+    for (const source of inline) {
+      const hash = createHash('sha256').update(source).digest('base64');
+      expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    }
+  });
+
+  it('an administrator’s save shows in the next response', async () => {
+    expect(titleOf((await get('/product/epoksi-enjeksiyon')).body)).not.toContain('Sahada');
+    await saveProduct('epoksi-enjeksiyon', { metaTitle: 'Sahada Epoksi Enjeksiyon' });
+    const html = (await get('/product/epoksi-enjeksiyon')).body;
+    expect(titleOf(html)).toBe('Sahada Epoksi Enjeksiyon | Asil Yapı Kimyasalları');
+  });
+});
+
+/** Every type and property name schema.org has, as schema-dts (Google's typings) declares them. */
+function schemaOrgVocabulary() {
+  const declarations = readFileSync(
+    path.join(root, 'node_modules/schema-dts/dist/schema.d.ts'),
+    'utf8',
+  );
+  const types = new Set([...declarations.matchAll(/"@type": "(\w+)"/g)].map((match) => match[1]));
+  const properties = new Set(
+    [...declarations.matchAll(/^\s+"(\w+)"\?: /gm)].map((match) => match[1]),
+  );
+  return { types, properties };
+}
+
+describe('JSON-LD for search engines', () => {
+  const vocabulary = schemaOrgVocabulary();
+
+  /** Every node's @type and property is schema.org's; returns the types met. */
+  function checkNode(node: unknown, seen: string[]): void {
+    if (Array.isArray(node)) {
+      for (const item of node) checkNode(item, seen);
+      return;
+    }
+    if (typeof node !== 'object' || node === null) return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '@context') expect(value).toBe('https://schema.org');
+      else if (key === '@type') {
+        expect(vocabulary.types, `schema.org type ${String(value)}`).toContain(value);
+        seen.push(String(value));
+      } else if (key !== '@id') {
+        expect(vocabulary.properties, `schema.org property ${key}`).toContain(key);
+        checkNode(value, seen);
+      }
+    }
+  }
+
+  const typesOf = (html: string) => {
+    const seen: string[] = [];
+    for (const data of jsonLdOf(html)) {
+      expect(data['@context']).toBe('https://schema.org');
+      checkNode(data, seen);
+    }
+    return seen;
+  };
+
+  it('the home page describes the company from the contact content', async () => {
+    const html = (await get('/')).body;
+    expect(typesOf(html)).toContain('LocalBusiness');
+    const [company] = jsonLdOf(html);
+    const contact = (await t.app.inject({ url: '/content/api/contact' })).json<{
+      phoneNumber: string;
+      emailAddress: string;
+      locationAddress: string;
+    }>();
+    expect(company).toMatchObject({
+      '@type': 'LocalBusiness',
+      name: 'Asil Yapı Kimyasalları',
+      url: `${SITE}/`,
+      logo: `${SITE}/favicon.svg`,
+      telephone: contact.phoneNumber,
+      email: contact.emailAddress,
+      address: { '@type': 'PostalAddress', streetAddress: contact.locationAddress },
+    });
+    expect((company as { sameAs: string[] }).sameAs[0]).toMatch(/^https:\/\/www\.instagram\.com\//);
+  });
+
+  it('a product page is a Product with a breadcrumb', async () => {
+    const html = (await get('/product/poliuretan-enjeksiyon')).body;
+    expect(typesOf(html)).toEqual(
+      expect.arrayContaining(['Product', 'BreadcrumbList', 'ListItem']),
+    );
+    const [product, breadcrumb] = jsonLdOf(html);
+    expect(product).toMatchObject({
+      name: 'Poliüretan Enjeksiyon',
+      url: `${SITE}/product/poliuretan-enjeksiyon`,
+    });
+    expect(String(product?.description).length).toBeGreaterThan(40);
+    expect(String(product?.image)).toMatch(/^https:\/\//);
+    expect(breadcrumb).toMatchObject({
+      itemListElement: [
+        { position: 1, name: 'Anasayfa', item: `${SITE}/` },
+        {
+          position: 2,
+          name: 'Poliüretan Enjeksiyon',
+          item: `${SITE}/product/poliuretan-enjeksiyon`,
+        },
+      ],
+    });
+  });
+
+  it.each(['/PoliuretanEnjeksiyon', '/KimyasalAnkraj', '/HalatliTelBetonKesme'])(
+    '%s is a Service with a breadcrumb',
+    async (url) => {
+      const types = typesOf((await get(url)).body);
+      expect(types).toEqual(expect.arrayContaining(['Service', 'BreadcrumbList']));
+    },
+  );
+
+  it('no text of the content can end a JSON-LD script early', async () => {
+    await saveProduct('zemin-enjeksiyonu', {
+      metaDescription: 'Sızdırmaz </script><script>alert(1)</script> zemin',
+    });
+    const html = (await get('/product/zemin-enjeksiyonu')).body;
+    expect(headOf(html)).not.toContain('<script>alert(1)');
+    const [data] = jsonLdOf(html);
+    expect(data?.description).toBe('Sızdırmaz </script><script>alert(1)</script> zemin');
+  });
+});
