@@ -5,8 +5,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { createSeed } from './mocks/seed/index.ts';
-import { buildRobots, buildSitemap } from './src/lib/sitemap.ts';
 
 const workerFile = 'mockServiceWorker.js';
 
@@ -27,51 +25,6 @@ function mockServiceWorker(enabled: boolean): Plugin {
     },
     generateBundle() {
       if (enabled) this.emitFile({ type: 'asset', fileName: workerFile, source: source() });
-    },
-  };
-}
-
-/** Products for the sitemap: the backend's, when SITEMAP_API_URL names one; the seed in mock builds. */
-async function sitemapProducts(mocking: boolean, warn: (message: string) => void) {
-  const api = process.env.SITEMAP_API_URL?.replace(/\/+$/, '');
-  if (api) {
-    const products: { slug?: string | null; name?: string | null; updatedAt?: string | null }[] =
-      [];
-    for (let pageIndex = 0; ; pageIndex += 1) {
-      const response = await fetch(`${api}/api/Product?PageIndex=${pageIndex}&PageSize=100`);
-      if (!response.ok) throw new Error(`sitemap: ${api} answered ${response.status}`);
-      const body = (await response.json()) as {
-        data?: { items?: typeof products; totalPages?: number };
-        items?: typeof products;
-        totalPages?: number;
-      };
-      const page = body.data ?? body;
-      products.push(...(page.items ?? []));
-      if (pageIndex + 1 >= (page.totalPages ?? 0)) return products;
-    }
-  }
-  if (mocking) return createSeed().products;
-  warn('sitemap.xml lists the static pages only: set SITEMAP_API_URL to add the product pages.');
-  return [];
-}
-
-/**
- * robots.txt and sitemap.xml, written at build time (README "Findability"): the sitemap of a
- * production build comes from the backend named by SITEMAP_API_URL, that of a mock build from the
- * seed.
- */
-function siteFiles(siteUrl: string, mocking: boolean): Plugin {
-  return {
-    name: 'site-files',
-    apply: 'build',
-    async generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: buildRobots(siteUrl) });
-      const products = await sitemapProducts(mocking, (message) => this.warn(message));
-      this.emitFile({
-        type: 'asset',
-        fileName: 'sitemap.xml',
-        source: buildSitemap(siteUrl, products),
-      });
     },
   };
 }
@@ -123,7 +76,6 @@ const serverBuild = {
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mocking = env.VITE_API_MOCKING === 'true';
-  const siteUrl = env.VITE_SITE_URL ?? 'https://www.asilyapikimyasallari.com.tr';
   if (isSsrBuild && mocking)
     throw new Error('The server entry is built for the real backend only.');
   return {
@@ -142,9 +94,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       }),
       react(),
       tailwindcss(),
-      ...(isSsrBuild
-        ? []
-        : [mockServiceWorker(mocking), siteFiles(siteUrl, mocking), preloadSharedChunks()]),
+      ...(isSsrBuild ? [] : [mockServiceWorker(mocking), preloadSharedChunks()]),
     ],
     build: isSsrBuild
       ? serverBuild

@@ -14,6 +14,7 @@ import { LoginGuard } from './http/login-guard.ts';
 import { fixContractRoute, operationIdOf, registerContracts } from './http/openapi.ts';
 import { enquiryLimits, registerSecurity } from './http/security.ts';
 import { registerStatic } from './http/static.ts';
+import { registerSiteFiles } from './ssr/site-files.ts';
 import { PageRenderer, createPageHandler, findServerEntry, type ServerEntry } from './ssr/pages.ts';
 import { MULTIPART_LIMITS } from './http/uploads.ts';
 import { createAjv, createValidatorCompiler } from './http/validation.ts';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         )
       : null;
   await registerStatic(app, staticDir, pages);
+  if (pages) registerSiteFiles(app, { store, siteUrl: config.siteUrl });
 
   await registerContracts(app, {
     backend: backendHandlers(context),

@@ -384,3 +384,35 @@ describe('JSON-LD for search engines', () => {
     expect(data?.description).toBe('Sızdırmaz </script><script>alert(1)</script> zemin');
   });
 });
+
+describe('robots.txt and sitemap.xml, from the database', () => {
+  it('robots.txt keeps crawlers out of the panel and names the sitemap at SITE_URL', async () => {
+    const reply = await t.app.inject({ url: '/robots.txt' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toMatch(/^text\/plain/);
+    expect(reply.body).toContain('Disallow: /admin');
+    expect(reply.body).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  it('a product added in the panel is in the next sitemap, with its last change', async () => {
+    const before = (await t.app.inject({ url: '/sitemap.xml' })).body;
+    expect(before).toContain(`<loc>${SITE}/</loc><lastmod>`);
+    expect(before).toContain(`<loc>${SITE}/product/poliuretan-enjeksiyon</loc><lastmod>`);
+    expect(before).not.toContain('cati-yalitim-membrani');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/Product',
+      headers: await t.auth(),
+      payload: { name: 'Çatı Yalıtım Membranı', slug: 'cati-yalitim-membrani' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const reply = await t.app.inject({ url: '/sitemap.xml' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toMatch(/^application\/xml/);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(reply.body).toContain(
+      `<url><loc>${SITE}/product/cati-yalitim-membrani</loc><lastmod>${today}</lastmod></url>`,
+    );
+    expect(reply.body).not.toMatch(/\/admin|\/login|\/debug/);
+  });
+});

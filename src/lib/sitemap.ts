@@ -14,16 +14,20 @@ export const STATIC_SITEMAP_PATHS = [
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** sitemap.xml: the static pages and every product's page, with its last change when known. */
+/**
+ * sitemap.xml: the static pages and every product's page, each with its last change when known
+ * (`lastmod` of the static pages by path, e.g. the home page's record's `updatedAt`).
+ */
 export function buildSitemap(
   siteUrl: string,
   products: readonly { slug?: string | null; name?: string | null; updatedAt?: string | null }[],
+  lastmod: Partial<Record<(typeof STATIC_SITEMAP_PATHS)[number], string | null>> = {},
 ): string {
   const base = siteUrl.replace(/\/+$/, '');
   const entries = [
     ...STATIC_SITEMAP_PATHS.map((path) => ({
       loc: `${base}${path}`,
-      lastmod: null as string | null,
+      lastmod: lastmod[path]?.slice(0, 10) ?? null,
     })),
     ...products
       .filter((product) => product.slug?.trim() || product.name?.trim())

@@ -1,5 +1,7 @@
 import { getGetPageByNameQueryOptions } from '../../api/generated/backend/endpoints/page/page';
 
+import { ABOUT_PAGE_NAME } from '../../lib/page-names';
+
 /** SPEC.md section 9: the about page is the page named 'Hakkımızda'. */
-export const ABOUT_PAGE_NAME = 'Hakkımızda';
+export { ABOUT_PAGE_NAME };
 export const aboutPageQuery = () => getGetPageByNameQueryOptions(ABOUT_PAGE_NAME);

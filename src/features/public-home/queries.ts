@@ -1,5 +1,7 @@
 import { getGetPageByNameQueryOptions } from '../../api/generated/backend/endpoints/page/page';
 
+import { HOME_PAGE_NAME } from '../../lib/page-names';
+
 /** SPEC.md section 9: the home page is the page named 'Anasayfa'. */
-export const HOME_PAGE_NAME = 'Anasayfa';
+export { HOME_PAGE_NAME };
 export const homePageQuery = () => getGetPageByNameQueryOptions(HOME_PAGE_NAME);

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { ABOUT_PAGE_NAME, HOME_PAGE_NAME } from '../../src/lib/page-names.ts';
+import { buildRobots, buildSitemap } from '../../src/lib/sitemap.ts';
+import type { Store } from '../store/types.ts';
+
+const PAGE_SIZE = 100;
+
+/** Every product, page by page (the store pages its lists). */
+async function allProducts(store: Store) {
+  const products = [];
+  for (let pageIndex = 0; ; pageIndex += 1) {
+    const page = await store.listProducts({ pageIndex, pageSize: PAGE_SIZE });
+    products.push(...page.items);
+    if (pageIndex + 1 >= page.totalPages) return products;
+  }
+}
+
+/**
+ * robots.txt and sitemap.xml, made from the database on each request: a product an administrator
+ * adds is in the sitemap at once, with its last change. Nothing is written at build time.
+ */
+export function registerSiteFiles(
+  app: FastifyInstance,
+  { store, siteUrl }: { store: Store; siteUrl: string },
+): void {
+  app.get('/robots.txt', (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(buildRobots(siteUrl)),
+  );
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const [products, home, about] = await Promise.all([
+      allProducts(store),
+      store.findPage({ name: HOME_PAGE_NAME }),
+      store.findPage({ name: ABOUT_PAGE_NAME }),
+    ]);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(buildSitemap(siteUrl, products, { '/': home?.updatedAt, '/about': about?.updatedAt }));
+  });
+}
