@@ -1,5 +1,9 @@
+import * as zlib from 'node:zlib';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import compress from '@fastify/compress';
+import Fastify, { type FastifySchema } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ReplyCache, applyCacheToRoute, negotiateEncoding, registerReplyCache } from './cache.ts';
 import { PNG_BYTES, multipart, openTestApp, type TestApp } from './testing.ts';
 
 let t: TestApp;
@@ -46,7 +50,12 @@ describe('public read cache', () => {
   });
 
   it('compresses cached replies for clients that accept it', async () => {
+    // The miss that fills the entry is sent from it: the same bytes as the hits, not a stream.
+    const miss = await get('/api/Product?PageSize=20', { 'accept-encoding': 'br' });
+    expect(miss.headers['content-encoding']).toBe('br');
+    expect(miss.headers['content-length']).toBe(String(miss.rawPayload.length));
     const plain = await get('/api/Product?PageSize=20');
+    expect(brotliDecompressSync(miss.rawPayload).toString()).toBe(plain.body);
     const br = await get('/api/Product?PageSize=20', { 'accept-encoding': 'gzip, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
@@ -54,6 +63,8 @@ describe('public read cache', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.equals(miss.rawPayload)).toBe(true);
+    expect(br.headers['content-length']).toBe(miss.headers['content-length']);
   });
 
   it('is cleared by every write to products, pages, documents or files', async () => {
@@ -122,8 +133,7 @@ describe('public read cache', () => {
 });
 
 describe('ReplyCache', () => {
-  it('stays within its entry and byte budgets, dropping the oldest first', async () => {
-    const { ReplyCache } = await import('./cache.ts');
+  it('stays within its entry and byte budgets, dropping the oldest first', () => {
     const cache = new ReplyCache(3, 80);
     for (const key of ['a', 'b', 'c', 'd']) cache.set(key, 'x'.repeat(10), cache.generation);
     expect(cache.size).toBe(3);
@@ -135,5 +145,138 @@ describe('ReplyCache', () => {
     cache.clear();
     expect(cache.size).toBe(0);
     expect(cache.set('f', '{}', stale)).toBeUndefined();
+  });
+});
+
+/**
+ * The cache wired as server/app.ts wires it, with @fastify/compress given a zlib that notes every
+ * compression it makes, a cached read that counts its runs, and an uncached route for comparison.
+ */
+async function cachedApp() {
+  const cache = new ReplyCache();
+  const plugin: string[] = [];
+  const counted =
+    (name: string, fn: (...args: never[]) => unknown) =>
+    (...args: never[]) => {
+      plugin.push(name);
+      return fn(...args);
+    };
+  const countingZlib = {
+    ...zlib,
+    createBrotliCompress: counted('createBrotliCompress', zlib.createBrotliCompress),
+    createGzip: counted('createGzip', zlib.createGzip),
+    createDeflate: counted('createDeflate', zlib.createDeflate),
+    brotliCompressSync: counted('brotliCompressSync', zlib.brotliCompressSync),
+    gzipSync: counted('gzipSync', zlib.gzipSync),
+    deflateSync: counted('deflateSync', zlib.deflateSync),
+  };
+  const items = Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Ürün ${i}` }));
+  let reads = 0;
+  const app = Fastify();
+  app.addHook('onRoute', (routeOptions) => applyCacheToRoute(routeOptions, cache));
+  registerReplyCache(app, cache);
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, zlib: countingZlib });
+  // As fastify-openapi-glue registers the contract's routes: the operationId in the schema.
+  const schema = { operationId: 'listProducts' } as FastifySchema;
+  app.get('/list', { schema }, async (request) => {
+    reads += 1;
+    // A write landing while this read runs: its reply must not be stored.
+    if (request.headers['x-race-a-write'] !== undefined) cache.clear();
+    return { items };
+  });
+  app.get('/uncached', async () => ({ items }));
+  await app.ready();
+  return { app, cache, plugin, reads: () => reads };
+}
+
+describe('compression of cached replies', () => {
+  it('compresses an entry once per encoding: the miss is sent from the entry, hits reuse it', async () => {
+    const { app, cache, plugin, reads } = await cachedApp();
+    const br = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const miss = await app.inject({ url: '/list', headers: br });
+    expect(miss.headers['content-encoding']).toBe('br');
+    expect(miss.headers['content-length']).toBe(String(miss.rawPayload.length));
+    expect(miss.headers.etag).toBeDefined();
+    expect(String(miss.headers.vary)).toMatch(/accept-encoding/);
+    expect(cache.compressions).toBe(1);
+    for (let i = 0; i < 5; i += 1) {
+      const hit = await app.inject({ url: '/list', headers: br });
+      expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+      expect(hit.headers.etag).toBe(miss.headers.etag);
+    }
+    for (let i = 0; i < 3; i += 1) {
+      const gzip = await app.inject({ url: '/list', headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).equals(brotliDecompressSync(miss.rawPayload))).toBe(true);
+      const plain = await app.inject({ url: '/list' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(brotliDecompressSync(miss.rawPayload).toString());
+      expect(String(plain.headers.vary)).toMatch(/accept-encoding/);
+    }
+    expect(cache.compressions).toBe(2);
+    expect(reads()).toBe(1);
+    expect(plugin).toEqual([]);
+    // The counting zlib does see @fastify/compress at work on a route the cache leaves to it.
+    const uncached = await app.inject({ url: '/uncached', headers: br });
+    expect(uncached.headers['content-encoding']).toBe('br');
+    expect(plugin.length).toBe(1);
+    await app.close();
+  });
+
+  it('leaves @fastify/compress nothing to do on a cached route, whatever Accept-Encoding says', async () => {
+    const { app, cache, plugin } = await cachedApp();
+    const cases: [string | undefined, string | undefined][] = [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['x-gzip', 'gzip'],
+      ['*', 'br'],
+      ['gzip;q=1, br;q=0.5', 'gzip'],
+      ['br;q=0, *', 'gzip'],
+      ['identity', undefined],
+      ['deflate', undefined],
+      ['gzip;q=0, br;q=0', undefined],
+      [undefined, undefined],
+    ];
+    const expected = brotliDecompressSync(
+      (await app.inject({ url: '/list', headers: { 'accept-encoding': 'br' } })).rawPayload,
+    );
+    for (const [header, encoding] of cases) {
+      expect(negotiateEncoding(header ?? '')).toBe(encoding ?? null);
+      for (let i = 0; i < 3; i += 1) {
+        const reply = await app.inject({
+          url: '/list',
+          headers: header === undefined ? {} : { 'accept-encoding': header },
+        });
+        expect(reply.headers['content-encoding'], header).toBe(encoding);
+        const body =
+          encoding === 'br'
+            ? brotliDecompressSync(reply.rawPayload)
+            : encoding === 'gzip'
+              ? gunzipSync(reply.rawPayload)
+              : reply.rawPayload;
+        expect(body.equals(expected)).toBe(true);
+      }
+    }
+    expect(cache.compressions).toBe(2);
+    expect(plugin).toEqual([]);
+    await app.close();
+  });
+
+  it('compresses a reply it could not store (a read that raced a write) itself, once', async () => {
+    const { app, cache, plugin } = await cachedApp();
+    const raced = await app.inject({
+      url: '/list',
+      headers: { 'accept-encoding': 'br', 'x-race-a-write': '1' },
+    });
+    expect(raced.statusCode).toBe(200);
+    expect(raced.headers['content-encoding']).toBe('br');
+    expect(raced.headers.etag).toBeUndefined();
+    expect(String(raced.headers.vary)).toMatch(/accept-encoding/);
+    expect(JSON.parse(brotliDecompressSync(raced.rawPayload).toString())).toHaveProperty('items');
+    expect(cache.size).toBe(0);
+    expect(cache.compressions).toBe(1);
+    expect(plugin).toEqual([]);
+    await app.close();
   });
 });

@@ -26,11 +26,25 @@ export const CACHED_OPERATIONS = new Set([
 const INVALIDATING_TAGS = new Set(['File', 'Document', 'Page', 'Product']);
 const NOT_WRITES = new Set(['downloadDocument']);
 
+export type Encoding = 'br' | 'gzip';
+
+/** Below this many bytes a reply goes out as it is (the same threshold as @fastify/compress's). */
+const COMPRESS_THRESHOLD = 1024;
+
 interface Entry {
   etag: string;
   body: Buffer;
+  /** The compressed copies, each made once, when first asked for (on the miss or on a hit). */
   br?: Buffer;
   gzip?: Buffer;
+}
+
+function compress(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+      })
+    : gzipSync(body, { level: 6 });
 }
 
 /**
@@ -43,6 +57,8 @@ export class ReplyCache {
   private readonly maxTotalBytes: number;
   private totalBytes = 0;
   generation = 0;
+  /** How many times a body was compressed (the tests read it). */
+  compressions = 0;
 
   /** Bounded both ways: varied query strings must not grow it without end. */
   constructor(maxEntries = 500, maxTotalBytes = 64 * 1024 * 1024) {
@@ -83,6 +99,22 @@ export class ReplyCache {
     this.entries.delete(key);
   }
 
+  /** The entry's body in that encoding, compressed on the first call and kept with the entry. */
+  encoded(entry: Entry, encoding: Encoding): Buffer {
+    let copy = entry[encoding];
+    if (!copy) {
+      copy = this.compress(entry.body, encoding);
+      entry[encoding] = copy;
+    }
+    return copy;
+  }
+
+  /** A one-off compression (a reply that could not be stored), counted with the others. */
+  compress(body: Buffer, encoding: Encoding): Buffer {
+    this.compressions += 1;
+    return compress(body, encoding);
+  }
+
   clear(): void {
     this.generation += 1;
     this.entries.clear();
@@ -102,58 +134,93 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
     .some((tag) => tag === '*' || tag === etag);
 }
 
-const encodingChoices = new Map<string, 'br' | 'gzip' | null>();
+const encodingChoices = new Map<string, Encoding | null>();
 
-/** The encoding to send (brotli first), remembered per Accept-Encoding value (there are few). */
-function preferredEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
+/** The encoding to send, remembered per Accept-Encoding value (there are few). */
+function preferredEncoding(request: FastifyRequest): Encoding | null {
   const header = String(request.headers['accept-encoding'] ?? '');
   let choice = encodingChoices.get(header);
   if (choice === undefined) {
-    choice = parseEncoding(header);
+    choice = negotiateEncoding(header);
     if (encodingChoices.size < 100) encodingChoices.set(header, choice);
   }
   return choice;
 }
 
-function parseEncoding(header: string): 'br' | 'gzip' | null {
+/**
+ * Brotli, gzip or identity (null) for an Accept-Encoding value: the highest q wins, brotli on a
+ * tie; q=0 refuses; `*` stands for every encoding not named and `x-gzip` for gzip (RFC 9110).
+ */
+export function negotiateEncoding(header: string): Encoding | null {
   const weights = new Map<string, number>();
   for (const item of header.split(',')) {
-    const [name = '', ...params] = item.trim().toLowerCase().split(';');
-    const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-    weights.set(name.trim(), q === undefined ? 1 : Number(q));
+    const [token = '', ...params] = item.split(';');
+    let name = token.trim().toLowerCase();
+    if (name === '') continue;
+    if (name === 'x-gzip') name = 'gzip';
+    const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(param)?.[1]).find(Boolean);
+    const weight = q === undefined ? 1 : Number(q) || 0;
+    weights.set(name, Math.max(weights.get(name) ?? 0, weight));
   }
-  if ((weights.get('br') ?? 0) > 0) return 'br';
-  if ((weights.get('gzip') ?? 0) > 0) return 'gzip';
-  return null;
+  const any = weights.get('*') ?? 0;
+  const br = weights.get('br') ?? any;
+  const gzip = weights.get('gzip') ?? any;
+  if (br <= 0 && gzip <= 0) return null;
+  return br >= gzip ? 'br' : 'gzip';
 }
 
-function compressed(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
-  if (encoding === 'br') {
-    entry.br ??= brotliCompressSync(entry.body, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
-    });
-    return entry.br;
-  }
-  entry.gzip ??= gzipSync(entry.body, { level: 6 });
-  return entry.gzip;
-}
-
-/** ETag, revalidation and Vary (kept: CORS may have put Origin there). */
-function cacheHeaders(reply: FastifyReply, entry: Entry) {
+function addVary(reply: FastifyReply) {
   const vary = String(reply.getHeader('vary') ?? '');
   if (!/\baccept-encoding\b/i.test(vary)) {
     reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   }
+}
+
+/** ETag, revalidation and Vary (kept: CORS may have put Origin there). */
+function cacheHeaders(reply: FastifyReply, entry: Entry) {
+  addVary(reply);
   reply.header('etag', entry.etag).header('cache-control', 'no-cache');
 }
 
-function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+/** The entry's bytes for this request: its compressed copy when the client takes one. */
+function bodyFor(request: FastifyRequest, reply: FastifyReply, entry: Entry, cache: ReplyCache) {
+  const encoding = entry.body.length >= COMPRESS_THRESHOLD ? preferredEncoding(request) : null;
+  if (!encoding) return entry.body;
+  reply.header('content-encoding', encoding);
+  return cache.encoded(entry, encoding);
+}
+
+function sendEntry(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: Entry,
+  cache: ReplyCache,
+): FastifyReply {
   cacheHeaders(reply, entry);
   if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  const encoding = entry.body.length >= 1024 ? preferredEncoding(request) : null;
-  if (!encoding) return reply.send(entry.body);
-  return reply.header('content-encoding', encoding).send(compressed(entry, encoding));
+  return reply.send(bodyFor(request, reply, entry, cache));
+}
+
+/**
+ * A cached route's reply that was not stored (an error, or a read that raced a write): compressed
+ * here, as @fastify/compress would have, since cached routes opt out of it.
+ */
+function compressUnstored(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  cache: ReplyCache,
+): unknown {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  if (Buffer.byteLength(payload) < COMPRESS_THRESHOLD || reply.hasHeader('content-encoding')) {
+    return payload;
+  }
+  addVary(reply);
+  const encoding = preferredEncoding(request);
+  if (!encoding) return payload;
+  reply.header('content-encoding', encoding);
+  return cache.compress(Buffer.isBuffer(payload) ? payload : Buffer.from(payload), encoding);
 }
 
 interface CacheState {
@@ -168,8 +235,9 @@ function toArray<T>(value: T | T[] | undefined): T[] {
 }
 
 /**
- * Wires a cache into a route as it registers (called from the app's onRoute hook): a cached read
- * notes, on a miss, which entry its reply is to fill; a write clears the cache once it succeeded.
+ * Wires a cache into a route as it registers (called from the app's onRoute hook, which runs
+ * before @fastify/compress's): a cached read notes, on a miss, which entry its reply is to fill,
+ * and opts out of @fastify/compress; a write clears the cache once it succeeded.
  */
 export function applyCacheToRoute(routeOptions: RouteOptions, cache: ReplyCache): void {
   const schema = (routeOptions.schema ?? {}) as { operationId?: string; tags?: string[] };
@@ -180,6 +248,11 @@ export function applyCacheToRoute(routeOptions: RouteOptions, cache: ReplyCache)
       done();
     };
     routeOptions.onRequest = [...toArray(routeOptions.onRequest), miss];
+    // The cache compresses these replies itself, each entry once per encoding, the miss included.
+    // Left to @fastify/compress, every miss was compressed twice (streamed by the plugin, then
+    // again for the entry), and a hit the cache sent as identity (an Accept-Encoding the two read
+    // differently, such as `*` or `x-gzip`) was compressed again on every request.
+    routeOptions.compress = false;
   }
   const isWrite = method !== 'GET' && method !== 'HEAD';
   if (
@@ -198,26 +271,30 @@ export function applyCacheToRoute(routeOptions: RouteOptions, cache: ReplyCache)
 /**
  * The app-wide side, registered right after the security headers and CORS (whose headers a hit
  * keeps) and before everything else: a GET whose URL has an entry is answered from it at once
- * (only cached routes ever store one); a fresh cached read is stored on its way out, before
- * @fastify/compress, so the entry holds the JSON text.
+ * (only cached routes ever store one); a fresh cached read is stored on its way out and sent from
+ * the entry, compressed the same way a hit is, so the next request finds the copy made.
  */
 export function registerReplyCache(app: FastifyInstance, cache: ReplyCache): void {
   app.addHook('onRequest', (request, reply, done) => {
     const entry = request.method === 'GET' ? cache.get(request.url) : undefined;
     if (entry) {
-      sendEntry(request, reply, entry);
+      sendEntry(request, reply, entry, cache);
       return;
     }
     done();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     const state = states.get(request);
+    if (!state) {
+      done(null, payload);
+      return;
+    }
     const entry =
-      state && reply.statusCode === 200 && typeof payload === 'string'
+      reply.statusCode === 200 && typeof payload === 'string'
         ? cache.set(state.key, payload, state.generation)
         : undefined;
     if (!entry) {
-      done(null, payload);
+      done(null, compressUnstored(request, reply, payload, cache));
       return;
     }
     cacheHeaders(reply, entry);
@@ -226,6 +303,6 @@ export function registerReplyCache(app: FastifyInstance, cache: ReplyCache): voi
       done(null, '');
       return;
     }
-    done(null, payload);
+    done(null, bodyFor(request, reply, entry, cache));
   });
 }
