@@ -127,4 +127,23 @@ export default tseslint.config(
     files: ['src/**/*.test.{ts,tsx}'],
     rules: { 'boundaries/dependencies': 'off' },
   },
+  {
+    // The server-rendered pages link one stylesheet, the one src/main.tsx imports: CSS imported by
+    // a lazily loaded screen would arrive only with its script (unstyled HTML, layout shift).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/main.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['*.css'],
+              message: 'Import component CSS from src/styles.css, not from a module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

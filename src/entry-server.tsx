@@ -4,7 +4,8 @@
 import { HeadContent, RouterContextProvider } from '@tanstack/react-router';
 import { createRequestHandler, renderSsrHtmlResponse } from '@tanstack/react-router/ssr/server';
 import axios, { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
-import { renderToReadableStream, renderToString } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
@@ -91,16 +92,21 @@ function splitLeadingResources(html: string): { resources: string; body: string 
   return { resources: match[0], body: html.slice(match[0].length) };
 }
 
+/**
+ * The whole page at once: prerender waits until every lazy screen and Suspense boundary has
+ * resolved, and with no chunk size limit it writes each boundary in place, so the HTML has no
+ * loading placeholders and no script-driven swaps (it reads the same with JavaScript off).
+ */
 async function renderApp(router: ReturnType<typeof createAppRouter>): Promise<string> {
   let failure: unknown = null;
-  const stream = await renderToReadableStream(<App router={router} />, {
+  const { prelude } = await prerender(<App router={router} />, {
+    // Never split a large finished part out to be swapped in by a script.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => {
       failure ??= error;
     },
   });
-  // Every lazy screen and Suspense boundary resolved: the HTML is the whole page.
-  await stream.allReady;
-  const html = await new Response(stream).text();
+  const html = await new Response(prelude).text();
   if (failure) throw failure;
   return html;
 }

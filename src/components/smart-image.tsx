@@ -1,4 +1,4 @@
-import { useState, type ComponentProps } from 'react';
+import { useCallback, useState, type ComponentProps } from 'react';
 import { PLACEHOLDER_IMAGE, imageUrl } from '../lib/image-url';
 
 interface SmartImageProps extends Omit<ComponentProps<'img'>, 'src' | 'onError'> {
@@ -32,15 +32,29 @@ export function SmartImage({
   const [failed, setFailed] = useState({ chain, count: 0 });
   const index = failed.chain === chain ? failed.count : 0;
   const src = candidates[index];
+  const fail = useCallback(() => setFailed({ chain, count: index + 1 }), [chain, index]);
+  // A server-rendered image may have failed before the script was there to hear it: look once
+  // the element is React's. decode() tells a broken image from one without intrinsic size (an
+  // SVG with only a viewBox), both of which report a natural width of 0.
+  const checkLoaded = useCallback(
+    (element: HTMLImageElement | null) => {
+      if (!element?.complete || element.naturalWidth > 0 || !('decode' in element)) return;
+      element.decode().catch(() => {
+        if (element.isConnected && element.complete && element.naturalWidth === 0) fail();
+      });
+    },
+    [fail],
+  );
   if (!src) return null;
   return (
     <img
       {...image}
+      ref={checkLoaded}
       alt={alt}
       src={src}
       loading={loading}
       decoding={decoding}
-      onError={() => setFailed({ chain, count: index + 1 })}
+      onError={fail}
     />
   );
 }

@@ -18,11 +18,12 @@ export function SiteHeader() {
   const menuId = useId();
   return (
     <header className="sticky top-0 z-40 border-b border-concrete-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
+      <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center justify-between px-4 sm:px-6">
         <Link to="/" aria-label="Asil Yapı Kimyasalları, anasayfa" onClick={() => setOpen(false)}>
           <BrandLogo />
         </Link>
-        <nav aria-label="Ana menü" className="hidden md:block">
+        {/* site-nav, menu-toggle: without JavaScript the menu shows on phones too (styles.css). */}
+        <nav aria-label="Ana menü" className="site-nav hidden md:block">
           <ul className="flex items-center gap-1">
             {navigationLinks.map((link) => (
               <li key={link.to}>
@@ -40,7 +41,7 @@ export function SiteHeader() {
         </nav>
         <button
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50 md:hidden"
+          className="menu-toggle inline-flex size-11 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50 md:hidden"
           aria-expanded={open}
           aria-controls={menuId}
           aria-label={open ? 'Menüyü kapat' : 'Menüyü aç'}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { SmartImage } from '../../components/smart-image';
 import { partnerLogoAlt } from './about-content';
-import './partner-marquee.css';
 
 export const PARTNERS_TITLE = 'İş Ortaklarımız';
 
@@ -31,7 +30,8 @@ function LogoList({ paths, copy }: { paths: readonly string[]; copy: boolean }) 
 }
 
 /**
- * The partner logos as an endless, slowly moving strip (a CSS marquee, see partner-marquee.css).
+ * The partner logos as an endless, slowly moving strip (a CSS marquee, see
+ * src/features/public-about/partner-marquee.css, imported by src/styles.css).
  * It stops on hover, on focus and with the pause button; with reduced motion the logos stand
  * still, once, in a wrapping grid.
  */

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useKeenSlider } from 'keen-slider/react';
-import 'keen-slider/keen-slider.min.css';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { Product } from '../../api/generated/backend/model';
 import { SmartImage } from '../../components/smart-image';
 import { slideLink } from '../../lib/slide-link';
@@ -37,7 +36,7 @@ export function ProductSlider({ products }: { products: readonly Partial<Product
         <h2 id="slider-title" className="text-h2 text-brand-950">
           {SLIDER_TITLE}
         </h2>
-        <div className="flex gap-2">
+        <div className="slider-controls flex gap-2">
           <button
             type="button"
             aria-label="Önceki ürün"
@@ -86,13 +85,15 @@ export function ProductSlider({ products }: { products: readonly Partial<Product
         onKeyDown={onKeyDown}
         className="mt-8 rounded-xl"
       >
-        <ul ref={sliderRef} className="keen-slider">
+        {/* Laid out by src/styles.css until keen-slider takes over (server HTML, no script). */}
+        <ul ref={sliderRef} className="keen-slider product-slider">
           {products.map((product, index) => {
             const name = product.name?.trim() || product.titles?.[0] || SLIDER_TITLE;
             return (
               <li
                 key={product.id ?? `static-${index}`}
                 className="keen-slider__slide"
+                style={{ '--slide-index': index } as CSSProperties}
                 aria-roledescription="slide"
                 aria-label={`${index + 1} / ${products.length}`}
               >

@@ -1,0 +1,214 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Server rendering as a visitor's browser meets it (docs/decisions/0015), straight at the
+ * reference server (@direct): every public page is hydrated without a mismatch and without asking
+ * the API again for what the page already holds; with JavaScript off every page still reads
+ * completely; and what a visitor types before the script has started is kept and sent.
+ */
+const PUBLIC_PAGES = [
+  { path: '/', heading: 'Ürün ve Hizmetlerimiz' },
+  { path: '/about', heading: null },
+  { path: '/AsilNunX', heading: null },
+  { path: '/PoliuretanEnjeksiyon', heading: null },
+  { path: '/HalatliTelBetonKesme', heading: null },
+  { path: '/KimyasalAnkraj', heading: null },
+  { path: '/contact', heading: 'İletişim Bilgileri' },
+  { path: '/product/poliuretan-enjeksiyon', heading: null },
+  { path: '/debug/products', heading: null },
+];
+
+const isDataRequest = (request: Request) =>
+  /\/(api|content)\//.test(new URL(request.url()).pathname);
+
+/**
+ * Hydration is over when React owns the page's elements: the router's server state is consumed
+ * (TanStack Router removes it) and the last element of the page's content and the menu's links
+ * carry React's fiber (set on an element as React hydrates it).
+ */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const isReacts = (element: Element | null | undefined) =>
+      element !== null &&
+      element !== undefined &&
+      Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    const content = document.querySelectorAll('main *');
+    return (
+      !('$_TSR' in window) &&
+      isReacts(content[content.length - 1]) &&
+      isReacts(document.querySelector('header nav a'))
+    );
+  });
+
+test.describe('server-rendered public pages in the browser @direct', () => {
+  for (const { path } of PUBLIC_PAGES) {
+    test(`${path} hydrates without a mismatch and without reading its data again`, async ({
+      page,
+    }) => {
+      const messages: string[] = [];
+      page.on('console', (message) => {
+        if (['error', 'warning'].includes(message.type())) messages.push(message.text());
+      });
+      const dataRequests: string[] = [];
+      page.on('request', (request) => {
+        if (isDataRequest(request)) dataRequests.push(request.url());
+      });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await hydrated(page);
+      // The page reacts: a link of the menu navigates without a new document.
+      await page.waitForLoadState('networkidle');
+      expect(messages.filter((text) => /hydrat|did not match|#418|#423|#425/i.test(text))).toEqual(
+        [],
+      );
+      expect(dataRequests).toEqual([]);
+    });
+  }
+
+  test('after hydration the page is React’s: client navigation and the title follow', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    let documents = 0;
+    page.on('request', (request) => {
+      // The page's own documents (the contact page's map is a frame of its own).
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
+    });
+    await page
+      .getByRole('navigation', { name: 'Ana menü' })
+      .getByRole('link', { name: 'İletişim' })
+      .click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveTitle('İletişim | Asil Yapı Kimyasalları');
+    await expect(page.locator('head title')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    expect(documents).toBe(0);
+  });
+
+  test('an unknown product is a 404 with the "Ürün Bulunamadı" view, hydrated', async ({
+    page,
+  }) => {
+    const response = await page.goto('/product/yok-boyle-bir-urun');
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { name: 'Ürün Bulunamadı' })).toBeVisible();
+    await expect(page.getByText('Aradığınız ürün mevcut değil.')).toBeVisible();
+    await page.getByRole('button', { name: 'Geri Dön' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an unknown path is redirected to / by the server', async ({ page }) => {
+    const response = await page.goto('/olmayan/bir/sayfa');
+    expect(response?.url()).toMatch(/\/$/);
+    expect(response?.request().redirectedFrom()?.url()).toMatch(/\/olmayan\/bir\/sayfa$/);
+  });
+
+  test('what a visitor types before the script starts is kept and sent', async ({ page }) => {
+    // Hold the app's script back, as on a slow phone, while the server's form is on screen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contact', { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'İletişim formu' });
+    await form.getByLabel('İsim').fill('Zeynep');
+    await form.getByLabel('Soyisim').fill('Kaya');
+    expect(await page.evaluate(() => '$_TSR' in window)).toBe(true);
+    release();
+    await hydrated(page);
+    await expect(form.getByLabel('İsim')).toHaveValue('Zeynep');
+    await expect(form.getByLabel('Soyisim')).toHaveValue('Kaya');
+    await form.getByLabel('Telefon').fill('+90 533 111 22 33');
+    await form.getByLabel('Sektör').fill('Konut');
+    await form.getByLabel('Mesajınız').fill('Bodrum perdesinde nem var, keşif rica ederiz.');
+    const stored = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && /\/api\/Contact$/.test(response.url()),
+    );
+    await form.getByRole('button', { name: 'Gönder' }).click();
+    const sent = (await (await stored).request().postDataJSON()) as Record<string, string>;
+    expect(JSON.stringify(sent)).toContain('Zeynep');
+    expect(JSON.stringify(sent)).toContain('Kaya');
+    await expect(page.getByText('Mesajınız başarıyla gönderildi!')).toBeVisible();
+  });
+});
+
+test.describe('with JavaScript switched off @direct', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('on a phone the menu is there without its toggle, inside the screen', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 360, height: 780 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto('/about');
+    const menu = page.getByRole('navigation', { name: 'Ana menü' });
+    for (const name of ['Anasayfa', 'Hakkımızda', 'İletişim']) {
+      await expect(menu.getByRole('link', { name })).toBeInViewport();
+    }
+    await expect(page.getByRole('button', { name: 'Menüyü aç' })).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await context.close();
+  });
+
+  for (const { path, heading } of PUBLIC_PAGES) {
+    test(`${path} reads completely: text, images, links, navigation and footer`, async ({
+      page,
+    }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (heading) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      const menu = page.getByRole('navigation', { name: 'Ana menü' });
+      for (const name of ['Anasayfa', 'Hakkımızda', 'İletişim']) {
+        await expect(menu.getByRole('link', { name })).toBeVisible();
+      }
+      // The toggle of the phone menu needs a script: without one the menu itself is shown.
+      await expect(page.getByRole('button', { name: 'Menüyü aç' })).toBeHidden();
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toBeVisible();
+      await expect(
+        footer.getByRole('link', { name: /Poliüretan Enjeksiyon/ }).first(),
+      ).toBeVisible();
+      await expect(page.getByText(/yükleniyor/i)).toHaveCount(0); // no loading state anywhere
+      // Every image has its address in the HTML (none waits for a script).
+      const sources = await page
+        .locator('main img')
+        .evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
+      expect(sources.every((source) => source !== '')).toBe(true);
+    });
+  }
+
+  test('the home slider shows every featured product as a plain list', async ({ page }) => {
+    await page.goto('/');
+    const slider = page.getByRole('region', { name: 'Ürün ve Hizmetlerimiz' });
+    const slides = slider.getByRole('listitem');
+    const count = await slides.count();
+    expect(count).toBeGreaterThan(1);
+    for (let index = 0; index < count; index += 1) {
+      await slides.nth(index).scrollIntoViewIfNeeded();
+      await expect(slides.nth(index)).toBeVisible();
+      await expect(slides.nth(index).getByRole('link')).toBeVisible();
+    }
+    // Stacked in rows, not a strip cut off at the edge.
+    const boxes = await slides.evaluateAll((items) =>
+      items.map((item) => item.getBoundingClientRect().right),
+    );
+    const width = await page.evaluate(() => document.documentElement.clientWidth);
+    expect(Math.max(...boxes)).toBeLessThanOrEqual(width);
+    await expect(page.getByRole('button', { name: 'Sonraki ürün' })).toBeHidden();
+  });
+});
