@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   SEO_DESCRIPTION_HINT,
   SEO_TITLE_HINT,
+  asilnunxSeoFallback,
   deriveSeo,
+  isShareableImage,
   keptSeoFields,
+  pageSeoFallback,
+  productSeoFallback,
   seoLength,
+  servicePageSeoFallback,
 } from './seo-fields';
 
 const fallback = (texts: (string | null | undefined)[] = [], images: (string | null)[] = []) => ({
@@ -137,6 +142,89 @@ describe('deriveSeo', () => {
   it('does not cut or collapse a meta description that is set', () => {
     const long = 'ü'.repeat(200);
     expect(deriveSeo({ metaDescription: long }, fallback(['x'])).description).toBe(long);
+  });
+});
+
+describe('the fallbacks of each kind of record', () => {
+  it('a product: first title else name, descriptions, main image before banner and details', () => {
+    const product = {
+      name: 'Epoksi Enjeksiyon',
+      titles: [' ', 'Epoksi ile Yapısal Onarım'],
+      descriptions: ['', 'Çatlaklar epoksi reçineyle doldurulur.'],
+      productMainImage: null,
+      mainImageUrl: '/uploads/ana.svg',
+      image: '/uploads/ana.svg',
+      bannerImageUrl: '/uploads/banner.svg',
+      productImages: [{ path: '/uploads/detay.svg' }],
+    };
+    expect(deriveSeo({}, productSeoFallback(product))).toEqual({
+      title: 'Epoksi ile Yapısal Onarım',
+      description: 'Çatlaklar epoksi reçineyle doldurulur.',
+      image: '/uploads/ana.svg',
+    });
+    expect(deriveSeo({}, productSeoFallback({ ...product, titles: [] })).title).toBe(
+      'Epoksi Enjeksiyon',
+    );
+    expect(
+      deriveSeo({}, productSeoFallback({ name: 'X', bannerImageUrl: '/uploads/banner.svg' })).image,
+    ).toBe('/uploads/banner.svg');
+  });
+
+  it('a page: first title else name, paragraphs before subtitles, banner image first', () => {
+    const home = {
+      name: 'Anasayfa',
+      titles: ['Betonarme Yapılar İçin Kalıcı Çözümler'],
+      subtitles: ["2007'den bu yana yanınızdayız."],
+      descriptions: [],
+      bannerImageUrl: null,
+      backgroundImageUrl: '/uploads/arka-plan.svg',
+      files: [{ path: '/uploads/galeri.svg' }],
+    };
+    expect(deriveSeo({}, pageSeoFallback(home))).toEqual({
+      title: 'Betonarme Yapılar İçin Kalıcı Çözümler',
+      description: "2007'den bu yana yanınızdayız.",
+      image: '/uploads/arka-plan.svg',
+    });
+    expect(deriveSeo({}, pageSeoFallback({ name: 'Hakkımızda', descriptions: ['Biz.'] }))).toEqual({
+      title: 'Hakkımızda',
+      description: 'Biz.',
+      image: null,
+    });
+  });
+
+  it('a service page: banner title, description text, banner image', () => {
+    const fallback = servicePageSeoFallback({
+      mainTitle: '',
+      homepageTitle: 'Kimyasal Ankraj',
+      descriptionText: '',
+      homepageSubtitle: 'Filiz ekimi',
+      mainBannerImage: '',
+      homepageImage: '',
+      galleryImages: ['', '/uploads/galeri-2.svg'],
+    });
+    expect(deriveSeo({}, fallback)).toEqual({
+      title: 'Kimyasal Ankraj',
+      description: 'Filiz ekimi',
+      image: '/uploads/galeri-2.svg',
+    });
+  });
+
+  it('the AsilNunX page: title, description, image', () => {
+    expect(
+      deriveSeo(
+        {},
+        asilnunxSeoFallback({ title: 'AsilNunX', description: 'Reçine.', image: '/u/a.svg' }),
+      ),
+    ).toEqual({ title: 'AsilNunX', description: 'Reçine.', image: '/u/a.svg' });
+  });
+});
+
+describe('isShareableImage', () => {
+  it('accepts the raster images share crawlers show, not SVG', () => {
+    for (const path of ['/uploads/a.jpg', '/uploads/a.JPEG', 'https://x.tr/a.png?v=2', '/a.webp'])
+      expect(isShareableImage(path), path).toBe(true);
+    for (const path of ['/uploads/a.svg', '/uploads/a', '', null, undefined])
+      expect(isShareableImage(path), String(path)).toBe(false);
   });
 });
 

@@ -89,6 +89,113 @@ export function deriveSeo(
   };
 }
 
+/**
+ * Whether share crawlers (WhatsApp, LinkedIn, Facebook) show an image: raster formats only, never
+ * SVG. A page whose image is not shareable gets the site's default share image.
+ */
+export const isShareableImage = (path: string | null | undefined): path is string =>
+  typeof path === 'string' && /\.(jpe?g|png|webp|gif|avif)(\?.*)?$/i.test(path.trim());
+
+type Text = string | null | undefined;
+type Texts = readonly Text[] | null | undefined;
+type Files = readonly { path?: Text }[] | null | undefined;
+
+const first = (values: Texts) => firstPresent(values ?? []);
+const paths = (files: Files) => (files ?? []).map((file) => file.path);
+
+// The fallbacks of each kind of record, shared by the public pages' <head> and the admin previews
+// so that both derive the same values. They take the contract's field names and only what they
+// read, so that an editor can pass its form values as well as a record read from the API.
+
+/** A product: its first title, else its name; its descriptions; its main, banner and detail images. */
+export function productSeoFallback(product: {
+  name?: Text;
+  titles?: Texts;
+  descriptions?: Texts;
+  productMainImage?: { path?: Text } | null;
+  mainImageUrl?: Text;
+  image?: Text;
+  bannerImageUrl?: Text;
+  productImages?: Files;
+}): SeoFallback {
+  return {
+    title: first(product.titles) ?? product.name ?? '',
+    texts: product.descriptions ?? [],
+    images: [
+      product.productMainImage?.path,
+      product.mainImageUrl,
+      product.image,
+      product.bannerImageUrl,
+      ...paths(product.productImages),
+    ],
+  };
+}
+
+/** A page (home, about): its first title, else its name; its paragraphs, then subtitles; its images. */
+export function pageSeoFallback(page: {
+  name?: Text;
+  titles?: Texts;
+  subtitles?: Texts;
+  descriptions?: Texts;
+  bannerImageUrl?: Text;
+  backgroundImageUrl?: Text;
+  mainImageUrl?: Text;
+  mainImage?: { path?: Text } | null;
+  files?: Files;
+}): SeoFallback {
+  return {
+    title: first(page.titles) ?? page.name ?? '',
+    texts: [...(page.descriptions ?? []), ...(page.subtitles ?? [])],
+    images: [
+      page.bannerImageUrl,
+      page.backgroundImageUrl,
+      page.mainImageUrl,
+      page.mainImage?.path,
+      ...paths(page.files),
+    ],
+  };
+}
+
+/** A service page: its banner title; its description, card subtitle and details; its images. */
+export function servicePageSeoFallback(content: {
+  mainTitle?: Text;
+  homepageTitle?: Text;
+  descriptionText?: Text;
+  homepageSubtitle?: Text;
+  detailsText?: Text;
+  bottomInfoText?: Text;
+  mainBannerImage?: Text;
+  homepageImage?: Text;
+  galleryImages?: Texts;
+}): SeoFallback {
+  return {
+    title: first([content.mainTitle, content.homepageTitle]) ?? '',
+    texts: [
+      content.descriptionText,
+      content.homepageSubtitle,
+      content.detailsText,
+      content.bottomInfoText,
+    ],
+    images: [content.mainBannerImage, content.homepageImage, ...(content.galleryImages ?? [])],
+  };
+}
+
+/** The AsilNunX page: its title; its description, details, closing text and info; its image. */
+export function asilnunxSeoFallback(content: {
+  title?: Text;
+  description?: Text;
+  details?: Text;
+  text?: Text;
+  info?: Text;
+  image?: Text;
+}): SeoFallback {
+  return {
+    title: content.title ?? '',
+    texts: [content.description, content.details, content.text, content.info],
+    images: [content.image],
+  };
+}
+
 /** The fields as stored: each one set, or null. */
 export interface StoredSeoFields {
   metaTitle: string | null;

@@ -55,6 +55,7 @@ export function ImageField({
   mode = 'immediate',
   onUploadError,
   description,
+  placeholder = 'https://... veya /uploads/...',
 }: {
   label: string;
   value: ImageValue;
@@ -64,6 +65,8 @@ export function ImageField({
   /** Called when an immediate upload fails; by default an error toast says 'Dosya yüklenemedi'. */
   onUploadError?: (error: UploadError) => void;
   description?: string;
+  /** The address field's placeholder, e.g. what is used when it stays empty. */
+  placeholder?: string;
 }) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -133,7 +136,7 @@ export function ImageField({
             value={value.file ? value.file.name : value.url}
             readOnly={Boolean(value.file)}
             onChange={(event) => onChange({ url: event.target.value, fileId: null, file: null })}
-            placeholder="https://... veya /uploads/..."
+            placeholder={placeholder}
             className="block w-full rounded-lg border border-concrete-300 px-3 py-2"
           />
           <div className="flex flex-wrap gap-2">

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { issueToken } from '../../../mocks/auth';
 import { control, db, server } from '../../../mocks/node';
 import { renderApp } from '../../../tests/helpers/render-app';
+import { captureJsonBodies } from '../../../tests/helpers/request-bodies';
 import { notices } from '../../components/notice/notice-store';
 import { startSession } from '../../lib/session';
 
@@ -312,5 +313,59 @@ describe('about editor: gallery (at most 4 images)', () => {
     await user.click(await within(picker).findByRole('button', { name: new RegExp(first.name) }));
     expect(await screen.findByText('Bu görsel zaten galeride.')).toBeInTheDocument();
     expect(within(gallery).getByText('(3 / 4)')).toBeInTheDocument();
+  });
+});
+
+describe('about editor: SEO ve Paylaşım', () => {
+  it('derives from the page as it is edited, counts the description and saves the fields', async () => {
+    const saves = captureJsonBodies('PUT', '/api/Page');
+    const { user } = await openEditor();
+    const seed = aboutRecord();
+    const preview = screen.getByRole('region', { name: 'Arama ve paylaşım önizlemesi' });
+    const google = within(preview).getByRole('figure', { name: 'Google arama sonucu' });
+    const title = screen.getByLabelText('Meta Başlık');
+    const description = screen.getByLabelText('Meta Açıklama');
+
+    // Empty: the public page's title and the first paragraph (cut to 160 characters), live.
+    expect(title).toHaveAttribute('placeholder', 'Hakkımızda');
+    expect(title).toHaveAccessibleDescription('10 / 60 karakter · içerikten türetildi');
+    expect(google).toHaveTextContent('› about');
+    expect(google).toHaveTextContent('Hakkımızda | Asil Yapı Kimyasalları');
+    const derived = description.getAttribute('placeholder') ?? '';
+    expect(derived.startsWith((seed.descriptions[0] ?? 'missing').slice(0, 40))).toBe(true);
+    expect(derived.endsWith('…')).toBe(true);
+    expect(description).toHaveAccessibleDescription('156 / 160 karakter · içerikten türetildi');
+    await user.clear(screen.getByLabelText('Paragraf 1'));
+    await user.type(screen.getByLabelText('Paragraf 1'), 'Biz kimiz?');
+    expect(description).toHaveAttribute('placeholder', 'Biz kimiz?');
+    expect(description).toHaveAccessibleDescription('10 / 160 karakter · içerikten türetildi');
+    expect(google).toHaveTextContent('Biz kimiz?');
+
+    await user.click(description);
+    await user.paste(
+      'İstanbul’da kurulan ekibimiz, çatlak ve su kaçağı onarımında ölçülü çözüm sunar.',
+    );
+    expect(description).toHaveAccessibleDescription('80 / 160 karakter');
+    expect(google).toHaveTextContent('çatlak ve su kaçağı onarımında ölçülü çözüm sunar.');
+
+    await user.paste(
+      ' Keşiften teslime kadar aynı uzman ekip, şeffaf raporlama ve yazılı garanti ile her projede yanınızda.',
+    );
+    expect(description).toHaveAccessibleDescription(
+      '182 / 160 karakter · Önerilen uzunluğu aşıyor',
+    );
+
+    await user.click(saveButton());
+    expect(await screen.findByText('Değişiklikler başarıyla kaydedildi!')).toBeInTheDocument();
+    await waitFor(() => expect(saves).toHaveLength(1));
+    const sent = {
+      metaTitle: null,
+      metaDescription:
+        'İstanbul’da kurulan ekibimiz, çatlak ve su kaçağı onarımında ölçülü çözüm sunar. Keşiften teslime kadar aynı uzman ekip, şeffaf raporlama ve yazılı garanti ile her projede yanınızda.',
+      shareImage: null,
+    };
+    expect(saves[0]).toMatchObject(sent);
+    expect(aboutRecord()).toMatchObject(sent);
+    expect(description).toHaveValue(sent.metaDescription);
   });
 });

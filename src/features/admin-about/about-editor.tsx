@@ -27,17 +27,21 @@ import {
 } from '../../components/admin/image-field';
 import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
 import { SaveButton } from '../../components/admin/save-button';
+import { seoFormFields } from '../../components/admin/seo-form';
+import { SeoCard } from '../../components/admin/seo-section';
 import { FormStatus, type SaveFeedback } from '../../components/admin/form-status';
 import { TextListController } from '../../components/admin/text-list-field';
 import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guard';
 import { LoadingState } from '../../components/query-states';
 import { TextField } from '../../components/text-field';
 import { ReauthCancelledError, reauth, withReauth } from '../../lib/reauth';
+import { pageSeoFallback } from '../../lib/seo-fields';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import {
   ABOUT_GALLERY_MAX,
   ABOUT_MESSAGES,
   DEFAULT_ABOUT_SLUG,
+  DEFAULT_ABOUT_TITLE,
   formFromPage,
   prepareAboutPage,
   updateNotApplied,
@@ -72,7 +76,26 @@ const aboutFormSchema = z.object({
   gallery: z
     .array(z.object({ id: z.string(), path: z.string(), name: z.string() }))
     .max(ABOUT_GALLERY_MAX, ABOUT_MESSAGES.galleryFull),
+  ...seoFormFields,
 }) satisfies z.ZodType<AboutForm>;
+
+/**
+ * What the page's search result and share card show when an SEO field is empty: the public
+ * page's own title ('Hakkımızda'), the first paragraph, the banner image.
+ */
+const aboutFallback = (values: AboutForm, page: Page) => ({
+  ...pageSeoFallback({
+    name: page.name,
+    titles: values.titles,
+    subtitles: values.subtitles,
+    descriptions: values.descriptions,
+    bannerImageUrl: values.bannerImage.url,
+    backgroundImageUrl: page.backgroundImageUrl,
+    mainImageUrl: values.mainImage.url,
+    files: values.gallery,
+  }),
+  title: DEFAULT_ABOUT_TITLE,
+});
 
 /** An upload refused for an expired session asks to sign in again, then tries once more. */
 async function uploadWithReauth(value: ImageValue): Promise<ImageValue> {
@@ -345,6 +368,13 @@ function AboutEditorForm({ page }: { page: Page }) {
           render={({ field }) => <GalleryField value={field.value} onChange={field.onChange} />}
         />
       </AdminCard>
+
+      <SeoCard
+        control={control}
+        fallback={(values) => aboutFallback(values, saved)}
+        path="/about"
+        idPrefix="about"
+      />
 
       <div className="sticky bottom-0 z-10 -mx-1 flex flex-col gap-3 rounded-xl border border-concrete-200 bg-white p-4 shadow-card sm:flex-row sm:items-center sm:justify-between">
         <FormStatus feedback={feedback} dirty={formState.isDirty} />

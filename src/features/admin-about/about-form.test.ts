@@ -218,6 +218,28 @@ describe('prepareAboutPage (SPEC.md section 5, About page)', () => {
       productIds: page.productIds,
       documentIds: page.documentIds,
       additionalFields: page.additionalFields,
+      metaTitle: null,
+      metaDescription: null,
+      shareImage: null,
+    });
+  });
+
+  it('sends the SEO fields trimmed, and empty ones as null', () => {
+    const page = { ...aboutPage(), metaTitle: 'Eski başlık', shareImage: '/uploads/eski.svg' };
+    const form = formFromPage(page);
+    expect(form).toMatchObject({
+      metaTitle: 'Eski başlık',
+      metaDescription: '',
+      shareImage: '/uploads/eski.svg',
+    });
+    const body = prepareAboutPage(
+      { ...form, metaTitle: '  Yeni başlık ', metaDescription: ' Açıklama ', shareImage: ' ' },
+      page,
+    );
+    expect(body).toMatchObject({
+      metaTitle: 'Yeni başlık',
+      metaDescription: 'Açıklama',
+      shareImage: null,
     });
   });
 });

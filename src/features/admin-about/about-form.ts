@@ -1,5 +1,6 @@
 import type { FileInfo, Page, PageUpdate } from '../../api/generated/backend/model';
 import type { ImageValue } from '../../components/admin/image-field';
+import { seoFormValues, seoPayload, type SeoFormValues } from '../../components/admin/seo-form';
 import { slugify } from '../../lib/slug';
 import { presentTexts } from '../../lib/text';
 import { isUuid, uuidsOnly } from '../../lib/uuid';
@@ -31,7 +32,7 @@ export interface GalleryImage {
 }
 
 /** What the about editor lets an administrator change; everything else of the page is kept. */
-export interface AboutForm {
+export interface AboutForm extends SeoFormValues {
   slug: string;
   bannerImage: ImageValue;
   mainImage: ImageValue;
@@ -74,6 +75,7 @@ export function formFromPage(page: Page): AboutForm {
     servicesTitle: page.listTitles?.[0] ?? '',
     services: rows(page.listItems),
     gallery: galleryFromPage(page),
+    ...seoFormValues(page),
   };
 }
 
@@ -87,7 +89,8 @@ const textOrNull = (value: string | null | undefined) => value?.trim() || null;
 /**
  * The page to send (SPEC.md section 5, "About page"): every list trimmed with blank entries
  * dropped; titles 'Hakkımızda' when none is left; name 'Hakkımızda' and slug 'hakkimizda' when
- * empty; ids only when they look like a UUID; at most 4 gallery images. The fields the editor
+ * empty; ids only when they look like a UUID; at most 4 gallery images; empty SEO fields as null
+ * (derived from the content). The fields the editor
  * does not show (partner logos, videos, products, documents, additional fields, page type,
  * background image) go back as they came.
  *
@@ -118,6 +121,7 @@ export function prepareAboutPage(form: AboutForm, page: Page): PageUpdate {
     productIds: uuidsOnly(page.productIds),
     documentIds: uuidsOnly(page.documentIds),
     additionalFields: presentTexts(page.additionalFields),
+    ...seoPayload(form),
   };
 }
 
@@ -143,6 +147,9 @@ const comparedFields = [
   'productIds',
   'documentIds',
   'additionalFields',
+  'metaTitle',
+  'metaDescription',
+  'shareImage',
 ] as const satisfies readonly (keyof PageUpdate & keyof Page)[];
 
 type ComparedField = (typeof comparedFields)[number];

@@ -141,3 +141,27 @@ describe('AsilNunX page editor', () => {
     expect(db.state.asilnunx).toEqual(before);
   });
 });
+
+describe('AsilNunX page editor: SEO ve Paylaşım', () => {
+  it('derives from the page, follows a typed description and saves the fields', async () => {
+    const seed = structuredClone(db.state.asilnunx);
+    const { user } = await openEditor();
+    const preview = screen.getByRole('region', { name: 'Arama ve paylaşım önizlemesi' });
+    expect(screen.getByLabelText('Meta Başlık')).toHaveAttribute('placeholder', seed.title);
+    expect(preview).toHaveTextContent('› AsilNunX');
+    expect(preview).toHaveTextContent(seed.title);
+
+    const description = screen.getByLabelText('Meta Açıklama');
+    await user.type(description, 'Yüksek basınçlı su kaçaklarına tek bileşenli reçine.');
+    expect(description).toHaveAccessibleDescription('52 / 160 karakter');
+    expect(preview).toHaveTextContent('Yüksek basınçlı su kaçaklarına tek bileşenli reçine.');
+    await user.click(saveButton());
+    expect(await saved()).toBeInTheDocument();
+    expect(db.state.asilnunx).toEqual({
+      ...seed,
+      metaTitle: null,
+      metaDescription: 'Yüksek basınçlı su kaçaklarına tek bileşenli reçine.',
+      shareImage: null,
+    });
+  });
+});

@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import type { BrandedResinContent } from '../../api/generated/content/model';
 import { AdminCard } from '../../components/admin/admin-page';
+import { SeoCard } from '../../components/admin/seo-section';
 import { TextField } from '../../components/text-field';
+import { asilnunxSeoFallback } from '../../lib/seo-fields';
 import {
   asilnunxFormSchema,
   toAsilnunxFormValues,
@@ -19,7 +21,7 @@ import {
   ContentImageField,
 } from './content-editor';
 import { DocumentLinksField } from './document-links-field';
-import { asilnunxKey, asilnunxQuery, saveAsilnunx } from './queries';
+import { ASILNUNX_PUBLIC_TITLE, asilnunxKey, asilnunxQuery, saveAsilnunx } from './queries';
 import { TextAreaField } from '../../components/text-area-field';
 
 const IMAGE_KIND = 'asilnunx-banner';
@@ -147,6 +149,16 @@ function AsilnunxForm({ content }: { content: BrandedResinContent }) {
           />
         </div>
       </AdminCard>
+
+      <SeoCard
+        control={control}
+        fallback={(values) => ({
+          ...asilnunxSeoFallback(values),
+          title: ASILNUNX_PUBLIC_TITLE,
+        })}
+        path="/AsilNunX"
+        idPrefix="asilnunx-seo"
+      />
 
       <EditorSaveBar dirty={isDirty} saving={isSubmitting} />
     </form>

@@ -151,7 +151,34 @@ describe('service page form', () => {
     ]);
     expect(payload.documents).toEqual([{ title: 'Teknik Föy', url: '/uploads/foy.pdf' }]);
     expect(payload.mainTitle).toBe('Kimyasal Ankraj');
-    expect(Object.keys(payload).sort()).toEqual(Object.keys(servicePage).sort());
+    // The whole object, with the SEO fields (empty ones as null).
+    expect(Object.keys(payload).sort()).toEqual(
+      [...Object.keys(servicePage), 'metaTitle', 'metaDescription', 'shareImage'].sort(),
+    );
+    expect(payload).toMatchObject({ metaTitle: null, metaDescription: null, shareImage: null });
+  });
+
+  it('starts the SEO fields from the content and sends them trimmed, empty ones as null', () => {
+    const values = toServicePageFormValues({
+      ...servicePage,
+      metaTitle: 'Kimyasal Ankraj Uygulaması',
+      shareImage: null,
+    });
+    expect(values).toMatchObject({
+      metaTitle: 'Kimyasal Ankraj Uygulaması',
+      metaDescription: '',
+      shareImage: '',
+    });
+    const payload = toServicePagePayload({
+      ...values,
+      metaDescription: ' Filiz ekimi ve çekme testi. ',
+      shareImage: '  ',
+    });
+    expect(payload).toMatchObject({
+      metaTitle: 'Kimyasal Ankraj Uygulaması',
+      metaDescription: 'Filiz ekimi ve çekme testi.',
+      shareImage: null,
+    });
   });
 
   it.each([
@@ -197,6 +224,9 @@ describe('AsilNunX form schema', () => {
     text: 'd',
     linkText: 'Teklif İsteyin',
     link: '/contact',
+    metaTitle: '',
+    metaDescription: '',
+    shareImage: '',
   };
 
   it.each([

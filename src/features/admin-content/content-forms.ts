@@ -12,6 +12,7 @@ import type {
   DocumentLink,
   ServicePageContent,
 } from '../../api/generated/content/model';
+import { seoFormFields, seoFormValues, seoPayload } from '../../components/admin/seo-form';
 import { MAP_EMBED_ERROR, mapEmbedUrl } from '../../lib/map-embed';
 import { presentTexts } from '../../lib/text';
 import { toEmbedUrl } from '../../lib/video';
@@ -122,6 +123,7 @@ export function servicePageFormSchema(page: keyof typeof servicePageBodies) {
     ),
     galleryImages: body.shape.galleryImages.length(GALLERY_SLOTS),
     documents: z.array(documentRow).max(50),
+    ...seoFormFields,
   });
 }
 export type ServicePageFormValues = z.infer<ReturnType<typeof servicePageFormSchema>>;
@@ -135,17 +137,20 @@ export const toServicePageFormValues = (content: ServicePageContent): ServicePag
   applicationAreas: content.applicationAreas.length > 0 ? [...content.applicationAreas] : [''],
   galleryImages: toGallerySlots(content.galleryImages),
   documents: content.documents.map((document) => ({ ...document })),
+  ...seoFormValues(content),
 });
 
 /**
  * The whole object for PUT: texts trimmed, empty application areas dropped, the 8 gallery slots
- * kept in place (an empty string is an empty slot), empty document rows dropped.
+ * kept in place (an empty string is an empty slot), empty document rows dropped, empty SEO
+ * fields as null (derived from the content).
  */
 export const toServicePagePayload = (values: ServicePageFormValues): ServicePageContent => ({
   ...trimAll(values),
   applicationAreas: presentTexts(values.applicationAreas),
   galleryImages: toGallerySlots(values.galleryImages).map((image) => image.trim()),
   documents: presentDocumentRows(values.documents),
+  ...seoPayload(values),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -157,15 +162,18 @@ export const asilnunxFormSchema = UpdateAsilnunxBody.extend({
     LINK_ERROR,
   ),
   documents: z.array(documentRow).max(50),
+  ...seoFormFields,
 });
 export type AsilnunxFormValues = z.infer<typeof asilnunxFormSchema>;
 
 export const toAsilnunxFormValues = (content: BrandedResinContent): AsilnunxFormValues => ({
   ...content,
   documents: content.documents.map((document) => ({ ...document })),
+  ...seoFormValues(content),
 });
 
 export const toAsilnunxPayload = (values: AsilnunxFormValues): BrandedResinContent => ({
   ...trimAll(values),
   documents: presentDocumentRows(values.documents),
+  ...seoPayload(values),
 });

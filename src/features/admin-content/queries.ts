@@ -29,6 +29,8 @@ export const contactContentQuery = () => getGetContactContentQueryOptions();
 export const contactContentKey = getGetContactContentQueryKey;
 export const saveContactContent = updateContactContent;
 
+/** The public AsilNunX page's title (its route's), unless the page sets a meta title. */
+export const ASILNUNX_PUBLIC_TITLE = 'AsilNunX Enjeksiyon Reçinesi';
 export const asilnunxQuery = () => getGetAsilnunxQueryOptions();
 export const asilnunxKey = getGetAsilnunxQueryKey;
 export const saveAsilnunx = updateAsilnunx;
@@ -42,6 +44,8 @@ interface ServicePageEditorInfo {
   heading: string;
   /** Where the page is on the public site. */
   publicPath: string;
+  /** The public page's title (its route's), unless the page sets a meta title. */
+  publicTitle: string;
   query: typeof getGetPoliuretanEnjeksiyonQueryOptions;
   queryKey: () => readonly unknown[];
   save: (content: ServicePageContent) => Promise<ServicePageContent>;
@@ -54,6 +58,7 @@ export const servicePageEditors: Record<ServicePageKey, ServicePageEditorInfo> =
   'poliuretan-enjeksiyon': {
     heading: 'Poliüretan Enjeksiyon Sayfası',
     publicPath: '/PoliuretanEnjeksiyon',
+    publicTitle: 'Poliüretan Enjeksiyon',
     query: getGetPoliuretanEnjeksiyonQueryOptions,
     queryKey: getGetPoliuretanEnjeksiyonQueryKey,
     save: (content) => updatePoliuretanEnjeksiyon(content),
@@ -63,6 +68,7 @@ export const servicePageEditors: Record<ServicePageKey, ServicePageEditorInfo> =
   'kimyasal-ankraj': {
     heading: 'Kimyasal Ankraj Sayfası',
     publicPath: '/KimyasalAnkraj',
+    publicTitle: 'Kimyasal Ankraj ve Filiz Ekimi',
     query: getGetKimyasalAnkrajQueryOptions,
     queryKey: getGetKimyasalAnkrajQueryKey,
     save: (content) => updateKimyasalAnkraj(content),
@@ -72,6 +78,7 @@ export const servicePageEditors: Record<ServicePageKey, ServicePageEditorInfo> =
   'halatli-tel-beton-kesme': {
     heading: 'Halatlı Tel Beton Kesme Sayfası',
     publicPath: '/HalatliTelBetonKesme',
+    publicTitle: 'Halatlı Tel ile Beton Kesme',
     query: getGetHalatliTelBetonKesmeQueryOptions,
     queryKey: getGetHalatliTelBetonKesmeQueryKey,
     save: (content) => updateHalatliTelBetonKesme(content),

@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { issueToken } from '../../../mocks/auth';
 import { control, db } from '../../../mocks/node';
 import { renderApp } from '../../../tests/helpers/render-app';
+import { captureJsonBodies } from '../../../tests/helpers/request-bodies';
 import { startSession } from '../../lib/session';
+import { ASILNUNX_TITLE, SERVICE_PAGE_TITLES } from '../service-pages/queries';
+import { ASILNUNX_PUBLIC_TITLE, servicePageEditors } from './queries';
 
 // Sonner replays toasts still on screen to the next test's Toaster.
 afterEach(() => {
@@ -249,5 +252,59 @@ describe('service page editor', () => {
         db.state.servicePages['halatli-tel-beton-kesme'].mainTitle,
       ),
     );
+  });
+});
+
+describe('service page editor: SEO ve Paylaşım', () => {
+  it('derives the titles the public pages use', () => {
+    for (const key of Object.keys(SERVICE_PAGE_TITLES) as PageKey[]) {
+      expect(servicePageEditors[key].publicTitle).toBe(SERVICE_PAGE_TITLES[key]);
+    }
+    expect(ASILNUNX_PUBLIC_TITLE).toBe(ASILNUNX_TITLE);
+  });
+
+  it('previews the page, counts a typed meta title, uploads a share image and saves the fields', async () => {
+    const seed = structuredClone(db.state.servicePages['kimyasal-ankraj']);
+    const saves = captureJsonBodies('PUT', '/api/kimyasal-ankraj');
+    const { user } = await openAnchoring();
+    const preview = screen.getByRole('region', { name: 'Arama ve paylaşım önizlemesi' });
+    const google = within(preview).getByRole('figure', { name: 'Google arama sonucu' });
+    const card = within(preview).getByRole('figure', {
+      name: 'Paylaşım kartı (WhatsApp, LinkedIn)',
+    });
+    const title = screen.getByLabelText('Meta Başlık');
+
+    // Empty: the banner title, the description text and the banner image of the page.
+    expect(title).toHaveAttribute('placeholder', seed.mainTitle);
+    expect(title).toHaveAccessibleDescription('30 / 60 karakter · içerikten türetildi');
+    const derived = screen.getByLabelText('Meta Açıklama').getAttribute('placeholder') ?? '';
+    expect(derived.startsWith(seed.descriptionText.slice(0, 40))).toBe(true);
+    expect(derived.endsWith('…')).toBe(true);
+    expect(google).toHaveTextContent('› KimyasalAnkraj');
+    expect(google).toHaveTextContent('Kimyasal Ankraj ve Filiz Ekimi | Asil Yapı Kimyasalları');
+
+    await user.type(title, 'Kimyasal Ankraj: Çekme Testli Filiz Ekimi');
+    expect(title).toHaveAccessibleDescription('41 / 60 karakter');
+    expect(google).toHaveTextContent('Kimyasal Ankraj: Çekme Testli Filiz Ekimi');
+    await user.type(title, ' ve Kolon Mantolama Uygulamaları');
+    expect(title).toHaveAccessibleDescription('73 / 60 karakter · Önerilen uzunluğu aşıyor');
+
+    const share = screen.getByRole('group', { name: 'Paylaşım Görseli' });
+    await user.upload(within(share).getByLabelText('Paylaşım Görseli dosyası'), svgFile());
+    const address = within(share).getByLabelText<HTMLInputElement>('Paylaşım Görseli adresi (URL)');
+    await waitFor(() => expect(address.value).toMatch(/foto\.svg$/));
+    // An SVG is kept, but share cards do not show it: the preview says so.
+    expect(card).toHaveTextContent('yalnızca JPG, PNG, WebP, GIF veya AVIF');
+
+    await user.click(saveButton());
+    expect(await saved()).toBeInTheDocument();
+    await waitFor(() => expect(saves).toHaveLength(1));
+    const sent = {
+      metaTitle: 'Kimyasal Ankraj: Çekme Testli Filiz Ekimi ve Kolon Mantolama Uygulamaları',
+      metaDescription: null,
+      shareImage: address.value,
+    };
+    expect(saves[0]).toMatchObject(sent);
+    expect(db.state.servicePages['kimyasal-ankraj']).toEqual({ ...seed, ...sent });
   });
 });

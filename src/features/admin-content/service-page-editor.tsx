@@ -5,9 +5,11 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { ServicePageContent } from '../../api/generated/content/model';
 import { AdminCard } from '../../components/admin/admin-page';
 import { ImageField } from '../../components/admin/image-field';
+import { SeoCard } from '../../components/admin/seo-section';
 import { TextListController } from '../../components/admin/text-list-field';
 import { TextField } from '../../components/text-field';
 import { VideoEmbed } from '../../components/video-embed';
+import { servicePageSeoFallback } from '../../lib/seo-fields';
 import { notifyError } from '../../lib/toast';
 import { toEmbedUrl } from '../../lib/video';
 import {
@@ -287,6 +289,16 @@ function ServicePageForm({ page, content }: { page: ServicePageKey; content: Ser
           )}
         />
       </AdminCard>
+
+      <SeoCard
+        control={control}
+        fallback={(values) => ({
+          ...servicePageSeoFallback(values),
+          title: editor.publicTitle,
+        })}
+        path={editor.publicPath}
+        idPrefix={field('seo')}
+      />
 
       <EditorSaveBar dirty={isDirty} saving={isSubmitting} />
     </form>

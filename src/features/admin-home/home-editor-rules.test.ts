@@ -133,6 +133,9 @@ describe('the PUT /api/Page body (SPEC.md sections 5 and 7)', () => {
       productIds: [A, B],
       documentIds: [C],
       additionalFields: ['x'],
+      metaTitle: null,
+      metaDescription: null,
+      shareImage: null,
     });
     expect(body).not.toHaveProperty('products');
     expect(body).not.toHaveProperty('createdAt');
@@ -147,6 +150,22 @@ describe('the PUT /api/Page body (SPEC.md sections 5 and 7)', () => {
     expect(body.productIds).toEqual([C, A]);
     expect(body.titles).toEqual(['Yeni']);
     expect(body.subtitles).toEqual([]);
+  });
+
+  it('sends the SEO fields back as they are, unless changed', () => {
+    const withSeo = { ...page, metaTitle: 'Asil Yapı', shareImage: '/uploads/paylasim.svg' };
+    expect(pageUpdateBody(withSeo, { titles: ['Yeni'] })).toMatchObject({
+      metaTitle: 'Asil Yapı',
+      metaDescription: null,
+      shareImage: '/uploads/paylasim.svg',
+    });
+    expect(
+      pageUpdateBody(withSeo, { metaTitle: null, metaDescription: 'Kalıcı çözümler.' }),
+    ).toMatchObject({
+      metaTitle: null,
+      metaDescription: 'Kalıcı çözümler.',
+      shareImage: '/uploads/paylasim.svg',
+    });
   });
 
   it('keeps a UUID main image id', () => {

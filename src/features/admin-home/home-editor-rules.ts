@@ -1,4 +1,5 @@
 import type { Page, PageUpdate, Product } from '../../api/generated/backend/model';
+import { keptSeoFields } from '../../lib/seo-fields';
 import { isUuid, uuidsOnly } from '../../lib/uuid';
 import { matchesSearch } from '../../lib/text-search';
 
@@ -76,11 +77,17 @@ export function withFirstText(list: readonly string[], value: string): string[] 
 /**
  * The PUT /api/Page body: the page as a whole object (SPEC.md section 7), with the given changes.
  * Ids (main image, files, products, documents) are sent only when they look like a UUID (SPEC.md
- * section 5); read-only fields (products, files, mainImage, dates) are left out.
+ * section 5); read-only fields (products, files, mainImage, dates) are left out. The SEO fields
+ * go back as they are unless changed.
  */
 export function pageUpdateBody(
   page: Page,
-  changes: Partial<Pick<PageUpdate, 'titles' | 'subtitles' | 'productIds'>> = {},
+  changes: Partial<
+    Pick<
+      PageUpdate,
+      'titles' | 'subtitles' | 'productIds' | 'metaTitle' | 'metaDescription' | 'shareImage'
+    >
+  > = {},
 ): PageUpdate {
   return {
     id: page.id,
@@ -104,5 +111,6 @@ export function pageUpdateBody(
     productIds: uuidsOnly(changes.productIds ?? page.productIds),
     documentIds: uuidsOnly(page.documentIds),
     additionalFields: [...page.additionalFields],
+    ...keptSeoFields(changes, page),
   };
 }

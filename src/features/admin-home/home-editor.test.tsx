@@ -370,3 +370,60 @@ describe('home editor: loading', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('home editor: SEO ve Paylaşım', () => {
+  it("previews the site's name, keeps typed fields local and saves them with 'Değişiklikleri Kaydet'", async () => {
+    const { user } = await openEditor();
+    const preview = screen.getByRole('region', { name: 'Arama ve paylaşım önizlemesi' });
+    const google = within(preview).getByRole('figure', { name: 'Google arama sonucu' });
+    const title = screen.getByLabelText('Meta Başlık');
+    // Empty: the public home's title is the site's name; the description is the page's text.
+    expect(title).toHaveAttribute('placeholder', 'Asil Yapı Kimyasalları');
+    expect(google).toHaveTextContent('Asil Yapı Kimyasalları');
+    expect(screen.getByLabelText('Meta Açıklama')).toHaveAttribute(
+      'placeholder',
+      homePage().descriptions[0],
+    );
+
+    await user.type(title, 'Yapı Kimyasalları ve Beton Kesme | İstanbul');
+    expect(title).toHaveAccessibleDescription('43 / 60 karakter');
+    expect(google).toHaveTextContent('Yapı Kimyasalları ve Beton Kesme | İstanbul');
+    expect(screen.getByText(/Kaydedilmemiş değişiklikler var\./)).toBeInTheDocument();
+    expect(homePage().metaTitle).toBeNull();
+
+    // The banner saves the page as the server has it: the typed title stays local.
+    await user.click(screen.getByRole('button', { name: 'Banner Düzenle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Banner Düzenle' });
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(homePage().metaTitle).toBeNull();
+    expect(title).toHaveValue('Yapı Kimyasalları ve Beton Kesme | İstanbul');
+
+    const calls = await recordCalls(async () => {
+      await user.click(screen.getByRole('button', { name: 'Değişiklikleri Kaydet' }));
+      await waitFor(() =>
+        expect(homePage().metaTitle).toBe('Yapı Kimyasalları ve Beton Kesme | İstanbul'),
+      );
+    });
+    expect(calls).toContain('PUT /api/Page');
+    expect(homePage()).toMatchObject({ metaDescription: null, shareImage: null });
+    await waitFor(() =>
+      expect(screen.queryByText(/Kaydedilmemiş değişiklikler var\./)).not.toBeInTheDocument(),
+    );
+  });
+
+  it('refuses a share image that is neither a site path nor an http(s) address', async () => {
+    const { user } = await openEditor();
+    await user.type(screen.getByLabelText('Paylaşım Görseli adresi (URL)'), 'ftp://x/a.jpg');
+    const calls = await recordCalls(async () => {
+      await user.click(screen.getByRole('button', { name: 'Değişiklikleri Kaydet' }));
+      expect(
+        await screen.findByText(
+          'Geçerli bir görsel adresi girin (ör. /uploads/... veya https://...).',
+        ),
+      ).toBeInTheDocument();
+    });
+    expect(calls).not.toContain('PUT /api/Page');
+    expect(homePage().shareImage).toBeNull();
+  });
+});

@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import {
   updatePage,
   updatePageProductOrder,
@@ -8,9 +11,18 @@ import type { Page, PageResponse, Product } from '../../api/generated/backend/mo
 import { AdminCard, AdminPage, secondaryButton } from '../../components/admin/admin-page';
 import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
 import { SaveButton } from '../../components/admin/save-button';
+import {
+  seoFormFields,
+  seoFormValues,
+  seoPayload,
+  type SeoFormValues,
+} from '../../components/admin/seo-form';
+import { SeoCard } from '../../components/admin/seo-section';
 import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guard';
 import { EmptyState, LoadingState } from '../../components/query-states';
 import { withReauth } from '../../lib/reauth';
+import { SITE_NAME } from '../../lib/seo';
+import { pageSeoFallback } from '../../lib/seo-fields';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import { BannerDialog, type BannerValues } from './banner-dialog';
 import { FeaturedGrid, type FeaturedItem } from './featured-grid';
@@ -29,6 +41,8 @@ import {
 import { ProductPickerDialog } from './product-picker-dialog';
 import { adminProductsQuery } from './admin-products-query';
 import { homePageQuery, homePageQueryKey } from './queries';
+
+const seoSchema = z.object(seoFormFields);
 
 const TITLE = 'Anasayfa Yönetimi';
 const DESCRIPTION = 'Ana sayfa bannerı ve öne çıkan ürünler.';
@@ -79,9 +93,16 @@ function HomeEditorForm({ page }: { page: Page }) {
   // The picker loads the product list; the cards of added products read it from the cache.
   const products = useQuery({ ...adminProductsQuery(), enabled: pickerOpen });
 
+  // The SEO fields are local too until 'Değişiklikleri Kaydet'; the banner and order saves send
+  // the page's saved values.
+  const seoForm = useForm<SeoFormValues>({
+    defaultValues: seoFormValues(page),
+    resolver: zodResolver(seoSchema),
+  });
+
   const savedIds = page.productIds;
   const ids = localIds ?? savedIds;
-  const dirty = localIds !== null && !sameOrder(localIds, savedIds);
+  const dirty = (localIds !== null && !sameOrder(localIds, savedIds)) || seoForm.formState.isDirty;
 
   const items = useMemo<FeaturedItem[]>(() => {
     const known = new Map<string, Product>();
@@ -102,10 +123,11 @@ function HomeEditorForm({ page }: { page: Page }) {
     setLocalIds((current) => (current && sameOrder(current, saved) ? null : current));
 
   const savePage = useMutation({
-    mutationFn: (productIds: string[]) =>
-      withReauth(() => updatePage(pageUpdateBody(page, { productIds }))),
+    mutationFn: ({ productIds, seo }: { productIds: string[]; seo: SeoFormValues }) =>
+      withReauth(() => updatePage(pageUpdateBody(page, { productIds, ...seoPayload(seo) }))),
     onSuccess: async (reply) => {
       forgetLocalIfSaved(reply.data.productIds);
+      seoForm.reset(seoFormValues(reply.data));
       await applySaved(reply);
       notifySuccess(MESSAGES.saved);
     },
@@ -177,7 +199,9 @@ function HomeEditorForm({ page }: { page: Page }) {
           type="button"
           saving={savePage.isPending}
           disabled={saveOrder.isPending}
-          onClick={() => savePage.mutate(ids)}
+          onClick={() =>
+            void seoForm.handleSubmit((seo) => savePage.mutate({ productIds: ids, seo }))()
+          }
           className="shrink-0"
         >
           Değişiklikleri Kaydet
@@ -235,6 +259,14 @@ function HomeEditorForm({ page }: { page: Page }) {
           <FeaturedGrid items={items} onReorder={reorder} onRemove={remove} disabled={saving} />
         )}
       </AdminCard>
+
+      <SeoCard
+        description="Ana sayfanın Google sonucunda ve paylaşılan bağlantılarda görünenler. Boş başlık yerine sitenin adı, boş açıklama yerine sayfanın metni kullanılır; 'Değişiklikleri Kaydet' ile kaydedilir."
+        control={seoForm.control}
+        fallback={() => ({ ...pageSeoFallback(page), title: SITE_NAME })}
+        path="/"
+        idPrefix="home-seo"
+      />
 
       <ProductPickerDialog
         open={pickerOpen}

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { issueToken } from '../../../mocks/auth';
 import { control, db, server } from '../../../mocks/node';
 import { renderApp } from '../../../tests/helpers/render-app';
+import { captureJsonBodies } from '../../../tests/helpers/request-bodies';
 import { notices } from '../../components/notice/notice-store';
 import { startSession } from '../../lib/session';
 
@@ -395,5 +396,79 @@ describe('product form: closing', () => {
     await user.click(within(ask).getByRole('button', { name: 'Sayfada Kal' }));
     expect(router.state.location.pathname).toBe('/admin/products');
     expect(field(dialog, 'Ürün adı')).toHaveValue('Yarım kalan ürün');
+  });
+});
+
+describe('product form: SEO ve Paylaşım', () => {
+  it('previews the derived values, follows a typed meta title, and saves the fields', async () => {
+    const before = productNamed('Poliüretan Enjeksiyon');
+    if (!before) throw new Error('no Poliüretan Enjeksiyon in the seed');
+    const saves = captureJsonBodies('PUT', '/api/Product');
+    const { user, dialog } = await openEdit(before.name);
+    const preview = within(dialog).getByRole('region', { name: 'Arama ve paylaşım önizlemesi' });
+    const google = within(preview).getByRole('figure', { name: 'Google arama sonucu' });
+    const card = within(preview).getByRole('figure', {
+      name: 'Paylaşım kartı (WhatsApp, LinkedIn)',
+    });
+    const title = field(dialog, 'Meta Başlık');
+    const description = field(dialog, 'Meta Açıklama');
+
+    // Empty fields: the placeholders and the preview show what is derived from the product.
+    expect(title).toHaveValue('');
+    expect(title).toHaveAttribute('placeholder', 'Poliüretan Enjeksiyon');
+    expect(title).toHaveAccessibleDescription('21 / 60 karakter · içerikten türetildi');
+    const derived = description.getAttribute('placeholder') ?? '';
+    expect(derived.startsWith('Poliüretan enjeksiyon, betonarme yapılarda')).toBe(true);
+    expect(derived.endsWith('…')).toBe(true);
+    expect(google).toHaveTextContent(`› product › ${before.slug}`);
+    expect(google).toHaveTextContent('Poliüretan Enjeksiyon | Asil Yapı Kimyasalları');
+    expect(google).toHaveTextContent(derived);
+    // The product's own image is an SVG, which share cards do not show: the site's default.
+    const cardImage = () => within(card).getByRole('img', { name: 'Paylaşım kartının görseli' });
+    expect(cardImage()).toHaveAttribute('src', expect.stringMatching(/\/images\/og-default\.jpg$/));
+    expect(card).toHaveTextContent('yalnızca JPG, PNG, WebP, GIF veya AVIF');
+
+    await user.type(title, 'Sızıntıya Kalıcı Çözüm');
+    expect(title).toHaveAccessibleDescription('22 / 60 karakter');
+    expect(google).toHaveTextContent('Sızıntıya Kalıcı Çözüm');
+    expect(card).toHaveTextContent('Sızıntıya Kalıcı Çözüm');
+
+    await user.click(title);
+    await user.paste(' — Bodrum Perdesi, Tünel ve Asansör Kuyusunda İşçilik Güvencesi');
+    expect(title).toHaveAccessibleDescription('85 / 60 karakter · Önerilen uzunluğu aşıyor');
+    expect(within(dialog).getByText(/Önerilen uzunluğu aşıyor/)).toHaveClass('text-accent-800');
+    await user.clear(title);
+    await user.type(title, 'Sızıntıya Kalıcı Çözüm');
+
+    await user.type(field(dialog, 'Paylaşım Görseli adresi (URL)'), '/uploads/paylasim.jpg');
+    expect(cardImage()).toHaveAttribute('src', expect.stringMatching(/\/uploads\/paylasim\.jpg$/));
+    expect(card).not.toHaveTextContent('yalnızca JPG');
+    await user.click(saveButton(dialog));
+    expect(await screen.findByText('Ürün kaydedildi.')).toBeInTheDocument();
+
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]).toMatchObject({
+      id: before.id,
+      metaTitle: 'Sızıntıya Kalıcı Çözüm',
+      metaDescription: null,
+      shareImage: '/uploads/paylasim.jpg',
+    });
+    expect(productNamed(before.name)).toMatchObject({
+      metaTitle: 'Sızıntıya Kalıcı Çözüm',
+      metaDescription: null,
+      shareImage: '/uploads/paylasim.jpg',
+    });
+  });
+
+  it('refuses a share image that is neither a site path nor an http(s) address', async () => {
+    const { user, dialog } = await openEdit('Epoksi Enjeksiyon');
+    await user.type(field(dialog, 'Paylaşım Görseli adresi (URL)'), 'resim.jpg');
+    await user.click(saveButton(dialog));
+    expect(
+      await within(dialog).findByText(
+        'Geçerli bir görsel adresi girin (ör. /uploads/... veya https://...).',
+      ),
+    ).toBeInTheDocument();
+    expect(productNamed('Epoksi Enjeksiyon')?.shareImage).toBeNull();
   });
 });

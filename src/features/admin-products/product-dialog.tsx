@@ -31,6 +31,8 @@ import { UploadError, uploadSystemFile, type UploadedSystemFile } from '../../ap
 import { secondaryButton } from '../../components/admin/admin-page';
 import { ImageField, type ImageUploadTarget } from '../../components/admin/image-field';
 import { SaveButton } from '../../components/admin/save-button';
+import { seoFormFields } from '../../components/admin/seo-form';
+import { SeoSection } from '../../components/admin/seo-section';
 import { FormStatus, type SaveFeedback } from '../../components/admin/form-status';
 import { TextListController } from '../../components/admin/text-list-field';
 import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guard';
@@ -39,6 +41,7 @@ import { LoadingState } from '../../components/query-states';
 import { TextField } from '../../components/text-field';
 import { VideoEmbed } from '../../components/video-embed';
 import { ReauthCancelledError, reauth, withReauth } from '../../lib/reauth';
+import { productSeoFallback } from '../../lib/seo-fields';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import { DetailImagesField } from './detail-images-field';
 import { DocumentsField } from './documents-field';
@@ -114,6 +117,7 @@ const productFormSchema = z
       }),
     ),
     showContact: z.boolean(),
+    ...seoFormFields,
   })
   .superRefine((values, context) => {
     if (values.name.trim() === '') return;
@@ -127,6 +131,17 @@ const productFormSchema = z
         message: `Slug en fazla ${createProductBodySlugMax} karakter olabilir.`,
       });
   }) satisfies z.ZodType<ProductFormValues>;
+
+/** What the product's search result and share card show when an SEO field is empty. */
+const productFallback = (values: ProductFormValues) =>
+  productSeoFallback({
+    name: values.name,
+    titles: values.titles,
+    descriptions: values.descriptions,
+    mainImageUrl: values.mainImage.url,
+    bannerImageUrl: values.bannerImage.url,
+    productImages: values.detailImages,
+  });
 
 /** An upload refused for an expired session asks to sign in again, then tries once more. */
 async function uploadWithReauth(file: File): Promise<UploadedSystemFile> {
@@ -562,6 +577,18 @@ function ProductForm({
             control={control}
             name="documents"
             render={({ field }) => <DocumentsField value={field.value} onChange={field.onChange} />}
+          />
+        </Section>
+
+        <Section
+          title="SEO ve Paylaşım"
+          description="Google sonuçlarında ve paylaşılan bağlantılarda görünenler. Boş alanlar ürün bilgilerinden türetilir."
+        >
+          <SeoSection
+            control={control}
+            fallback={productFallback}
+            path={`/product/${slugForSave(slug, name) ?? ''}`}
+            idPrefix={id}
           />
         </Section>
       </div>

@@ -1,5 +1,6 @@
 import type { Document, FileInfo, Product, ProductCreate } from '../../api/generated/backend/model';
 import type { ImageValue } from '../../components/admin/image-field';
+import { seoFormValues, seoPayload, type SeoFormValues } from '../../components/admin/seo-form';
 import { slugify } from '../../lib/slug';
 import { presentTexts } from '../../lib/text';
 import { matchesSearch } from '../../lib/text-search';
@@ -66,8 +67,8 @@ export interface ChosenDocument {
   previewImageFileId: string | null;
 }
 
-/** Everything the product form edits: every editable field of SPEC.md section 3. */
-export interface ProductFormValues {
+/** Everything the product form edits: every editable field of SPEC.md section 3, and SEO. */
+export interface ProductFormValues extends SeoFormValues {
   name: string;
   slug: string;
   titles: string[];
@@ -123,6 +124,7 @@ export function emptyProductForm(): ProductFormValues {
     detailImages: [],
     documents: [],
     showContact: true,
+    ...seoFormValues({}),
   };
 }
 
@@ -165,6 +167,7 @@ export function formFromProduct(product: Product): ProductFormValues {
       return document ? [chosenDocument(document)] : [];
     }),
     showContact: product.showContact ?? true,
+    ...seoFormValues(product),
   };
 }
 
@@ -211,7 +214,8 @@ export function productFileIds({
 /**
  * The product to send (SPEC.md sections 3 and 5), as a whole object: texts trimmed, empty list
  * entries dropped, the slug built from the name when empty, ids only when they look like a UUID,
- * and the derived id lists (document files and previews, every file of the product).
+ * the derived id lists (document files and previews, every file of the product), and the SEO
+ * fields (empty ones as null: derived from the content).
  *
  * The images must be uploaded before this is called (a pending file has no id yet). Throws when
  * no slug can be built; the form's validation stops that case earlier.
@@ -251,6 +255,7 @@ export function prepareProduct(values: ProductFormValues): ProductCreate {
     documentImageIds,
     fileIds: productFileIds({ mainImageId, detailImageIds, documentFileIds, documentImageIds }),
     showContact: values.showContact,
+    ...seoPayload(values),
   };
 }
 
