@@ -12,11 +12,17 @@
 // ms; and brotli replies no slower than plain ones (br / identity >= 0.8, the margin being this
 // shared machine's noise between two lines); exit 1 when one is missed. Then, for information: a
 // bare endpoint with a tiny JSON object.
+// Then the home page as a browser asks for it (GET /, Accept: text/html, Accept-Encoding with
+// br): server-rendered and cached (server/ssr/), against a bare Fastify sending the same brotli
+// bytes as a constant; goals: ratio >= 0.5 and p99 <= 10 ms. Needs the production build (dist/,
+// dist-server/), which prebench:server makes.
 // BENCH_PORT=<n> listens on n and n+1 instead of free ports.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -30,6 +36,13 @@ const PRODUCTS = '/api/Product?PageIndex=0&PageSize=50';
 const GOAL_RATIO = 0.4;
 const GOAL_P99_MS = 10;
 const GOAL_BR_RATIO = 0.8;
+const GOAL_PAGE_RATIO = 0.5;
+const PAGE_HEADERS = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+};
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.join(root, 'dist');
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -121,9 +134,12 @@ try {
     store,
     uploadsDir,
     config: testConfig({ responseValidation: false, dataDir }),
-    staticDir: null,
+    staticDir: distDir,
     logger: false,
   });
+  if (!existsSync(path.join(root, 'dist-server/entry-server.js'))) {
+    throw new Error('dist-server/ is missing: run `npm run build` (prebench:server does it).');
+  }
   const appUrl = await app.listen({ port: basePort, host: HOST });
 
   const json = await bytes(`${appUrl}${PRODUCTS}`, {});
@@ -139,6 +155,11 @@ try {
     reply.type('application/json; charset=utf-8').header('content-encoding', 'br').send(br);
   });
   bare.get('/tiny', async () => ({ success: true, message: null, data: { hello: 'world' } }));
+  // The home page as the server renders it, in the brotli bytes it sends a browser.
+  const page = await bytes(`${appUrl}/`, PAGE_HEADERS, 'br');
+  bare.get('/page-br', (_request, reply) => {
+    reply.type('text/html; charset=utf-8').header('content-encoding', 'br').send(page);
+  });
   const bareUrl = await bare.listen({ port: basePort ? basePort + 1 : 0, host: HOST });
 
   console.log(
@@ -171,7 +192,25 @@ try {
   console.log(
     `  br / identity ${brRatio.toFixed(2)} (goal >= ${GOAL_BR_RATIO}): ${brMet ? 'met' : 'MISSED'}`,
   );
-  status = ratioMet && p99Met && brMet ? 0 : 1;
+
+  const html = brotliDecompressSync(page);
+  console.log(
+    `GET / (Accept: text/html, br): ${(html.length / 1024).toFixed(1)} KiB of HTML, ` +
+      `${(page.length / 1024).toFixed(1)} KiB brotli`,
+  );
+  const [pageServer, pageBare] = await measure([
+    { name: 'server, page', url: `${appUrl}/`, headers: PAGE_HEADERS },
+    { name: 'bare Fastify, page', url: `${bareUrl}/page-br`, headers: PAGE_HEADERS },
+  ]);
+  console.log(row('server, GET / (html, br)', pageServer));
+  console.log(row('bare Fastify, same br bytes', pageBare));
+  const pageRatio = pageServer.perSecond / pageBare.perSecond;
+  const pageMet = pageRatio >= GOAL_PAGE_RATIO && pageServer.p99 <= GOAL_P99_MS;
+  console.log(
+    `  page ratio ${pageRatio.toFixed(2)} (goal >= ${GOAL_PAGE_RATIO}), p99 ${pageServer.p99} ms ` +
+      `(goal <= ${GOAL_P99_MS} ms): ${pageMet ? 'met' : 'MISSED'}`,
+  );
+  status = ratioMet && p99Met && brMet && pageMet ? 0 : 1;
 
   console.log('For information:');
   const [tiny] = await measure([{ name: 'bare Fastify, tiny', url: `${bareUrl}/tiny` }]);

@@ -14,6 +14,7 @@ import { LoginGuard } from './http/login-guard.ts';
 import { fixContractRoute, operationIdOf, registerContracts } from './http/openapi.ts';
 import { enquiryLimits, registerSecurity } from './http/security.ts';
 import { registerStatic } from './http/static.ts';
+import { PageCache } from './ssr/page-cache.ts';
 import { registerSiteFiles } from './ssr/site-files.ts';
 import { PageRenderer, createPageHandler, findServerEntry, type ServerEntry } from './ssr/pages.ts';
 import { MULTIPART_LIMITS } from './http/uploads.ts';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loginGuard: new LoginGuard(config.loginMaxFailures, config.loginWindowMs),
   };
   const cache = new ReplyCache();
+  const pageCache = new PageCache();
   const enquiry = enquiryLimits(config);
 
   // Runs before the plugins' onRoute hooks (rate limit, response validation), so they see this.
@@ -88,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       routeOptions.config = { ...(routeOptions.config ?? {}), rateLimit: enquiry.rateLimit };
     }
     applyCacheToRoute(routeOptions, cache);
+    pageCache.applyToRoute(routeOptions);
   });
 
   registerErrorHandler(app, {
@@ -109,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? createPageHandler(
           new PageRenderer(app, { staticDir, entry, siteUrl: config.siteUrl }),
           staticDir,
+          pageCache,
         )
       : null;
   await registerStatic(app, staticDir, pages);

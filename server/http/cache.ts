@@ -29,9 +29,9 @@ const NOT_WRITES = new Set(['downloadDocument']);
 export type Encoding = 'br' | 'gzip';
 
 /** Below this many bytes a reply goes out as it is (the same threshold as @fastify/compress's). */
-const COMPRESS_THRESHOLD = 1024;
+export const COMPRESS_THRESHOLD = 1024;
 
-interface Entry {
+export interface Entry {
   etag: string;
   body: Buffer;
   /** The compressed copies, each made once, when first asked for (on the miss or on a hit). */
@@ -126,7 +126,7 @@ export class ReplyCache {
   }
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch
     .split(',')
@@ -137,7 +137,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 const encodingChoices = new Map<string, Encoding | null>();
 
 /** The encoding to send, remembered per Accept-Encoding value (there are few). */
-function preferredEncoding(request: FastifyRequest): Encoding | null {
+export function preferredEncoding(request: FastifyRequest): Encoding | null {
   const header = String(request.headers['accept-encoding'] ?? '');
   let choice = encodingChoices.get(header);
   if (choice === undefined) {
@@ -169,7 +169,7 @@ export function negotiateEncoding(header: string): Encoding | null {
   return br >= gzip ? 'br' : 'gzip';
 }
 
-function addVary(reply: FastifyReply) {
+export function addVary(reply: FastifyReply) {
   const vary = String(reply.getHeader('vary') ?? '');
   if (!/\baccept-encoding\b/i.test(vary)) {
     reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');

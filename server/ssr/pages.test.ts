@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -223,6 +224,8 @@ describe('server rendering of the public pages', () => {
 
   it('a page whose backend read fails answers 500 with the public error view', async () => {
     const { store } = t.ts;
+    // Any save clears the rendered pages (the page is rendered anew, and its read fails).
+    await saveProduct('karot-ile-beton-delme', {});
     const original = store.getContent.bind(store);
     store.getContent = () => Promise.reject(new Error('veritabanı yanıt vermiyor'));
     try {
@@ -414,5 +417,74 @@ describe('robots.txt and sitemap.xml, from the database', () => {
       `<url><loc>${SITE}/product/cati-yalitim-membrani</loc><lastmod>${today}</lastmod></url>`,
     );
     expect(reply.body).not.toMatch(/\/admin|\/login|\/debug/);
+  });
+});
+
+describe('rendered pages are cached like the public JSON reads', () => {
+  it('answers the same page with the same ETag, and 304 when the browser has it', async () => {
+    const first = await get('/about');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    // Each render stamps its time into the page state: the same ETag is the same, kept, render.
+    expect((await get('/about')).headers.etag).toBe(etag);
+    const revalidated = await t.app.inject({
+      url: '/about',
+      headers: { accept: 'text/html', 'if-none-match': etag },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(String(revalidated.headers['content-security-policy'])).toContain("'sha256-");
+  });
+
+  it('sends the page compressed with brotli for browsers that take it', async () => {
+    const plain = await get('/PoliuretanEnjeksiyon');
+    const br = await t.app.inject({
+      url: '/PoliuretanEnjeksiyon',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('an enquiry does not clear it; a content page’s save does, and shows at once', async () => {
+    const etag = String((await get('/HalatliTelBetonKesme')).headers.etag);
+    const enquiry = await t.app.inject({
+      method: 'POST',
+      url: '/api/Contact',
+      payload: {
+        isim: 'Ali',
+        soyisim: 'Yılmaz',
+        telefon: '+90 532 000 00 00',
+        sektor: 'İnşaat',
+        mesaj: 'Teklif rica ederiz.',
+      },
+    });
+    expect(enquiry.statusCode).toBeLessThan(300);
+    expect((await get('/HalatliTelBetonKesme')).headers.etag).toBe(etag);
+
+    const content = (await t.app.inject({ url: '/content/api/halatli-tel-beton-kesme' })).json<
+      Record<string, unknown>
+    >();
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/content/api/halatli-tel-beton-kesme',
+      headers: await t.auth(),
+      payload: { ...content, metaTitle: 'Elmas Tel ile Beton Kesimi' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await get('/HalatliTelBetonKesme');
+    expect(after.headers.etag).not.toBe(etag);
+    expect(titleOf(after.body)).toBe('Elmas Tel ile Beton Kesimi | Asil Yapı Kimyasalları');
+  });
+
+  it('requests for a page that is being rendered share the one render', async () => {
+    await saveProduct('su-yalitimi', { metaTitle: 'Su Yalıtımı Uygulamaları' });
+    const replies = await Promise.all(Array.from({ length: 6 }, () => get('/product/su-yalitimi')));
+    expect(new Set(replies.map((reply) => reply.headers.etag)).size).toBe(1);
+    expect(titleOf(replies[0]?.body ?? '')).toBe(
+      'Su Yalıtımı Uygulamaları | Asil Yapı Kimyasalları',
+    );
   });
 });

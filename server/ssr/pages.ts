@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApp } from '../http/static.ts';
+import { isCachedPage, type PageCache } from './page-cache.ts';
 
 /** What dist-server/entry-server.js exports (src/entry-server.tsx). */
 export interface ServerEntry {
@@ -170,16 +171,17 @@ export function sendPage(reply: FastifyReply, page: RenderedPage) {
  * the browser); any other path is rendered by the server, or redirected when the site has no such
  * page. A render that fails gets the shell with status 500, so a visitor's browser still tries.
  */
-export function createPageHandler(renderer: PageRenderer, staticDir: string) {
+export function createPageHandler(renderer: PageRenderer, staticDir: string, cache: PageCache) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (CLIENT_RENDERED_PATH.test(request.url)) return sendApp(reply, staticDir);
-    let result: PageResult;
+    let result: Awaited<ReturnType<PageCache['page']>>;
     try {
-      result = await renderer.render(request.url);
+      result = await cache.page(request.url, () => renderer.render(request.url));
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed');
       return sendApp(reply.code(500), staticDir);
     }
+    if (isCachedPage(result)) return cache.send(request, reply, result);
     if ('location' in result) return reply.redirect(result.location, result.status);
     return sendPage(reply, result);
   };

@@ -1,0 +1,112 @@
+import type { FastifyReply, FastifyRequest, onSendHookHandler, RouteOptions } from 'fastify';
+import {
+  COMPRESS_THRESHOLD,
+  ReplyCache,
+  addVary,
+  matches,
+  preferredEncoding,
+  type Entry,
+} from '../http/cache.ts';
+import { pagePolicy, type PageResult } from './pages.ts';
+
+/** Writes that do not change a public page: sign-ins and the enquiries sent through the form. */
+const NOT_PAGE_WRITES = new Set(['Auth', 'Contact']);
+
+interface CachedPage {
+  entry: Entry;
+  scriptHashes: string[];
+}
+
+/**
+ * Rendered pages (status 200) by URL, like the JSON read cache (server/http/cache.ts): a strong
+ * ETag, each compressed copy made once, and cleared by any write that can change a page — the
+ * backend's pages, products, files and documents, and the content service's pages. Requests for
+ * the same page that arrive while it renders share that one render.
+ */
+export class PageCache {
+  private readonly replies: ReplyCache;
+  private readonly hashes = new Map<string, string[]>();
+  private readonly rendering = new Map<string, Promise<CachedPage | PageResult>>();
+
+  constructor(maxEntries = 300, maxTotalBytes = 32 * 1024 * 1024) {
+    this.replies = new ReplyCache(maxEntries, maxTotalBytes);
+  }
+
+  get(url: string): CachedPage | undefined {
+    const entry = this.replies.get(url);
+    const scriptHashes = entry ? this.hashes.get(entry.etag) : undefined;
+    return entry && scriptHashes ? { entry, scriptHashes } : undefined;
+  }
+
+  /** The page at `url`: from the cache, from a render under way, or rendered now (and kept). */
+  async page(url: string, render: () => Promise<PageResult>): Promise<CachedPage | PageResult> {
+    const cached = this.get(url);
+    if (cached) return cached;
+    const generation = this.replies.generation;
+    const key = `${generation} ${url}`;
+    let pending = this.rendering.get(key);
+    if (!pending) {
+      pending = this.renderAndKeep(url, generation, render).finally(() =>
+        this.rendering.delete(key),
+      );
+      this.rendering.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async renderAndKeep(
+    url: string,
+    generation: number,
+    render: () => Promise<PageResult>,
+  ): Promise<CachedPage | PageResult> {
+    const result = await render();
+    if (!('html' in result) || result.status !== 200) return result;
+    // Not kept when a write came in meanwhile (the generation moved on): it may be stale.
+    const entry = this.replies.set(url, result.html, generation);
+    if (!entry) return result;
+    this.hashes.set(entry.etag, result.scriptHashes);
+    return { entry, scriptHashes: result.scriptHashes };
+  }
+
+  clear(): void {
+    this.replies.clear();
+    this.hashes.clear();
+  }
+
+  /** The body of an entry in the encoding the client takes, compressed once per entry. */
+  send(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
+    const policy = String(reply.getHeader('content-security-policy') ?? '');
+    if (policy) reply.header('content-security-policy', pagePolicy(policy, page.scriptHashes));
+    addVary(reply);
+    reply.header('etag', page.entry.etag).header('cache-control', 'no-cache');
+    if (matches(request.headers['if-none-match'], page.entry.etag)) return reply.code(304).send();
+    reply.code(200).type('text/html; charset=utf-8');
+    const encoding =
+      page.entry.body.length >= COMPRESS_THRESHOLD ? preferredEncoding(request) : null;
+    if (!encoding) return reply.send(page.entry.body);
+    return reply
+      .header('content-encoding', encoding)
+      .send(this.replies.encoded(page.entry, encoding));
+  }
+
+  /** Called for each route as it registers: a successful write that can change a page clears. */
+  applyToRoute(routeOptions: RouteOptions): void {
+    const method = String(routeOptions.method).toUpperCase();
+    if (method === 'GET' || method === 'HEAD') return;
+    const schema = (routeOptions.schema ?? {}) as { tags?: string[] };
+    const tags = schema.tags ?? [];
+    if (tags.length === 0 || tags.every((tag) => NOT_PAGE_WRITES.has(tag))) return;
+    const invalidate: onSendHookHandler = (_request, reply, payload, done) => {
+      if (reply.statusCode < 400) this.clear();
+      done(null, payload);
+    };
+    const existing = routeOptions.onSend;
+    routeOptions.onSend = [
+      ...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]),
+      invalidate,
+    ];
+  }
+}
+
+export const isCachedPage = (value: CachedPage | PageResult): value is CachedPage =>
+  'entry' in value;
