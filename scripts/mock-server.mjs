@@ -5,7 +5,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.join(root, 'dist-server');
+// Not dist-server/: that is the app's server entry (vite build --ssr).
+const outDir = path.join(root, 'dist-mock-server');
 
 export async function buildMockServer() {
   await build({

@@ -1,0 +1,52 @@
+// The full stack as `npm start` runs it, for the benchmarks: the reference server (server/main.ts)
+// with the production build (dist/, dist-server/), NODE_ENV=production, on a temporary PGlite data
+// folder seeded on start, on a free port of 127.0.0.1.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, stopChild, waitForUrl } from './servers.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Starts the server; resolves to its address and a stop function that also removes the data. */
+export async function startFullStack() {
+  for (const file of ['dist/index.html', 'dist-server/entry-server.js']) {
+    if (!existsSync(path.join(root, file))) {
+      throw new Error(`${file} is missing: run \`npm run build\` first.`);
+    }
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'asil-bench-'));
+  const port = await freePort();
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
+    cwd: root,
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForUrl(`${url}/api/Product`, { child, name: 'The server' });
+  } catch (error) {
+    await stopChild(child);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url,
+    async stop() {
+      await stopChild(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
