@@ -86,8 +86,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         generatedRouteTree: './src/app/routeTree.gen.ts',
         codeSplittingOptions: {
           // The public frame (header, footer) paints on every public page: it ships with the
-          // entry instead of waiting for a chunk of its own.
-          splitBehavior: ({ routeId }) => (routeId === '/_public' ? [] : undefined),
+          // entry instead of waiting for a chunk of its own. The panel's loaders (and the admin
+          // queries they import) go with their screens, so no admin code is in the entry.
+          splitBehavior: ({ routeId }) =>
+            routeId === '/_public'
+              ? []
+              : routeId.startsWith('/admin')
+                ? [['loader', 'component'], ['errorComponent'], ['notFoundComponent']]
+                : undefined,
         },
         quoteStyle: 'single',
         semicolons: true,

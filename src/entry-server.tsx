@@ -9,6 +9,7 @@ import { prerender } from 'react-dom/static';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
+import { SERVER_HEAD_ATTRIBUTE } from './lib/seo';
 
 /** The site's public address (the server's SITE_URL), for canonical links and share cards. */
 export { setSiteUrl } from './lib/seo';
@@ -78,9 +79,6 @@ export type RenderResult =
       /** The app's HTML, for <div id="root">, with the router's and the query cache's state. */
       body: string;
     };
-
-/** The attribute on the head tags the server rendered; the browser's own replace them. */
-const SERVER_HEAD_ATTRIBUTE = 'data-ssr-head';
 
 const markHeadTags = (html: string) =>
   html.replace(/<(title|meta|link|script)\b/g, `<$1 ${SERVER_HEAD_ATTRIBUTE}=""`);

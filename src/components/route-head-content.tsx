@@ -1,8 +1,6 @@
 import { HeadContent } from '@tanstack/react-router';
 import { useLayoutEffect } from 'react';
-
-/** The attribute the server puts on the head tags it rendered (server/ssr/render.ts). */
-export const SERVER_HEAD_ATTRIBUTE = 'data-ssr-head';
+import { SERVER_HEAD_ATTRIBUTE } from '../lib/seo';
 
 /**
  * Only ever loaded lazily by route-head.tsx. The server's copies of the tags go as React's own

@@ -1,8 +1,14 @@
+import { isShareableImage } from './seo-fields';
+
 /** Title, description, Open Graph tags and JSON-LD of a route (TanStack Router `head`). */
 export const SITE_NAME = 'Asil Yapı Kimyasalları';
 export const SITE_DESCRIPTION =
   'Asil Yapı Kimyasalları: poliüretan enjeksiyon, kimyasal ankraj ve filiz ekimi, halatlı tel ile beton kesme ve AsilNunX enjeksiyon reçinesi.';
 const BUILT_SITE_URL = import.meta.env.VITE_SITE_URL ?? 'https://www.asilyapikimyasallari.com.tr';
+
+/** The attribute on the head tags the server rendered (src/entry-server.tsx); the browser's own
+ *  replace them at the first navigation (src/components/route-head.tsx). */
+export const SERVER_HEAD_ATTRIBUTE = 'data-ssr-head';
 
 /** The share image used when a page has none of its own (1200×630, in public/images). */
 export const DEFAULT_SHARE_IMAGE = { path: '/images/og-default.jpg', width: 1200, height: 630 };
@@ -46,10 +52,6 @@ export interface SeoInput {
 export function pageTitle(title: string): string {
   return title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
 }
-
-/** Share crawlers (WhatsApp, LinkedIn, Facebook) show raster images only, never SVG. */
-const isShareableImage = (path: string | null | undefined): path is string =>
-  typeof path === 'string' && /\.(jpe?g|png|webp|gif|avif)(\?.*)?$/i.test(path.trim());
 
 /** A JSON-LD script's text; `<` escaped so that no text in it can close the script. */
 export const jsonLdText = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c');

@@ -230,7 +230,11 @@ describe('contact page', () => {
     const { container } = await renderApp('/contact');
     expect(await screen.findByRole('link', { name: content().phoneNumber })).toBeInTheDocument();
     expect(container.querySelector('iframe')).toBeNull();
-    expect(container.querySelector('script')).toBeNull();
+    // The only script is the company's data for search engines (JSON, never run), without the code.
+    expect(container.querySelector('script:not([type="application/ld+json"])')).toBeNull();
+    for (const data of container.querySelectorAll('script[type="application/ld+json"]')) {
+      expect(data.textContent).not.toContain(code);
+    }
     expect(screen.queryByRole('heading', { name: content().mapTitle })).not.toBeInTheDocument();
     expect(document.title).not.toBe('ele geçirildi');
   });
