@@ -28,13 +28,15 @@ function render() {
   const router = createAppRouter();
   // A public page from the server (docs/decisions/0015): React takes over the HTML already on
   // screen. The admin panel, /login and `npm run dev` are rendered here in the browser.
+  // In a transition React renders (or hydrates) the first screen in small slices, so the main
+  // thread never blocks for long (slow phones: input stays responsive, Total Blocking Time low).
   if (window.$_TSR) {
-    hydrateRoot(container, <App router={router} hydrate />);
+    startTransition(() => {
+      hydrateRoot(container, <App router={router} hydrate />);
+    });
     return;
   }
   const root = createRoot(container);
-  // A transition lets React render the first screen in small slices, so the main thread never
-  // blocks for long (slow phones: input stays responsive, Total Blocking Time stays low).
   startTransition(() => root.render(<App router={router} />));
 }
 

@@ -41,6 +41,56 @@ const hydrated = (page: Page) =>
     );
   });
 
+test.describe('what a crawler gets over HTTP @direct', () => {
+  const headTag = (html: string, pattern: RegExp) => pattern.exec(html)?.[1] ?? null;
+
+  for (const { path } of PUBLIC_PAGES) {
+    test(`${path}: 200, its own title, description, canonical and share card in the HTML`, async ({
+      request,
+    }) => {
+      const reply = await request.get(path, { headers: { accept: 'text/html' }, maxRedirects: 0 });
+      expect(reply.status()).toBe(200);
+      expect(reply.headers()['content-type']).toMatch(/^text\/html/);
+      const html = await reply.text();
+      expect(headTag(html, /<title[^>]*>([^<]+)<\/title>/)).toMatch(/Asil Yapı Kimyasalları$/);
+      expect(headTag(html, /<meta[^>]*name="description"[^>]*content="([^"]+)"/)).toBeTruthy();
+      expect(headTag(html, /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/)).toMatch(
+        new RegExp(`^https://[^/]+${path === '/' ? '/' : path}$`),
+      );
+      for (const property of ['og:title', 'og:description', 'og:image', 'og:url', 'og:type']) {
+        expect(html).toMatch(new RegExp(`<meta[^>]*property="${property}"`));
+      }
+      expect(html).toContain(
+        '<meta data-ssr-head="" name="twitter:card" content="summary_large_image"/>',
+      );
+      // The content itself, not an empty shell.
+      expect(html).not.toContain('<div id="root"></div>');
+    });
+  }
+
+  test('status codes: 404 for an unknown product, a redirect for an unknown path', async ({
+    request,
+  }) => {
+    const missing = await request.get('/product/yok-boyle-bir-urun', { maxRedirects: 0 });
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('Ürün Bulunamadı');
+    const unknown = await request.get('/abc/def', { maxRedirects: 0 });
+    expect(unknown.status()).toBe(307);
+    expect(unknown.headers().location).toBe('/');
+    const debug = await request.get('/debug/products');
+    expect(await debug.text()).toContain(
+      '<meta data-ssr-head="" name="robots" content="noindex"/>',
+    );
+  });
+
+  test('robots.txt and sitemap.xml come from the server', async ({ request }) => {
+    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: ');
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toMatch(/xml/);
+    expect(await sitemap.text()).toMatch(/\/product\/poliuretan-enjeksiyon<\/loc><lastmod>/);
+  });
+});
+
 test.describe('server-rendered public pages in the browser @direct', () => {
   for (const { path } of PUBLIC_PAGES) {
     test(`${path} hydrates without a mismatch and without reading its data again`, async ({
