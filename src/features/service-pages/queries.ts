@@ -6,7 +6,13 @@ import {
 } from '../../api/generated/content/endpoints/service-pages/service-pages';
 import type { BrandedResinContent, ServicePageContent } from '../../api/generated/content/model';
 import { contentSeo } from '../../lib/seo';
-import { asilnunxSeoFallback, deriveSeo, servicePageSeoFallback } from '../../lib/seo-fields';
+import {
+  asilnunxSeoFallback,
+  deriveSeo,
+  servicePageSeoFallback,
+  type SeoFallback,
+  type SeoFields,
+} from '../../lib/seo-fields';
 import { breadcrumbJsonLd, productJsonLd, serviceJsonLd } from '../../lib/structured-data';
 
 /** The three service pages that share the polyurethane schema (DESIGN.md section 3). */
@@ -35,25 +41,35 @@ export const servicePageQuery = (page: ServicePageKey) => servicePageQueries[pag
 
 export const asilnunxQuery = () => getGetAsilnunxQueryOptions();
 
+interface PageDefaults {
+  title: string;
+  description: string;
+  path: string;
+}
+
 /**
- * The head of a service page: its search and share fields (or what its content gives), the
- * Service and the breadcrumb for search engines; the route's own words until the content is read.
+ * The head of a content page: its search and share fields (or what its content gives), the page
+ * as a schema.org Service or Product and its breadcrumb; the route's own words until the content
+ * is read.
  */
-export function servicePageHead(
-  content: ServicePageContent | undefined,
-  defaults: { title: string; description: string; path: string },
+function offeringHead(
+  page: { fields: SeoFields; fallback: SeoFallback; name: string | undefined } | null,
+  defaults: PageDefaults,
+  kind: 'service' | 'product',
 ) {
-  const derived = content ? deriveSeo(content, servicePageSeoFallback(content)) : null;
-  const title = content?.metaTitle?.trim() || defaults.title;
+  const derived = page ? deriveSeo(page.fields, page.fallback) : null;
+  const title = page?.fields.metaTitle?.trim() || defaults.title;
+  const offering = {
+    name: page?.name?.trim() || defaults.title,
+    description: derived?.description || defaults.description,
+    path: defaults.path,
+    image: derived?.image,
+  };
   return contentSeo(derived && { ...derived, title }, {
     ...defaults,
+    type: kind === 'product' ? 'product' : 'website',
     jsonLd: [
-      serviceJsonLd({
-        name: content?.mainTitle.trim() || defaults.title,
-        description: derived?.description || defaults.description,
-        path: defaults.path,
-        image: derived?.image,
-      }),
+      kind === 'product' ? productJsonLd(offering) : serviceJsonLd(offering),
       breadcrumbJsonLd([
         { name: 'Anasayfa', path: '/' },
         { name: defaults.title, path: defaults.path },
@@ -62,27 +78,22 @@ export function servicePageHead(
   });
 }
 
-/** The head of the AsilNunX page: as a service page's, with the resin as a Product. */
-export function asilnunxHead(
-  content: BrandedResinContent | undefined,
-  defaults: { title: string; description: string; path: string },
-) {
-  const derived = content ? deriveSeo(content, asilnunxSeoFallback(content)) : null;
-  const title = content?.metaTitle?.trim() || defaults.title;
-  return contentSeo(derived && { ...derived, title }, {
-    ...defaults,
-    type: 'product',
-    jsonLd: [
-      productJsonLd({
-        name: content?.title.trim() || defaults.title,
-        description: derived?.description || defaults.description,
-        path: defaults.path,
-        image: derived?.image,
-      }),
-      breadcrumbJsonLd([
-        { name: 'Anasayfa', path: '/' },
-        { name: defaults.title, path: defaults.path },
-      ]),
-    ],
-  });
-}
+/** A service page's head, with the page as a Service. */
+export const servicePageHead = (content: ServicePageContent | undefined, defaults: PageDefaults) =>
+  offeringHead(
+    content
+      ? { fields: content, fallback: servicePageSeoFallback(content), name: content.mainTitle }
+      : null,
+    defaults,
+    'service',
+  );
+
+/** The AsilNunX page's head, with the resin as a Product. */
+export const asilnunxHead = (content: BrandedResinContent | undefined, defaults: PageDefaults) =>
+  offeringHead(
+    content
+      ? { fields: content, fallback: asilnunxSeoFallback(content), name: content.title }
+      : null,
+    defaults,
+    'product',
+  );
