@@ -65,7 +65,14 @@ export function ContactForm() {
   };
 
   return (
-    <form aria-label="İletişim formu" className="mt-6" onSubmit={(event) => void submit(event)}>
+    // method="post": should the script not have started, a send never puts what was typed into
+    // the address (and the server's logs).
+    <form
+      aria-label="İletişim formu"
+      method="post"
+      className="mt-6"
+      onSubmit={(event) => void submit(event)}
+    >
       <p className="text-small text-concrete-700">Tüm alanlar zorunludur.</p>
       <div className="mt-4 grid gap-5 sm:grid-cols-2">
         <TextField

@@ -310,4 +310,15 @@ describe('product page /product/{slug}', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Epoksi Enjeksiyon | Asil Yapı Kimyasalları'));
   });
+
+  it("uses the product's meta title for the browser title, as its page's head does", async () => {
+    const record = db.state.products.find((product) => product.name === 'Epoksi Enjeksiyon');
+    if (!record) throw new Error('seed product missing');
+    record.metaTitle = 'Epoksi ile Çatlak Enjeksiyonu';
+    await renderApp(`/product/${record.slug}`);
+    await screen.findByRole('heading', { level: 1, name: record.titles[0] ?? record.name });
+    await waitFor(() =>
+      expect(document.title).toBe('Epoksi ile Çatlak Enjeksiyonu | Asil Yapı Kimyasalları'),
+    );
+  });
 });

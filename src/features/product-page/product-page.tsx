@@ -46,7 +46,8 @@ function ProductBySlug({ slug }: { slug: string }) {
 
 function ProductDetail({ product }: { product: Product }) {
   const title = productTitle(product);
-  useDocumentTitle(pageTitle(title));
+  // The same title as the page's head (the product's meta title when it has one).
+  useDocumentTitle(pageTitle(product.metaTitle?.trim() || title));
   const images = useProductImages(product);
 
   const titles = presentTexts(product.titles);
