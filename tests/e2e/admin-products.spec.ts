@@ -84,6 +84,8 @@ test.describe('admin product management', () => {
     await open(page, '/admin/Home');
     await expect(page.getByRole('heading', { level: 1, name: 'Anasayfa Yönetimi' })).toBeVisible();
     const featured = page.getByRole('list', { name: 'Öne çıkan ürünler' });
+    // The featured products arrive after the heading: read their names once they are there.
+    await expect(featured.getByRole('button', { name: /ürününü taşı$/ }).first()).toBeVisible();
     const [first] = await featured
       .getByRole('button', { name: /ürününü taşı$/ })
       .evaluateAll((handles) => handles.map((handle) => handle.getAttribute('aria-label')));
