@@ -75,8 +75,15 @@ try {
     const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
     const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     // The LCP element, and whether the server's HTML already has it (its snippet, or its image).
-    const lcpNode = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]
-      ?.node ?? { snippet: '' };
+    const lcpNode = [
+      'lcp-breakdown-insight',
+      'lcp-discovery-insight',
+      'largest-contentful-paint-element',
+    ]
+      .flatMap((id) => lhr.audits[id]?.details?.items ?? [])
+      .flatMap((item) => [item, ...(Array.isArray(item.items) ? item.items : []), item.node])
+      .filter(Boolean)
+      .find((item) => item.type === 'node' && item.snippet) ?? { snippet: '' };
     const serverHtml = await (await fetch(url, { headers: { accept: 'text/html' } })).text();
     const lcpSource = /src="([^"]+)"/.exec(lcpNode.snippet ?? '')?.[1];
     const lcpText = (lcpNode.nodeLabel ?? '').trim();

@@ -90,6 +90,9 @@ export function fillTemplate(
     template
       // The page has its data: the HTTP client loads only when something asks for more.
       .replace(/\s*<link rel="modulepreload"[^>]*href="[^"]*\/http-client-[^"]*\.js">/, '')
+      // The page is on screen without its script: the script (for hydration) comes after the
+      // stylesheet and the page's images, not before them.
+      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
       .replace('<html lang="tr">', `<html lang="tr" data-site-url="${escapeAttribute(siteUrl)}">`)
       .replace(/<title>[^<]*<\/title>/, () => page.head)
       .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`)

@@ -1,5 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { FilesPage } from '../../features/admin-files/files-page';
+import { documentsListQuery, systemFilesQuery } from '../../features/admin-files/queries';
 import {
   FILE_MANAGER_SEARCH_DEFAULTS,
   parseFileManagerSearch,
@@ -13,17 +14,14 @@ export const Route = createFileRoute('/admin/documents')({
   // Typing in the search box changes the URL on every key: the loader runs when the screen is
   // entered, not again for each change of its search params.
   shouldReload: false,
+  // The panel's loaders are split off with their screens (vite.config.ts), so no file-manager
+  // code ships with the site's first load. A failure here is the screen's to show (its queries
+  // run the same requests).
   loader: ({ context }) => {
-    // Loaded on demand, so that no file-manager code ships with the first load of the site.
-    // A failure here is the screen's to show (its queries run the same requests).
-    void import('../../features/admin-files/queries')
-      .then((queries) =>
-        Promise.all([
-          context.queryClient.ensureQueryData(queries.documentsListQuery()),
-          context.queryClient.ensureQueryData(queries.systemFilesQuery()),
-        ]),
-      )
-      .catch(() => undefined);
+    void Promise.all([
+      context.queryClient.ensureQueryData(documentsListQuery()),
+      context.queryClient.ensureQueryData(systemFilesQuery()),
+    ]).catch(() => undefined);
   },
   component: FilesPage,
 });
