@@ -14,6 +14,7 @@ import { LoginGuard } from './http/login-guard.ts';
 import { fixContractRoute, operationIdOf, registerContracts } from './http/openapi.ts';
 import { enquiryLimits, registerSecurity } from './http/security.ts';
 import { registerStatic } from './http/static.ts';
+import { registerEnquiryForm } from './ssr/enquiry-form.ts';
 import { PageCache } from './ssr/page-cache.ts';
 import { registerSiteFiles } from './ssr/site-files.ts';
 import { PageRenderer, createPageHandler, findServerEntry, type ServerEntry } from './ssr/pages.ts';
@@ -116,7 +117,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         )
       : null;
   await registerStatic(app, staticDir, pages);
-  if (pages) registerSiteFiles(app, { store, siteUrl: config.siteUrl });
+  if (pages) {
+    registerSiteFiles(app, { store, siteUrl: config.siteUrl });
+    registerEnquiryForm(app, { bodyLimit: config.enquiryBodyLimit });
+  }
 
   await registerContracts(app, {
     backend: backendHandlers(context),

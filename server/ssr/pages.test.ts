@@ -488,3 +488,45 @@ describe('rendered pages are cached like the public JSON reads', () => {
     );
   });
 });
+
+describe('the contact form sent before the script has started', () => {
+  const form = (fields: Record<string, string>) => ({
+    method: 'POST' as const,
+    url: '/contact',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+
+  it('stores the enquiry and comes back to the page, which says it was sent', async () => {
+    const reply = await t.app.inject(
+      form({
+        isim: '  Hatice ',
+        soyisim: 'Demir',
+        telefon: '+90 532 111 22 33',
+        sektor: 'Konut',
+        mesaj: 'Bodrum katta sızıntı var; keşif rica ederiz.',
+      }),
+    );
+    expect(reply.statusCode).toBe(303);
+    expect(reply.headers.location).toBe('/contact?gonderim=tamam');
+    const list = await t.app.inject({ url: '/api/Contact', headers: await t.auth() });
+    const enquiries = list.json<{ data: { isim: string; mesaj: string }[] }>().data;
+    expect(enquiries).toContainEqual(
+      expect.objectContaining({
+        isim: 'Hatice',
+        mesaj: 'Bodrum katta sızıntı var; keşif rica ederiz.',
+      }),
+    );
+    const page = await get('/contact?gonderim=tamam');
+    expect(page.statusCode).toBe(200);
+    expect(textOf(rootOf(page.body))).toContain('Mesajınız başarıyla gönderildi!');
+  });
+
+  it('says so when the enquiry could not be stored (a field left empty)', async () => {
+    const reply = await t.app.inject(form({ isim: 'Hatice', mesaj: 'Eksik form' }));
+    expect(reply.statusCode).toBe(303);
+    expect(reply.headers.location).toBe('/contact?gonderim=hata');
+    const page = await get('/contact?gonderim=hata');
+    expect(textOf(rootOf(page.body))).toContain('Bir hata oluştu. Lütfen tekrar deneyin.');
+  });
+});

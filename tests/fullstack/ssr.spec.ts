@@ -242,6 +242,19 @@ test.describe('with JavaScript switched off @direct', () => {
     });
   }
 
+  test('the contact form is sent and stored, and the page says so', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'İletişim formu' });
+    await form.getByLabel('İsim').fill('Levent');
+    await form.getByLabel('Soyisim').fill('Aksoy');
+    await form.getByLabel('Telefon').fill('+90 533 444 55 66');
+    await form.getByLabel('Sektör').fill('Sanayi');
+    await form.getByLabel('Mesajınız').fill('Fabrika zemininde çatlaklar var, teklif rica ederiz.');
+    await form.getByRole('button', { name: 'Gönder' }).click();
+    await expect(page).toHaveURL(/\/contact\?gonderim=tamam$/);
+    await expect(page.getByText('Mesajınız başarıyla gönderildi!')).toBeVisible();
+  });
+
   test('the home slider shows every featured product as a plain list', async ({ page }) => {
     await page.goto('/');
     const slider = page.getByRole('region', { name: 'Ürün ve Hizmetlerimiz' });

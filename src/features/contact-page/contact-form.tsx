@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { getListContactsQueryKey } from '../../api/generated/backend/endpoints/contact/contact';
 import { accentButtonClass } from '../../components/query-states';
 import { TextField } from '../../components/text-field';
+import type { EnquiryFormOutcome } from '../../lib/enquiry';
 import {
   SEND_FAILURE_MESSAGE,
   SEND_SUCCESS_MESSAGE,
@@ -37,10 +38,14 @@ function readValues(form: HTMLFormElement): EnquiryValues {
  * comes rendered from the server, and what a visitor types before the JavaScript has started
  * must be sent as it is, never replaced by an empty state.
  */
-export function ContactForm() {
+export function ContactForm({ sentWithoutScript }: { sentWithoutScript?: EnquiryFormOutcome }) {
   const queryClient = useQueryClient();
   const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<SendResult>(null);
+  // A form sent before the script had started went to the server (POST /contact), which came back
+  // here saying how it went.
+  const [result, setResult] = useState<SendResult>(
+    sentWithoutScript === 'tamam' ? 'success' : sentWithoutScript === 'hata' ? 'failure' : null,
+  );
   // State updates are not synchronous: the ref stops a second submit (Enter pressed twice).
   const inFlight = useRef(false);
 
@@ -65,11 +70,12 @@ export function ContactForm() {
   };
 
   return (
-    // method="post": should the script not have started, a send never puts what was typed into
-    // the address (and the server's logs).
+    // Sent before the script has started, the form goes to the server (POST /contact), which
+    // stores the enquiry the same way and comes back with the outcome.
     <form
       aria-label="İletişim formu"
       method="post"
+      action="/contact"
       className="mt-6"
       onSubmit={(event) => void submit(event)}
     >

@@ -5,13 +5,14 @@ import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
 import { ContactMap } from './contact-map';
 import { contactContentQuery } from './queries';
+import type { EnquiryFormOutcome } from '../../lib/enquiry';
 
 /**
  * Contact (SPEC.md section 2): banner, phone, e-mail, address and Instagram, the enquiry form and
  * the map. The form does not depend on the content, so it is there from the first paint and stays
  * usable when the content cannot be loaded.
  */
-export function ContactPage() {
+export function ContactPage({ sentWithoutScript }: { sentWithoutScript?: EnquiryFormOutcome }) {
   const { data, isPending, isError, isFetching, refetch } = useQuery(contactContentQuery());
   // Only the first load hides the page's body: once the form is on screen it stays there, even
   // while the details are asked for again, so that nothing a visitor is typing goes out of view.
@@ -64,7 +65,7 @@ export function ContactPage() {
           {data?.messageFormDescription ? (
             <p className="mt-2 text-body text-concrete-700">{data.messageFormDescription}</p>
           ) : null}
-          <ContactForm />
+          <ContactForm sentWithoutScript={sentWithoutScript} />
         </section>
       </div>
       {data ? <ContactMap code={data.mapIframeCode} title={data.mapTitle} /> : null}

@@ -1,15 +1,9 @@
 import { apiConfig } from '../../api/env';
 import { createContact } from '../../api/generated/backend/endpoints/contact/contact';
 import { sendEmailForm } from '../../api/generated/email/endpoints/email/email';
+import { trimEnquiry, type EnquiryValues } from '../../lib/enquiry';
 
-/** The contact form's fields (SPEC.md section 3, contact message), named as they are sent. */
-export interface EnquiryValues {
-  isim: string;
-  soyisim: string;
-  telefon: string;
-  sektor: string;
-  mesaj: string;
-}
+export type { EnquiryValues };
 
 export const EMPTY_ENQUIRY: EnquiryValues = {
   isim: '',
@@ -33,14 +27,6 @@ export function enquiryDelivered(
   return email.status === 'fulfilled' || storage.status === 'fulfilled';
 }
 
-const trimmed = (values: EnquiryValues): EnquiryValues => ({
-  isim: values.isim.trim(),
-  soyisim: values.soyisim.trim(),
-  telefon: values.telefon.trim(),
-  sektor: values.sektor.trim(),
-  mesaj: values.mesaj.trim(),
-});
-
 /**
  * Sends the enquiry to the e-mail service and stores it with POST /api/Contact, in parallel.
  * Resolves with whether it reached either; `stored` says whether the enquiry list changed.
@@ -48,7 +34,7 @@ const trimmed = (values: EnquiryValues): EnquiryValues => ({
 export async function sendEnquiry(
   values: EnquiryValues,
 ): Promise<{ delivered: boolean; stored: boolean }> {
-  const enquiry = trimmed(values);
+  const enquiry = trimEnquiry(values);
   const [email, storage] = await Promise.allSettled([
     sendEmailForm(
       {

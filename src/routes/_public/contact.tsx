@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ContactPage } from '../../features/contact-page/contact-page';
 import { contactContentQuery } from '../../features/contact-page/queries';
 import { loadRouteQuery } from '../../lib/route-data';
+import { parseEnquiryOutcome, type EnquiryFormOutcome } from '../../lib/enquiry';
 import { seo } from '../../lib/seo';
 import { breadcrumbJsonLd, companyJsonLd } from '../../lib/structured-data';
 
@@ -21,5 +22,15 @@ export const Route = createFileRoute('/_public/contact')({
       ],
     }),
   loader: ({ context }) => loadRouteQuery(context.queryClient, contactContentQuery()),
-  component: ContactPage,
+  // ?gonderim=tamam|hata: the outcome of a form sent before the script had started.
+  validateSearch: (search: Record<string, unknown>): { gonderim?: EnquiryFormOutcome } => {
+    const gonderim = parseEnquiryOutcome(search.gonderim);
+    return gonderim ? { gonderim } : {};
+  },
+  component: ContactRoute,
 });
+
+function ContactRoute() {
+  const { gonderim } = Route.useSearch();
+  return <ContactPage sentWithoutScript={gonderim} />;
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { trimEnquiry } from '../../src/lib/enquiry.ts';
+
+/**
+ * The contact form sent before the page's script has started (a slow phone, or no JavaScript):
+ * the browser posts it to /contact as a plain form. The enquiry goes to the API's own
+ * POST /api/Contact in-process, with the sender's address (so its limits and validation are the
+ * same), and the browser comes back to /contact with the outcome (303: a reload does not send it
+ * again).
+ */
+export function registerEnquiryForm(app: FastifyInstance, { bodyLimit }: { bodyLimit: number }) {
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
+    scope.post('/contact', { bodyLimit }, async (request, reply) => {
+      const fields = (request.body ?? {}) as Record<string, unknown>;
+      const stored = await app.inject({
+        method: 'POST',
+        url: '/api/Contact',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(trimEnquiry(fields)),
+        remoteAddress: request.ip,
+      });
+      const outcome = stored.statusCode < 300 ? 'tamam' : 'hata';
+      return reply.redirect(`/contact?gonderim=${outcome}`, 303);
+    });
+  });
+}

@@ -1,0 +1,33 @@
+/** The contact form's fields (SPEC.md section 3, contact message), named as they are sent. */
+export interface EnquiryValues {
+  isim: string;
+  soyisim: string;
+  telefon: string;
+  sektor: string;
+  mesaj: string;
+}
+
+export const ENQUIRY_FIELDS = ['isim', 'soyisim', 'telefon', 'sektor', 'mesaj'] as const;
+
+/** The values as they are sent: each without surrounding blanks, a missing one empty. */
+export function trimEnquiry(values: Partial<Record<keyof EnquiryValues, unknown>>): EnquiryValues {
+  const text = (name: keyof EnquiryValues) => {
+    const value = values[name];
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  return {
+    isim: text('isim'),
+    soyisim: text('soyisim'),
+    telefon: text('telefon'),
+    sektor: text('sektor'),
+    mesaj: text('mesaj'),
+  };
+}
+
+/**
+ * The outcome of a form sent without the script (the server's POST /contact), in the address of
+ * the page it returns to: `?gonderim=tamam` or `?gonderim=hata`.
+ */
+export type EnquiryFormOutcome = 'tamam' | 'hata';
+export const parseEnquiryOutcome = (value: unknown): EnquiryFormOutcome | undefined =>
+  value === 'tamam' || value === 'hata' ? value : undefined;
