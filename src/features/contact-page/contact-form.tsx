@@ -3,31 +3,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { getListContactsQueryKey } from '../../api/generated/backend/endpoints/contact/contact';
 import { accentButtonClass } from '../../components/query-states';
 import { TextField } from '../../components/text-field';
-import type { EnquiryFormOutcome } from '../../lib/enquiry';
-import {
-  SEND_FAILURE_MESSAGE,
-  SEND_SUCCESS_MESSAGE,
-  sendEnquiry,
-  type EnquiryValues,
-} from './send-enquiry';
+import { trimEnquiry, type EnquiryFormOutcome } from '../../lib/enquiry';
+import { SEND_FAILURE_MESSAGE, SEND_SUCCESS_MESSAGE, sendEnquiry } from './send-enquiry';
 
 type SendResult = 'success' | 'failure' | null;
 
 const fieldClass =
   'mt-1.5 block w-full rounded-lg border border-concrete-300 px-3.5 py-2.5 text-body focus:border-brand-500';
-
-/** What the fields hold right now, as the browser has them. */
-function readValues(form: HTMLFormElement): EnquiryValues {
-  const data = new FormData(form);
-  const text = (name: keyof EnquiryValues) => String(data.get(name) ?? '');
-  return {
-    isim: text('isim'),
-    soyisim: text('soyisim'),
-    telefon: text('telefon'),
-    sektor: text('sektor'),
-    mesaj: text('mesaj'),
-  };
-}
 
 /**
  * The public enquiry form (SPEC.md section 5: all five fields required by the browser). The
@@ -57,7 +39,9 @@ export function ContactForm({ sentWithoutScript }: { sentWithoutScript?: Enquiry
     setSending(true);
     setResult(null);
     try {
-      const { delivered, stored } = await sendEnquiry(readValues(form));
+      // What the fields hold right now, as the browser has them.
+      const values = trimEnquiry(Object.fromEntries(new FormData(form)));
+      const { delivered, stored } = await sendEnquiry(values);
       if (stored) void queryClient.invalidateQueries({ queryKey: getListContactsQueryKey() });
       if (delivered) form.reset();
       setResult(delivered ? 'success' : 'failure');
