@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  PRODUCT_DEFAULT_DESCRIPTION,
   SEO_DESCRIPTION_HINT,
   SEO_TITLE_HINT,
   asilnunxSeoFallback,
@@ -168,6 +169,10 @@ describe('the fallbacks of each kind of record', () => {
     expect(
       deriveSeo({}, productSeoFallback({ name: 'X', bannerImageUrl: '/uploads/banner.svg' })).image,
     ).toBe('/uploads/banner.svg');
+    // Without any text the page's head and the editor's preview both show the default sentence.
+    expect(deriveSeo({}, productSeoFallback({ name: 'X', descriptions: [' '] })).description).toBe(
+      PRODUCT_DEFAULT_DESCRIPTION,
+    );
   });
 
   it('a page: first title else name, paragraphs before subtitles, banner image first', () => {

@@ -108,6 +108,10 @@ const paths = (files: Files) => (files ?? []).map((file) => file.path);
 // read, so that an editor can pass its form values as well as a record read from the API.
 
 /** A product: its first title, else its name; its descriptions; its main, banner and detail images. */
+/** A product page's description when neither its meta description nor its texts give one. */
+export const PRODUCT_DEFAULT_DESCRIPTION =
+  'Asil Yapı Kimyasalları ürün ve hizmetleri: uygulama alanları, teknik dokümanlar ve görseller.';
+
 export function productSeoFallback(product: {
   name?: Text;
   titles?: Texts;
@@ -120,7 +124,7 @@ export function productSeoFallback(product: {
 }): SeoFallback {
   return {
     title: first(product.titles) ?? product.name ?? '',
-    texts: product.descriptions ?? [],
+    texts: [...(product.descriptions ?? []), PRODUCT_DEFAULT_DESCRIPTION],
     images: [
       product.productMainImage?.path,
       product.mainImageUrl,

@@ -14,7 +14,7 @@ import {
 } from '../../features/product-page/queries';
 import { loadRouteQuery, prefetchOnServer } from '../../lib/route-data';
 import { contentSeo, seo } from '../../lib/seo';
-import { deriveSeo, productSeoFallback } from '../../lib/seo-fields';
+import { PRODUCT_DEFAULT_DESCRIPTION, deriveSeo, productSeoFallback } from '../../lib/seo-fields';
 import { breadcrumbJsonLd, productJsonLd } from '../../lib/structured-data';
 
 export const Route = createFileRoute('/_public/product/$slug')({
@@ -36,8 +36,7 @@ export const Route = createFileRoute('/_public/product/$slug')({
     )?.data;
     const defaults = {
       title: 'Ürün ve Hizmet Detayı',
-      description:
-        'Asil Yapı Kimyasalları ürün ve hizmetleri: uygulama alanları, teknik dokümanlar ve görseller.',
+      description: PRODUCT_DEFAULT_DESCRIPTION,
       path,
       type: 'product' as const,
     };
