@@ -77,6 +77,11 @@ export function pagePolicy(basePolicy: string, hashes: readonly string[]): strin
   );
 }
 
+/** The inline module that starts the app's script once the page has loaded. */
+const hydrateAfterLoad = (src: string) =>
+  `const s=()=>import(${JSON.stringify(src)});` +
+  `document.readyState==='complete'?s():addEventListener('load',s,{once:true})`;
+
 /**
  * index.html with a page in it: the route's head tags instead of the site-wide title, the app's
  * HTML in #root, and the public site address for the browser's canonical links.
@@ -88,11 +93,15 @@ export function fillTemplate(
 ): string {
   return (
     template
-      // The page has its data: the HTTP client loads only when something asks for more.
-      .replace(/\s*<link rel="modulepreload"[^>]*href="[^"]*\/http-client-[^"]*\.js">/, '')
-      // The page is on screen without its script: the script (for hydration) comes after the
-      // stylesheet and the page's images, not before them.
-      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+      // The page reads without its script: the script (for hydration) is fetched once the page
+      // and its images have loaded, so it never takes bandwidth from them on a slow connection.
+      // Until then links work as links and the contact form posts to the server. Its chunks are
+      // not preloaded either (found as it loads; the HTTP client only when it is needed).
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+      .replace(
+        /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+        (_tag, src: string) => `<script type="module">${hydrateAfterLoad(src)}</script>`,
+      )
       .replace('<html lang="tr">', `<html lang="tr" data-site-url="${escapeAttribute(siteUrl)}">`)
       .replace(/<title>[^<]*<\/title>/, () => page.head)
       .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`)
