@@ -137,6 +137,25 @@ test.describe('server-rendered public pages in the browser @direct', () => {
     expect(documents).toBe(0);
   });
 
+  test('on a phone the home page fits the screen, before and after hydration', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 780 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    expect(await width()).toBeLessThanOrEqual(360);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Sonraki ürün' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('button', { name: 'Sonraki ürün' })).toBeInViewport();
+    expect(await width()).toBeLessThanOrEqual(360);
+    await context.close();
+  });
+
   test('an unknown product is a 404 with the "Ürün Bulunamadı" view, hydrated', async ({
     page,
   }) => {

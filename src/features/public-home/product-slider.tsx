@@ -32,7 +32,7 @@ export function ProductSlider({ products }: { products: readonly Partial<Product
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <div className="flex items-end justify-between gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="slider-title" className="text-h2 text-brand-950">
           {SLIDER_TITLE}
         </h2>
