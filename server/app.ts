@@ -16,6 +16,7 @@ import { enquiryLimits, registerSecurity } from './http/security.ts';
 import { registerStatic } from './http/static.ts';
 import { registerEnquiryForm } from './ssr/enquiry-form.ts';
 import { PageCache } from './ssr/page-cache.ts';
+import { uploadedImageSize } from './ssr/share-image.ts';
 import { registerSiteFiles } from './ssr/site-files.ts';
 import { PageRenderer, createPageHandler, findServerEntry, type ServerEntry } from './ssr/pages.ts';
 import { MULTIPART_LIMITS } from './http/uploads.ts';
@@ -111,7 +112,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const pages =
     staticDir && entry
       ? createPageHandler(
-          new PageRenderer(app, { staticDir, entry, siteUrl: config.siteUrl }),
+          new PageRenderer(app, {
+            staticDir,
+            entry,
+            siteUrl: config.siteUrl,
+            imageSize: uploadedImageSize({ store, uploadsDir }),
+          }),
           staticDir,
           pageCache,
         )

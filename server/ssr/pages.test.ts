@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as serverEntry from '../../src/entry-server.tsx';
-import { openTestApp, type TestApp } from '../http/testing.ts';
+import sharp from 'sharp';
+import { multipart, openTestApp, type TestApp } from '../http/testing.ts';
 
 /**
  * Server rendering, end to end inside the server: the source entry (src/entry-server.tsx, the
@@ -528,5 +529,48 @@ describe('the contact form sent before the script has started', () => {
     expect(reply.headers.location).toBe('/contact?gonderim=hata');
     const page = await get('/contact?gonderim=hata');
     expect(textOf(rootOf(page.body))).toContain('Bir hata oluştu. Lütfen tekrar deneyin.');
+  });
+});
+
+describe('a share image of the site’s own uploads', () => {
+  async function uploadImage(filename: string, type: string, data: Buffer) {
+    const body = multipart([{ name: 'file', filename, type, data }]);
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/File/upload',
+      payload: body.payload,
+      headers: { ...body.headers, ...(await t.auth()) },
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+    return reply.json<{ data: { path: string } }>().data.path;
+  }
+
+  it('is in the share card with its own width and height', async () => {
+    const png = await sharp({
+      create: { width: 1200, height: 630, channels: 3, background: '#1b2e47' },
+    })
+      .png()
+      .toBuffer();
+    const image = await uploadImage('paylasim.png', 'image/png', png);
+    await saveProduct('karbon-lif-ile-guclendirme', { shareImage: image });
+    const html = (await get('/product/karbon-lif-ile-guclendirme')).body;
+    expect(meta(html, 'og:image')).toBe(`${SITE}${image}`);
+    expect(meta(html, 'og:image:width')).toBe('1200');
+    expect(meta(html, 'og:image:height')).toBe('630');
+  });
+
+  it('a phone photo turned by its EXIF orientation is measured as it is shown', async () => {
+    // Taken sideways: stored 800 × 600, shown (orientation 6) 600 × 800.
+    const jpeg = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#f47c20' },
+    })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const image = await uploadImage('telefon.jpg', 'image/jpeg', jpeg);
+    await saveProduct('catlak-onarimi', { shareImage: image });
+    const html = (await get('/product/catlak-onarimi')).body;
+    expect(meta(html, 'og:image:width')).toBe('600');
+    expect(meta(html, 'og:image:height')).toBe('800');
   });
 });

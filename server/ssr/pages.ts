@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApp } from '../http/static.ts';
 import { isCachedPage, type PageCache } from './page-cache.ts';
+import { withShareImageSize, type ImageSize } from './share-image.ts';
 
 /** What dist-server/entry-server.js exports (src/entry-server.tsx). */
 export interface ServerEntry {
@@ -124,8 +125,11 @@ export class PageRenderer {
       /** The built entry's file, or the module itself (the server's tests import the source). */
       entry: string | ServerEntry;
       siteUrl: string;
+      /** The size of an uploaded image, for the share card's og:image:width and height. */
+      imageSize?: (publicPath: string) => Promise<ImageSize | null>;
     },
   ) {
+    this.imageSize = options.imageSize ?? (() => Promise.resolve(null));
     this.template = readFileSync(path.join(options.staticDir, 'index.html'), 'utf8');
     this.siteUrl = options.siteUrl;
     const loaded: Promise<ServerEntry> =
@@ -153,6 +157,7 @@ export class PageRenderer {
   }
 
   private readonly siteUrl: string;
+  private readonly imageSize: (publicPath: string) => Promise<ImageSize | null>;
 
   /** The shell the browser renders into (admin, sign-in). */
   get shell(): string {
@@ -163,7 +168,8 @@ export class PageRenderer {
     const entry = await this.entry;
     const result = await entry.renderPage(url);
     if (result.type === 'redirect') return { status: result.status, location: result.location };
-    const html = fillTemplate(this.template, result, this.siteUrl);
+    const head = await withShareImageSize(result.head, this.siteUrl, this.imageSize);
+    const html = fillTemplate(this.template, { head, body: result.body }, this.siteUrl);
     return { status: result.status, html, scriptHashes: inlineScriptHashes(html) };
   }
 }
