@@ -94,7 +94,10 @@ test.describe('admin home editor', () => {
     const before = await editorNames(page);
     await page.getByRole('button', { name: `${before[1]} ürününü taşı` }).focus();
     await page.keyboard.press('Space');
+    // Each key only once the drag has taken the previous one (dnd-kit announces it).
+    await expect(page.getByText(`${before[1]} seçildi. Konum 2 / 4.`)).toBeAttached();
     await page.keyboard.press('ArrowRight');
+    await expect(page.getByText(`${before[1]} 3. konuma taşındı.`)).toBeAttached();
     await page.evaluate(() => window.__mocks?.failNext(1, 500));
     await page.keyboard.press('Space');
     await expect(page.getByText('Sıralama kaydedilemedi!')).toBeVisible();
