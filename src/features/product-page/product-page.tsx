@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { isApiError } from '../../api/api-error';
 import type { Product } from '../../api/generated/backend/model';
 import { InfoBanner } from '../../components/info-banner';
@@ -47,7 +49,9 @@ function ProductBySlug({ slug }: { slug: string }) {
 function ProductDetail({ product }: { product: Product }) {
   const title = productTitle(product);
   // The same title as the page's head (the product's meta title when it has one).
-  useDocumentTitle(pageTitle(product.metaTitle?.trim() || title));
+  const documentTitle = pageTitle(product.metaTitle?.trim() || title);
+  useDocumentTitle(documentTitle);
+  useHeadFollows(documentTitle);
   const images = useProductImages(product);
 
   const titles = presentTexts(product.titles);
@@ -133,6 +137,27 @@ function ProductDetail({ product }: { product: Product }) {
       {product.showContact ? <InfoBanner /> : null}
     </>
   );
+}
+
+/**
+ * In the browser the route's head is worked out as the route loads, often before the product has
+ * arrived. Once it is here, the head is worked out again (a reload of the route from the cache, no
+ * request), so that the head's own title, description and card never lag behind the screen and
+ * never put an older title back over the one the screen set.
+ */
+function useHeadFollows(documentTitle: string) {
+  const router = useRouter();
+  const headTitle = useRouterState({
+    select: (state) =>
+      state.matches.at(-1)?.meta?.find((tag) => tag && 'title' in tag)?.title ?? null,
+  });
+  const stale = headTitle !== null && headTitle !== documentTitle;
+  useEffect(() => {
+    if (stale)
+      void router.invalidate({
+        filter: (match) => match.routeId === router.state.matches.at(-1)?.routeId,
+      });
+  }, [stale, router]);
 }
 
 /** listTitles[i] heads listItems[i]; an item without a title still shows. */
