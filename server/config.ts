@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_SITE_URL } from '../src/lib/site.ts';
 
 /** Everything the reference server reads from its environment (README "Full stack"). */
 export interface ServerConfig {
@@ -32,9 +33,6 @@ export interface ServerConfig {
   /** The site's public address: canonical links, Open Graph, JSON-LD, sitemap.xml, robots.txt. */
   siteUrl: string;
 }
-
-/** The public address when SITE_URL is not set. */
-export const DEFAULT_SITE_URL = 'https://www.asilyapikimyasallari.com.tr';
 
 function siteUrlFrom(env: Env): string {
   const raw = env.SITE_URL?.trim() || DEFAULT_SITE_URL;

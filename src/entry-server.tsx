@@ -1,4 +1,4 @@
-// The server's entry (docs/decisions/0015): renders a public route to HTML with the same router,
+// The server's entry (docs/decisions/0016): renders a public route to HTML with the same router,
 // routes, screens and generated query options as the browser. Built by `vite build --ssr` into
 // dist-server/ and loaded by the reference server (server/ssr/).
 import { HeadContent, RouterContextProvider } from '@tanstack/react-router';

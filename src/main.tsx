@@ -26,7 +26,7 @@ function render() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
   const router = createAppRouter();
-  // A public page from the server (docs/decisions/0015): React takes over the HTML already on
+  // A public page from the server (docs/decisions/0016): React takes over the HTML already on
   // screen. The admin panel, /login and `npm run dev` are rendered here in the browser.
   // In a transition React renders (or hydrates) the first screen in small slices, so the main
   // thread never blocks for long (slow phones: input stays responsive, Total Blocking Time low).

@@ -177,13 +177,18 @@ export function addVary(reply: FastifyReply) {
 }
 
 /** ETag, revalidation and Vary (kept: CORS may have put Origin there). */
-function cacheHeaders(reply: FastifyReply, entry: Entry) {
+export function cacheHeaders(reply: FastifyReply, entry: Entry) {
   addVary(reply);
   reply.header('etag', entry.etag).header('cache-control', 'no-cache');
 }
 
 /** The entry's bytes for this request: its compressed copy when the client takes one. */
-function bodyFor(request: FastifyRequest, reply: FastifyReply, entry: Entry, cache: ReplyCache) {
+export function bodyFor(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: Entry,
+  cache: ReplyCache,
+) {
   const encoding = entry.body.length >= COMPRESS_THRESHOLD ? preferredEncoding(request) : null;
   if (!encoding) return entry.body;
   reply.header('content-encoding', encoding);
@@ -254,18 +259,33 @@ export function applyCacheToRoute(routeOptions: RouteOptions, cache: ReplyCache)
     // differently, such as `*` or `x-gzip`) was compressed again on every request.
     routeOptions.compress = false;
   }
+  clearOnWrite(
+    routeOptions,
+    (tag) => INVALIDATING_TAGS.has(tag),
+    () => cache.clear(),
+  );
+}
+
+/**
+ * Makes a write route (not GET or HEAD, not a download sent as POST) call `clear` once it has
+ * succeeded, when one of its contract tags `affects` what a cache holds.
+ */
+export function clearOnWrite(
+  routeOptions: RouteOptions,
+  affects: (tag: string) => boolean,
+  clear: () => void,
+): void {
+  const schema = (routeOptions.schema ?? {}) as { operationId?: string; tags?: string[] };
+  const method = String(routeOptions.method).toUpperCase();
   const isWrite = method !== 'GET' && method !== 'HEAD';
-  if (
-    isWrite &&
-    !NOT_WRITES.has(schema.operationId ?? '') &&
-    (schema.tags ?? []).some((tag) => INVALIDATING_TAGS.has(tag))
-  ) {
-    const invalidate: onSendHookHandler = (_request, reply, payload, done) => {
-      if (reply.statusCode < 400) cache.clear();
-      done(null, payload);
-    };
-    routeOptions.onSend = [...toArray(routeOptions.onSend), invalidate];
+  if (!isWrite || NOT_WRITES.has(schema.operationId ?? '') || !(schema.tags ?? []).some(affects)) {
+    return;
   }
+  const invalidate: onSendHookHandler = (_request, reply, payload, done) => {
+    if (reply.statusCode < 400) clear();
+    done(null, payload);
+  };
+  routeOptions.onSend = [...toArray(routeOptions.onSend), invalidate];
 }
 
 /**

@@ -50,9 +50,9 @@ const wantsHtml = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
   /\btext\/html\b/i.test(String(request.headers.accept ?? ''));
 
-export function sendApp(reply: FastifyReply, staticDir: string) {
+export function sendApp(reply: FastifyReply, staticDir: string, status = 200) {
   return reply
-    .code(reply.statusCode === 500 ? 500 : 200)
+    .code(status)
     .header('cache-control', 'no-cache')
     .sendFile('index.html', staticDir, { cacheControl: false });
 }

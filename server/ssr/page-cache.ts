@@ -1,13 +1,14 @@
-import type { FastifyReply, FastifyRequest, onSendHookHandler, RouteOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import {
-  COMPRESS_THRESHOLD,
   ReplyCache,
-  addVary,
+  bodyFor,
+  cacheHeaders,
+  clearOnWrite,
   matches,
-  preferredEncoding,
   type Entry,
 } from '../http/cache.ts';
-import { pagePolicy, type PageResult } from './pages.ts';
+import type { PageResult } from './pages.ts';
+import { allowPageScripts } from './script-policy.ts';
 
 /** Writes that do not change a public page: sign-ins and the enquiries sent through the form. */
 const NOT_PAGE_WRITES = new Set(['Auth', 'Contact']);
@@ -75,36 +76,20 @@ export class PageCache {
 
   /** The body of an entry in the encoding the client takes, compressed once per entry. */
   send(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
-    const policy = String(reply.getHeader('content-security-policy') ?? '');
-    if (policy) reply.header('content-security-policy', pagePolicy(policy, page.scriptHashes));
-    addVary(reply);
-    reply.header('etag', page.entry.etag).header('cache-control', 'no-cache');
+    allowPageScripts(reply, page.scriptHashes);
+    cacheHeaders(reply, page.entry);
     if (matches(request.headers['if-none-match'], page.entry.etag)) return reply.code(304).send();
     reply.code(200).type('text/html; charset=utf-8');
-    const encoding =
-      page.entry.body.length >= COMPRESS_THRESHOLD ? preferredEncoding(request) : null;
-    if (!encoding) return reply.send(page.entry.body);
-    return reply
-      .header('content-encoding', encoding)
-      .send(this.replies.encoded(page.entry, encoding));
+    return reply.send(bodyFor(request, reply, page.entry, this.replies));
   }
 
   /** Called for each route as it registers: a successful write that can change a page clears. */
   applyToRoute(routeOptions: RouteOptions): void {
-    const method = String(routeOptions.method).toUpperCase();
-    if (method === 'GET' || method === 'HEAD') return;
-    const schema = (routeOptions.schema ?? {}) as { tags?: string[] };
-    const tags = schema.tags ?? [];
-    if (tags.length === 0 || tags.every((tag) => NOT_PAGE_WRITES.has(tag))) return;
-    const invalidate: onSendHookHandler = (_request, reply, payload, done) => {
-      if (reply.statusCode < 400) this.clear();
-      done(null, payload);
-    };
-    const existing = routeOptions.onSend;
-    routeOptions.onSend = [
-      ...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]),
-      invalidate,
-    ];
+    clearOnWrite(
+      routeOptions,
+      (tag) => !NOT_PAGE_WRITES.has(tag),
+      () => this.clear(),
+    );
   }
 }
 

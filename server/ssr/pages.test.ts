@@ -464,6 +464,19 @@ describe('rendered pages are cached like the public JSON reads', () => {
     });
     expect(enquiry.statusCode).toBeLessThan(300);
     expect((await get('/HalatliTelBetonKesme')).headers.etag).toBe(etag);
+    // A document download is sent as a POST, but changes nothing.
+    const documents = (
+      await t.app.inject({ url: '/api/Document?PageSize=50', headers: await t.auth() })
+    ).json<{ data: { items: { id: string; fileId: string | null }[] } }>().data.items;
+    const withFile = documents.find((document) => document.fileId);
+    if (!withFile) throw new Error('the seed has no document with a file');
+    const download = await t.app.inject({
+      method: 'POST',
+      url: `/api/Document/${withFile.id}/download`,
+      headers: await t.auth(),
+    });
+    expect(download.statusCode).toBe(200);
+    expect((await get('/HalatliTelBetonKesme')).headers.etag).toBe(etag);
 
     const content = (await t.app.inject({ url: '/content/api/halatli-tel-beton-kesme' })).json<
       Record<string, unknown>

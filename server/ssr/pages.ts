@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApp } from '../http/static.ts';
 import { isCachedPage, type PageCache } from './page-cache.ts';
+import { allowPageScripts, inlineScriptHashes } from './script-policy.ts';
 import { withShareImageSize, type ImageSize } from './share-image.ts';
 
 /** What dist-server/entry-server.js exports (src/entry-server.tsx). */
@@ -53,31 +53,6 @@ export function findServerEntry(staticDir: string): string | null {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/**
- * The hashes of a document's inline scripts (the router's state for hydration), so that the
- * policy allows exactly those and no other inline script.
- */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attributes = '', source = ''] = match;
-    if (/\bsrc\s*=/i.test(attributes) || source === '') continue;
-    const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== 'module' && type !== 'text/javascript') continue; // data, not code
-    hashes.add(`'sha256-${createHash('sha256').update(source).digest('base64')}'`);
-  }
-  return [...hashes];
-}
-
-/** The app's policy with the page's inline scripts allowed by hash. */
-export function pagePolicy(basePolicy: string, hashes: readonly string[]): string {
-  if (hashes.length === 0) return basePolicy;
-  return basePolicy.replace(
-    /script-src ([^;]*)/,
-    (_all, sources: string) => `script-src ${sources} ${hashes.join(' ')}`,
-  );
-}
-
 /** The inline module that starts the app's script once the page has loaded. */
 const hydrateAfterLoad = (src: string) =>
   `const s=()=>import(${JSON.stringify(src)});` +
@@ -110,7 +85,7 @@ export function fillTemplate(
 }
 
 /**
- * Server rendering of the public pages (docs/decisions/0015): the built server entry renders a
+ * Server rendering of the public pages (docs/decisions/0016): the built server entry renders a
  * route with the same routes, screens and query options as the browser, reading the data from
  * this server's own API in-process.
  */
@@ -159,11 +134,6 @@ export class PageRenderer {
   private readonly siteUrl: string;
   private readonly imageSize: (publicPath: string) => Promise<ImageSize | null>;
 
-  /** The shell the browser renders into (admin, sign-in). */
-  get shell(): string {
-    return this.template;
-  }
-
   async render(url: string): Promise<PageResult> {
     const entry = await this.entry;
     const result = await entry.renderPage(url);
@@ -175,8 +145,7 @@ export class PageRenderer {
 }
 
 export function sendPage(reply: FastifyReply, page: RenderedPage) {
-  const policy = String(reply.getHeader('content-security-policy') ?? '');
-  if (policy) reply.header('content-security-policy', pagePolicy(policy, page.scriptHashes));
+  allowPageScripts(reply, page.scriptHashes);
   return reply
     .code(page.status)
     .header('cache-control', 'no-cache')
@@ -197,7 +166,7 @@ export function createPageHandler(renderer: PageRenderer, staticDir: string, cac
       result = await cache.page(request.url, () => renderer.render(request.url));
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed');
-      return sendApp(reply.code(500), staticDir);
+      return sendApp(reply, staticDir, 500);
     }
     if (isCachedPage(result)) return cache.send(request, reply, result);
     if ('location' in result) return reply.redirect(result.location, result.status);

@@ -31,7 +31,7 @@ export function createAppRouter(
     defaultPendingComponent: () => <LoadingState />,
     // A route's data that could not be read (a server-rendered page answers 500 with it).
     defaultErrorComponent: RouteLoadError,
-    // Server rendering (docs/decisions/0015): the server's query cache travels in the page, so
+    // Server rendering (docs/decisions/0016): the server's query cache travels in the page, so
     // the browser renders from the data the server used and does not ask for it again.
     dehydrate: (): DehydratedRouter => ({ queries: JSON.stringify(dehydrate(queryClient)) }),
     hydrate: (dehydrated: DehydratedRouter) => {

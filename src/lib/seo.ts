@@ -1,10 +1,11 @@
 import { isShareableImage } from './seo-fields';
+import { DEFAULT_SITE_URL } from './site';
 
 /** Title, description, Open Graph tags and JSON-LD of a route (TanStack Router `head`). */
 export const SITE_NAME = 'Asil Yapı Kimyasalları';
 export const SITE_DESCRIPTION =
   'Asil Yapı Kimyasalları: poliüretan enjeksiyon, kimyasal ankraj ve filiz ekimi, halatlı tel ile beton kesme ve AsilNunX enjeksiyon reçinesi.';
-const BUILT_SITE_URL = import.meta.env.VITE_SITE_URL ?? 'https://www.asilyapikimyasallari.com.tr';
+const BUILT_SITE_URL = import.meta.env.VITE_SITE_URL ?? DEFAULT_SITE_URL;
 
 /** The attribute on the head tags the server rendered (src/entry-server.tsx); the browser's own
  *  replace them at the first navigation (src/components/route-head.tsx). */
