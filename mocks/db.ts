@@ -13,6 +13,7 @@ import type {
   ContactContent,
   ServicePageContent,
 } from '../src/api/generated/content/model';
+import { withImages } from '../src/lib/image-variants';
 import { keptSeoFields } from '../src/lib/seo-fields';
 import { createSeed } from './seed';
 import type {
@@ -59,7 +60,14 @@ const clone = <T>(value: T): T => structuredClone(value);
 
 function stateFromSeed(seed: SeedData): MockState {
   return {
-    files: seed.files.map(({ bytes: _bytes, ...file }) => file),
+    files: seed.files.map(({ bytes: _bytes, ...file }) => ({
+      width: null,
+      height: null,
+      placeholder: null,
+      altText: '',
+      variants: null,
+      ...file,
+    })),
     documents: seed.documents,
     products: seed.products,
     pages: seed.pages,
@@ -145,6 +153,8 @@ export class MockDb {
     bytes?: Uint8Array;
     size?: number;
     path?: string;
+    width?: number | null;
+    height?: number | null;
   }): StoredFile {
     const id = crypto.randomUUID();
     const safeName = input.name.replace(/[^\w.-]+/g, '-').replace(/-+/g, '-') || 'dosya';
@@ -155,6 +165,12 @@ export class MockDb {
       contentType: input.contentType,
       size: input.bytes?.length ?? input.size ?? 0,
       createdAt: this.now(),
+      // The mocks keep only the original: no variants, no placeholder colour.
+      width: input.width ?? null,
+      height: input.height ?? null,
+      placeholder: null,
+      altText: '',
+      variants: null,
     };
     this.state.files.push(file);
     if (input.bytes) this.bytes.set(id, input.bytes);
@@ -162,12 +178,21 @@ export class MockDb {
     return file;
   }
 
-  renameFile(id: string, name: string): FileInfo | null {
+  /** PUT /api/File: the name, and the alt text when sent. */
+  updateFile(id: string, changes: { name: string; altText?: string }): FileInfo | null {
     const file = this.state.files.find((candidate) => candidate.id === id);
     if (!file) return null;
-    file.name = name;
+    file.name = changes.name;
+    if (changes.altText !== undefined) file.altText = changes.altText.trim();
     this.changed();
     return clone(file);
+  }
+
+  /** A read record with the stored images its `/uploads/...` paths point at (`images`). */
+  withImages<T extends object>(record: T) {
+    return withImages(record, (paths) =>
+      paths.map((path) => this.fileByPath(path)).filter((file) => file !== undefined),
+    );
   }
 
   deleteFile(id: string): boolean {

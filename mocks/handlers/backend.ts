@@ -70,6 +70,7 @@ import type {
 import { backendOperations } from '../../src/api/generated/backend-operations/operations';
 import { slugify } from '../../src/lib/slug';
 import { bearerToken, issueToken, revokeToken } from '../auth';
+import { measureImage } from '../image-size';
 import {
   FILE_LIMIT_BYTES,
   MockConflictError,
@@ -128,7 +129,12 @@ async function storeUpload(db: MockDb, file: FormDataEntryValue | null): Promise
   if (!contentType || (isPdf && contentType !== 'application/pdf')) {
     fail('envelope', 415, 'Desteklenmeyen dosya formatı.');
   }
-  return db.addFile({ name: file.name, contentType, bytes });
+  return db.addFile({
+    name: file.name,
+    contentType,
+    bytes,
+    ...(await measureImage(bytes, contentType)),
+  });
 }
 
 const uploaded = (file: StoredFile): UploadedFile => ({
@@ -137,6 +143,11 @@ const uploaded = (file: StoredFile): UploadedFile => ({
   name: file.name,
   contentType: file.contentType,
   size: file.size,
+  width: file.width ?? null,
+  height: file.height ?? null,
+  placeholder: file.placeholder ?? null,
+  altText: file.altText ?? '',
+  variants: file.variants ?? null,
 });
 
 function checkDocumentSource(db: MockDb, input: DocumentCreate) {
@@ -250,7 +261,7 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
           schemas.UpdateFileBody,
           await readJson('envelope', request),
         );
-        return ok(found(db.renameFile(body.id, body.name)));
+        return ok(found(db.updateFile(body.id, body)));
       }),
     ),
     getGetFileByIdMockHandler(
@@ -414,9 +425,9 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
       }),
     ),
     getGetPageByIdMockHandler(
-      guarded('getPageById', ({ params }) => {
+      guarded('getPageById', async ({ params }) => {
         const id = requireUuid(param(params, 'id'));
-        return ok(found(db.findPage((page) => page.id === id)));
+        return ok(await db.withImages(found(db.findPage((page) => page.id === id))));
       }),
     ),
     getDeletePageMockHandler(
@@ -426,15 +437,15 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
       }),
     ),
     getGetPageByNameMockHandler(
-      guarded('getPageByName', ({ params }) => {
+      guarded('getPageByName', async ({ params }) => {
         const name = param(params, 'name');
-        return ok(found(db.findPage((page) => page.name === name)));
+        return ok(await db.withImages(found(db.findPage((page) => page.name === name))));
       }),
     ),
     getGetPageBySlugMockHandler(
-      guarded('getPageBySlug', ({ params }) => {
+      guarded('getPageBySlug', async ({ params }) => {
         const slug = param(params, 'slug');
-        return ok(found(db.findPage((page) => page.slug === slug)));
+        return ok(await db.withImages(found(db.findPage((page) => page.slug === slug))));
       }),
     ),
     getGetPagesByTypeMockHandler(
@@ -484,9 +495,9 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
       }),
     ),
     getGetProductByIdMockHandler(
-      guarded('getProductById', ({ params }) => {
+      guarded('getProductById', async ({ params }) => {
         const id = requireUuid(param(params, 'id'));
-        return ok(found(db.findProduct((product) => product.id === id)));
+        return ok(await db.withImages(found(db.findProduct((product) => product.id === id))));
       }),
     ),
     getDeleteProductMockHandler(
@@ -496,15 +507,15 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
       }),
     ),
     getGetProductByNameMockHandler(
-      guarded('getProductByName', ({ params }) => {
+      guarded('getProductByName', async ({ params }) => {
         const name = param(params, 'name');
-        return ok(found(db.findProduct((product) => product.name === name)));
+        return ok(await db.withImages(found(db.findProduct((product) => product.name === name))));
       }),
     ),
     getGetProductBySlugMockHandler(
-      guarded('getProductBySlug', ({ params }) => {
+      guarded('getProductBySlug', async ({ params }) => {
         const slug = param(params, 'slug');
-        return ok(found(db.findProduct((product) => product.slug === slug)));
+        return ok(await db.withImages(found(db.findProduct((product) => product.slug === slug))));
       }),
     ),
   ];

@@ -23,9 +23,11 @@ import type {
   ServicePageContent,
 } from '../../src/api/generated/content/model';
 import { contentOperations } from '../../src/api/generated/content-operations/operations';
+import { withoutImages } from '../../src/lib/image-variants';
 import { MAP_EMBED_ERROR, mapEmbedUrl } from '../../src/lib/map-embed';
 import { keptSeoFields } from '../../src/lib/seo-fields';
 import { FILE_LIMIT_BYTES, type MockDb } from '../db';
+import { measureImage } from '../image-size';
 import {
   VALIDATION_MESSAGE,
   createGuard,
@@ -43,15 +45,15 @@ const clone = <T>(value: T): T => structuredClone(value);
 
 export function contentHandlers(db: MockDb): HttpHandler[] {
   const servicePage = (key: ServicePageKey, schema: unknown, updateId: string) => ({
-    read: () => clone(db.state.servicePages[key]),
+    read: () => db.withImages(clone(db.state.servicePages[key])),
     update: guarded(updateId, async ({ request }: { request: Request }) => {
       const body = validate<ServicePageContent>('plain', schema, await readJson('plain', request));
       db.state.servicePages[key] = {
-        ...body,
+        ...withoutImages(body),
         ...keptSeoFields(body, db.state.servicePages[key]),
       };
       db.changed();
-      return clone(db.state.servicePages[key]);
+      return db.withImages(clone(db.state.servicePages[key]));
     }),
   });
   const poliuretan = servicePage(
@@ -72,7 +74,7 @@ export function contentHandlers(db: MockDb): HttpHandler[] {
 
   return [
     getGetContactContentMockHandler(
-      guarded('getContactContent', () => clone(db.state.contactContent)),
+      guarded('getContactContent', () => db.withImages(clone(db.state.contactContent))),
     ),
     getUpdateContactContentMockHandler(
       guarded('updateContactContent', async ({ request }) => {
@@ -86,9 +88,9 @@ export function contentHandlers(db: MockDb): HttpHandler[] {
         if (body.mapIframeCode.trim() && !mapUrl) {
           fail('plain', 400, VALIDATION_MESSAGE, { mapIframeCode: [MAP_EMBED_ERROR] });
         }
-        db.state.contactContent = { ...body, mapIframeCode: mapUrl ?? '' };
+        db.state.contactContent = { ...withoutImages(body), mapIframeCode: mapUrl ?? '' };
         db.changed();
-        return clone(db.state.contactContent);
+        return db.withImages(clone(db.state.contactContent));
       }),
     ),
     getGetPoliuretanEnjeksiyonMockHandler(guarded('getPoliuretanEnjeksiyon', poliuretan.read)),
@@ -97,7 +99,9 @@ export function contentHandlers(db: MockDb): HttpHandler[] {
     getUpdateKimyasalAnkrajMockHandler(ankraj.update),
     getGetHalatliTelBetonKesmeMockHandler(guarded('getHalatliTelBetonKesme', halatli.read)),
     getUpdateHalatliTelBetonKesmeMockHandler(halatli.update),
-    getGetAsilnunxMockHandler(guarded('getAsilnunx', () => clone(db.state.asilnunx))),
+    getGetAsilnunxMockHandler(
+      guarded('getAsilnunx', () => db.withImages(clone(db.state.asilnunx))),
+    ),
     getUpdateAsilnunxMockHandler(
       guarded('updateAsilnunx', async ({ request }) => {
         const body = validate<BrandedResinContent>(
@@ -105,9 +109,12 @@ export function contentHandlers(db: MockDb): HttpHandler[] {
           schemas.UpdateAsilnunxBody,
           await readJson('plain', request),
         );
-        db.state.asilnunx = { ...body, ...keptSeoFields(body, db.state.asilnunx) };
+        db.state.asilnunx = {
+          ...withoutImages(body),
+          ...keptSeoFields(body, db.state.asilnunx),
+        };
         db.changed();
-        return clone(db.state.asilnunx);
+        return db.withImages(clone(db.state.asilnunx));
       }),
     ),
     getUploadContentImageMockHandler(
@@ -125,7 +132,12 @@ export function contentHandlers(db: MockDb): HttpHandler[] {
         const bytes = new Uint8Array(await file.arrayBuffer());
         const contentType = sniffContentType(bytes, file.type);
         if (!contentType?.startsWith('image/')) fail('plain', 415, 'Desteklenmeyen dosya formatı.');
-        const stored = db.addFile({ name: `${kind}-${file.name}`, contentType, bytes });
+        const stored = db.addFile({
+          name: `${kind}-${file.name}`,
+          contentType,
+          bytes,
+          ...(await measureImage(bytes, contentType)),
+        });
         return { url: stored.path };
       }),
     ),

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
+import { BANNER_SIZES } from '../lib/seo';
 import { SmartImage } from './smart-image';
+
+/** The banner image of a page record ('Anasayfa', 'Hakkımızda'): its banner, else its background. */
+export const pageBannerPath = (page: {
+  bannerImageUrl?: string | null;
+  backgroundImageUrl?: string | null;
+}) => page.bannerImageUrl ?? page.backgroundImageUrl;
 
 /**
  * The banner at the top of a public page: the page's image behind a navy veil, with the title.
@@ -29,7 +36,7 @@ export function PageBanner({
           height={600}
           loading="eager"
           fetchPriority="high"
-          sizes="100vw"
+          sizes={BANNER_SIZES}
           className="absolute inset-0 -z-10 size-full object-cover opacity-35"
         />
       ) : null}

@@ -98,7 +98,7 @@ export function variantSources(
     srcSet: widths
       .map((width) => `${prefix(variantPath(image.id, width, format))} ${width}w`)
       .join(', '),
-    largest: prefix(variantPath(image.id, widths[widths.length - 1]!, format)),
+    largest: prefix(variantPath(image.id, Math.max(...widths), format)),
   }));
 }
 
@@ -170,4 +170,10 @@ export async function withImages<T extends object>(
     })
     .filter((image): image is ImageDetailsShape => image !== null);
   return { ...(rest as T), images };
+}
+
+/** A record as it is stored: the `images` a read adds are never kept (they are read-only). */
+export function withoutImages<T extends object>(record: T): Omit<T, 'images'> {
+  const { images: _images, ...rest } = record as T & { images?: unknown };
+  return rest;
 }

@@ -1,3 +1,5 @@
+import { imageUrl } from './image-url';
+import { variantSources, type ImageFacts } from './image-variants';
 import { isShareableImage } from './seo-fields';
 import { DEFAULT_SITE_URL } from './site';
 
@@ -48,7 +50,36 @@ export interface SeoInput {
   type?: 'website' | 'article' | 'product';
   /** schema.org objects, each written as a JSON-LD script (src/lib/structured-data.ts). */
   jsonLd?: readonly object[];
+  /** The page's banner (its largest image above the fold), preloaded when it has variants. */
+  banner?: { path: string | null | undefined; images: readonly ImageFacts[] | undefined } | null;
 }
+
+/**
+ * A preload of a banner image's best format (AVIF), with the same `srcset` and `sizes` as the
+ * `<picture>` that shows it, so the browser starts the right width before it has read the body.
+ * A browser without AVIF skips it by its type. Only for images with variants: React already
+ * preloads a plain high-priority `<img>` by itself, and never one inside a `<picture>`.
+ */
+export function bannerPreload(banner: SeoInput['banner']) {
+  const path = banner?.path?.trim();
+  const facts = path ? banner?.images?.find((image) => image.path === path) : undefined;
+  const best = facts ? variantSources(facts, (value) => imageUrl(value) ?? value)[0] : undefined;
+  if (!best) return [];
+  return [
+    {
+      rel: 'preload',
+      as: 'image',
+      href: best.largest,
+      imageSrcSet: best.srcSet,
+      imageSizes: BANNER_SIZES,
+      type: best.type,
+      fetchPriority: 'high' as const,
+    },
+  ];
+}
+
+/** A banner spans the screen. */
+export const BANNER_SIZES = '100vw';
 
 export function pageTitle(title: string): string {
   return title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
@@ -65,6 +96,7 @@ export function seo({
   noindex,
   type = 'website',
   jsonLd = [],
+  banner,
 }: SeoInput) {
   const fullTitle = pageTitle(title);
   const url = absoluteUrl(path);
@@ -91,7 +123,7 @@ export function seo({
       { name: 'twitter:card', content: 'summary_large_image' },
       ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
-    links: [{ rel: 'canonical', href: url }],
+    links: [{ rel: 'canonical', href: url }, ...bannerPreload(banner)],
     scripts: jsonLd.map((data) => ({ type: 'application/ld+json', children: jsonLdText(data) })),
   };
 }

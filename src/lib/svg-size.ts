@@ -8,15 +8,16 @@ export function svgSize(source: string | Uint8Array): { width: number; height: n
   const root = /<svg\b([^>]*)>/i.exec(text)?.[1];
   if (root === undefined) return null;
   const attribute = (name: string) =>
-    new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i').exec(root)?.slice(1).find(
-      (value) => value !== undefined,
-    );
-  const viewBox = attribute('viewBox')
-    ?.trim()
+    new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i')
+      .exec(root)
+      ?.slice(1)
+      .find((value) => value !== undefined);
+  const [, , boxWidth = 0, boxHeight = 0, extra] = (attribute('viewBox') ?? '')
+    .trim()
     .split(/[\s,]+/)
     .map(Number);
-  if (viewBox?.length === 4 && viewBox.every(Number.isFinite) && viewBox[2]! > 0 && viewBox[3]! > 0) {
-    return { width: Math.round(viewBox[2]!), height: Math.round(viewBox[3]!) };
+  if (extra === undefined && boxWidth > 0 && boxHeight > 0) {
+    return { width: Math.round(boxWidth), height: Math.round(boxHeight) };
   }
   const length = (name: string) => {
     const match = /^\s*([0-9]*\.?[0-9]+)\s*(px)?\s*$/i.exec(attribute(name) ?? '');

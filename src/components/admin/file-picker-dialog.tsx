@@ -152,6 +152,7 @@ export function FilePickerDialog({
                         {image ? (
                           <SmartImage
                             sources={[file.path]}
+                            images={[file]}
                             alt=""
                             width={300}
                             height={200}

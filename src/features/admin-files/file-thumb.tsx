@@ -17,7 +17,10 @@ export function FileThumb({
   row,
   size = 'small',
 }: {
-  row: Pick<FileRow, 'previewSources' | 'fileType' | 'fileName' | 'filePath' | 'url'>;
+  row: Pick<
+    FileRow,
+    'previewSources' | 'fileType' | 'fileName' | 'filePath' | 'url' | 'file' | 'document'
+  >;
   size?: 'small' | 'large';
 }) {
   const box = size === 'small' ? 'size-12' : 'aspect-[4/3] w-full max-w-56';
@@ -25,6 +28,8 @@ export function FileThumb({
     return (
       <SmartImage
         sources={row.previewSources}
+        // The small variants, never the original: the list may have thousands of rows.
+        images={[row.file, row.document?.previewImageFile]}
         alt=""
         width={size === 'small' ? 48 : 224}
         height={size === 'small' ? 48 : 168}

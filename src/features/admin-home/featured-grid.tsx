@@ -107,6 +107,7 @@ function SortableCard({
     >
       <SmartImage
         sources={[product?.productMainImage?.path, product?.mainImageUrl, product?.image]}
+        images={[product?.productMainImage]}
         alt=""
         width={480}
         height={320}

@@ -99,6 +99,7 @@ export function ProductPickerDialog({
                           product.mainImageUrl,
                           product.image,
                         ]}
+                        images={[product.productMainImage]}
                         alt=""
                         width={96}
                         height={64}

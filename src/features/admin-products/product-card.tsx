@@ -29,6 +29,7 @@ export function ProductCard({
     >
       <SmartImage
         sources={[product.productMainImage?.path, product.mainImageUrl, product.image]}
+        images={[product?.productMainImage]}
         alt=""
         width={480}
         height={320}

@@ -6,6 +6,7 @@ import { ContactForm } from './contact-form';
 import { ContactMap } from './contact-map';
 import { contactContentQuery } from './queries';
 import type { EnquiryFormOutcome } from '../../lib/enquiry';
+import { ImageCatalog } from '../../components/image-catalog';
 
 /**
  * Contact (SPEC.md section 2): banner, phone, e-mail, address and Instagram, the enquiry form and
@@ -18,7 +19,7 @@ export function ContactPage({ sentWithoutScript }: { sentWithoutScript?: Enquiry
   // while the details are asked for again, so that nothing a visitor is typing goes out of view.
   const loading = isPending;
   return (
-    <>
+    <ImageCatalog images={data?.images}>
       <PageBanner title={data?.bannerTitle || 'İletişim'} image={data?.bannerImage} />
       {/* Details and form appear together, so neither pushes the other down (no layout shift). */}
       {loading ? <LoadingState className="min-h-[60vh]" /> : null}
@@ -69,6 +70,6 @@ export function ContactPage({ sentWithoutScript }: { sentWithoutScript?: Enquiry
         </section>
       </div>
       {data ? <ContactMap code={data.mapIframeCode} title={data.mapTitle} /> : null}
-    </>
+    </ImageCatalog>
   );
 }

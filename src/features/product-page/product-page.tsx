@@ -18,6 +18,7 @@ import { productTitle } from './product-title';
 import { normaliseSlug, productBySlugQuery } from './queries';
 import { useDocumentTitle } from './use-document-title';
 import { useProductImages } from './use-product-images';
+import { ImageCatalog } from '../../components/image-catalog';
 
 /** SPEC.md section 2: the loading text of the product page. */
 export const PRODUCT_LOADING_TEXT = 'Ürün bilgileri yükleniyor...';
@@ -62,7 +63,7 @@ function ProductDetail({ product }: { product: Product }) {
   const videoDescription = presentTexts(product.videoDescriptions)[0];
 
   return (
-    <>
+    <ImageCatalog images={images.files}>
       <PageBanner
         eyebrow="Ürün ve Hizmetlerimiz"
         title={title}
@@ -135,7 +136,7 @@ function ProductDetail({ product }: { product: Product }) {
       {/* showContact false: the product is not offered through enquiries, so the 'Bilgi Al'
           banner is left out; the header's İletişim link and the footer stay. */}
       {product.showContact ? <InfoBanner /> : null}
-    </>
+    </ImageCatalog>
   );
 }
 

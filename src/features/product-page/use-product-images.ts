@@ -1,5 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { Product } from '../../api/generated/backend/model';
+import type { ImageFacts } from '../../lib/image-variants';
 import { filePath, imageIds, imageSourceChain, needsOtherProducts } from './image-sources';
 import { productImageFileQuery, publicProductsQuery } from './queries';
 
@@ -8,6 +9,8 @@ export interface ProductImageSources {
   main: string[];
   /** One entry per detail image, in the product's order. */
   details: { id: string; sources: string[] }[];
+  /** What is known of the stored images: the product's `images` and the files looked up. */
+  files: ImageFacts[];
 }
 
 /**
@@ -26,6 +29,7 @@ export function useProductImages(product: Product): ProductImageSources {
       results.map((result, index) => ({
         id: ids[index] ?? '',
         path: result.data ? filePath(result.data.data) : null,
+        file: result.data?.data,
         failed: result.isError,
       })),
   });
@@ -46,5 +50,9 @@ export function useProductImages(product: Product): ProductImageSources {
   return {
     main: chain(mainId, [product.mainImageUrl, product.image]),
     details: detailIds.map((id) => ({ id, sources: chain(id) })),
+    files: [
+      ...(product.images ?? []),
+      ...lookups.flatMap((lookup) => (lookup.file ? [lookup.file] : [])),
+    ],
   };
 }

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../api/api-error';
 import { ImageGallery } from '../../components/image-gallery';
-import { PageBanner } from '../../components/page-banner';
+import { PageBanner, pageBannerPath } from '../../components/page-banner';
 import { EmptyState, LoadError, LoadingState } from '../../components/query-states';
 import { SmartImage } from '../../components/smart-image';
 import { presentTexts } from '../../lib/text';
 import { aboutGalleryPaths } from './about-content';
 import { PartnerMarquee } from './partner-marquee';
 import { ABOUT_PAGE_NAME, aboutPageQuery } from './queries';
+import { ImageCatalog } from '../../components/image-catalog';
 
 const SERVICES_FALLBACK_TITLE = 'Hizmetlerimiz';
 
@@ -63,11 +64,11 @@ export function AboutPage() {
   const empty = !hasIntro && !hasMainImage && services.length + gallery.length + logos.length === 0;
 
   return (
-    <>
+    <ImageCatalog images={page.images}>
       <PageBanner
         eyebrow="Asil Yapı Kimyasalları"
         title={ABOUT_PAGE_NAME}
-        image={page.bannerImageUrl ?? page.backgroundImageUrl}
+        image={pageBannerPath(page)}
       />
 
       {empty ? (
@@ -149,6 +150,6 @@ export function AboutPage() {
       ) : null}
 
       {logos.length > 0 ? <PartnerMarquee paths={logos} /> : null}
-    </>
+    </ImageCatalog>
   );
 }

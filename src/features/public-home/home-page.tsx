@@ -8,9 +8,10 @@ import {
   LoadingState,
   accentButtonClass,
 } from '../../components/query-states';
-import { PageBanner } from '../../components/page-banner';
+import { PageBanner, pageBannerPath } from '../../components/page-banner';
 import { SliderSkeleton } from './slider-skeleton';
 import { homePageQuery } from './queries';
+import { ImageCatalog } from '../../components/image-catalog';
 
 // The slider (and keen-slider) loads while the banner is already on screen.
 const ProductSlider = lazy(() =>
@@ -35,12 +36,12 @@ export function HomePage() {
   }
   const page = data.data;
   return (
-    <>
+    <ImageCatalog images={page.images}>
       <PageBanner
         eyebrow="2007'den bu yana"
         title={page.titles[0] ?? 'Asil Yapı Kimyasalları'}
         subtitle={page.subtitles[0]}
-        image={page.bannerImageUrl ?? page.backgroundImageUrl}
+        image={pageBannerPath(page)}
       >
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to="/contact" className={accentButtonClass}>
@@ -66,6 +67,6 @@ export function HomePage() {
           </div>
         </section>
       )}
-    </>
+    </ImageCatalog>
   );
 }

@@ -6,6 +6,7 @@ import { DocumentLinks, presentDocuments } from './document-links';
 import { PageSection, Paragraphs, ServiceError, ServiceLoading } from './page-parts';
 import { ASILNUNX_TITLE, asilnunxQuery } from './queries';
 import { ResinCallToAction } from './resin-call-to-action';
+import { ImageCatalog } from '../../components/image-catalog';
 
 /**
  * The branded-resin page (BrandedResinContent): banner, the product text (description, details,
@@ -25,7 +26,7 @@ export function AsilNunXPage() {
   const hasImage = data.image.trim() !== '';
 
   return (
-    <>
+    <ImageCatalog images={data.images}>
       <PageBanner title={title} image={data.image} />
 
       {about.length > 0 || info.length > 0 || closing.length > 0 || hasImage ? (
@@ -79,6 +80,6 @@ export function AsilNunXPage() {
       ) : null}
 
       <ResinCallToAction content={data} />
-    </>
+    </ImageCatalog>
   );
 }

@@ -5,7 +5,7 @@ import {
   getGetPoliuretanEnjeksiyonQueryOptions,
 } from '../../api/generated/content/endpoints/service-pages/service-pages';
 import type { BrandedResinContent, ServicePageContent } from '../../api/generated/content/model';
-import { contentSeo } from '../../lib/seo';
+import { contentSeo, type SeoInput } from '../../lib/seo';
 import {
   asilnunxSeoFallback,
   deriveSeo,
@@ -53,7 +53,12 @@ interface PageDefaults {
  * is read.
  */
 function offeringHead(
-  page: { fields: SeoFields; fallback: SeoFallback; name: string | undefined } | null,
+  page: {
+    fields: SeoFields;
+    fallback: SeoFallback;
+    name: string | undefined;
+    banner: SeoInput['banner'];
+  } | null,
   defaults: PageDefaults,
   kind: 'service' | 'product',
 ) {
@@ -68,6 +73,7 @@ function offeringHead(
   return contentSeo(derived && { ...derived, title }, {
     ...defaults,
     type: kind === 'product' ? 'product' : 'website',
+    banner: page?.banner,
     jsonLd: [
       kind === 'product' ? productJsonLd(offering) : serviceJsonLd(offering),
       breadcrumbJsonLd([
@@ -82,7 +88,12 @@ function offeringHead(
 export const servicePageHead = (content: ServicePageContent | undefined, defaults: PageDefaults) =>
   offeringHead(
     content
-      ? { fields: content, fallback: servicePageSeoFallback(content), name: content.mainTitle }
+      ? {
+          fields: content,
+          fallback: servicePageSeoFallback(content),
+          name: content.mainTitle,
+          banner: { path: content.mainBannerImage, images: content.images },
+        }
       : null,
     defaults,
     'service',
@@ -92,7 +103,12 @@ export const servicePageHead = (content: ServicePageContent | undefined, default
 export const asilnunxHead = (content: BrandedResinContent | undefined, defaults: PageDefaults) =>
   offeringHead(
     content
-      ? { fields: content, fallback: asilnunxSeoFallback(content), name: content.title }
+      ? {
+          fields: content,
+          fallback: asilnunxSeoFallback(content),
+          name: content.title,
+          banner: { path: content.image, images: content.images },
+        }
       : null,
     defaults,
     'product',

@@ -9,6 +9,7 @@ import { toEmbedUrl } from '../../lib/video';
 import { DocumentLinks, presentDocuments } from './document-links';
 import { PageSection, Paragraphs, ServiceError, ServiceLoading } from './page-parts';
 import { SERVICE_PAGE_TITLES, servicePageQuery, type ServicePageKey } from './queries';
+import { ImageCatalog } from '../../components/image-catalog';
 
 /**
  * The one screen of the polyurethane injection, chemical anchoring and wire-rope cutting pages
@@ -32,7 +33,7 @@ export function ServicePage({ page }: { page: ServicePageKey }) {
   const details = toParagraphs(data.detailsText);
 
   return (
-    <>
+    <ImageCatalog images={data.images}>
       <PageBanner title={title} image={data.mainBannerImage} />
 
       {description.length > 0 || areas.length > 0 ? (
@@ -148,6 +149,6 @@ export function ServicePage({ page }: { page: ServicePageKey }) {
       ) : null}
 
       <InfoBanner title={data.bottomInfoTitle} text={data.bottomInfoText} />
-    </>
+    </ImageCatalog>
   );
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pageBannerPath } from '../../components/page-banner';
 import { AboutPage } from '../../features/public-about/about-page';
 import { aboutPageQuery } from '../../features/public-about/queries';
 import { loadRouteQuery } from '../../lib/route-data';
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/_public/about')({
       description:
         "2007'den bu yana poliüretan enjeksiyon, kimyasal ankraj ve halatlı tel ile beton kesmede uzman Asil Yapı Kimyasalları'nı, hizmetlerini ve iş ortaklarını tanıyın.",
       path: '/about',
+      banner: page && { path: pageBannerPath(page), images: page.images },
       jsonLd: [
         breadcrumbJsonLd([
           { name: 'Anasayfa', path: '/' },

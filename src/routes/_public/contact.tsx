@@ -7,20 +7,23 @@ import { seo } from '../../lib/seo';
 import { breadcrumbJsonLd, companyJsonLd } from '../../lib/structured-data';
 
 export const Route = createFileRoute('/_public/contact')({
-  head: ({ match }) =>
-    seo({
+  head: ({ match }) => {
+    const content = match.context.queryClient.getQueryData(contactContentQuery().queryKey);
+    return seo({
       title: 'İletişim',
       description:
         'Asil Yapı Kimyasalları ile iletişime geçin: telefon, e-posta, adres ve mesaj formu ile keşif ve teklif talebinizi iletin.',
       path: '/contact',
       jsonLd: [
-        companyJsonLd(match.context.queryClient.getQueryData(contactContentQuery().queryKey)),
+        companyJsonLd(content),
         breadcrumbJsonLd([
           { name: 'Anasayfa', path: '/' },
           { name: 'İletişim', path: '/contact' },
         ]),
       ],
-    }),
+      banner: content && { path: content.bannerImage, images: content.images },
+    });
+  },
   loader: ({ context }) => loadRouteQuery(context.queryClient, contactContentQuery()),
   // ?gonderim=tamam|hata: the outcome of a form sent before the script had started.
   validateSearch: (search: Record<string, unknown>): { gonderim?: EnquiryFormOutcome } => {

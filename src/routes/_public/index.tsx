@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pageBannerPath } from '../../components/page-banner';
 import { contactContentQuery } from '../../features/contact-page/queries';
 import { HomePage } from '../../features/public-home/home-page';
 import { homePageQuery } from '../../features/public-home/queries';
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/_public/')({
         'Poliüretan enjeksiyon, kimyasal ankraj ve filiz ekimi, halatlı tel ile beton kesme ve AsilNunX enjeksiyon reçinesi: yapılarınız için kalıcı çözümler.',
       path: '/',
       jsonLd: [companyJsonLd(contact)],
+      banner: page && { path: pageBannerPath(page), images: page.images },
     });
   },
   loader: async ({ context: { queryClient } }) => {

@@ -48,6 +48,7 @@ export const Route = createFileRoute('/_public/product/$slug')({
       { ...derived, title, description },
       {
         ...defaults,
+        banner: { path: product.bannerImageUrl, images: product.images },
         jsonLd: [
           productJsonLd({ name: productTitle(product), description, path, image: derived.image }),
           breadcrumbJsonLd([
