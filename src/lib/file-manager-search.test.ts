@@ -8,6 +8,7 @@ describe('file manager search params', () => {
       q: '',
       category: '',
       status: 'all',
+      alt: '',
       page: 1,
       size: 10,
     });
@@ -19,10 +20,19 @@ describe('file manager search params', () => {
         q: 'föy',
         category: 'Sertifika',
         status: 'inactive',
+        alt: 'eksik',
         page: 3,
         size: 20,
       }),
-    ).toEqual({ q: 'föy', category: 'Sertifika', status: 'inactive', page: 3, size: 20 });
+    ).toEqual({
+      q: 'föy',
+      category: 'Sertifika',
+      status: 'inactive',
+      alt: 'eksik',
+      page: 3,
+      size: 20,
+    });
+    expect(parseFileManagerSearch({ alt: 'hepsi' }).alt).toBe('');
     expect(parseFileManagerSearch({ status: 'active', page: '2', size: '50' })).toMatchObject({
       status: 'active',
       page: 2,

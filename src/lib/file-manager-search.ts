@@ -14,6 +14,8 @@ export interface FileManagerSearch {
   /** '' is every category ('Tümü'). */
   category: string;
   status: FileStatusFilter;
+  /** 'eksik': only the images on the public site that have no alt text. */
+  alt: '' | 'eksik';
   /** One-based; clamped to the pages there are when the list is shown. */
   page: number;
   size: number;
@@ -23,6 +25,7 @@ export const FILE_MANAGER_SEARCH_DEFAULTS: FileManagerSearch = {
   q: '',
   category: '',
   status: 'all',
+  alt: '',
   page: 1,
   size: 10,
 };
@@ -52,6 +55,7 @@ export function parseFileManagerSearch(raw: Record<string, unknown>): FileManage
     q: text(raw.q),
     category: text(raw.category),
     status: raw.status === 'active' || raw.status === 'inactive' ? raw.status : 'all',
+    alt: raw.alt === 'eksik' ? 'eksik' : '',
     page: page !== null && page >= 1 ? page : FILE_MANAGER_SEARCH_DEFAULTS.page,
     size: size === null ? FILE_MANAGER_SEARCH_DEFAULTS.size : clampPageSize(size),
   };

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { getGetDocumentByIdQueryOptions } from '../../api/generated/backend/endpoints/document/document';
 import { primaryButton } from '../../components/admin/admin-page';
+import { AltTextField, isImageFile } from '../../components/admin/alt-text-field';
 import { readableMimeType } from '../../lib/file-types';
 import { formatFileSize } from '../../lib/format';
 import { FileThumb } from './file-thumb';
@@ -96,7 +97,13 @@ export function DetailsDialog({
     ...getGetDocumentByIdQueryOptions(row.id),
     enabled: row.kind === 'document',
   });
-  const shown = row.kind === 'document' && fresh.data?.data ? documentRow(fresh.data.data) : row;
+  // A system file is taken from the list as it is now (an alt text saved here shows at once).
+  const shown =
+    row.kind === 'document'
+      ? fresh.data?.data
+        ? documentRow(fresh.data.data)
+        : row
+      : (rows.find((candidate) => candidate.key === row.key) ?? row);
   const products = useQuery(relatedProductsQuery());
   const pages = useQuery(relatedPagesQuery());
   const related = relatedTo(shown, products.data ?? [], pages.data ?? []);
@@ -153,6 +160,10 @@ export function DetailsDialog({
             </Field>
           </dl>
         </div>
+
+        {shown.kind === 'system' && shown.file && isImageFile(shown.file) ? (
+          <AltTextField key={`${shown.file.id}:${shown.file.altText ?? ''}`} file={shown.file} />
+        ) : null}
 
         <div className="flex flex-wrap items-center gap-3">
           {canDownload(shown) ? (

@@ -19,6 +19,7 @@ import {
 } from '../../lib/file-manager-search';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import { uploadSummary, useBatchUpload } from './batch-upload';
+import { ALT_TEXT_ALL_DONE, missingAltTextSummary } from './alt-text';
 import { DetailsDialog } from './details-dialog';
 import { DOCUMENT_MESSAGES } from './document-form';
 import { DocumentFormDialog } from './document-form-dialog';
@@ -42,6 +43,7 @@ import {
 } from './queries';
 import { deleteConfirmText, inUseWarning, isUsed, usageOf, usageText, type Usage } from './related';
 import { useFileActions } from './use-file-actions';
+import { useMissingAltText } from './use-missing-alt-text';
 import { useMediaQuery } from './use-media-query';
 
 const TITLE = 'Dosya Yönetimi';
@@ -127,7 +129,11 @@ export function FilesPage() {
     () => ({ q: query, category: search.category, status: search.status }),
     [query, search.category, search.status],
   );
-  const filtered = useMemo(() => filterRows(rows, filters), [rows, filters]);
+  const missingAlt = useMissingAltText(rows, documents.data?.documents);
+  const filtered = useMemo(() => {
+    const matching = filterRows(rows, filters);
+    return search.alt === 'eksik' ? matching.filter((row) => missingAlt.has(row.key)) : matching;
+  }, [rows, filters, search.alt, missingAlt]);
   const slice = useMemo(
     () => pageOf(filtered, search.page, search.size),
     [filtered, search.page, search.size],
@@ -247,7 +253,7 @@ export function FilesPage() {
 
   const wide = useMediaQuery('(min-width: 1280px)');
   const loading = documents.isPending || files.isPending;
-  const filtersOn = hasActiveFilters(filters);
+  const filtersOn = hasActiveFilters(filters) || search.alt !== '';
 
   const saved = async (result: 'created' | 'updated') => {
     setDialog(null);
@@ -370,7 +376,7 @@ export function FilesPage() {
               className="text-small font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
               onClick={() => {
                 setQuery('');
-                change({ q: '', category: '', status: 'all' });
+                change({ q: '', category: '', status: 'all', alt: '', page: 1 });
               }}
             >
               Filtreleri Temizle
@@ -378,6 +384,26 @@ export function FilesPage() {
           </div>
         ) : null}
       </div>
+
+      {missingAlt.size > 0 || search.alt === 'eksik' ? (
+        <div
+          role="region"
+          aria-label="Alternatif metin"
+          className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p className="text-amber-950">
+            {missingAlt.size > 0 ? missingAltTextSummary(missingAlt.size) : ALT_TEXT_ALL_DONE}
+          </p>
+          <button
+            type="button"
+            className={`${secondaryButton} shrink-0`}
+            aria-pressed={search.alt === 'eksik'}
+            onClick={() => change({ alt: search.alt === 'eksik' ? '' : 'eksik', page: 1 })}
+          >
+            {search.alt === 'eksik' ? 'Tüm dosyaları göster' : 'Alternatif metni eksik olanlar'}
+          </button>
+        </div>
+      ) : null}
 
       {selectedRows.length > 0 ? (
         <div
@@ -457,6 +483,7 @@ export function FilesPage() {
                       row.document && setDialog({ kind: 'form', document: row.document }),
                     onDelete: (row) => void askDelete(row),
                   }}
+                  missingAlt={missingAlt}
                 />
                 <Pagination
                   total={slice.total}

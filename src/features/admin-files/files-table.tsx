@@ -1,3 +1,4 @@
+import { ALT_TEXT_MESSAGES } from '../../components/admin/alt-text-field';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { formatFileSize } from '../../lib/format';
 import { FileThumb } from './file-thumb';
@@ -88,10 +89,17 @@ function Actions({
   );
 }
 
-function NameCell({ row }: { row: FileRow }) {
+function NameCell({ row, missingAlt }: { row: FileRow; missingAlt: boolean }) {
   return (
     <div className="min-w-0">
       <p className="font-semibold break-words text-concrete-950">{row.name}</p>
+      {missingAlt ? (
+        <p className="mt-1">
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-caption font-bold text-amber-900">
+            {ALT_TEXT_MESSAGES.missing}
+          </span>
+        </p>
+      ) : null}
       {row.description ? (
         <p className="mt-0.5 line-clamp-2 text-small break-words text-concrete-700">
           {row.description}
@@ -156,11 +164,14 @@ export function FilesTable({
   layout,
   selection,
   actions,
+  missingAlt,
 }: {
   rows: readonly FileRow[];
   layout: 'table' | 'cards';
   selection: Selection;
   actions: RowActions;
+  /** The keys of the rows to mark: images on the public site without an alt text. */
+  missingAlt: ReadonlySet<string>;
 }) {
   if (layout === 'cards') {
     return (
@@ -181,7 +192,7 @@ export function FilesTable({
               <div className="flex items-start gap-3">
                 <RowCheckbox row={row} selection={selection} />
                 <FileThumb row={row} />
-                <NameCell row={row} />
+                <NameCell row={row} missingAlt={missingAlt.has(row.key)} />
               </div>
               <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-small">
                 <div>
@@ -269,7 +280,7 @@ export function FilesTable({
                 <FileThumb row={row} />
               </td>
               <th scope="row" className="min-w-48 px-3 py-2.5 text-body font-normal">
-                <NameCell row={row} />
+                <NameCell row={row} missingAlt={missingAlt.has(row.key)} />
               </th>
               <td className="px-3 py-2.5">
                 <TypeBadge row={row} />

@@ -6,6 +6,7 @@ import { SmartImage } from '../../components/smart-image';
 import { fileCategory } from '../../lib/file-types';
 import { notifyError } from '../../lib/toast';
 import { moveItem, type DetailImage } from './product-form';
+import { AltTextFieldForPath, altTextLabelFor } from '../../components/admin/alt-text-field';
 
 let pendingCount = 0;
 /** A key for a file picked from the computer: stable while it waits, never a real file id. */
@@ -134,6 +135,11 @@ export function DetailImagesField({
                     </svg>
                   </button>
                 </div>
+                {image.file ? null : (
+                  <div className="basis-full">
+                    <AltTextFieldForPath path={image.path} label={altTextLabelFor(label)} compact />
+                  </div>
+                )}
               </li>
             );
           })}
