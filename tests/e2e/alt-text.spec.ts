@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { expect, open, seriousViolations, signIn, test } from './fixtures';
+
+const GALLERY_FILE = 'poliuretan-enjeksiyon-galeri-1.svg';
+const ALT_TEXT = 'Bodrum perdesindeki çatlak boyunca dizilmiş enjeksiyon pakerleri';
+
+const altTextNotice = (page: Page) => page.getByRole('region', { name: 'Alternatif metin' });
+const missingCount = async (page: Page) => {
+  const text = await altTextNotice(page).innerText();
+  const count = /Sitede kullanılan (\d+) görselin alternatif metni yok\./.exec(text)?.[1];
+  expect(count, text).toBeDefined();
+  return Number(count);
+};
+
+test.describe('alt text of the images on the public site', () => {
+  test('the file manager counts and filters the images without one, and a text written in the details is used by the public page', async ({
+    page,
+  }) => {
+    // Before: the service page's gallery image speaks with the page's generic words.
+    await open(page, '/PoliuretanEnjeksiyon');
+    await expect(page.getByRole('img', { name: ALT_TEXT })).toHaveCount(0);
+
+    await signIn(page);
+    await open(page, '/admin/documents');
+    await expect(altTextNotice(page)).toContainText('görselin alternatif metni yok');
+    const before = await missingCount(page);
+    expect(before).toBeGreaterThan(5);
+
+    await altTextNotice(page)
+      .getByRole('button', { name: 'Alternatif metni eksik olanlar' })
+      .click();
+    await expect(page).toHaveURL(/[?&]alt=eksik/);
+    await page.getByRole('searchbox', { name: 'Ara' }).fill(GALLERY_FILE);
+    const row = page.getByRole('row').filter({ hasText: GALLERY_FILE });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Alternatif metin yok');
+
+    await page.getByRole('button', { name: `Detaylar: ${GALLERY_FILE}`, exact: true }).click();
+    const details = page.getByRole('dialog', { name: 'Dosya Detayları' });
+    const field = details.getByRole('textbox', { name: /^Alternatif metin/ });
+    await expect(field).toHaveValue('');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await field.fill(ALT_TEXT);
+    await details.getByRole('button', { name: 'Alternatif metni kaydet' }).click();
+    await expect(page.getByText('Alternatif metin kaydedildi.')).toBeVisible();
+    await expect(details.getByText('Alternatif metin yok')).toHaveCount(0);
+    const stored = await page.evaluate(
+      (name) => window.__mocks?.db.state.files.find((file) => file.name === name)?.altText,
+      GALLERY_FILE,
+    );
+    expect(stored).toBe(ALT_TEXT);
+    await details.getByRole('button', { name: 'Kapat' }).first().click();
+
+    // The filtered list no longer has it, and the count went down by one.
+    await expect(row).toHaveCount(0);
+    await page.getByRole('searchbox', { name: 'Ara' }).fill('');
+    await expect.poll(() => missingCount(page)).toBe(before - 1);
+    // (The toast fades out first: mid-fade its text has too little contrast for axe.)
+    await expect(page.getByText('Alternatif metin kaydedildi.')).toBeHidden();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The public page now describes the image with its own words; its banner stays decorative.
+    await open(page, '/PoliuretanEnjeksiyon');
+    await expect(page.getByRole('img', { name: ALT_TEXT })).toBeVisible();
+    await expect(page.locator('section img[alt=""]').first()).toBeAttached();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('an image chosen in a content editor shows its alt text beside it, saved on its own', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await open(page, '/admin/Poliuretan');
+    const field = page.getByRole('textbox', { name: /^Banner görseli için alternatif metin/ });
+    await expect(field).toHaveValue('');
+    await field.fill('Tünel duvarında poliüretan enjeksiyon uygulaması');
+    await field.press('Enter');
+    await expect(page.getByText('Alternatif metin kaydedildi.')).toBeVisible();
+    // Enter saved the alt text only: the editor's own form was not sent.
+    await expect(page.getByText('Kaydedilmemiş değişiklikler var.')).toHaveCount(0);
+    const stored = await page.evaluate(
+      () =>
+        window.__mocks?.db.state.files.find(
+          (file) =>
+            file.path ===
+            window.__mocks?.db.state.servicePages['poliuretan-enjeksiyon'].mainBannerImage,
+        )?.altText,
+    );
+    expect(stored).toBe('Tünel duvarında poliüretan enjeksiyon uygulaması');
+  });
+});
