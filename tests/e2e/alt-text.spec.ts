@@ -42,7 +42,7 @@ test.describe('alt text of the images on the public site', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await field.fill(ALT_TEXT);
-    await details.getByRole('button', { name: 'Alternatif metni kaydet' }).click();
+    await details.getByRole('button', { name: 'Alternatif metni güncelle' }).click();
     await expect(page.getByText('Alternatif metin kaydedildi.')).toBeVisible();
     await expect(details.getByText('Alternatif metin yok')).toHaveCount(0);
     const stored = await page.evaluate(

@@ -19,7 +19,7 @@ export const ALT_TEXT_MESSAGES = {
   label: 'Alternatif metin',
   help: 'Görseli göremeyenler ve arama motorları için görselde ne olduğunu kısaca anlatın.',
   missing: 'Alternatif metin yok',
-  save: 'Alternatif metni kaydet',
+  save: 'Alternatif metni güncelle',
   saved: 'Alternatif metin kaydedildi.',
   failed: 'Alternatif metin kaydedilemedi. Lütfen tekrar deneyin.',
   tooLong: `Alternatif metin en fazla ${ALT_TEXT_MAX_LENGTH} karakter olabilir.`,
@@ -43,17 +43,18 @@ const RECORDS_WITH_IMAGES =
  */
 export function AltTextField({
   file,
-  label = ALT_TEXT_MESSAGES.label,
+  image,
   compact = false,
 }: {
   file: Pick<FileInfo, 'id' | 'name' | 'altText'>;
-  /** The field's name, when a screen has several images ('Banner görseli için alternatif metin'). */
-  label?: string;
+  /** The image's name on a screen with several ('Banner görseli'): it names the field and button. */
+  image?: string | undefined;
   /** In a narrow tile: the help text left out, the button under the field. */
   compact?: boolean;
 }) {
   const id = useId();
   const queryClient = useQueryClient();
+  const label = image ? altTextLabelFor(image) : ALT_TEXT_MESSAGES.label;
   const stored = file.altText ?? '';
   const [text, setText] = useState(stored);
   const [saving, setSaving] = useState(false);
@@ -126,6 +127,7 @@ export function AltTextField({
           onClick={() => void save()}
         >
           {saving ? 'Kaydediliyor...' : ALT_TEXT_MESSAGES.save}
+          {image ? <span className="sr-only">{` (${image})`}</span> : null}
         </button>
       </div>
       {error ? (
@@ -143,11 +145,11 @@ export function AltTextField({
  */
 export function AltTextFieldForPath({
   path,
-  label,
+  image,
   compact,
 }: {
   path: string | null | undefined;
-  label?: string;
+  image?: string;
   compact?: boolean;
 }) {
   const files = useQuery({ ...getListFilesQueryOptions(), enabled: Boolean(path?.trim()) });
@@ -158,7 +160,7 @@ export function AltTextFieldForPath({
     <AltTextField
       key={`${file.id}:${file.altText ?? ''}`}
       file={file}
-      label={label}
+      image={image}
       compact={compact}
     />
   );

@@ -4,7 +4,7 @@ import { uploadContentFile, uploadSystemFile, type UploadError } from '../../api
 import { notifyError } from '../../lib/toast';
 import { SmartImage } from '../smart-image';
 import { secondaryButton } from './admin-page';
-import { AltTextFieldForPath, altTextLabelFor } from './alt-text-field';
+import { AltTextFieldForPath } from './alt-text-field';
 import { FilePickerDialog } from './file-picker-dialog';
 import { useUploadProgress } from './use-upload';
 
@@ -193,7 +193,7 @@ export function ImageField({
           ) : null}
         </div>
       </div>
-      {value.file ? null : <AltTextFieldForPath path={value.url} label={altTextLabelFor(label)} />}
+      {value.file ? null : <AltTextFieldForPath path={value.url} image={label} />}
       <FilePickerDialog
         open={picking}
         onOpenChange={setPicking}

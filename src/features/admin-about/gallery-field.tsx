@@ -6,7 +6,7 @@ import { SmartImage } from '../../components/smart-image';
 import { fileCategory } from '../../lib/file-types';
 import { notifyError } from '../../lib/toast';
 import { ABOUT_GALLERY_MAX, ABOUT_MESSAGES, type GalleryImage } from './about-form';
-import { AltTextFieldForPath, altTextLabelFor } from '../../components/admin/alt-text-field';
+import { AltTextFieldForPath } from '../../components/admin/alt-text-field';
 
 /**
  * The about page's gallery (SPEC.md sections 2 and 9): 4 slots filled from the system's images
@@ -91,7 +91,7 @@ export function GalleryField({
                 <div className="px-2 pb-2">
                   <AltTextFieldForPath
                     path={image.path}
-                    label={altTextLabelFor(`Galeri görseli ${index + 1}`)}
+                    image={`Galeri görseli ${index + 1}`}
                     compact
                   />
                 </div>

@@ -6,7 +6,7 @@ import { SmartImage } from '../../components/smart-image';
 import { fileCategory } from '../../lib/file-types';
 import { notifyError } from '../../lib/toast';
 import { moveItem, type DetailImage } from './product-form';
-import { AltTextFieldForPath, altTextLabelFor } from '../../components/admin/alt-text-field';
+import { AltTextFieldForPath } from '../../components/admin/alt-text-field';
 
 let pendingCount = 0;
 /** A key for a file picked from the computer: stable while it waits, never a real file id. */
@@ -137,7 +137,7 @@ export function DetailImagesField({
                 </div>
                 {image.file ? null : (
                   <div className="basis-full">
-                    <AltTextFieldForPath path={image.path} label={altTextLabelFor(label)} compact />
+                    <AltTextFieldForPath path={image.path} image={label} compact />
                   </div>
                 )}
               </li>
