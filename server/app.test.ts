@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backendOperations } from '../src/api/generated/backend-operations/operations.ts';
@@ -318,7 +319,12 @@ describe('content operations', () => {
     expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}-contact-banner-banner\.png$/);
     const image = await t.app.inject({ url });
     expect(image.headers['content-type']).toBe('image/png');
-    expect(image.rawPayload.equals(PNG_BYTES)).toBe(true);
+    // Stored as its stripped master: re-encoded, the same picture.
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({
+      format: 'png',
+      width: 1,
+      height: 1,
+    });
   });
 });
 

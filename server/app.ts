@@ -11,6 +11,7 @@ import { ReplyCache, applyCacheToRoute, registerReplyCache } from './http/cache.
 import { badUrlHandler, registerErrorHandler } from './http/error-handler.ts';
 import { registerUploadsRoute } from './http/files.ts';
 import { LoginGuard } from './http/login-guard.ts';
+import { createImageLimiter } from './images/limiter.ts';
 import { fixContractRoute, operationIdOf, registerContracts } from './http/openapi.ts';
 import { enquiryLimits, registerSecurity } from './http/security.ts';
 import { registerStatic } from './http/static.ts';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     uploadsDir,
     tokens,
     loginGuard: new LoginGuard(config.loginMaxFailures, config.loginWindowMs),
+    imageLimit: createImageLimiter(config.imageConcurrency),
   };
   const cache = new ReplyCache();
   const pageCache = new PageCache();
@@ -116,7 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             staticDir,
             entry,
             siteUrl: config.siteUrl,
-            imageSize: uploadedImageSize({ store, uploadsDir }),
+            imageSize: uploadedImageSize({ store }),
           }),
           staticDir,
           pageCache,

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { jwtSecretFor, loadConfig } from './config.ts';
+import { defaultImageConcurrency, jwtSecretFor, loadConfig } from './config.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -52,7 +52,9 @@ describe('loadConfig', () => {
       enquiryBodyLimit: 16_384,
       staticDir: path.join(dir, 'dist'),
       trustProxy: false,
+      imageConcurrency: defaultImageConcurrency(),
     });
+    expect(defaultImageConcurrency()).toBe(Math.max(1, availableParallelism() - 1));
   });
 
   it('reads the environment: PostgreSQL, CORS allowlist, production, API only', () => {
@@ -66,6 +68,7 @@ describe('loadConfig', () => {
         CORS_ORIGINS: 'https://www.asilyapi.com.tr/, https://panel.asilyapi.com.tr',
         NODE_ENV: 'production',
         STATIC_DIR: '',
+        IMAGE_CONCURRENCY: '3',
       },
       dir,
     );
@@ -78,6 +81,7 @@ describe('loadConfig', () => {
       corsOrigins: ['https://www.asilyapi.com.tr', 'https://panel.asilyapi.com.tr'],
       responseValidation: false,
       staticDir: null,
+      imageConcurrency: 3,
     });
   });
 
@@ -85,6 +89,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'üç bin' }, dir)).toThrow('PORT must be an integer');
     expect(() => loadConfig({ TRUST_PROXY: 'belki' }, dir)).toThrow(
       'TRUST_PROXY must be true or false',
+    );
+    expect(() => loadConfig({ IMAGE_CONCURRENCY: '0' }, dir)).toThrow(
+      'IMAGE_CONCURRENCY must be an integer of at least 1',
     );
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_SITE_URL } from '../src/lib/site.ts';
 
@@ -32,7 +33,12 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** The site's public address: canonical links, Open Graph, JSON-LD, sitemap.xml, robots.txt. */
   siteUrl: string;
+  /** Uploaded images processed at once (server/images/); the others wait their turn. */
+  imageConcurrency: number;
 }
+
+/** One core left for the public reads: 1 on a two-core machine. */
+export const defaultImageConcurrency = () => Math.max(1, availableParallelism() - 1);
 
 function siteUrlFrom(env: Env): string {
   const raw = env.SITE_URL?.trim() || DEFAULT_SITE_URL;
@@ -114,6 +120,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     staticDir: staticDir === '' ? null : path.resolve(cwd, staticDir ?? 'dist'),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     siteUrl: siteUrlFrom(env),
+    imageConcurrency: integer(env, 'IMAGE_CONCURRENCY', defaultImageConcurrency(), 1),
   };
 }
 
@@ -137,6 +144,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     staticDir: null,
     trustProxy: false,
     siteUrl: DEFAULT_SITE_URL,
+    imageConcurrency: 1,
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { VARIANTS_FOLDER } from './files/disk-name.ts';
 import { createStore } from './store/store.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,10 +42,15 @@ function buildIfNeeded(staticDir: string | null): void {
   }
 }
 
-/** Upload leftovers of a process that stopped in the middle of one. */
+/** Upload leftovers of a process that stopped in the middle of one (bytes, masters, variants). */
 async function removeTemporaryUploads(uploadsDir: string): Promise<void> {
-  for (const name of await readdir(uploadsDir)) {
-    if (name.startsWith('.tmp-')) await rm(path.join(uploadsDir, name), { force: true });
+  for (const folder of [uploadsDir, path.join(uploadsDir, VARIANTS_FOLDER)]) {
+    const names = await readdir(folder).catch(() => []);
+    for (const name of names) {
+      if (name.startsWith('.tmp-')) {
+        await rm(path.join(folder, name), { recursive: true, force: true });
+      }
+    }
   }
 }
 

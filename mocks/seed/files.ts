@@ -1,3 +1,4 @@
+import { svgSize } from '../../src/lib/svg-size.ts';
 import { isoAt } from './dates.ts';
 import { seedId } from './ids.ts';
 import type { SeedFile } from './types.ts';
@@ -9,7 +10,13 @@ export class FileRegistry {
   private readonly files: SeedFile[] = [];
   private readonly names = new Set<string>();
 
-  add(name: string, contentType: string, bytes: Uint8Array, createdAt: string): SeedFile {
+  add(
+    name: string,
+    contentType: string,
+    bytes: Uint8Array,
+    createdAt: string,
+    size: { width: number; height: number } | null = null,
+  ): SeedFile {
     if (this.names.has(name)) throw new Error(`duplicate seed file name ${name}`);
     this.names.add(name);
     // A distinct second per file keeps "newest first" listings stable.
@@ -21,13 +28,15 @@ export class FileRegistry {
       size: bytes.length,
       createdAt: isoAt(createdAt, this.files.length / 60),
       bytes,
+      ...size,
     };
     this.files.push(file);
     return file;
   }
 
+  /** An illustration, with its width and height from its viewBox (as an upload gets them). */
   addSvg(name: string, svg: string, createdAt: string): SeedFile {
-    return this.add(`${name}.svg`, 'image/svg+xml', encoder.encode(svg), createdAt);
+    return this.add(`${name}.svg`, 'image/svg+xml', encoder.encode(svg), createdAt, svgSize(svg));
   }
 
   addPdf(name: string, bytes: Uint8Array, createdAt: string): SeedFile {

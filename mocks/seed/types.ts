@@ -11,6 +11,9 @@ export interface SeedFile {
   /** ISO-8601 UTC */
   createdAt: string;
   bytes: Uint8Array;
+  /** An image's size in pixels (an SVG's from its viewBox); absent for documents. */
+  width?: number;
+  height?: number;
 }
 
 export interface SeedDocument {

@@ -9,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ImageVariants } from '../../src/api/generated/backend/model/index.ts';
 
 /**
  * The reference server's tables (PostgreSQL 15 compatible; PGlite runs the same migrations).
@@ -42,6 +43,12 @@ export const files = pgTable(
     size: doublePrecision('size').notNull(),
     createdAt: createdAt(),
     diskName: text('disk_name'),
+    // Image facts (server/images/): null for documents and for images not processed yet.
+    width: integer('width'),
+    height: integer('height'),
+    placeholder: text('placeholder'),
+    altText: text('alt_text').notNull().default(''),
+    variants: jsonb('variants').$type<ImageVariants>(),
   },
   (table) => [
     index('files_seq_idx').on(table.seq),

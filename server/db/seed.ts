@@ -60,6 +60,8 @@ export async function seedIfEmpty(database: Database, uploadsDir: string): Promi
           size: file.size,
           createdAt: date(file.createdAt),
           diskName: diskNames.get(file.id) ?? null,
+          width: file.width ?? null,
+          height: file.height ?? null,
         })),
       );
     }

@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /** File name extensions by content type, for the names of stored files on disk. */
 const EXTENSIONS: Record<string, string> = {
   'application/pdf': '.pdf',
@@ -5,6 +7,7 @@ const EXTENSIONS: Record<string, string> = {
   'image/jpeg': '.jpg',
   'image/gif': '.gif',
   'image/webp': '.webp',
+  'image/avif': '.avif',
   'image/svg+xml': '.svg',
   'application/msword': '.doc',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
@@ -17,11 +20,27 @@ const EXTENSIONS: Record<string, string> = {
   'text/plain': '.txt',
 };
 
+/** A file id (a UUID): nothing else may ever become part of a path on disk. */
+function checkedId(id: string): string {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new Error(`Not a file id: ${id}`);
+  return id;
+}
+
 /**
  * The name a stored file has inside the uploads folder: its id (a UUID) and an extension from its
  * sniffed content type. Never derived from the uploader's file name, so no path can be smuggled in.
  */
 export function diskNameFor(id: string, contentType: string): string {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new Error(`Not a file id: ${id}`);
-  return `${id}${EXTENSIONS[contentType.split(';')[0]?.trim().toLowerCase() ?? ''] ?? '.bin'}`;
+  return `${checkedId(id)}${EXTENSIONS[contentType.split(';')[0]?.trim().toLowerCase() ?? ''] ?? '.bin'}`;
+}
+
+/** The folder of the uploads folder that holds every image's variants, one subfolder per file. */
+export const VARIANTS_FOLDER = '_v';
+
+/**
+ * Where a stored image's variants live: `<uploadsDir>/_v/<id>/<width>.<extension>`, served at
+ * `/uploads/_v/<id>/<width>.<extension>` (src/lib/image-variants.ts `variantPath`).
+ */
+export function variantsDirFor(uploadsDir: string, id: string): string {
+  return path.join(uploadsDir, VARIANTS_FOLDER, checkedId(id).toLowerCase());
 }

@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { withImages } from '../../src/lib/image-variants.ts';
 import { HttpError, VALIDATION_MESSAGE, notFound } from '../http/errors.ts';
 import type { Tokens } from '../http/auth.ts';
 import type { LoginGuard } from '../http/login-guard.ts';
+import type { ImageLimiter } from '../images/limiter.ts';
 import type { Paging, Store } from '../store/types.ts';
 
 /** What the operation handlers work with. */
@@ -10,6 +12,8 @@ export interface HandlerContext {
   uploadsDir: string;
   tokens: Tokens;
   loginGuard: LoginGuard;
+  /** The one queue of image processing (IMAGE_CONCURRENCY). */
+  imageLimit: ImageLimiter;
 }
 
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -22,6 +26,10 @@ export const ok = <T>(data: T, message: string | null = null) => ({
 });
 
 export const done = (message = 'İşlem başarılı.') => ({ success: true, message, data: null });
+
+/** A public read with its `images`: the stored images its `/uploads/...` paths name (one query). */
+export const withStoredImages = <T extends object>({ store }: HandlerContext, record: T) =>
+  withImages(record, (paths) => store.getFilesByPaths(paths));
 
 /** The record, or 404 'Kayıt bulunamadı.' */
 export const found = <T>(value: T | null | undefined): T => value ?? notFound();

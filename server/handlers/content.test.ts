@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withoutImages } from '../../src/lib/image-variants.ts';
 import { MAP_EMBED_ERROR } from '../../src/lib/map-embed.ts';
 import { openTestApp, type TestApp } from '../http/testing.ts';
 
@@ -71,7 +72,39 @@ describe('service pages', () => {
     const next = { ...current, applicationAreas: ['Makine ankrajı'], galleryImages: ['', ''] };
     const saved = await t.app.inject({ method: 'PUT', url, payload: next, headers: auth });
     expect(saved.statusCode).toBe(200);
-    expect((await t.app.inject({ url })).json()).toEqual(next);
+    // `images` follows the paths the content now holds (the gallery's are gone).
+    const read = (await t.app.inject({ url })).json() as Record<string, unknown>;
+    expect(withoutImages(read)).toEqual(withoutImages(next));
+    expect(read.images).toEqual(saved.json<Record<string, unknown>>().images);
+  });
+
+  it('never store the read-only images a client sends back', async () => {
+    const url = '/content/api/poliuretan-enjeksiyon';
+    const current = (await t.app.inject({ url })).json() as Record<string, unknown>;
+    const forged = [
+      {
+        id: '9f9f9f9f-9f9f-4f9f-8f9f-9f9f9f9f9f9f',
+        path: '/uploads/sahte.jpg',
+        width: 1,
+        height: 1,
+        placeholder: null,
+        altText: 'sahte',
+        variants: null,
+      },
+    ];
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url,
+      payload: { ...current, images: forged },
+      headers: auth,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<{ images: unknown }>().images).toEqual(current.images);
+    const stored = (await t.ts.store.getContent('poliuretan-enjeksiyon')) as object;
+    expect(stored).not.toHaveProperty('images');
+    expect((await t.app.inject({ url })).json<{ images: unknown }>().images).toEqual(
+      current.images,
+    );
   });
 
   it('keep a saved meta title, description and share image, also when a save leaves them out', async () => {

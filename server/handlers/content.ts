@@ -3,12 +3,21 @@ import type {
   ContactContent,
   ServicePageContent,
 } from '../../src/api/generated/content/model/index.ts';
+import { withoutImages } from '../../src/lib/image-variants.ts';
 import { MAP_EMBED_ERROR, mapEmbedUrl } from '../../src/lib/map-embed.ts';
 import { keptSeoFields } from '../../src/lib/seo-fields.ts';
 import { invalid } from '../http/errors.ts';
 import { receiveForm } from '../http/uploads.ts';
-import type { ContentValues, ServicePageKey } from '../store/types.ts';
-import { bodyOf, created, found, param, type Handler, type HandlerContext } from './common.ts';
+import type { ContentKey, ContentValues, ServicePageKey } from '../store/types.ts';
+import {
+  bodyOf,
+  created,
+  found,
+  param,
+  withStoredImages,
+  type Handler,
+  type HandlerContext,
+} from './common.ts';
 import { commitAll } from './files.ts';
 
 /** Every operation of openapi/content.yaml (mounted under /content), keyed by operationId. */
@@ -24,13 +33,19 @@ export function contentHandlers(context: HandlerContext): Record<string, Handler
     ...keptSeoFields(body, await store.getContent(key)),
   });
 
+  /** Reads, and the replies of writes, carry the content's `images`. */
+  const read = async (key: ContentKey) => withStoredImages(context, await store.getContent(key));
+  /** The read-only `images` a client sends back are never stored. */
+  const save = async <K extends ContentKey>(key: K, value: ContentValues[K]) =>
+    withStoredImages(
+      context,
+      await store.setContent(key, withoutImages(value) as ContentValues[K]),
+    );
+
   const servicePage = (key: ServicePageKey) => ({
-    read: (async () => store.getContent(key)) satisfies Handler,
+    read: (async () => read(key)) satisfies Handler,
     update: (async (request) =>
-      store.setContent(
-        key,
-        await withKeptSeo(key, bodyOf<ServicePageContent>(request)),
-      )) satisfies Handler,
+      save(key, await withKeptSeo(key, bodyOf<ServicePageContent>(request)))) satisfies Handler,
   });
   const poliuretan = servicePage('poliuretan-enjeksiyon');
   const ankraj = servicePage('kimyasal-ankraj');
@@ -41,7 +56,7 @@ export function contentHandlers(context: HandlerContext): Record<string, Handler
     // Only the https Google Maps embed URL is kept: never the administrator's markup.
     const mapUrl = mapEmbedUrl(body.mapIframeCode);
     if (body.mapIframeCode.trim() && !mapUrl) invalid({ mapIframeCode: [MAP_EMBED_ERROR] });
-    return store.setContent('contact', { ...body, mapIframeCode: mapUrl ?? '' });
+    return save('contact', { ...body, mapIframeCode: mapUrl ?? '' });
   };
 
   const uploadContentImage: Handler = async (request, reply) => {
@@ -57,7 +72,7 @@ export function contentHandlers(context: HandlerContext): Record<string, Handler
   };
 
   return {
-    getContactContent: async () => store.getContent('contact'),
+    getContactContent: async () => read('contact'),
     updateContactContent,
     getPoliuretanEnjeksiyon: poliuretan.read,
     updatePoliuretanEnjeksiyon: poliuretan.update,
@@ -65,12 +80,9 @@ export function contentHandlers(context: HandlerContext): Record<string, Handler
     updateKimyasalAnkraj: ankraj.update,
     getHalatliTelBetonKesme: halatli.read,
     updateHalatliTelBetonKesme: halatli.update,
-    getAsilnunx: async () => store.getContent('asilnunx'),
+    getAsilnunx: async () => read('asilnunx'),
     updateAsilnunx: async (request) =>
-      store.setContent(
-        'asilnunx',
-        await withKeptSeo('asilnunx', bodyOf<BrandedResinContent>(request)),
-      ),
+      save('asilnunx', await withKeptSeo('asilnunx', bodyOf<BrandedResinContent>(request))),
     uploadContentImage,
   };
 }

@@ -6,8 +6,17 @@ import type {
   FileUpdate,
   UploadedFile,
 } from '../../src/api/generated/backend/model/index.ts';
+import { variantsDirFor } from '../files/disk-name.ts';
 import { notFound } from '../http/errors.ts';
-import { commitFile, discard, receiveForm, type ReceivedFile } from '../http/uploads.ts';
+import {
+  discard,
+  prepareFile,
+  receiveForm,
+  recordFile,
+  removePrepared,
+  type PreparedFile,
+  type ReceivedFile,
+} from '../http/uploads.ts';
 import {
   bodyOf,
   created,
@@ -25,18 +34,35 @@ const uploaded = (file: FileInfo): UploadedFile => ({
   name: file.name,
   contentType: file.contentType,
   size: file.size,
+  width: file.width ?? null,
+  height: file.height ?? null,
+  placeholder: file.placeholder ?? null,
+  altText: file.altText ?? '',
+  variants: file.variants ?? null,
 });
 
-/** Records every received file in order; on a failure the ones not yet recorded are removed. */
+/**
+ * Stores every received file in order: all are prepared first (images processed, and refused
+ * as a whole when one is refused: nothing of the request stays on disk), then recorded; on a
+ * failure the ones not yet recorded are removed.
+ */
 export async function commitAll(
-  { store, uploadsDir }: HandlerContext,
+  { store, uploadsDir, imageLimit }: HandlerContext,
   files: readonly ReceivedFile[],
 ): Promise<FileInfo[]> {
+  const prepared: PreparedFile[] = [];
+  try {
+    for (const file of files) prepared.push(await prepareFile(uploadsDir, imageLimit, file));
+  } catch (error) {
+    await discard(files.slice(prepared.length));
+    await removePrepared(uploadsDir, prepared);
+    throw error;
+  }
   const stored: FileInfo[] = [];
   try {
-    for (const file of files) stored.push(await commitFile(store, uploadsDir, file));
+    for (const file of prepared) stored.push(await recordFile(store, uploadsDir, file));
   } catch (error) {
-    await discard(files.slice(stored.length));
+    await removePrepared(uploadsDir, prepared.slice(stored.length));
     throw error;
   }
   return stored;
@@ -62,7 +88,9 @@ export function fileHandlers(context: HandlerContext) {
 
   const updateFile: Handler = async (request) => {
     const body = bodyOf<FileUpdate>(request);
-    return ok(found(await store.renameFile(body.id.toLowerCase(), body.name)));
+    return ok(
+      found(await store.updateFile(body.id.toLowerCase(), { name: body.name, altText: body.altText })),
+    );
   };
 
   const getFileById: Handler = async (request) => ok(found(await store.getFile(idParam(request))));
@@ -71,6 +99,7 @@ export function fileHandlers(context: HandlerContext) {
     const removed = await store.deleteFile(idParam(request));
     if (!removed) notFound();
     if (removed?.diskName) await rm(path.join(uploadsDir, removed.diskName), { force: true });
+    if (removed) await rm(variantsDirFor(uploadsDir, removed.id), { recursive: true, force: true });
     return done('Dosya silindi.');
   };
 

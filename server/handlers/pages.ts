@@ -4,6 +4,7 @@ import type {
   PageUpdate,
 } from '../../src/api/generated/backend/model/index.ts';
 import { invalid, notFound } from '../http/errors.ts';
+import type { Lookup } from '../store/types.ts';
 import {
   bodyOf,
   created,
@@ -15,6 +16,7 @@ import {
   param,
   type Handler,
   type HandlerContext,
+  withStoredImages,
 } from './common.ts';
 
 /** Every product id must name a product (400 with the unknown ones, as the mocks answer). */
@@ -30,6 +32,9 @@ const lowerIds = (ids: readonly string[] | undefined) => ids?.map((id) => id.toL
 /** Editable pages ('Anasayfa', 'Hakkımızda') and their ordered products. */
 export function pageHandlers(context: HandlerContext) {
   const { store } = context;
+  /** A single page as the public pages read it: with its `images`. */
+  const read = async (lookup: Lookup) =>
+    ok(await withStoredImages(context, found(await store.findPage(lookup))));
 
   const listPages: Handler = async (request) => ok(await store.listPages(pagingOf(request)));
 
@@ -60,19 +65,16 @@ export function pageHandlers(context: HandlerContext) {
     return ok(found(page), 'Sıralama güncellendi.');
   };
 
-  const getPageById: Handler = async (request) =>
-    ok(found(await store.findPage({ id: idParam(request) })));
+  const getPageById: Handler = async (request) => read({ id: idParam(request) });
 
   const deletePage: Handler = async (request) => {
     if (!(await store.deletePage(idParam(request)))) notFound();
     return done('Sayfa silindi.');
   };
 
-  const getPageByName: Handler = async (request) =>
-    ok(found(await store.findPage({ name: param(request, 'name') })));
+  const getPageByName: Handler = async (request) => read({ name: param(request, 'name') });
 
-  const getPageBySlug: Handler = async (request) =>
-    ok(found(await store.findPage({ slug: param(request, 'slug') })));
+  const getPageBySlug: Handler = async (request) => read({ slug: param(request, 'slug') });
 
   const getPagesByType: Handler = async (request) => {
     const type = Number(param(request, 'type'));

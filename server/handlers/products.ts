@@ -1,5 +1,6 @@
 import type { ProductCreate, ProductUpdate } from '../../src/api/generated/backend/model/index.ts';
 import { notFound } from '../http/errors.ts';
+import type { Lookup } from '../store/types.ts';
 import {
   bodyOf,
   created,
@@ -11,10 +12,16 @@ import {
   param,
   type Handler,
   type HandlerContext,
+  withStoredImages,
 } from './common.ts';
 
 /** The product and service catalogue; reads are public (and cached, see server/http/cache.ts). */
-export function productHandlers({ store }: HandlerContext) {
+export function productHandlers(context: HandlerContext) {
+  const { store } = context;
+  /** A single product as the public pages read it: with its `images`. */
+  const read = async (lookup: Lookup) =>
+    ok(await withStoredImages(context, found(await store.findProduct(lookup))));
+
   const listProducts: Handler = async (request) => ok(await store.listProducts(pagingOf(request)));
 
   const createProduct: Handler = async (request, reply) =>
@@ -28,19 +35,16 @@ export function productHandlers({ store }: HandlerContext) {
     return ok(found(await store.updateProduct(body.id.toLowerCase(), body)), 'Ürün güncellendi.');
   };
 
-  const getProductById: Handler = async (request) =>
-    ok(found(await store.findProduct({ id: idParam(request) })));
+  const getProductById: Handler = async (request) => read({ id: idParam(request) });
 
   const deleteProduct: Handler = async (request) => {
     if (!(await store.deleteProduct(idParam(request)))) notFound();
     return done('Ürün silindi.');
   };
 
-  const getProductByName: Handler = async (request) =>
-    ok(found(await store.findProduct({ name: param(request, 'name') })));
+  const getProductByName: Handler = async (request) => read({ name: param(request, 'name') });
 
-  const getProductBySlug: Handler = async (request) =>
-    ok(found(await store.findProduct({ slug: param(request, 'slug') })));
+  const getProductBySlug: Handler = async (request) => read({ slug: param(request, 'slug') });
 
   return {
     listProducts,

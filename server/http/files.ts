@@ -2,6 +2,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { VARIANT_CONTENT_TYPES, formatOfExtension } from '../../src/lib/image-variants.ts';
+import { VARIANTS_FOLDER } from '../files/disk-name.ts';
 import type { StoredFile, Store } from '../store/types.ts';
 
 /** What an SVG may do when opened on its own: draw itself, nothing else (no script, no fetches). */
@@ -57,6 +59,42 @@ export function registerUploadsRoute(
       else if (isPdf) reply.removeHeader('content-security-policy');
       else reply.header('content-security-policy', FILE_POLICY);
       return reply.sendFile(file.diskName, uploadsDir, {
+        contentType: false,
+        cacheControl: false,
+        dotfiles: 'deny',
+      });
+    },
+  });
+  registerVariantsRoute(app, uploadsDir);
+}
+
+const VARIANT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const VARIANT_FILE = /^\d+\.(avif|webp|jpg|png)$/;
+
+/**
+ * GET /uploads/_v/:id/:file: a variant of a stored image (server/images/), straight from
+ * `<uploadsDir>/_v/<id>/<width>.<extension>` with no database read: both names are checked
+ * against strict patterns first, and a variant never changes once made (immutable caching;
+ * deleting the image removes its folder).
+ */
+function registerVariantsRoute(app: FastifyInstance, uploadsDir: string): void {
+  const variantsDir = path.join(uploadsDir, VARIANTS_FOLDER);
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/uploads/_v/:id/:file',
+    handler: async (request, reply) => {
+      const { id, file } = request.params as { id: string; file: string };
+      const format = VARIANT_FILE.exec(file) && formatOfExtension(path.extname(file).slice(1));
+      if (!VARIANT_ID.test(id) || !format) return sendNotFound(reply);
+      const relative = `${id}/${file}`;
+      const info = await stat(path.join(variantsDir, relative)).catch(() => null);
+      if (!info?.isFile()) return sendNotFound(reply);
+      reply
+        .header('content-type', VARIANT_CONTENT_TYPES[format])
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .header('content-security-policy', FILE_POLICY);
+      return reply.sendFile(relative, variantsDir, {
         contentType: false,
         cacheControl: false,
         dotfiles: 'deny',

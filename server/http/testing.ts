@@ -13,6 +13,8 @@ export interface TestApp {
   ts: TestStore;
   /** A valid bearer header of the seeded administrator. */
   auth(): Promise<Record<string, string>>;
+  /** POSTs a multipart form as the administrator. */
+  postForm(url: string, parts: readonly Part[]): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -35,15 +37,25 @@ export async function openTestApp(
     ...options,
   });
   let token: string | null = null;
+  const auth = async () => {
+    if (!token) {
+      const reply = await app.inject({ method: 'POST', url: '/api/Auth/login', payload: ADMIN });
+      token = (reply.json() as { data: { token: string } }).data.token;
+    }
+    return { authorization: `Bearer ${token}` };
+  };
   return {
     app,
     ts,
-    async auth() {
-      if (!token) {
-        const reply = await app.inject({ method: 'POST', url: '/api/Auth/login', payload: ADMIN });
-        token = (reply.json() as { data: { token: string } }).data.token;
-      }
-      return { authorization: `Bearer ${token}` };
+    auth,
+    async postForm(url, parts) {
+      const body = multipart(parts);
+      return app.inject({
+        method: 'POST',
+        url,
+        payload: body.payload,
+        headers: { ...body.headers, ...(await auth()) },
+      });
     },
     async close() {
       await app.close();

@@ -1,6 +1,8 @@
 import { readdir } from 'node:fs/promises';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sniffContentType } from '../../src/lib/sniff-content-type.ts';
+import { diskNameFor } from '../files/disk-name.ts';
 import {
   PDF_BYTES,
   PNG_BYTES,
@@ -22,15 +24,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const upload = (url: string, parts: Part[]) => {
-  const body = multipart(parts);
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, ...auth },
-  });
-};
+const upload = (url: string, parts: Part[]) => t.postForm(url, parts);
 const uploadsDirNames = () => readdir(t.ts.uploadsDir);
 
 describe('uploads', () => {
@@ -103,7 +97,7 @@ describe('uploads', () => {
   it('keeps the 100 MB limit for other files', async () => {
     expect(FILE_LIMIT_BYTES).toBe(104_857_600);
     const upload = (size: number) => {
-      const body = streamedUpload('file', 'cephe.gif', 'image/gif', 'GIF89a', size);
+      const body = streamedUpload('file', 'arsiv.zip', 'application/zip', 'PK\u0003\u0004', size);
       return t.app.inject({
         method: 'POST',
         url: '/api/File/upload',
@@ -112,11 +106,11 @@ describe('uploads', () => {
       });
     };
     const before = await uploadsDirNames();
-    // Over the PDF limit, but an image: accepted.
+    // Over the PDF limit, but an archive: accepted.
     const accepted = await upload(PDF_LIMIT_BYTES + 1);
     expect(accepted.statusCode).toBe(201);
     expect(accepted.json().data).toMatchObject({
-      contentType: 'image/gif',
+      contentType: 'application/zip',
       size: PDF_LIMIT_BYTES + 1,
     });
     const stored = await uploadsDirNames();
@@ -333,5 +327,29 @@ describe('content sniffing', () => {
     ).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     expect(sniffContentType(Buffer.from('merhaba'), 'text/plain')).toBe('text/plain');
     expect(sniffContentType(Buffer.from('<html>'), 'text/html')).toBeNull();
+  });
+
+  it('recognises AVIF by its ftyp brands (a still or a sequence), and not HEIC', async () => {
+    const avif = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: '#123456' },
+    })
+      .avif()
+      .toBuffer();
+    expect(sniffContentType(avif, 'application/octet-stream')).toBe('image/avif');
+    const box = (major: string, ...compatible: string[]) => {
+      const bytes = Buffer.alloc(16 + 4 * compatible.length);
+      bytes.writeUInt32BE(bytes.length, 0);
+      bytes.write(`ftyp${major}`, 4, 'latin1');
+      compatible.forEach((brand, index) => bytes.write(brand, 16 + 4 * index, 'latin1'));
+      return bytes;
+    };
+    expect(sniffContentType(box('avif'), '')).toBe('image/avif');
+    expect(sniffContentType(box('avis', 'msf1'), '')).toBe('image/avif');
+    expect(sniffContentType(box('mif1', 'miaf', 'avif'), '')).toBe('image/avif');
+    expect(sniffContentType(box('heic', 'mif1', 'heic'), 'image/avif')).toBeNull();
+    expect(sniffContentType(box('mp42', 'isom'), '')).toBeNull();
+    expect(diskNameFor('0b0a3f4e-1d2c-4b5a-8e9f-0a1b2c3d4e5f', 'image/avif')).toBe(
+      '0b0a3f4e-1d2c-4b5a-8e9f-0a1b2c3d4e5f.avif',
+    );
   });
 });

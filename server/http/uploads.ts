@@ -7,8 +7,10 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FileInfo } from '../../src/api/generated/backend/model/index.ts';
-import { diskNameFor } from '../files/disk-name.ts';
-import type { Store } from '../store/types.ts';
+import { diskNameFor, variantsDirFor } from '../files/disk-name.ts';
+import { imageFactsOf } from '../images/facts.ts';
+import type { ImageLimiter } from '../images/limiter.ts';
+import type { ImageFacts, Store } from '../store/types.ts';
 import {
   HttpError,
   UNSUPPORTED_TYPE_MESSAGE,
@@ -111,27 +113,82 @@ export async function receiveFile(
   }
 }
 
-/** Gives a received file its final name and records it; the bytes are removed if that fails. */
-export async function commitFile(
-  store: Store,
+/** A received file whose bytes are at their final name, with its image facts; not recorded yet. */
+export interface PreparedFile extends ReceivedFile {
+  diskName: string;
+  /** null: not an image (a document). */
+  facts: ImageFacts | null;
+}
+
+/** Where a prepared file left bytes: its final name and, for a raster image, its variants. */
+const leftoversOf = (uploadsDir: string, file: ReceivedFile) => [
+  path.join(uploadsDir, diskNameFor(file.id, file.contentType)),
+  variantsDirFor(uploadsDir, file.id),
+];
+
+/**
+ * Gives a received file its final name. A raster image is processed on the way (server/images/:
+ * the stored bytes are its stripped master, `size` theirs, and its variants are made) in the
+ * limiter's turn, and may be refused (413 over the pixel limit, 415 when it cannot be decoded); an
+ * SVG is measured. On any failure nothing of it is left on disk.
+ */
+export async function prepareFile(
   uploadsDir: string,
+  imageLimit: ImageLimiter,
   file: ReceivedFile,
-  name = file.name,
-): Promise<FileInfo> {
+): Promise<PreparedFile> {
   const diskName = diskNameFor(file.id, file.contentType);
   const finalPath = path.join(uploadsDir, diskName);
-  await rename(file.tempPath, finalPath);
+  try {
+    const facts = await imageFactsOf(
+      {
+        source: file.tempPath,
+        target: finalPath,
+        variantsDir: variantsDirFor(uploadsDir, file.id),
+        contentType: file.contentType,
+      },
+      imageLimit,
+    );
+    // A processed raster image has its stripped master at the final name already (and a size of
+    // its own); other bytes move there as they came.
+    if (facts?.size === undefined) await rename(file.tempPath, finalPath);
+    else await rm(file.tempPath, { force: true });
+    if (!facts) return { ...file, diskName, facts: null };
+    const { size = file.size, width, height, placeholder, variants } = facts;
+    return { ...file, size, diskName, facts: { width, height, placeholder, variants } };
+  } catch (error) {
+    await rm(file.tempPath, { force: true });
+    await removePrepared(uploadsDir, [file]);
+    throw error;
+  }
+}
+
+/** Removes the bytes (and variants) of prepared files that are not to be recorded. */
+export async function removePrepared(
+  uploadsDir: string,
+  files: readonly ReceivedFile[],
+): Promise<void> {
+  await Promise.all(
+    files
+      .flatMap((file) => leftoversOf(uploadsDir, file))
+      .map((target) => rm(target, { recursive: true, force: true })),
+  );
+}
+
+/** Records a prepared file; its bytes are removed if that fails. */
+export async function recordFile(store: Store, uploadsDir: string, file: PreparedFile): Promise<FileInfo> {
   try {
     return await store.addFile({
       id: file.id,
-      name,
+      name: file.name,
       contentType: file.contentType,
       size: file.size,
-      diskName,
-      path: publicPathFor(file.id, name),
+      diskName: file.diskName,
+      path: publicPathFor(file.id, file.name),
+      ...file.facts,
     });
   } catch (error) {
-    await rm(finalPath, { force: true });
+    await removePrepared(uploadsDir, [file]);
     throw error;
   }
 }

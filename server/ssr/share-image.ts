@@ -1,5 +1,3 @@
-import path from 'node:path';
-import sharp from 'sharp';
 import type { Store } from '../store/types.ts';
 
 export interface ImageSize {
@@ -8,31 +6,14 @@ export interface ImageSize {
 }
 
 /**
- * The size of an image this server stores (`/uploads/...`), as a share card shows it: read from
- * the file's header by sharp, turned by its EXIF orientation. Files never change under a path
- * (each upload gets its own), so a size once read is kept. null: not ours, or not an image.
+ * The size of an image this server stores (`/uploads/...`), as a share card shows it: the width
+ * and height its record keeps (measured upright on upload, or by `npm run images:backfill`).
+ * null: not ours, not an image, or not measured yet.
  */
-export function uploadedImageSize({ store, uploadsDir }: { store: Store; uploadsDir: string }) {
-  const sizes = new Map<string, ImageSize | null>();
+export function uploadedImageSize({ store }: { store: Store }) {
   return async (publicPath: string): Promise<ImageSize | null> => {
-    if (sizes.has(publicPath)) return sizes.get(publicPath) ?? null;
     const file = await store.getFileByPath(publicPath);
-    let size: ImageSize | null = null;
-    if (file?.diskName) {
-      try {
-        const metadata = await sharp(path.join(uploadsDir, file.diskName)).metadata();
-        const turned = (metadata.orientation ?? 1) >= 5;
-        if (metadata.width && metadata.height) {
-          size = turned
-            ? { width: metadata.height, height: metadata.width }
-            : { width: metadata.width, height: metadata.height };
-        }
-      } catch {
-        size = null; // not an image sharp reads
-      }
-    }
-    if (sizes.size < 1000) sizes.set(publicPath, size);
-    return size;
+    return file?.width && file.height ? { width: file.width, height: file.height } : null;
   };
 }
 

@@ -271,6 +271,11 @@ describe('files', () => {
       contentType: 'image/png',
       size: 1234,
       createdAt: added.createdAt,
+      width: null,
+      height: null,
+      placeholder: null,
+      altText: '',
+      variants: null,
     });
     expect(Date.parse(added.createdAt)).toBeGreaterThan(Date.now() - 60_000);
     expect((await store().listFiles()).at(-1)).toStrictEqual(added);
@@ -295,12 +300,54 @@ describe('files', () => {
 
   it('renames and deletes a file', async () => {
     const added = await store().addFile({ name: 'a.txt', contentType: 'text/plain', size: 1 });
-    const renamed = await store().renameFile(added.id, 'b.txt');
+    const renamed = await store().updateFile(added.id, { name: 'b.txt' });
     expect(renamed).toStrictEqual({ ...added, name: 'b.txt' });
-    expect(await store().renameFile(UNKNOWN_ID, 'x')).toBeNull();
+    expect(await store().updateFile(UNKNOWN_ID, { name: 'x' })).toBeNull();
     expect(await store().deleteFile(added.id)).toStrictEqual({ ...renamed, diskName: null });
     expect(await store().deleteFile(added.id)).toBeNull();
     expect(await store().getFile(added.id)).toBeNull();
+  });
+
+  it('keeps an alt text (trimmed) until it is changed; a rename leaves it alone', async () => {
+    const added = await store().addFile({ name: 'a.png', contentType: 'image/png', size: 1 });
+    expect(added.altText).toBe('');
+    const described = await store().updateFile(added.id, { altText: '  Şantiye girişi ' });
+    expect(described).toStrictEqual({ ...added, altText: 'Şantiye girişi' });
+    const renamed = await store().updateFile(added.id, { name: 'b.png' });
+    expect(renamed).toStrictEqual({ ...described, name: 'b.png' });
+    expect(await store().updateFile(added.id, {})).toStrictEqual(renamed);
+    expect(await store().updateFile(added.id, { altText: '' })).toStrictEqual({
+      ...renamed,
+      altText: '',
+    });
+  });
+
+  it('stores image facts and finds files by a list of paths in one query', async () => {
+    const added = await store().addFile({ name: 'foto.jpg', contentType: 'image/jpeg', size: 9 });
+    const variants = { widths: [320, 500], formats: ['avif', 'webp', 'jpeg'] as const };
+    const facts = {
+      width: 500,
+      height: 400,
+      placeholder: '#1b2e47',
+      variants: { ...variants, formats: [...variants.formats] },
+    };
+    const updated = await store().setImageFacts(added.id, { ...facts, size: 7 });
+    expect(updated).toStrictEqual({ ...added, ...facts, size: 7 });
+    expect(await store().setImageFacts(UNKNOWN_ID, facts)).toBeNull();
+    backend.GetFileByIdResponse.parse(envelope(updated));
+    const first = seed.files[0];
+    if (!first) throw new Error('no seed file');
+    const found = await store().getFilesByPaths([
+      added.path,
+      first.path,
+      added.path,
+      '/uploads/yok',
+    ]);
+    expect(found.map((file) => file.id).sort()).toEqual([added.id, first.id].sort());
+    expect(found.find((file) => file.id === added.id)).toStrictEqual(updated);
+    expect(await store().getFilesByPaths([])).toEqual([]);
+    const stored = await store().listStoredFiles();
+    expect(stored.at(-1)).toStrictEqual({ ...updated, diskName: null });
   });
 
   it('a document whose file was deleted keeps its stored path but no file', async () => {

@@ -29,6 +29,8 @@ import {
   type AdminUser,
   type ContentKey,
   type ContentValues,
+  type FileChanges,
+  type ImageFacts,
   type Lookup,
   type NewFile,
   type Paged,
@@ -133,7 +135,7 @@ const seoValues = ({ metaTitle, metaDescription, shareImage }: SeoFields) => ({
 
 // Row -> contract shapes ---------------------------------------------------------------------------
 
-function fileInfo(row: FileRow): FileInfo {
+function fileInfo(row: FileRow): FileInfo & Omit<StoredFile, 'diskName'> {
   return {
     id: row.id,
     name: row.name,
@@ -141,6 +143,11 @@ function fileInfo(row: FileRow): FileInfo {
     contentType: row.contentType,
     size: row.size,
     createdAt: iso(row.createdAt),
+    width: row.width,
+    height: row.height,
+    placeholder: row.placeholder,
+    altText: row.altText,
+    variants: row.variants,
   };
 }
 
@@ -394,6 +401,25 @@ export class DrizzleStore implements Store {
     return row ? storedFile(row) : null;
   }
 
+  async getFilesByPaths(paths: readonly string[]): Promise<FileInfo[]> {
+    const wanted = [...new Set(paths)].filter((path) => !hasNul(path));
+    if (wanted.length === 0) return [];
+    const rows = await this.db
+      .select()
+      .from(files)
+      .where(inArray(files.path, wanted))
+      .orderBy(asc(files.seq));
+    // The first record of a path, as getFileByPath (and so the uploads route) takes it.
+    const byPath = new Map<string, FileRow>();
+    for (const row of rows) if (!byPath.has(row.path)) byPath.set(row.path, row);
+    return [...byPath.values()].map(fileInfo);
+  }
+
+  async listStoredFiles(): Promise<StoredFile[]> {
+    const rows = await this.db.select().from(files).orderBy(asc(files.seq));
+    return rows.map(storedFile);
+  }
+
   async addFile(file: NewFile): Promise<FileInfo> {
     const input = sanitize(file);
     const id = input.id === undefined ? crypto.randomUUID() : normalizeId(input.id);
@@ -409,16 +435,36 @@ export class DrizzleStore implements Store {
         size: input.size,
         createdAt: new Date(),
         diskName: input.diskName ?? null,
+        width: input.width ?? null,
+        height: input.height ?? null,
+        placeholder: input.placeholder ?? null,
+        variants: input.variants ?? null,
       })
       .returning();
     return fileInfo(row as FileRow);
   }
 
-  async renameFile(id: string, name: string): Promise<FileInfo | null> {
+  async updateFile(id: string, changes: FileChanges): Promise<FileInfo | null> {
     if (!isUuid(id)) return null;
+    const { name, altText } = sanitize(changes);
+    if (name === undefined && altText === undefined) return this.getFile(id);
     const [row] = await this.db
       .update(files)
-      .set({ name: sanitize(name) })
+      .set({ name, altText: altText?.trim() })
+      .where(eq(files.id, id))
+      .returning();
+    return row ? fileInfo(row) : null;
+  }
+
+  async setImageFacts(
+    id: string,
+    facts: ImageFacts & { size?: number },
+  ): Promise<FileInfo | null> {
+    if (!isUuid(id)) return null;
+    const { width, height, placeholder, variants, size } = facts;
+    const [row] = await this.db
+      .update(files)
+      .set({ width, height, placeholder, variants, size })
       .where(eq(files.id, id))
       .returning();
     return row ? fileInfo(row) : null;

@@ -5,6 +5,7 @@ import type {
   Document,
   DocumentCreate,
   FileInfo,
+  ImageVariants,
   Page,
   PageCreate,
   Product,
@@ -26,8 +27,27 @@ import type {
 /** A unique slug or user name already taken: the handlers answer 409 with its message. */
 export class ConflictError extends Error {}
 
+/**
+ * What the server measured of a stored image (server/images/): its upright size, its dominant
+ * colour and the variants made of it. All null for documents and for images not processed yet.
+ */
+export interface ImageFacts {
+  width: number | null;
+  height: number | null;
+  /** `#rrggbb`, lower case. */
+  placeholder: string | null;
+  variants: ImageVariants | null;
+}
+
+export const NO_IMAGE_FACTS: ImageFacts = {
+  width: null,
+  height: null,
+  placeholder: null,
+  variants: null,
+};
+
 /** A file record as the server keeps it: the contract's fields plus where its bytes are on disk. */
-export interface StoredFile {
+export interface StoredFile extends ImageFacts {
   id: string;
   name: string;
   /** The public path it is served at, "/uploads/<id>-<safe-name>". */
@@ -35,11 +55,13 @@ export interface StoredFile {
   contentType: string;
   size: number;
   createdAt: string;
+  /** '' when none was written. */
+  altText: string;
   /** The file's name inside the uploads folder (see server/files/disk-name.ts); null: no bytes. */
   diskName: string | null;
 }
 
-export interface NewFile {
+export interface NewFile extends Partial<ImageFacts> {
   /** Given when the bytes were already written under this id (uploads); otherwise generated. */
   id?: string;
   name: string;
@@ -47,6 +69,12 @@ export interface NewFile {
   size: number;
   path?: string;
   diskName?: string | null;
+}
+
+/** PUT /api/File: a field left out keeps its stored value. */
+export interface FileChanges {
+  name?: string;
+  altText?: string;
 }
 
 export interface Paging {
@@ -91,8 +119,15 @@ export interface Store {
   getFile(id: string): Promise<FileInfo | null>;
   /** For serving /uploads/...: the record whose `path` is exactly this. */
   getFileByPath(path: string): Promise<StoredFile | null>;
+  /** The records whose `path` is one of these, in one query (the `images` of a read record). */
+  getFilesByPaths(paths: readonly string[]): Promise<FileInfo[]>;
+  /** Every record with where its bytes are (the image backfill). */
+  listStoredFiles(): Promise<StoredFile[]>;
   addFile(input: NewFile): Promise<FileInfo>;
-  renameFile(id: string, name: string): Promise<FileInfo | null>;
+  /** The name and/or the alt text (trimmed); null when there is no such file. */
+  updateFile(id: string, changes: FileChanges): Promise<FileInfo | null>;
+  /** What image processing found, and the size of the bytes now stored (the backfill). */
+  setImageFacts(id: string, facts: ImageFacts & { size?: number }): Promise<FileInfo | null>;
   /** Removes the record; returns it (so its bytes can be deleted), or null when there was none. */
   deleteFile(id: string): Promise<StoredFile | null>;
 

@@ -1,7 +1,7 @@
 /** The kinds of files the pickers filter by (SPEC.md section 2, admin screen 7). */
 export type FileCategory = 'image' | 'pdf' | 'office' | 'other';
 
-export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg'] as const;
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'avif', 'svg'] as const;
 const officeExtensions = ['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'odp'];
 
 export const extensionOf = (name: string | null | undefined) =>
@@ -42,6 +42,7 @@ const mimeLabels: Record<string, string> = {
   'image/jpeg': 'JPEG görseli',
   'image/gif': 'GIF görseli',
   'image/webp': 'WebP görseli',
+  'image/avif': 'AVIF görseli',
 };
 
 /** A MIME type in words an administrator understands ('application/pdf' → 'PDF belgesi'). */
