@@ -9,8 +9,8 @@ describe('/AsilNunX', () => {
   it('shows the banner, the product texts and the product image', async () => {
     await renderApp('/AsilNunX');
     const resin = content();
-    expect(await screen.findByRole('heading', { level: 1, name: resin.title })).toBeInTheDocument();
-    const about = screen.getByRole('region', { name: 'Ürün Hakkında' });
+    const about = await screen.findByRole('region', { name: 'Ürün Hakkında' });
+    expect(screen.getByRole('heading', { level: 1, name: resin.title })).toBeInTheDocument();
     for (const text of [resin.description, resin.details, resin.info, resin.text]) {
       expect(within(about).getByText(text)).toBeInTheDocument();
     }
