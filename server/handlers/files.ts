@@ -89,7 +89,9 @@ export function fileHandlers(context: HandlerContext) {
   const updateFile: Handler = async (request) => {
     const body = bodyOf<FileUpdate>(request);
     return ok(
-      found(await store.updateFile(body.id.toLowerCase(), { name: body.name, altText: body.altText })),
+      found(
+        await store.updateFile(body.id.toLowerCase(), { name: body.name, altText: body.altText }),
+      ),
     );
   };
 

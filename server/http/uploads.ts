@@ -176,7 +176,11 @@ export async function removePrepared(
 }
 
 /** Records a prepared file; its bytes are removed if that fails. */
-export async function recordFile(store: Store, uploadsDir: string, file: PreparedFile): Promise<FileInfo> {
+export async function recordFile(
+  store: Store,
+  uploadsDir: string,
+  file: PreparedFile,
+): Promise<FileInfo> {
   try {
     return await store.addFile({
       id: file.id,

@@ -456,10 +456,7 @@ export class DrizzleStore implements Store {
     return row ? fileInfo(row) : null;
   }
 
-  async setImageFacts(
-    id: string,
-    facts: ImageFacts & { size?: number },
-  ): Promise<FileInfo | null> {
+  async setImageFacts(id: string, facts: ImageFacts & { size?: number }): Promise<FileInfo | null> {
     if (!isUuid(id)) return null;
     const { width, height, placeholder, variants, size } = facts;
     const [row] = await this.db
