@@ -11,7 +11,10 @@ import { freePort, stopChild, waitForUrl } from './servers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Starts the server; resolves to its address and a stop function that also removes the data. */
+/**
+ * Starts the server; resolves to its address, the first administrator's credentials (for benches
+ * that sign in) and a stop function that also removes the data.
+ */
 export async function startFullStack() {
   for (const file of ['dist/index.html', 'dist-server/entry-server.js']) {
     if (!existsSync(path.join(root, file))) {
@@ -20,6 +23,7 @@ export async function startFullStack() {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'asil-bench-'));
   const port = await freePort();
+  const admin = { username: 'admin', password: randomBytes(12).toString('base64url') };
   const env = { ...process.env };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
@@ -30,7 +34,8 @@ export async function startFullStack() {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: admin.password,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -44,6 +49,7 @@ export async function startFullStack() {
   }
   return {
     url,
+    admin,
     async stop() {
       await stopChild(child);
       rmSync(dataDir, { recursive: true, force: true });
