@@ -21,8 +21,16 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   projects: [
-    { name: 'through-prism', use: { baseURL }, grepInvert: /@direct/ },
-    { name: 'direct', use: { baseURL: directURL }, grep: /@direct/ },
+    { name: 'through-prism', use: { baseURL }, grepInvert: /@direct|@photo/ },
+    { name: 'direct', use: { baseURL: directURL }, grep: /@direct/, grepInvert: /@photo/ },
+    // Makes a 12 MP photo the home banner (tests/fullstack/images.spec.ts): after every other
+    // flow, which expect the seeded home page.
+    {
+      name: 'photo-banner',
+      use: { baseURL: directURL },
+      grep: /@photo/,
+      dependencies: ['through-prism', 'direct'],
+    },
   ],
   use: {
     locale: 'tr-TR',
