@@ -5,8 +5,10 @@
 // public pages; goals: performance >= 97, accessibility >= 95, LCP <= 1.5 s, TBT <= 150 ms,
 // CLS <= 0.02, and the LCP element in the server's HTML (not put there by a script). Each page
 // runs three times (`--runs N`) and the median run by performance score is reported, as
-// Lighthouse's own guidance suggests for noisy machines. Exits 1 when a page misses a goal. JSON
-// reports go to lighthouse-report/.
+// Lighthouse's own guidance suggests for noisy machines. Then issue 11's scenario: a 4032×3024
+// phone photo (3 MB, EXIF GPS) is uploaded and made the home banner, and `/` is measured again;
+// goals: performance >= 95, LCP <= 2.0 s, at most 150 kB of image data. Exits 1 when a page misses
+// a goal. JSON reports go to lighthouse-report/.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +17,7 @@ import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { findChromium, missingBrowserHelp } from './find-chromium.mjs';
 import { startFullStack } from './lib/full-stack.mjs';
+import { setPhotoBanner } from './lib/photo-banner.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pages = [
@@ -25,6 +28,9 @@ const pages = [
   '/contact',
 ];
 const goals = { performance: 97, accessibility: 95, lcp: 1500, tbt: 150, cls: 0.02 };
+/** With the 12 MP photo as the home banner (issue 11). */
+const PHOTO_PAGE = '/ (12 MP photo banner)';
+const photoGoals = { performance: 95, lcp: 2000, imageBytes: 150_000 };
 const runsFlag = process.argv.indexOf('--runs');
 const runs = Math.max(1, Number(runsFlag >= 0 ? process.argv[runsFlag + 1] : 3) || 3);
 
@@ -55,59 +61,68 @@ const chrome = await chromeLauncher.launch({
 const outDir = path.join(root, 'lighthouse-report');
 await mkdir(outDir, { recursive: true });
 const rows = [];
-try {
-  for (const page of pages) {
-    const url = `${server.url}${page}`;
-    const results = [];
-    for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      results.push(result.lhr);
-    }
-    results.sort(
-      (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
-    );
-    const lhr = results[Math.floor(results.length / 2)];
-    const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
-    const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    // The LCP element, and whether the server's HTML already has it (its snippet, or its image).
-    const lcpNode = [
-      'lcp-breakdown-insight',
-      'lcp-discovery-insight',
-      'largest-contentful-paint-element',
-    ]
-      .flatMap((id) => lhr.audits[id]?.details?.items ?? [])
-      .flatMap((item) => [item, ...(Array.isArray(item.items) ? item.items : []), item.node])
-      .filter(Boolean)
-      .find((item) => item.type === 'node' && item.snippet) ?? { snippet: '' };
-    const serverHtml = await (await fetch(url, { headers: { accept: 'text/html' } })).text();
-    const lcpSource = /src="([^"]+)"/.exec(lcpNode.snippet ?? '')?.[1];
-    const lcpText = (lcpNode.nodeLabel ?? '').trim();
-    const lcpInHtml = lcpSource
-      ? serverHtml.includes(lcpSource)
-      : lcpText !== '' && serverHtml.includes(lcpText.slice(0, 40));
-    rows.push({
-      page,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      fcp: metric('first-contentful-paint'),
-      lcp: metric('largest-contentful-paint'),
-      tbt: metric('total-blocking-time'),
-      cls: metric('cumulative-layout-shift'),
-      lcpElement: lcpNode.snippet ?? '',
-      lcpInHtml,
+let photo;
+/** Lighthouse on `page` `runs` times; the median run by performance score becomes a row. */
+async function measure(page, label = page) {
+  const url = `${server.url}${page}`;
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
-    await writeFile(
-      path.join(outDir, `${page.replace(/\W+/g, '_') || 'home'}.json`),
-      JSON.stringify(lhr, null, 2),
-    );
+    results.push(result.lhr);
   }
+  results.sort(
+    (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+  );
+  const lhr = results[Math.floor(results.length / 2)];
+  const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  // The LCP element, and whether the server's HTML already has it (its snippet, or its image).
+  const lcpNode = [
+    'lcp-breakdown-insight',
+    'lcp-discovery-insight',
+    'largest-contentful-paint-element',
+  ]
+    .flatMap((id) => lhr.audits[id]?.details?.items ?? [])
+    .flatMap((item) => [item, ...(Array.isArray(item.items) ? item.items : []), item.node])
+    .filter(Boolean)
+    .find((item) => item.type === 'node' && item.snippet) ?? { snippet: '' };
+  const serverHtml = await (await fetch(url, { headers: { accept: 'text/html' } })).text();
+  const lcpSource = /src="([^"]+)"/.exec(lcpNode.snippet ?? '')?.[1];
+  const lcpText = (lcpNode.nodeLabel ?? '').trim();
+  const lcpInHtml = lcpSource
+    ? serverHtml.includes(lcpSource)
+    : lcpText !== '' && serverHtml.includes(lcpText.slice(0, 40));
+  const imageBytes = (lhr.audits['network-requests']?.details?.items ?? [])
+    .filter((item) => item.resourceType === 'Image')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  rows.push({
+    page: label,
+    imageBytes,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    lcpElement: lcpNode.snippet ?? '',
+    lcpInHtml,
+  });
+  await writeFile(
+    path.join(outDir, `${label.replace(/\W+/g, '_').replace(/^_+|_+$/g, '') || 'home'}.json`),
+    JSON.stringify(lhr, null, 2),
+  );
+}
+try {
+  for (const page of pages) await measure(page);
+  photo = await setPhotoBanner(server.url, server.admin);
+  await measure('/', PHOTO_PAGE);
 } finally {
   await chrome.kill();
   await server.stop();
@@ -115,32 +130,60 @@ try {
 
 const pad = (value, width) => String(value).padStart(width);
 console.log(
-  `\nLighthouse, mobile, median of ${runs} run(s)  perf  a11y  best   seo    FCP ms    LCP ms  TBT ms     CLS`,
+  `\nLighthouse, mobile, median of ${runs} run(s)  perf  a11y  best   seo    FCP ms    LCP ms  TBT ms     CLS  images kB`,
 );
 for (const row of rows) {
   console.log(
     `${row.page.padEnd(37)}${pad(row.performance, 5)}${pad(row.accessibility, 6)}${pad(row.bestPractices, 6)}${pad(row.seo, 6)}` +
-      `${pad(row.fcp.toFixed(0), 10)}${pad(row.lcp.toFixed(0), 10)}${pad(row.tbt.toFixed(0), 8)}${pad(row.cls.toFixed(3), 8)}`,
+      `${pad(row.fcp.toFixed(0), 10)}${pad(row.lcp.toFixed(0), 10)}${pad(row.tbt.toFixed(0), 8)}${pad(row.cls.toFixed(3), 8)}` +
+      `${pad((row.imageBytes / 1000).toFixed(1), 11)}`,
   );
   console.log(
     `  LCP element ${row.lcpInHtml ? 'in the server HTML' : 'NOT in the server HTML'}: ${row.lcpElement.slice(0, 110)}`,
   );
 }
-const misses = rows.flatMap((row) => [
-  ...(row.performance < goals.performance
-    ? [`${row.page}: performance ${row.performance} < ${goals.performance}`]
-    : []),
-  ...(row.accessibility < goals.accessibility
-    ? [`${row.page}: accessibility ${row.accessibility} < ${goals.accessibility}`]
-    : []),
-  ...(row.cls > goals.cls ? [`${row.page}: CLS ${row.cls.toFixed(3)} > ${goals.cls}`] : []),
-  ...(row.lcp > goals.lcp ? [`${row.page}: LCP ${row.lcp.toFixed(0)} ms > ${goals.lcp} ms`] : []),
-  ...(row.tbt > goals.tbt ? [`${row.page}: TBT ${row.tbt.toFixed(0)} ms > ${goals.tbt} ms`] : []),
-  ...(row.lcpInHtml ? [] : [`${row.page}: the LCP element is not in the server's HTML`]),
-]);
+if (photo) {
+  console.log(
+    `\nThe photo: ${(photo.photoBytes / 1e6).toFixed(2)} MB as uploaded, ${photo.file.width}×${photo.file.height}, answered in ${photo.uploadMs.toFixed(0)} ms.`,
+  );
+}
+const photoRow = rows.find((row) => row.page === PHOTO_PAGE);
+const photoMisses = photoRow
+  ? [
+      ...(photoRow.performance < photoGoals.performance
+        ? [`${PHOTO_PAGE}: performance ${photoRow.performance} < ${photoGoals.performance}`]
+        : []),
+      ...(photoRow.lcp > photoGoals.lcp
+        ? [`${PHOTO_PAGE}: LCP ${photoRow.lcp.toFixed(0)} ms > ${photoGoals.lcp} ms`]
+        : []),
+      ...(photoRow.imageBytes > photoGoals.imageBytes
+        ? [`${PHOTO_PAGE}: ${photoRow.imageBytes} bytes of images > ${photoGoals.imageBytes}`]
+        : []),
+      ...(photoRow.cls > goals.cls
+        ? [`${PHOTO_PAGE}: CLS ${photoRow.cls.toFixed(3)} > ${goals.cls}`]
+        : []),
+    ]
+  : [`${PHOTO_PAGE}: not measured`];
+const misses = rows
+  .filter((row) => row !== photoRow)
+  .flatMap((row) => [
+    ...(row.performance < goals.performance
+      ? [`${row.page}: performance ${row.performance} < ${goals.performance}`]
+      : []),
+    ...(row.accessibility < goals.accessibility
+      ? [`${row.page}: accessibility ${row.accessibility} < ${goals.accessibility}`]
+      : []),
+    ...(row.cls > goals.cls ? [`${row.page}: CLS ${row.cls.toFixed(3)} > ${goals.cls}`] : []),
+    ...(row.lcp > goals.lcp ? [`${row.page}: LCP ${row.lcp.toFixed(0)} ms > ${goals.lcp} ms`] : []),
+    ...(row.tbt > goals.tbt ? [`${row.page}: TBT ${row.tbt.toFixed(0)} ms > ${goals.tbt} ms`] : []),
+    ...(row.lcpInHtml ? [] : [`${row.page}: the LCP element is not in the server's HTML`]),
+  ]);
+misses.push(...photoMisses);
+if (photoRow && !photoRow.lcpInHtml)
+  misses.push(`${PHOTO_PAGE}: the LCP element is not in the server's HTML`);
 console.log(
   misses.length === 0
-    ? '\nAll goals met (performance >= 97, accessibility >= 95, LCP <= 1.5 s, TBT <= 150 ms, CLS <= 0.02, LCP element in the HTML).'
+    ? '\nAll goals met (performance >= 97, accessibility >= 95, LCP <= 1.5 s, TBT <= 150 ms, CLS <= 0.02, LCP element in the HTML; with the photo banner: performance >= 95, LCP <= 2.0 s, images <= 150 kB).'
     : `\nGoals missed:\n  ${misses.join('\n  ')}`,
 );
 process.exitCode = misses.length === 0 ? 0 : 1;
