@@ -92,7 +92,11 @@ async function measure(page, label = page) {
     .filter(Boolean)
     .find((item) => item.type === 'node' && item.snippet) ?? { snippet: '' };
   const serverHtml = await (await fetch(url, { headers: { accept: 'text/html' } })).text();
-  const lcpSource = /src="([^"]+)"/.exec(lcpNode.snippet ?? '')?.[1];
+  // The snippet shows the image's current source, absolute, and cuts long values with '…'.
+  const lcpSource = /\ssrc="([^"]+)"/
+    .exec(lcpNode.snippet ?? '')?.[1]
+    ?.replace(server.url, '')
+    .replace(/\u2026.*$/, '');
   const lcpText = (lcpNode.nodeLabel ?? '').trim();
   const lcpInHtml = lcpSource
     ? serverHtml.includes(lcpSource)
