@@ -651,6 +651,55 @@ describe('uploads', () => {
   });
 });
 
+describe('images', () => {
+  it('keep only the original: an upload has no variants and no placeholder, an alt text reads back', async () => {
+    await signIn();
+    const { data } = await uploadFile({ file: pngFile('cephe.png') });
+    // Node has no image decoder: the size stays unknown here (the browser measures it).
+    expect(data).toMatchObject({ placeholder: null, altText: '', variants: null });
+    await updateFile({ id: data.id, name: 'cephe.png', altText: '  Restore edilmiş cephe  ' });
+    expect((await getFileById(data.id)).data).toMatchObject({
+      name: 'cephe.png',
+      altText: 'Restore edilmiş cephe',
+    });
+    // Left out, the alt text is kept.
+    await updateFile({ id: data.id, name: 'cephe-2.png' });
+    expect((await getFileById(data.id)).data.altText).toBe('Restore edilmiş cephe');
+  });
+
+  it('a seed SVG has its viewBox size', async () => {
+    await signIn();
+    const banner = (await listFiles()).data.find(
+      (file) => file.path === db.state.contactContent.bannerImage,
+    );
+    expect(banner).toMatchObject({ contentType: 'image/svg+xml', variants: null });
+    expect(banner?.width).toBeGreaterThan(0);
+    expect(banner?.height).toBeGreaterThan(0);
+  });
+
+  it('public reads list the images their paths point at; writes never store them', async () => {
+    const page = (await getPageByName('Anasayfa')).data;
+    const bannerPath = page.bannerImageUrl ?? '';
+    const banner = page.images?.find((image) => image.path === bannerPath);
+    expect(banner).toMatchObject({ path: bannerPath, altText: '', variants: null });
+    // The embedded products' images are listed too.
+    const productImage = page.products[0]?.productMainImage?.path;
+    expect(page.images?.some((image) => image.path === productImage)).toBe(true);
+
+    const contact = await getContactContent();
+    expect(contact.images?.map((image) => image.path)).toContain(contact.bannerImage);
+    const [first] = contact.images ?? [];
+    expect(first).toBeDefined();
+    await signIn();
+    const reply = await updateContactContent({
+      ...contact,
+      images: first ? [{ ...first, altText: 'uydurma' }] : [],
+    });
+    expect(reply.images?.[0]?.altText).toBe('');
+    expect(db.state.contactContent).not.toHaveProperty('images');
+  });
+});
+
 describe('document downloads', () => {
   it('returns the stored bytes as a Blob', async () => {
     await signIn();

@@ -53,10 +53,16 @@ export function findServerEntry(staticDir: string): string | null {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The inline module that starts the app's script once the page has loaded. */
+/**
+ * The inline module that starts the app's script once the page has loaded and a frame of it has
+ * been painted: `load` can come before the first paint (lazy images start only after layout), and
+ * the script must not take bandwidth from what is painted first. A hidden tab paints no frames,
+ * so half a second after `load` it starts anyway.
+ */
 const hydrateAfterLoad = (src: string) =>
-  `const s=()=>import(${JSON.stringify(src)});` +
-  `document.readyState==='complete'?s():addEventListener('load',s,{once:true})`;
+  `let d;const s=()=>d||(d=import(${JSON.stringify(src)}));` +
+  `const a=()=>{requestAnimationFrame(()=>setTimeout(s));setTimeout(s,500)};` +
+  `document.readyState==='complete'?a():addEventListener('load',a,{once:true})`;
 
 /**
  * index.html with a page in it: the route's head tags instead of the site-wide title, the app's
