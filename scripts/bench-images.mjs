@@ -76,8 +76,10 @@ const line = (label, result) =>
   `  ${label.padEnd(34)} ${String(Math.round(result.requests.average)).padStart(6)} req/s, ` +
   `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`;
 
-const photo = await makeTestPhoto();
-console.log(`Test photo: 4032×3024 JPEG, ${kB(photo.length)}, EXIF with GPS and a camera serial.`);
+const photo = await makeTestPhoto({ texture: true });
+console.log(
+  `Test photo: 4032×3024 JPEG with detail at every scale, ${kB(photo.length)}, EXIF with GPS and a camera serial.`,
+);
 const site = await startFullStack();
 const missed = [];
 try {

@@ -1,5 +1,5 @@
 // The scenario of issue 11 on a running full stack: an administrator uploads a 12 MP phone photo
-// (scripts/lib/test-photo.mjs: 4032×3024, EXIF GPS) through POST /api/File/upload and makes it the
+// (scripts/lib/test-photo.mjs: 4032×3024, EXIF GPS, detail at every scale) through POST /api/File/upload and makes it the
 // home page's banner with PUT /api/Page, as the API allows. For the full-stack tests and benches.
 import { makeTestPhoto } from './test-photo.mjs';
 
@@ -48,7 +48,7 @@ export async function uploadPhoto(baseUrl, token, photo, name = 'saha-fotografi.
  */
 export async function setPhotoBanner(baseUrl, admin) {
   const token = await signInApi(baseUrl, admin);
-  const photo = await makeTestPhoto();
+  const photo = await makeTestPhoto({ texture: true });
   const { file, ms } = await uploadPhoto(baseUrl, token, photo);
   const page = (await json(await fetch(`${baseUrl}/api/Page/name/Anasayfa`), 'Home page')).data;
   const update = Object.fromEntries(

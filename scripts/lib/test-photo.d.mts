@@ -12,6 +12,7 @@ export declare function makeTestPhoto(options?: {
   height?: number;
   orientation?: number;
   quality?: number;
+  texture?: boolean;
 }): Promise<Buffer>;
 
 export declare function exifHasGps(exif: Uint8Array | undefined): boolean;

@@ -19,7 +19,9 @@ export const TEST_PHOTO_EXIF = {
  * The JPEG bytes of a `width`×`height` photo (default 4032×3024, a 12 MP phone photo).
  * `orientation` (1-8) is written as the EXIF Orientation tag: with 6, a viewer turns the stored
  * pixels 90° clockwise, so the photo is shown `height` wide and `width` high.
- * @param {{ width?: number, height?: number, orientation?: number, quality?: number }} [options]
+ * `texture` adds detail at every scale (see addTexture), for the benches and the full-stack test
+ * that measure image bytes as a real photo would give them.
+ * @param {{ width?: number, height?: number, orientation?: number, quality?: number, texture?: boolean }} [options]
  * @returns {Promise<Buffer>}
  */
 export async function makeTestPhoto({
@@ -27,6 +29,7 @@ export async function makeTestPhoto({
   height = 3024,
   orientation,
   quality = 92,
+  texture = false,
 } = {}) {
   const pixels = Buffer.alloc(width * height * 3);
   const next = rng(width * 31 + height);
@@ -42,6 +45,7 @@ export async function makeTestPhoto({
       offset += 3;
     }
   }
+  if (texture) await addTexture(pixels, width, height, next);
   const photo = sharp(pixels, { raw: { width, height, channels: 3 } }).withExif({
     IFD0: {
       Make: TEST_PHOTO_EXIF.make,
@@ -58,6 +62,37 @@ export async function makeTestPhoto({
   // The Orientation tag is sharp's own to write (withExif's IFD0 entry is overwritten).
   if (orientation) photo.withMetadata({ orientation });
   return photo.jpeg({ quality }).toBuffer();
+}
+
+/**
+ * Detail at every scale, as a real scene has (blobs the size of walls down to the grain of
+ * concrete): random rasters 16, 64, 256 and 1024 px wide, scaled up smoothly and added with
+ * falling strength. Without it the photo's noise is only pixel-fine, and its resized copies come
+ * out unrealistically small.
+ * @param {Buffer} pixels RGB, changed in place
+ * @param {number} width
+ * @param {number} height
+ * @param {() => number} next
+ */
+async function addTexture(pixels, width, height, next) {
+  for (const [across, strength] of [
+    [16, 70],
+    [64, 45],
+    [256, 28],
+    [1024, 16],
+  ]) {
+    const down = Math.max(1, Math.round((across * height) / width));
+    const small = Buffer.alloc(across * down * 3);
+    for (let index = 0; index < small.length; index += 1) small[index] = Math.floor(next() * 256);
+    const layer = await sharp(small, { raw: { width: across, height: down, channels: 3 } })
+      .resize(width, height, { kernel: 'cubic' })
+      .raw()
+      .toBuffer();
+    for (let index = 0; index < pixels.length; index += 1) {
+      const value = pixels[index] + ((layer[index] - 128) * strength) / 128;
+      pixels[index] = value < 0 ? 0 : value > 255 ? 255 : value;
+    }
+  }
 }
 
 /**
