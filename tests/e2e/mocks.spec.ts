@@ -31,6 +31,43 @@ test.describe('in-browser mocks', () => {
     expect(await page.evaluate(() => window.__mocks?.db.state.enquiries.length)).toBe(before);
   });
 
+  test('an uploaded image has its real size and only its original (no variants)', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const replies = await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 37;
+      canvas.height = 21;
+      const context = canvas.getContext('2d');
+      if (context) {
+        context.fillStyle = '#1b2e47';
+        context.fillRect(0, 0, 37, 21);
+      }
+      const png = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+      const svg =
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 120"><rect width="300" height="120"/></svg>';
+      const send = async (file: File) => {
+        const form = new FormData();
+        form.append('file', file);
+        const response = await fetch('/api/File/upload', {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+          body: form,
+        });
+        return (await response.json()).data;
+      };
+      return [
+        await send(new File([png ?? ''], 'olcu.png', { type: 'image/png' })),
+        await send(new File([svg], 'cizim.svg', { type: 'image/svg+xml' })),
+      ];
+    });
+    expect(replies).toMatchObject([
+      { width: 37, height: 21, placeholder: null, altText: '', variants: null },
+      { width: 300, height: 120, placeholder: null, altText: '', variants: null },
+    ]);
+  });
+
   test('an upload is kept, served at its path, and survives a reload', async ({ page }) => {
     await signIn(page);
     const uploaded = await page.evaluate(async () => {
