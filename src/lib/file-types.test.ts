@@ -24,7 +24,8 @@ describe('readableMimeType', () => {
     expect(
       readableMimeType('application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
     ).toBe('Word belgesi');
-    expect(readableMimeType('image/avif')).toBe('Görsel');
+    expect(readableMimeType('image/avif')).toBe('AVIF görseli');
+    expect(readableMimeType('image/bmp')).toBe('Görsel');
     expect(readableMimeType('')).toBe('Bilinmiyor');
     expect(readableMimeType('application/x-custom')).toBe('application/x-custom');
   });
