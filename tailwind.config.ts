@@ -78,7 +78,7 @@ export default {
         ],
       },
       screens: {
-        // SPEC.md section 9: the admin layout switches to its mobile form below 992 px (62rem; in
+        // docs/SPEC.md section 9: the admin layout switches to its mobile form below 992 px (62rem; in
         // rem like the built-in breakpoints, so that the media queries stay in order).
         lg: '62rem',
       },

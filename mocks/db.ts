@@ -50,7 +50,7 @@ export interface MockState {
   sentEmails: Record<string, string>[];
 }
 
-/** Demo administrator of mock mode (DESIGN.md section 4). */
+/** Demo administrator of mock mode (docs/DESIGN.md section 4). */
 export const DEMO_ADMIN = { username: 'admin', password: 'admin123' } as const;
 
 export const PDF_LIMIT_BYTES = 52_428_800;

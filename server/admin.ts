@@ -12,7 +12,7 @@ export interface EnsuredAdmin {
 }
 
 /**
- * The first administrator (DESIGN.md section 4): created only when there are no users, from
+ * The first administrator (docs/DESIGN.md section 4): created only when there are no users, from
  * ADMIN_USERNAME and ADMIN_PASSWORD, or with a random password printed once.
  */
 export async function ensureAdmin(

@@ -1,4 +1,4 @@
-// `npm start`: the full stack on one origin (DESIGN.md section 4). Builds the app if dist/ is
+// `npm start`: the full stack on one origin (docs/DESIGN.md section 4). Builds the app if dist/ is
 // missing, opens the database (PGlite in DATA_DIR, or DATABASE_URL), migrates, seeds the first
 // time, creates the first administrator, then serves the app and both APIs on PORT.
 import { spawnSync } from 'node:child_process';

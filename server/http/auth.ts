@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AdminUser, Store } from '../store/types.ts';
 import { HttpError, UNAUTHORIZED_MESSAGE } from './errors.ts';
 
-/** Session tokens live one hour (DESIGN.md section 2). */
+/** Session tokens live one hour (docs/DESIGN.md section 2). */
 export const TOKEN_LIFETIME_SECONDS = 60 * 60;
 
 /** argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane). */

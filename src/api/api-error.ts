@@ -2,7 +2,7 @@ import type { AxiosError } from 'axios';
 
 export type ValidationErrors = Record<string, string[]>;
 
-/** What went wrong, for screens that word their message by cause (SPEC.md section 8). */
+/** What went wrong, for screens that word their message by cause (docs/SPEC.md section 8). */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'canceled' | 'contract';
 
 /**

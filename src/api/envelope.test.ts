@@ -4,7 +4,7 @@ import { emptyPagedList, isEnvelope, isNoDocumentsFound, normalizeEnvelope } fro
 const product = { id: '1', name: 'Poliüretan Enjeksiyon' };
 const page = { items: [product], pageIndex: 0, pageSize: 10, totalCount: 1, totalPages: 1 };
 
-describe('normalizeEnvelope (DESIGN.md section 2)', () => {
+describe('normalizeEnvelope (docs/DESIGN.md section 2)', () => {
   it('keeps an enveloped reply: data.data.items', () => {
     expect(normalizeEnvelope({ success: true, message: 'Tamam', data: page })).toEqual({
       success: true,

@@ -1,5 +1,5 @@
 /**
- * The backend's wire envelope (DESIGN.md section 2). Replies come either enveloped,
+ * The backend's wire envelope (docs/DESIGN.md section 2). Replies come either enveloped,
  * `{ success, message, data }`, or bare (the payload itself, so that `data.items` sits at the top).
  * This is the ONE place that tells them apart: screens only ever see the canonical envelope.
  */
@@ -30,7 +30,7 @@ export function normalizeEnvelope<T = unknown>(body: unknown): Envelope<T> {
   return { success: true, message: null, data: (body ?? null) as T };
 }
 
-/** SPEC.md section 7: a document list reply whose message says so is an empty list. */
+/** docs/SPEC.md section 7: a document list reply whose message says so is an empty list. */
 export const isNoDocumentsFound = (message: string | null | undefined) =>
   typeof message === 'string' && message.includes('No documents found');
 

@@ -6,7 +6,7 @@ import {
   type HealthResult,
 } from '../lib/health-check';
 
-/** DESIGN.md section 3: the health check is GET /api/File with a 10 s timeout, classified. */
+/** docs/DESIGN.md section 3: the health check is GET /api/File with a 10 s timeout, classified. */
 export async function checkBackendHealth(): Promise<HealthResult> {
   try {
     await listFiles({ timeout: HEALTH_CHECK_TIMEOUT_MS });

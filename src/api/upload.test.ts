@@ -22,7 +22,7 @@ const image = { name: 'banner.png', type: 'image/png' };
 const apiError = (status: number, message = 'Sunucu mesajı', kind: ApiError['kind'] = 'http') =>
   new ApiError({ status, message, kind });
 
-describe('classifyUploadError (SPEC.md section 8)', () => {
+describe('classifyUploadError (docs/SPEC.md section 8)', () => {
   it.each([
     [
       apiError(0, 'Network Error', 'network'),
@@ -74,7 +74,7 @@ describe('classifyUploadError (SPEC.md section 8)', () => {
   });
 });
 
-describe('withUploadRetries (SPEC.md section 4)', () => {
+describe('withUploadRetries (docs/SPEC.md section 4)', () => {
   it('makes up to 3 attempts, waiting 3 s after a PDF attempt, and raises the last error', async () => {
     const wait = vi.fn(() => Promise.resolve());
     const attempt = vi.fn(() => Promise.reject(apiError(503)));
@@ -120,7 +120,7 @@ describe('withUploadRetries (SPEC.md section 4)', () => {
   });
 });
 
-describe('uploadTransport (SPEC.md section 7)', () => {
+describe('uploadTransport (docs/SPEC.md section 7)', () => {
   it('gives PDFs 600 s, a 50 MB body, JSON accept and no redirects', () => {
     const options = uploadTransport(pdf);
     expect(options).toMatchObject({

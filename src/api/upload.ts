@@ -5,7 +5,7 @@ import { uploadFile as uploadBackendFile } from './generated/backend/endpoints/f
 import { uploadContentImage } from './generated/content/endpoints/upload/upload';
 import type { UploadKind } from './generated/content/model';
 
-/** SPEC.md sections 7 and 9: the upload transport. */
+/** docs/SPEC.md sections 7 and 9: the upload transport. */
 export const PDF_MAX_BYTES = 52_428_800;
 export const FILE_MAX_BYTES = 104_857_600;
 export const PDF_TIMEOUT_MS = 600_000;
@@ -72,7 +72,7 @@ const byStatus: Record<number, UploadFailureKind> = {
   415: 'unsupported',
 };
 
-/** SPEC.md section 8 "Upload failure classes": every failure becomes one {@link UploadError}. */
+/** docs/SPEC.md section 8 "Upload failure classes": every failure becomes one {@link UploadError}. */
 export function classifyUploadError(error: unknown): UploadError {
   if (error instanceof UploadError) return error;
   const text =

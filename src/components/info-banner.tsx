@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 
-/** The 'Bilgi Al' banner that ends every service and product page (SPEC.md section 2). */
+/** The 'Bilgi Al' banner that ends every service and product page (docs/SPEC.md section 2). */
 export function InfoBanner({
   title = 'Projeniz için bilgi alın',
   text = 'Uzman ekibimiz yerinde keşif yaparak yapınıza en uygun çözümü ve malzemeyi belirlesin.',

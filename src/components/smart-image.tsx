@@ -26,7 +26,7 @@ interface Candidate {
 
 /**
  * The one image component: tries each source in turn when one fails to load, then the default
- * placeholder, and hides itself when even that fails (SPEC.md section 8 fallback chain).
+ * placeholder, and hides itself when even that fails (docs/SPEC.md section 8 fallback chain).
  * Width and height are required so the layout never shifts.
  *
  * A stored raster image with variants is drawn as a `<picture>`: AVIF, then WebP, then the JPEG or

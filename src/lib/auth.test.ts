@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth, watchSession } from './auth';
 import { SESSION_CHECK_INTERVAL_MS, TOKEN_KEY } from './session';
 
-describe('watchSession (SPEC.md section 4: at load and every 60 s)', () => {
+describe('watchSession (docs/SPEC.md section 4: at load and every 60 s)', () => {
   beforeEach(() => vi.useFakeTimers({ now: Date.parse('2026-11-21T10:00:00.000Z') }));
   afterEach(() => vi.useRealTimers());
 

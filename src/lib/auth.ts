@@ -57,7 +57,7 @@ export const auth = {
 export type Auth = typeof auth;
 
 /**
- * Checks the session at load and every 60 seconds (SPEC.md section 4), and follows sign-ins and
+ * Checks the session at load and every 60 seconds (docs/SPEC.md section 4), and follows sign-ins and
  * sign-outs made in other tabs. Returns the stop function.
  */
 export function watchSession(intervalMs = SESSION_CHECK_INTERVAL_MS): () => void {

@@ -1,4 +1,4 @@
-/** The contact form's fields (SPEC.md section 3, contact message), named as they are sent. */
+/** The contact form's fields (docs/SPEC.md section 3, contact message), named as they are sent. */
 export interface EnquiryValues {
   isim: string;
   soyisim: string;

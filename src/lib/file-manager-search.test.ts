@@ -40,7 +40,7 @@ describe('file manager search params', () => {
     });
   });
 
-  it('clamps the page size to 1..100 and floors fractions (SPEC.md section 9)', () => {
+  it('clamps the page size to 1..100 and floors fractions (docs/SPEC.md section 9)', () => {
     expect(parseFileManagerSearch({ size: 500 }).size).toBe(100);
     expect(parseFileManagerSearch({ size: 0 }).size).toBe(1);
     expect(parseFileManagerSearch({ size: -4 }).size).toBe(1);

@@ -30,7 +30,7 @@ export const FILE_MANAGER_SEARCH_DEFAULTS: FileManagerSearch = {
   size: 10,
 };
 
-/** SPEC.md section 9: the page-size options of the file manager (default 10). */
+/** docs/SPEC.md section 9: the page-size options of the file manager (default 10). */
 export const FILE_PAGE_SIZES = [5, 10, 20, 50] as const;
 
 const MAX_TEXT = 200;

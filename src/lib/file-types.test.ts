@@ -31,7 +31,7 @@ describe('readableMimeType', () => {
   });
 });
 
-describe('formatFileSize (SPEC.md section 9)', () => {
+describe('formatFileSize (docs/SPEC.md section 9)', () => {
   it('uses Bytes, KB, MB and GB with 2 decimals', () => {
     expect(formatFileSize(0)).toBe('0 Bytes');
     expect(formatFileSize(512)).toBe('512,00 Bytes');
@@ -51,7 +51,7 @@ describe('formatFileSize (SPEC.md section 9)', () => {
   });
 });
 
-describe('Turkish search and sort (DESIGN.md section 3)', () => {
+describe('Turkish search and sort (docs/DESIGN.md section 3)', () => {
   it('matches ignoring case by Turkish rules', () => {
     expect(matchesSearch('İZOLASYON', 'izolasyon malzemesi')).toBe(true);
     expect(matchesSearch('ışık', 'IŞIK TESTİ')).toBe(true);

@@ -1,4 +1,4 @@
-/** The kinds of files the pickers filter by (SPEC.md section 2, admin screen 7). */
+/** The kinds of files the pickers filter by (docs/SPEC.md section 2, admin screen 7). */
 export type FileCategory = 'image' | 'pdf' | 'office' | 'other';
 
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'avif', 'svg'] as const;

@@ -1,7 +1,7 @@
 const units = ['Bytes', 'KB', 'MB', 'GB'] as const;
 
 /**
- * SPEC.md section 9: sizes in Bytes, KB, MB or GB with 2 decimals (Turkish number format);
+ * docs/SPEC.md section 9: sizes in Bytes, KB, MB or GB with 2 decimals (Turkish number format);
  * an unknown size reads 'Bilinmiyor'.
  */
 export function formatFileSize(bytes: number | null | undefined): string {

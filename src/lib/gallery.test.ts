@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { galleryLayout } from './gallery';
 
-describe('galleryLayout (SPEC.md section 9)', () => {
+describe('galleryLayout (docs/SPEC.md section 9)', () => {
   it('uses the gallery block for up to 4 images', () => {
     expect([0, 1, 4].map(galleryLayout)).toEqual(['gallery', 'gallery', 'gallery']);
   });

@@ -5,7 +5,7 @@ import { classifyHealthFailure } from './health-check';
 const network = (message: string) =>
   new ApiError({ status: 0, kind: 'network', message, cause: new Error(message) });
 
-describe('classifyHealthFailure (SPEC.md section 8)', () => {
+describe('classifyHealthFailure (docs/SPEC.md section 8)', () => {
   it('a refused connection or network error: cannot connect to the backend', () => {
     for (const error of [
       network('Network Error'),

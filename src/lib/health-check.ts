@@ -1,6 +1,6 @@
 import { isApiError } from '../api/api-error';
 
-/** SPEC.md section 7: the backend health check's result. */
+/** docs/SPEC.md section 7: the backend health check's result. */
 export interface HealthResult {
   isHealthy: boolean;
   message: string;
@@ -15,7 +15,7 @@ export const HEALTHY: HealthResult = {
   suggestions: [],
 };
 
-/** SPEC.md section 8 "Backend health check classification": each result with its suggestions. */
+/** docs/SPEC.md section 8 "Backend health check classification": each result with its suggestions. */
 export function classifyHealthFailure(error: unknown): HealthResult {
   const text = [
     error instanceof Error ? error.message : String(error),

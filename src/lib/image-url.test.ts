@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prefixImagePath } from './image-url';
 
-describe('prefixImagePath (SPEC.md section 7)', () => {
+describe('prefixImagePath (docs/SPEC.md section 7)', () => {
   it('prefixes a path with the backend base address', () => {
     expect(prefixImagePath('/uploads/a.svg', 'https://api.asilyapi.test')).toBe(
       'https://api.asilyapi.test/uploads/a.svg',

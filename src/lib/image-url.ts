@@ -1,7 +1,7 @@
 import { apiConfig } from '../api/env';
 
 /**
- * SPEC.md section 7: image paths are prefixed with the backend's base address unless they begin
+ * docs/SPEC.md section 7: image paths are prefixed with the backend's base address unless they begin
  * with http. Empty paths give null, so callers can fall back.
  */
 export function prefixImagePath(path: string | null | undefined, base: string): string | null {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clampPage, clampPageSize, pagingParams, toPageIndex } from './paging';
 
-describe('paging (SPEC.md sections 4, 5, 9)', () => {
+describe('paging (docs/SPEC.md sections 4, 5, 9)', () => {
   it('turns the one-based UI page into the zero-based PageIndex', () => {
     expect(toPageIndex(1)).toBe(0);
     expect(toPageIndex(3)).toBe(2);

@@ -1,10 +1,10 @@
 /**
- * The UI counts pages from 1; the backend's PageIndex counts from 0 (DESIGN.md section 2). This is
+ * The UI counts pages from 1; the backend's PageIndex counts from 0 (docs/DESIGN.md section 2). This is
  * the one place that converts.
  */
 export const toPageIndex = (uiPage: number) => Math.max(0, Math.floor(uiPage) - 1);
 
-/** SPEC.md section 5: PageIndex floor 0, default 0; PageSize floor 1, default 10. */
+/** docs/SPEC.md section 5: PageIndex floor 0, default 0; PageSize floor 1, default 10. */
 export function pagingParams(
   uiPage?: number,
   pageSize?: number,
@@ -16,10 +16,10 @@ export function pagingParams(
   return params;
 }
 
-/** SPEC.md section 4: the page is clamped between 1 and the number of pages. */
+/** docs/SPEC.md section 4: the page is clamped between 1 and the number of pages. */
 export const clampPage = (page: number, totalPages: number) =>
   Math.min(Math.max(1, Math.floor(page) || 1), Math.max(1, totalPages));
 
-/** SPEC.md section 9: page sizes are clamped to 1..100 (default 10). */
+/** docs/SPEC.md section 9: page sizes are clamped to 1..100 (default 10). */
 export const clampPageSize = (size: number) =>
   Number.isFinite(size) ? Math.min(100, Math.max(1, Math.floor(size))) : 10;

@@ -9,7 +9,7 @@ export interface PdfCheck {
 }
 
 /**
- * The document dialog's "PDF test" (DESIGN.md section 3): checks a chosen PDF locally, without
+ * The document dialog's "PDF test" (docs/DESIGN.md section 3): checks a chosen PDF locally, without
  * uploading it: not empty, within 50 MB, and starting with the `%PDF-` header.
  */
 export async function checkPdf(

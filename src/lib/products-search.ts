@@ -3,7 +3,7 @@ import { clampPageSize } from './paging';
 // The product grid's search validation: part of the route tree, which ships with the first bundle
 // of every page, so it is kept small and apart from the panel's code (no zod, no screen code).
 
-/** SPEC.md section 9: the product grid shows 10 products a page by default. */
+/** docs/SPEC.md section 9: the product grid shows 10 products a page by default. */
 export const DEFAULT_PRODUCT_PAGE_SIZE = 10;
 
 /** The grid's place in the URL: /admin/products?page=2&size=20 (both optional). */

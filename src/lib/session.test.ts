@@ -10,7 +10,7 @@ import {
 
 const now = Date.parse('2026-11-21T10:00:00.000Z');
 
-describe('session (SPEC.md section 4)', () => {
+describe('session (docs/SPEC.md section 4)', () => {
   beforeEach(() => localStorage.clear());
 
   it('keeps token and tokenExpiration, one hour after sign-in', () => {

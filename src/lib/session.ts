@@ -1,5 +1,5 @@
 /**
- * The administrator session (SPEC.md section 4): `token` and `tokenExpiration` in localStorage,
+ * The administrator session (docs/SPEC.md section 4): `token` and `tokenExpiration` in localStorage,
  * valid for one hour after sign-in, checked at load and every 60 seconds.
  */
 export const TOKEN_KEY = 'token';

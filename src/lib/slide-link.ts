@@ -1,6 +1,6 @@
 import { productPath } from './slug';
 
-/** SPEC.md section 2: the fixed static pages a featured product without id and name falls back to. */
+/** docs/SPEC.md section 2: the fixed static pages a featured product without id and name falls back to. */
 export const STATIC_PRODUCT_PATHS = [
   '/PoliuretanEnjeksiyon',
   '/KimyasalAnkraj',

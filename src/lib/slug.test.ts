@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productPath, slugify } from './slug';
 
-describe('slugify (SPEC.md section 3)', () => {
+describe('slugify (docs/SPEC.md section 3)', () => {
   it.each([
     ['Poliüretan Enjeksiyon', 'poliuretan-enjeksiyon'],
     ['Kimyasal Ankraj ve Filiz Ekimi', 'kimyasal-ankraj-ve-filiz-ekimi'],

@@ -11,7 +11,7 @@ const turkishToAscii: Record<string, string> = {
 };
 
 /**
- * The slug rule of SPEC.md section 3: lower-case (Turkish rules), Turkish letters to ASCII, other
+ * The slug rule of docs/SPEC.md section 3: lower-case (Turkish rules), Turkish letters to ASCII, other
  * non-alphanumerics dropped, spaces to hyphens, repeated hyphens collapsed and trimmed.
  * 'Kimyasal Ankraj & Filiz Ekimi' -> 'kimyasal-ankraj-filiz-ekimi'.
  */

@@ -1,4 +1,4 @@
-/** DESIGN.md section 3: search ignores case by Turkish rules (I/ı, İ/i). */
+/** docs/DESIGN.md section 3: search ignores case by Turkish rules (I/ı, İ/i). */
 export const turkishLower = (value: string | null | undefined) =>
   (value ?? '').toLocaleLowerCase('tr-TR');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { presentTexts, truncateFileName } from './text';
 
-describe('truncateFileName (SPEC.md section 9)', () => {
+describe('truncateFileName (docs/SPEC.md section 9)', () => {
   it('keeps names of up to 25 characters', () => {
     expect(truncateFileName('Teknik Föy.pdf')).toBe('Teknik Föy.pdf');
     expect(truncateFileName('a'.repeat(25))).toBe('a'.repeat(25));

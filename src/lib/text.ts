@@ -1,4 +1,4 @@
-/** SPEC.md section 9: document file names over 25 characters are cut to 22 plus '...'. */
+/** docs/SPEC.md section 9: document file names over 25 characters are cut to 22 plus '...'. */
 export function truncateFileName(name: string, limit = 25, keep = 22): string {
   const characters = Array.from(name);
   return characters.length > limit ? `${characters.slice(0, keep).join('')}...` : name;

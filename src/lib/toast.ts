@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 
-/** SPEC.md section 9: toasts last 2 s on success and 3 s on error. */
+/** docs/SPEC.md section 9: toasts last 2 s on success and 3 s on error. */
 export const TOAST_SUCCESS_MS = 2000;
 export const TOAST_ERROR_MS = 3000;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toEmbedUrl } from './video';
 
-describe('toEmbedUrl (SPEC.md section 7)', () => {
+describe('toEmbedUrl (docs/SPEC.md section 7)', () => {
   it('converts a short link', () => {
     expect(toEmbedUrl('https://youtu.be/Qm7T2xKp4Ws')).toBe(
       'https://www.youtube.com/embed/Qm7T2xKp4Ws',

@@ -1,7 +1,7 @@
 const youtubeId = /^[\w-]{6,20}$/;
 
 /**
- * SPEC.md section 7: short (youtu.be/ID) and watch-page (youtube.com/watch?v=ID) links become
+ * docs/SPEC.md section 7: short (youtu.be/ID) and watch-page (youtube.com/watch?v=ID) links become
  * embed links; an embed link stays; anything else gives null and no video is shown.
  */
 export function toEmbedUrl(link: string | null | undefined): string | null {

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
-// SPEC.md section 2: any unknown path redirects to /.
+// docs/SPEC.md section 2: any unknown path redirects to /.
 export const Route = createFileRoute('/$')({
   beforeLoad: () => {
     throw redirect({ to: '/', replace: true });

@@ -10,7 +10,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     meta: [{ title: SITE_NAME }, { name: 'description', content: SITE_DESCRIPTION }],
   }),
   component: RootLayout,
-  // SPEC.md section 2: any unknown path redirects to / (the server answers a real redirect).
+  // docs/SPEC.md section 2: any unknown path redirects to / (the server answers a real redirect).
   notFoundComponent: () => <Navigate to="/" replace />,
 });
 

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AdminLayout } from '../features/admin-layout/admin-layout';
 
 export const Route = createFileRoute('/admin')({
-  // SPEC.md section 2: /admin/* needs a valid session, otherwise /login.
+  // docs/SPEC.md section 2: /admin/* needs a valid session, otherwise /login.
   beforeLoad: ({ context }) => {
     if (!context.auth.isAuthenticated()) throw redirect({ to: '/login', replace: true });
   },

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, open, signIn, test, seriousViolations } from './fixtures';
 
-/** Every screen of the panel (SPEC.md section 2, DESIGN.md section 3). */
+/** Every screen of the panel (docs/SPEC.md section 2, docs/DESIGN.md section 3). */
 const adminRoutes = [
   '/admin/Home',
   '/admin/aboutus',

@@ -1,7 +1,7 @@
 import { expect, open, signIn, test, sidewaysOverflow } from './fixtures';
 
 test.describe('public layout', () => {
-  test('the page is Turkish and has the navigation links of SPEC.md', async ({ page }) => {
+  test('the page is Turkish and has the navigation links of docs/SPEC.md', async ({ page }) => {
     await open(page, '/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
     const nav = page.getByRole('navigation', { name: 'Ana menü' });
@@ -53,7 +53,7 @@ test.describe('public layout', () => {
     await expect(page).toHaveURL(/\/PoliuretanEnjeksiyon$/);
   });
 
-  test('every public route of SPEC.md opens with the layout', async ({ page }) => {
+  test('every public route of docs/SPEC.md opens with the layout', async ({ page }) => {
     for (const path of [
       '/',
       '/about',

@@ -16,7 +16,7 @@ const client = lazyClient(async () => {
       operations: (await import('../generated/backend-operations/operations')).backendOperations,
       schemas: await import('../generated/backend-zod/backend.zod'),
     }),
-    // SPEC.md section 7: a document list reply saying 'No documents found' is an empty list.
+    // docs/SPEC.md section 7: a document list reply saying 'No documents found' is an empty list.
     recover: (error, config) => {
       const isDocumentList =
         config.method?.toUpperCase() === 'GET' && config.url === '/api/Document';

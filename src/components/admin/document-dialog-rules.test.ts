@@ -3,7 +3,7 @@ import { checkDialogFile, validateDocumentDialog } from './document-dialog-rules
 
 const base = { name: 'Teknik Föy', url: '', fileId: null, file: null };
 
-describe('validateDocumentDialog (SPEC.md section 5, document form dialog)', () => {
+describe('validateDocumentDialog (docs/SPEC.md section 5, document form dialog)', () => {
   it("requires the name: 'Eksik Bilgi!' / 'Dosya adı zorunludur.'", () => {
     expect(validateDocumentDialog({ ...base, name: '  ', url: 'https://ornek.com/a.pdf' })).toEqual(
       {

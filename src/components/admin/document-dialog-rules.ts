@@ -5,7 +5,7 @@ export interface DialogProblem {
   message: string;
 }
 
-/** SPEC.md section 5 "Document form (dialog)": what the dialog accepts. */
+/** docs/SPEC.md section 5 "Document form (dialog)": what the dialog accepts. */
 export const DIALOG_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
 export const DIALOG_PDF_LIMIT_MB = 50;
 export const DIALOG_FILE_LIMIT_MB = 100;

@@ -36,7 +36,7 @@ function renderDialog() {
 
 const notice = async (title: string) => screen.findByRole('dialog', { name: title });
 
-describe('DocumentDialog (SPEC.md section 5, document form dialog)', () => {
+describe('DocumentDialog (docs/SPEC.md section 5, document form dialog)', () => {
   it("asks for the name: 'Eksik Bilgi!' / 'Dosya adı zorunludur.'", async () => {
     const { user, dialog } = renderDialog();
     await user.type(

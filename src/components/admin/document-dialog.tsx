@@ -41,7 +41,7 @@ const valuesOf = (document: Document | null | undefined): Values => ({
 });
 
 /**
- * The document form dialog (SPEC.md section 2, admin screen 8): a datasheet or certificate by
+ * The document form dialog (docs/SPEC.md section 2, admin screen 8): a datasheet or certificate by
  * external URL, a file picked from the system, or an uploaded .pdf/.doc/.docx; with a local PDF
  * test and a backend health check. The parent mounts it with a `key` per document being edited.
  */

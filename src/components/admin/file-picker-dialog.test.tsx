@@ -27,7 +27,7 @@ const files = [
   file('ısı-tablosu.xlsx', ''),
 ];
 
-describe('filterFiles (SPEC.md section 2, admin screen 7)', () => {
+describe('filterFiles (docs/SPEC.md section 2, admin screen 7)', () => {
   it('sorts A-Z and Z-A with Turkish collation', () => {
     expect(
       filterFiles(files, { query: '', type: 'all', order: 'asc' }).map((entry) => entry.name),

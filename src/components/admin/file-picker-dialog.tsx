@@ -26,7 +26,7 @@ const categoryOf: Record<Exclude<FileTypeFilter, 'all'>, FileCategory> = {
   other: 'other',
 };
 
-/** The picker's rules (SPEC.md section 2, admin screen 7): search, type filter, A-Z or Z-A. */
+/** The picker's rules (docs/SPEC.md section 2, admin screen 7): search, type filter, A-Z or Z-A. */
 export function filterFiles(
   files: readonly FileInfo[],
   { query, type, order }: { query: string; type: FileTypeFilter; order: 'asc' | 'desc' },

@@ -4,7 +4,7 @@ import { showNotice } from '../notice/notice-store';
 export const LOAD_ERROR_TITLE = 'Hata!';
 export const LOAD_ERROR_TEXT = 'Veriler yüklenirken bir hata oluştu.';
 
-/** SPEC.md section 8: a failed load in the panel shows 'Hata!' / 'Veriler yüklenirken bir hata oluştu.' with 'Tamam'. */
+/** docs/SPEC.md section 8: a failed load in the panel shows 'Hata!' / 'Veriler yüklenirken bir hata oluştu.' with 'Tamam'. */
 export function useLoadErrorNotice(failed: boolean): void {
   useEffect(() => {
     if (failed) {

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { primaryButton } from './admin-page';
 
-/** SPEC.md section 4: while saving the button reads 'Kaydediliyor...' and cannot be pressed again. */
+/** docs/SPEC.md section 4: while saving the button reads 'Kaydediliyor...' and cannot be pressed again. */
 export function SaveButton({
   saving,
   children = 'Kaydet',

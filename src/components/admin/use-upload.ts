@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC.md section 4: the upload percentage is shown, and reset 1 s after success. */
+/** docs/SPEC.md section 4: the upload percentage is shown, and reset 1 s after success. */
 export const PROGRESS_RESET_MS = 1000;
 
 /**

@@ -10,7 +10,7 @@ export const footerLinks = [
   { to: '/KimyasalAnkraj', label: 'Kimyasal Ankraj ve Filiz Ekimi' },
 ] as const;
 
-/** SPEC.md section 2 and DESIGN.md section 3: the range stays exactly '2007 - 2024'. */
+/** docs/SPEC.md section 2 and docs/DESIGN.md section 3: the range stays exactly '2007 - 2024'. */
 export const COPYRIGHT_RANGE = '2007 - 2024';
 
 export function SiteFooter() {

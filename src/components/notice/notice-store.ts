@@ -1,5 +1,5 @@
 /**
- * One way to tell the user something that needs their attention (SPEC.md section 8 popups:
+ * One way to tell the user something that needs their attention (docs/SPEC.md section 8 popups:
  * 'Çıkış Yapıldı!', 'Hata!' ...). A tiny store, so that any code can raise a notice and the
  * dialog itself (Radix) is only loaded when a notice is first shown.
  */

@@ -101,7 +101,7 @@ describe('about editor: loading', () => {
   });
 });
 
-describe('about editor: saving (SPEC.md sections 4, 5 and 8)', () => {
+describe('about editor: saving (docs/SPEC.md sections 4, 5 and 8)', () => {
   it('sends the cleaned page, keeps the other fields, and shows the success message', async () => {
     const { user } = await openEditor();
     const before = structuredClone(aboutRecord());

@@ -108,7 +108,7 @@ async function uploadWithReauth(value: ImageValue): Promise<ImageValue> {
   }
 }
 
-/** SPEC.md section 8: the server's message, or 'Güncelleme sırasında bir hata oluştu.'. */
+/** docs/SPEC.md section 8: the server's message, or 'Güncelleme sırasında bir hata oluştu.'. */
 function saveFailureMessage(error: unknown): string {
   if (isApiError(error) && error.kind === 'http') {
     const { message } = readErrorBody(error.body);
@@ -118,7 +118,7 @@ function saveFailureMessage(error: unknown): string {
 }
 
 /**
- * /admin/aboutus (SPEC.md section 2, admin screen 2): the page 'Hakkımızda' — slug, banner and
+ * /admin/aboutus (docs/SPEC.md section 2, admin screen 2): the page 'Hakkımızda' — slug, banner and
  * main image, titles, subtitles and paragraphs, the services section and the 4-image gallery.
  */
 export function AboutEditor() {
@@ -223,7 +223,7 @@ function AboutEditorForm({ page }: { page: Page }) {
         if (!(error instanceof ReauthCancelledError)) fail(saveFailureMessage(error));
         return;
       }
-      // SPEC.md section 4: read the page back to see that the update was applied. A failed read
+      // docs/SPEC.md section 4: read the page back to see that the update was applied. A failed read
       // leaves the PUT's own reply as the best knowledge.
       const readBack = await withReauth(() => getPageById(body.id))
         .then((result) => result.data)

@@ -101,7 +101,7 @@ describe('formFromPage', () => {
   });
 });
 
-describe('prepareAboutPage (SPEC.md section 5, About page)', () => {
+describe('prepareAboutPage (docs/SPEC.md section 5, About page)', () => {
   it('trims the texts and drops blank entries in every list', () => {
     const page = aboutPage({ urls: [' /uploads/logo-1.svg ', '  ', ''], additionalFields: [' '] });
     const body = prepareAboutPage(
@@ -244,7 +244,7 @@ describe('prepareAboutPage (SPEC.md section 5, About page)', () => {
   });
 });
 
-describe('the read-back check (SPEC.md section 4)', () => {
+describe('the read-back check (docs/SPEC.md section 4)', () => {
   const before = aboutPage();
   const sent = prepareAboutPage(
     edit(before, { titles: ['Yeni başlık'], descriptions: ['Yeni paragraf'] }),

@@ -6,13 +6,13 @@ import { presentTexts } from '../../lib/text';
 import { isUuid, uuidsOnly } from '../../lib/uuid';
 import { ABOUT_PAGE_NAME } from './queries';
 
-/** SPEC.md section 5: the defaults of the about page. */
+/** docs/SPEC.md section 5: the defaults of the about page. */
 export const DEFAULT_ABOUT_TITLE = 'Hakkımızda';
 export const DEFAULT_ABOUT_SLUG = 'hakkimizda';
-/** SPEC.md section 9: the about gallery holds at most 4 images. */
+/** docs/SPEC.md section 9: the about gallery holds at most 4 images. */
 export const ABOUT_GALLERY_MAX = 4;
 
-/** The user-visible texts of the about editor (SPEC.md sections 5 and 8). */
+/** The user-visible texts of the about editor (docs/SPEC.md sections 5 and 8). */
 export const ABOUT_MESSAGES = {
   saved: 'Değişiklikler başarıyla kaydedildi!',
   notApplied: 'Güncelleme uygulanmadı',
@@ -79,7 +79,7 @@ export function formFromPage(page: Page): AboutForm {
   };
 }
 
-/** SPEC.md section 5: the admin's slug, slugified; 'hakkimizda' when nothing usable is left. */
+/** docs/SPEC.md section 5: the admin's slug, slugified; 'hakkimizda' when nothing usable is left. */
 export function aboutSlug(value: string | null | undefined): string {
   return slugify(value ?? '') || DEFAULT_ABOUT_SLUG;
 }
@@ -87,7 +87,7 @@ export function aboutSlug(value: string | null | undefined): string {
 const textOrNull = (value: string | null | undefined) => value?.trim() || null;
 
 /**
- * The page to send (SPEC.md section 5, "About page"): every list trimmed with blank entries
+ * The page to send (docs/SPEC.md section 5, "About page"): every list trimmed with blank entries
  * dropped; titles 'Hakkımızda' when none is left; name 'Hakkımızda' and slug 'hakkimizda' when
  * empty; ids only when they look like a UUID; at most 4 gallery images; empty SEO fields as null
  * (derived from the content). The fields the editor
@@ -166,7 +166,7 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 /**
- * SPEC.md section 4: after the update the page is read back. Returns the fields the save meant to
+ * docs/SPEC.md section 4: after the update the page is read back. Returns the fields the save meant to
  * change (`changed`: sent differs from the page before) and those of them the read-back shows
  * (`applied`). A save that changed something but shows none of it was not applied.
  */

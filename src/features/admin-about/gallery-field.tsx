@@ -9,7 +9,7 @@ import { ABOUT_GALLERY_MAX, ABOUT_MESSAGES, type GalleryImage } from './about-fo
 import { AltTextFieldForPath } from '../../components/admin/alt-text-field';
 
 /**
- * The about page's gallery (SPEC.md sections 2 and 9): 4 slots filled from the system's images
+ * The about page's gallery (docs/SPEC.md sections 2 and 9): 4 slots filled from the system's images
  * through the shared picker. A fifth image is refused and the add button is disabled at 4.
  */
 export function GalleryField({

@@ -26,7 +26,7 @@ import { TextAreaField } from '../../components/text-area-field';
 
 const IMAGE_KIND = 'asilnunx-banner';
 
-/** The branded-resin page's editor (DESIGN.md section 3: PUT /api/asilnunx). */
+/** The branded-resin page's editor (docs/DESIGN.md section 3: PUT /api/asilnunx). */
 export function AsilnunxEditor() {
   const query = useQuery(asilnunxQuery());
   return (

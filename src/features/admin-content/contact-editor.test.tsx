@@ -50,7 +50,7 @@ describe('contact page editor', () => {
       ['Harita yerleştirme kodu', seed.mapIframeCode],
     ];
     for (const [label, value] of expected) expect(screen.getByLabelText(label)).toHaveValue(value);
-    // SPEC.md section 5: the e-mail field is of e-mail type.
+    // docs/SPEC.md section 5: the e-mail field is of e-mail type.
     expect(screen.getByLabelText('E-posta adresi')).toHaveAttribute('type', 'email');
   });
 

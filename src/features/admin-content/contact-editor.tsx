@@ -24,7 +24,7 @@ import { TextAreaField } from '../../components/text-area-field';
 const BANNER_KIND = 'contact-banner';
 const toFormValues = (content: ContactContent): ContactFormValues => ({ ...content });
 
-/** Admin screen 3 (SPEC.md section 2): the contact page's texts, banner and map. */
+/** Admin screen 3 (docs/SPEC.md section 2): the contact page's texts, banner and map. */
 export function ContactEditor() {
   const query = useQuery(contactContentQuery());
   return (

@@ -59,7 +59,7 @@ const servicePage: ServicePageContent = {
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
 
-describe('messages (SPEC.md section 8)', () => {
+describe('messages (docs/SPEC.md section 8)', () => {
   it('names the upload kind that failed', () => {
     expect(uploadFailedMessage('contact-banner')).toBe(
       'Dosya yüklenirken hata oluştu: contact-banner',

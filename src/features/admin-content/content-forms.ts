@@ -17,7 +17,7 @@ import { MAP_EMBED_ERROR, mapEmbedUrl } from '../../lib/map-embed';
 import { presentTexts } from '../../lib/text';
 import { toEmbedUrl } from '../../lib/video';
 
-/** SPEC.md section 8, contact editor (and the service-page editors, "wording like the contact editor's"). */
+/** docs/SPEC.md section 8, contact editor (and the service-page editors, "wording like the contact editor's"). */
 export const SAVE_SUCCESS = 'Değişiklikler başarıyla kaydedildi!';
 export const SAVE_FAILED = 'Veriler güncellenirken bir hata oluştu.';
 export const uploadFailedMessage = (kind: string) => `Dosya yüklenirken hata oluştu: ${kind}`;
@@ -28,7 +28,7 @@ export const LINK_ERROR = 'Geçerli bir bağlantı girin (ör. /contact veya htt
 export const DOCUMENT_TITLE_REQUIRED = 'Doküman başlığı zorunludur.';
 export const DOCUMENT_URL_REQUIRED = 'Doküman adresi zorunludur.';
 
-/** SPEC.md section 9: the service pages' image grid has exactly 8 slots. */
+/** docs/SPEC.md section 9: the service pages' image grid has exactly 8 slots. */
 export const GALLERY_SLOTS = 8;
 
 /**
@@ -94,7 +94,7 @@ export const contactFormSchema = UpdateContactContentBody.extend({
     (value) => isBlank(value) || looksLikeEmail(value),
     EMAIL_ERROR,
   ),
-  // Only an https Google Maps embed; empty means no map (SPEC.md section 3, DESIGN.md).
+  // Only an https Google Maps embed; empty means no map (docs/SPEC.md section 3, docs/DESIGN.md).
   mapIframeCode: UpdateContactContentBody.shape.mapIframeCode.refine(
     (value) => isBlank(value) || mapEmbedUrl(value) !== null,
     MAP_EMBED_ERROR,

@@ -35,7 +35,7 @@ export const asilnunxQuery = () => getGetAsilnunxQueryOptions();
 export const asilnunxKey = getGetAsilnunxQueryKey;
 export const saveAsilnunx = updateAsilnunx;
 
-/** The three service pages that share the polyurethane schema (DESIGN.md section 3). */
+/** The three service pages that share the polyurethane schema (docs/DESIGN.md section 3). */
 export type ServicePageKey =
   'poliuretan-enjeksiyon' | 'kimyasal-ankraj' | 'halatli-tel-beton-kesme';
 

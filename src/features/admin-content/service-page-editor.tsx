@@ -34,7 +34,7 @@ import { servicePageEditors, servicePageQuery, type ServicePageKey } from './que
 import { TextAreaField } from '../../components/text-area-field';
 
 /**
- * Admin screen 4 (SPEC.md section 2) and its two siblings (DESIGN.md section 3): one editor for
+ * Admin screen 4 (docs/SPEC.md section 2) and its two siblings (docs/DESIGN.md section 3): one editor for
  * the polyurethane injection, chemical anchoring and wire-rope cutting pages.
  */
 export function ServicePageEditor({ page }: { page: ServicePageKey }) {

@@ -11,7 +11,7 @@ import { ReauthCancelledError, reauth } from '../../lib/reauth';
 
 /**
  * A file dropped on the file manager (or chosen with 'Dosya Yükle') becomes a system file through
- * POST /api/File/upload. Before sending: not empty, and within SPEC.md's upload ceilings (50 MB for
+ * POST /api/File/upload. Before sending: not empty, and within docs/SPEC.md's upload ceilings (50 MB for
  * a PDF, 100 MB for others); the server checks the content.
  */
 export function checkSystemUpload(file: Pick<File, 'name' | 'type' | 'size'>): string | null {

@@ -78,7 +78,7 @@ const stateOf = (query: { isPending: boolean; isError: boolean }) =>
   query.isPending ? 'pending' : query.isError ? 'error' : 'success';
 
 /**
- * 'Dosya Detayları' (SPEC.md section 2, admin screen 9): the file's fields, its external link, a
+ * 'Dosya Detayları' (docs/SPEC.md section 2, admin screen 9): the file's fields, its external link, a
  * download, and the products and pages that use it.
  */
 export function DetailsDialog({

@@ -54,7 +54,7 @@ async function openNew() {
 }
 
 describe('create/edit dialog: fields', () => {
-  it('has the fields SPEC.md lists, the slug following the name until edited', async () => {
+  it('has the fields docs/SPEC.md lists, the slug following the name until edited', async () => {
     const { user } = await openNew();
     const form = inDialog();
     for (const label of [

@@ -118,7 +118,7 @@ function ProgressLine({ progress }: { progress: number | null }) {
 const smallButton = `${secondaryButton} px-3 py-2 text-small`;
 
 /**
- * The create/edit dialog of a document (SPEC.md section 2, admin screen 9, and section 5
+ * The create/edit dialog of a document (docs/SPEC.md section 2, admin screen 9, and section 5
  * "Document form (file management page)"). A new main file or preview image waits for the save:
  * it is uploaded first, with its progress shown, and its id goes into the document.
  */
@@ -139,7 +139,7 @@ export function DocumentFormDialog({
     resolver: zodResolver(documentFormSchema),
   });
   const { register, formState, setValue, control } = form;
-  // SPEC.md section 5: the slug follows the name until it is edited (an existing document keeps
+  // docs/SPEC.md section 5: the slug follows the name until it is edited (an existing document keeps
   // its address unless the administrator changes it).
   const [slugEdited, setSlugEdited] = useState(document !== null);
   const [pendingMain, setPendingMain] = useState<File | null>(null);
@@ -233,7 +233,7 @@ export function DocumentFormDialog({
     setSaving(true);
     setFailure(null);
     try {
-      // SPEC.md section 5: a new main file or preview image is uploaded first.
+      // docs/SPEC.md section 5: a new main file or preview image is uploaded first.
       let mainFile: UploadedSystemFile | null = null;
       let previewImage: UploadedSystemFile | null = null;
       try {

@@ -27,7 +27,7 @@ const values = (overrides: Partial<DocumentFormValues> = {}): DocumentFormValues
 const FILE_ID = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 const PREVIEW_ID = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
 
-describe('the main file (SPEC.md section 5)', () => {
+describe('the main file (docs/SPEC.md section 5)', () => {
   it('accepts pdf, doc, docx, xls, xlsx, ppt, pptx, txt, zip and rar', () => {
     for (const extension of [
       'pdf',
@@ -124,7 +124,7 @@ describe('the slug and the main source', () => {
   });
 });
 
-describe('prepareDocumentPayload (SPEC.md section 5, before saving)', () => {
+describe('prepareDocumentPayload (docs/SPEC.md section 5, before saving)', () => {
   it('drops the file fields of a URL-only document: no fileId, mimeType and fileSize null', () => {
     const payload = prepareDocumentPayload(
       values({
@@ -289,7 +289,7 @@ describe('form values', () => {
   });
 });
 
-describe('save failures (SPEC.md section 8, file management)', () => {
+describe('save failures (docs/SPEC.md section 8, file management)', () => {
   const badRequest = (
     errors: Record<string, string[]>,
     message = 'Bir veya daha fazla doğrulama hatası oluştu.',

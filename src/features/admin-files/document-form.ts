@@ -4,7 +4,7 @@ import { extensionOf } from '../../lib/file-types';
 import { slugify } from '../../lib/slug';
 import { fileName, filePath } from './file-rows';
 
-/** The user-visible texts of the document form (SPEC.md sections 5 and 8). */
+/** The user-visible texts of the document form (docs/SPEC.md sections 5 and 8). */
 export const DOCUMENT_MESSAGES = {
   nameRequired: 'Dosya adı zorunludur.',
   missingTitle: 'Eksik Bilgi!',
@@ -33,7 +33,7 @@ export const DOCUMENT_MESSAGES = {
   uploadFailed: 'Dosya yüklenemedi',
 } as const;
 
-/** SPEC.md section 9: the file management page's limits. */
+/** docs/SPEC.md section 9: the file management page's limits. */
 export const MAIN_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const PDF_MAX_BYTES = 50 * 1024 * 1024;
 export const PREVIEW_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -52,7 +52,7 @@ export const MAIN_FILE_EXTENSIONS = [
 export const PREVIEW_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
 const previewImageTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 
-/** The slug a document gets when none is typed (SPEC.md section 5). */
+/** The slug a document gets when none is typed (docs/SPEC.md section 5). */
 export const FALLBACK_DOCUMENT_SLUG = 'document-slug';
 
 /** A refusal: the notice's title and text. */
@@ -67,7 +67,7 @@ const isPdfFile = (file: PickedFile) =>
   file.type === 'application/pdf' || extensionOf(file.name) === 'pdf';
 
 /**
- * The checks on a chosen main file, in SPEC.md's order: the accepted extensions, then at most
+ * The checks on a chosen main file, in docs/SPEC.md's order: the accepted extensions, then at most
  * 10 MB, then the 50 MB PDF ceiling (which can only speak if the 10 MB limit is raised), then an
  * empty PDF.
  */
@@ -176,14 +176,14 @@ export const mainFileFields = (
   fileSize: numberText(file.size ?? file.fileSize),
 });
 
-/** SPEC.md section 5: the slug follows the name until it is edited. */
+/** docs/SPEC.md section 5: the slug follows the name until it is edited. */
 export const slugFromName = (name: string) => slugify(name);
 
 /** An empty slug is built from the name, with the fallback 'document-slug'. */
 export const documentSlug = (slug: string, name: string) =>
   slugify(slug) || slugify(name) || FALLBACK_DOCUMENT_SLUG;
 
-/** A main file or an external URL is needed (SPEC.md section 5). */
+/** A main file or an external URL is needed (docs/SPEC.md section 5). */
 export const hasMainSource = (
   values: Pick<DocumentFormValues, 'fileId' | 'url'>,
   pendingFile: unknown,
@@ -207,7 +207,7 @@ function orderOrNull(value: string): number | null {
 }
 
 /**
- * The body of POST/PUT /api/Document (SPEC.md section 5, "Before saving"):
+ * The body of POST/PUT /api/Document (docs/SPEC.md section 5, "Before saving"):
  * - a main file or preview image uploaded at save time gives its id (fileId, previewImageFileId);
  * - with an external URL and no file, fileId is left out and mimeType and fileSize are null;
  * - empty strings are dropped: fileId and previewImageFileId are left out, mimeType and fileSize
@@ -268,7 +268,7 @@ const concernsDocumentShape = (field: string) => {
 };
 
 /**
- * SPEC.md section 8, "File management" save failures:
+ * docs/SPEC.md section 8, "File management" save failures:
  * - a 400 whose errors concern the document DTO or fileId: 'Backend veri formatı hatası.', with
  *   why (URL-based files, required fields);
  * - another 400 with errors: 'Validation hatası: {fields}', with the messages joined as detail;

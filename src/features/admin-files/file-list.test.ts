@@ -94,7 +94,7 @@ describe('filters', () => {
   });
 });
 
-describe('paging (SPEC.md section 4)', () => {
+describe('paging (docs/SPEC.md section 4)', () => {
   const items = Array.from({ length: 23 }, (_, index) => index + 1);
 
   it('cuts the list into pages of the chosen size', () => {

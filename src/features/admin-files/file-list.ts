@@ -54,7 +54,7 @@ export interface PageSlice<T> {
 }
 
 /**
- * SPEC.md section 4: paging over the combined list on the client; the page index is clamped between
+ * docs/SPEC.md section 4: paging over the combined list on the client; the page index is clamped between
  * 1 and the number of pages, the size to 1..100.
  */
 export function pageOf<T>(items: readonly T[], page: number, size: number): PageSlice<T> {
@@ -77,7 +77,7 @@ export function pageSizeOptions(current: number, standard: readonly number[]): n
 }
 
 /**
- * What a change of the list's settings does to the page (SPEC.md section 4): a new page size or a
+ * What a change of the list's settings does to the page (docs/SPEC.md section 4): a new page size or a
  * new filter starts again at page 1.
  */
 export function nextPage(
@@ -94,7 +94,7 @@ export function nextPage(
 }
 
 /**
- * SPEC.md section 8: a list error that mentions the offset (a backend asked for a page past the
+ * docs/SPEC.md section 8: a list error that mentions the offset (a backend asked for a page past the
  * end) is no error for the user: the list silently goes back to page 1.
  */
 export function isOffsetError(error: unknown): boolean {

@@ -49,7 +49,7 @@ const document = (overrides: Partial<Document> = {}): Document => ({
   ...overrides,
 });
 
-describe('a system file as listed (SPEC.md section 3)', () => {
+describe('a system file as listed (docs/SPEC.md section 3)', () => {
   it("shows category 'Sistem Dosyası', active, order 999, and a Turkish lower-case slug", () => {
     const row = systemFileRow(file());
     expect(row).toMatchObject({

@@ -4,7 +4,7 @@ import { turkishLower } from '../../lib/text-search';
 
 /**
  * One row of the file manager: a document, or a system file (GET /api/File) shown as one
- * (SPEC.md section 3, "System file as listed in file management").
+ * (docs/SPEC.md section 3, "System file as listed in file management").
  *
  * Every stored file is listed, also those that are a document's file or preview image: the list is
  * what the backend holds, so that an administrator can find and reuse any file; a document's file
@@ -44,7 +44,7 @@ export interface FileRow {
   searchText: string;
 }
 
-/** SPEC.md sections 3 and 9: how a system file is shown in the list. */
+/** docs/SPEC.md sections 3 and 9: how a system file is shown in the list. */
 export const SYSTEM_FILE_CATEGORY = 'Sistem Dosyası';
 export const SYSTEM_FILE_ORDER = 999;
 
@@ -64,14 +64,14 @@ const fileBytes = (file: Pick<FileInfo, 'size' | 'fileSize'>) =>
 
 /**
  * A system file's slug: the name lower-cased by Turkish rules with spaces turned into hyphens, or
- * 'file-{id}' when it has no name (SPEC.md section 3).
+ * 'file-{id}' when it has no name (docs/SPEC.md section 3).
  */
 export function systemFileSlug(file: Pick<FileInfo, 'id' | 'name' | 'fileName'>): string {
   const name = fileName(file);
   return name ? turkishLower(name).replace(/\s+/g, '-') : `file-${file.id}`;
 }
 
-/** What the search box looks in: name and description (SPEC.md section 2, admin screen 9). */
+/** What the search box looks in: name and description (docs/SPEC.md section 2, admin screen 9). */
 export const searchTextOf = (name: string, description: string | null) =>
   // A NUL cannot be typed, so no query matches across the two fields.
   turkishLower(`${name}\u0000${description ?? ''}`);
@@ -149,7 +149,7 @@ export function documentRow(document: Document): FileRow {
 const collator = new Intl.Collator('tr', { sensitivity: 'base', numeric: true });
 
 /**
- * The combined list, paged on the client (SPEC.md section 4): documents and system files, by their
+ * The combined list, paged on the client (docs/SPEC.md section 4): documents and system files, by their
  * display order (unset last, system files at 999), then by name with Turkish collation.
  */
 export function buildFileRows(

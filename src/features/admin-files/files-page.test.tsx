@@ -27,7 +27,7 @@ beforeEach(() => setLayout('table'));
 afterEach(restoreLayout);
 
 describe('file manager: the list', () => {
-  it('shows documents and system files in one table with the columns of SPEC.md', async () => {
+  it('shows documents and system files in one table with the columns of docs/SPEC.md', async () => {
     await openFileManager();
     expect(total()).toBe(176);
     const headers = within(table())

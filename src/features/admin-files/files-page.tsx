@@ -83,7 +83,7 @@ function bulkDeleteText(count: number, used: { row: FileRow; usage: Usage }[]) {
 }
 
 /**
- * /admin/documents, 'Dosya Yönetimi' (SPEC.md section 2, admin screen 9): documents and system
+ * /admin/documents, 'Dosya Yönetimi' (docs/SPEC.md section 2, admin screen 9): documents and system
  * files in one list, searched, filtered and paged on the client; details, create and edit,
  * delete; beyond the seed, drag-and-drop upload and bulk delete.
  */
@@ -101,7 +101,7 @@ export function FilesPage() {
   useQuery(relatedProductsQuery());
   useQuery(relatedPagesQuery());
 
-  // SPEC.md section 8: an error mentioning the offset is no error for the user.
+  // docs/SPEC.md section 8: an error mentioning the offset is no error for the user.
   const documentsFailed = documents.isError && !isOffsetError(documents.error);
   const filesFailed = files.isError && !isOffsetError(files.error);
   const bothFailed = documentsFailed && filesFailed;
@@ -152,7 +152,7 @@ export function FilesPage() {
     [navigate, query],
   );
 
-  // SPEC.md section 8: a list refused for its offset silently goes back to page 1.
+  // docs/SPEC.md section 8: a list refused for its offset silently goes back to page 1.
   const offsetHit =
     documents.data?.offsetReset === true ||
     (documents.isError && isOffsetError(documents.error)) ||

@@ -6,7 +6,7 @@ const pageButton =
   'inline-flex min-h-10 min-w-10 items-center justify-center rounded-md border border-concrete-300 bg-white px-3 text-small font-semibold text-concrete-900 hover:bg-concrete-100 disabled:cursor-not-allowed disabled:opacity-50';
 
 /**
- * SPEC.md section 2, admin screen 9: the total, 'Sayfa x / y', first/previous/next/last and the
+ * docs/SPEC.md section 2, admin screen 9: the total, 'Sayfa x / y', first/previous/next/last and the
  * page size (5, 10, 20, 50).
  */
 export function Pagination({

@@ -31,7 +31,7 @@ export async function fetchAllPages<T>(
 export interface DocumentList {
   documents: Document[];
   /**
-   * The backend refused a page for its offset (SPEC.md section 8): the list holds what could be
+   * The backend refused a page for its offset (docs/SPEC.md section 8): the list holds what could be
    * read, and the screen silently goes back to page 1.
    */
   offsetReset: boolean;
@@ -75,7 +75,7 @@ export const documentsListQuery = () =>
 export const systemFilesQuery = () => getListFilesQueryOptions();
 
 /**
- * Every product, with the token (SPEC.md section 7: the administrator's variant), for the
+ * Every product, with the token (docs/SPEC.md section 7: the administrator's variant), for the
  * 'related products' of a file.
  */
 export const relatedProductsQuery = () =>

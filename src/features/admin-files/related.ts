@@ -14,7 +14,7 @@ export interface Related {
 
 /**
  * The stored file other records point at through their fileIds: a document's fileId, a system
- * file's own id (SPEC.md section 2, admin screen 9).
+ * file's own id (docs/SPEC.md section 2, admin screen 9).
  */
 export const relationTarget = (row: Pick<FileRow, 'kind' | 'id' | 'fileId'>) =>
   row.kind === 'document' ? row.fileId : row.id;
@@ -96,6 +96,6 @@ export function usageText(usage: Usage): string {
 export const inUseWarning = (name: string, usage: Usage) =>
   `“${name}” şu içeriklerde kullanılıyor — ${usageText(usage)}. Silerseniz bu içeriklerde artık görünmeyecek.`;
 
-/** SPEC.md section 2, admin screen 9: the delete confirmation names the file. */
+/** docs/SPEC.md section 2, admin screen 9: the delete confirmation names the file. */
 export const deleteConfirmText = (name: string) =>
   `“${name}” silinecek. Bu işlem geri alınamaz; dosya kalıcı olarak silinecek.`;

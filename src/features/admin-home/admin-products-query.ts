@@ -2,7 +2,7 @@ import { getListProductsQueryOptions } from '../../api/generated/backend/endpoin
 import { pagingParams } from '../../lib/paging';
 
 /**
- * SPEC.md sections 7 and 9: the editor's picker lists the products with the token, UI page 1
+ * docs/SPEC.md sections 7 and 9: the editor's picker lists the products with the token, UI page 1
  * (the wire's PageIndex 0) and page size 100. Its own key, so it never shares a cache entry with
  * the public list of the same page.
  */

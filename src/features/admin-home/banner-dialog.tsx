@@ -32,7 +32,7 @@ const bannerSchema = z.object({
 export type BannerValues = z.infer<typeof bannerSchema>;
 
 /**
- * The banner-edit dialog (SPEC.md section 2, admin screen 1): title and subtitle. A failed save
+ * The banner-edit dialog (docs/SPEC.md section 2, admin screen 1): title and subtitle. A failed save
  * keeps the dialog open with what was typed and says 'Banner kaydetme sırasında bir hata oluştu.'.
  */
 export function BannerDialog({

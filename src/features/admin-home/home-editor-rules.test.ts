@@ -20,7 +20,7 @@ const C = '00000003-0000-4000-8000-00000000000c';
 const D = '00000003-0000-4000-8000-00000000000d';
 const E = '00000003-0000-4000-8000-00000000000e';
 
-describe('the featured list (SPEC.md sections 4, 5, 9)', () => {
+describe('the featured list (docs/SPEC.md sections 4, 5, 9)', () => {
   it('allows at most 4 products, with the SPEC message', () => {
     expect(MAX_FEATURED).toBe(4);
     expect(MAX_FEATURED_MESSAGE).toBe('Ana sayfada maksimum 4 ürün gösterilebilir.');
@@ -79,7 +79,7 @@ describe('banner texts', () => {
   });
 });
 
-describe('the PUT /api/Page body (SPEC.md sections 5 and 7)', () => {
+describe('the PUT /api/Page body (docs/SPEC.md sections 5 and 7)', () => {
   const page = {
     id: '00000004-0000-4000-8000-000000000001',
     pageType: 1,

@@ -3,11 +3,11 @@ import { keptSeoFields } from '../../lib/seo-fields';
 import { isUuid, uuidsOnly } from '../../lib/uuid';
 import { matchesSearch } from '../../lib/text-search';
 
-/** SPEC.md sections 5 and 9: the home page shows at most 4 featured products. */
+/** docs/SPEC.md sections 5 and 9: the home page shows at most 4 featured products. */
 export const MAX_FEATURED = 4;
 export const MAX_FEATURED_MESSAGE = 'Ana sayfada maksimum 4 ürün gösterilebilir.';
 
-/** SPEC.md section 8, home editor. */
+/** docs/SPEC.md section 8, home editor. */
 export const MESSAGES = {
   saved: 'Değişiklikler başarıyla kaydedildi!',
   saveFailed: 'Bir hata oluştu. Lütfen tekrar deneyin.',
@@ -75,8 +75,8 @@ export function withFirstText(list: readonly string[], value: string): string[] 
 }
 
 /**
- * The PUT /api/Page body: the page as a whole object (SPEC.md section 7), with the given changes.
- * Ids (main image, files, products, documents) are sent only when they look like a UUID (SPEC.md
+ * The PUT /api/Page body: the page as a whole object (docs/SPEC.md section 7), with the given changes.
+ * Ids (main image, files, products, documents) are sent only when they look like a UUID (docs/SPEC.md
  * section 5); read-only fields (products, files, mainImage, dates) are left out. The SEO fields
  * go back as they are unless changed.
  */

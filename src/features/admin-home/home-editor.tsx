@@ -47,7 +47,7 @@ const seoSchema = z.object(seoFormFields);
 const TITLE = 'Anasayfa Yönetimi';
 const DESCRIPTION = 'Ana sayfa bannerı ve öne çıkan ürünler.';
 
-/** SPEC.md section 2, admin screen 1: the home page editor at /admin/Home. */
+/** docs/SPEC.md section 2, admin screen 1: the home page editor at /admin/Home. */
 export function HomeEditor() {
   const page = useQuery(homePageQuery());
   useLoadErrorNotice(page.isError);
@@ -79,7 +79,7 @@ export function HomeEditor() {
 
 function HomeEditorForm({ page }: { page: Page }) {
   const queryClient = useQueryClient();
-  // Adds and removes stay local until 'Değişiklikleri Kaydet' (SPEC.md section 4); null means
+  // Adds and removes stay local until 'Değişiklikleri Kaydet' (docs/SPEC.md section 4); null means
   // "the list as saved".
   const [localIds, setLocalIds] = useState<string[] | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -134,7 +134,7 @@ function HomeEditorForm({ page }: { page: Page }) {
     onError: () => notifyError(MESSAGES.saveFailed),
   });
 
-  // A drag saves the order at once (SPEC.md section 4). It sends the list as shown, local adds
+  // A drag saves the order at once (docs/SPEC.md section 4). It sends the list as shown, local adds
   // and removes included: after it the editor is "unsaved" only if the server's list differs.
   const saveOrder = useMutation({
     mutationFn: ({ next }: { next: string[]; previous: string[] | null }) =>

@@ -13,7 +13,7 @@ import {
 import { adminProductsQuery } from './admin-products-query';
 
 /**
- * The product picker (SPEC.md section 2, admin screen 1): the administrator's product list
+ * The product picker (docs/SPEC.md section 2, admin screen 1): the administrator's product list
  * without the products already featured. It stays open after a pick, so several can be added;
  * a pick past the fourth is refused by the editor with SPEC's message.
  */

@@ -72,7 +72,7 @@ describe('admin guard', () => {
 });
 
 describe('admin layout', () => {
-  it('has the side menu of SPEC.md, with the active item marked', async () => {
+  it('has the side menu of docs/SPEC.md, with the active item marked', async () => {
     await signedInAt('/admin/products');
     const menu = screen.getByRole('navigation', { name: 'Yönetim menüsü' });
     const labels = within(menu)
@@ -103,7 +103,7 @@ describe('admin layout', () => {
   });
 });
 
-describe('logout (SPEC.md section 8)', () => {
+describe('logout (docs/SPEC.md section 8)', () => {
   it('asks first, and İptal keeps the session', async () => {
     const { user, router } = await signedInAt('/admin/Home');
     await user.click(screen.getByRole('button', { name: 'Çıkış Yap' }));

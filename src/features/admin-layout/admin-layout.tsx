@@ -14,7 +14,7 @@ import { reauth } from '../../lib/reauth';
 import { contentMenu, mainMenu, type MenuItem } from './admin-menu';
 import { MenuIcon } from './menu-icon';
 
-/** SPEC.md section 8: the logout success message closes after 1500 ms. */
+/** docs/SPEC.md section 8: the logout success message closes after 1500 ms. */
 export const LOGOUT_NOTICE_MS = 1500;
 
 const itemClass =
@@ -94,7 +94,7 @@ function SideMenu({ onNavigate, onLogout }: { onNavigate?: () => void; onLogout:
 
 /**
  * The administrator panel's frame: side menu (a drawer over a backdrop below 992 px), content
- * area, toasts, and the logout flow of SPEC.md section 8.
+ * area, toasts, and the logout flow of docs/SPEC.md section 8.
  */
 export function AdminLayout() {
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-/** The admin side menu (SPEC.md section 2; DESIGN.md section 3 adds Mesajlar and the editors). */
+/** The admin side menu (docs/SPEC.md section 2; docs/DESIGN.md section 3 adds Mesajlar and the editors). */
 export const mainMenu = [
   { to: '/admin/Home', label: 'Anasayfa', icon: 'home' },
   { to: '/admin/aboutus', label: 'Hakkımızda', icon: 'info' },

@@ -17,7 +17,7 @@ const DESCRIPTION = 'İletişim formundan gelen talepler.';
 type FocusTarget = { kind: 'details' } | { kind: 'row'; id: string } | { kind: 'list' } | null;
 
 /**
- * The enquiries inbox (DESIGN.md section 3): newest first, unread ones marked; opening one shows
+ * The enquiries inbox (docs/DESIGN.md section 3): newest first, unread ones marked; opening one shows
  * every field and marks it read; it can be marked unread again or deleted after a confirmation.
  * Wide screens show the list and the open enquiry side by side; narrower ones show one at a time.
  */

@@ -7,7 +7,7 @@ import { secondaryButton } from '../../components/admin/admin-page';
 import { DocumentDialog } from '../../components/admin/document-dialog';
 import { chosenDocument, searchDocuments, type ChosenDocument } from './product-form';
 
-/** SPEC.md section 7: GET /api/Document, one page of at most 100 (the contract's ceiling). */
+/** docs/SPEC.md section 7: GET /api/Document, one page of at most 100 (the contract's ceiling). */
 const documentListQuery = () => getListDocumentsQueryOptions({ PageIndex: 0, PageSize: 100 });
 
 /**

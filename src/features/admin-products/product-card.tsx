@@ -6,7 +6,7 @@ import { productPath } from '../../lib/slug';
 import { cardDescription, cardSubtitles } from './product-form';
 
 /**
- * One product of the grid (SPEC.md section 2, admin screen 5; section 9): the main image, the
+ * One product of the grid (docs/SPEC.md section 2, admin screen 5; section 9): the main image, the
  * name, the first description cut to 100 characters, at most 2 subtitles and '+N daha'.
  */
 export function ProductCard({

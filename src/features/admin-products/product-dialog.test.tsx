@@ -59,7 +59,7 @@ afterEach(() => {
   toast.dismiss();
 });
 
-describe('product form: rules (SPEC.md section 5)', () => {
+describe('product form: rules (docs/SPEC.md section 5)', () => {
   it("requires the name: 'Ürün adı zorunludur.'", async () => {
     const { user, dialog } = await openNewProduct();
     await user.click(saveButton(dialog));

@@ -71,7 +71,7 @@ const image = (max: number) =>
 
 /**
  * The form's rules: the limits of the generated CreateProductBody/UpdateProductBody (both have the
- * same), with SPEC.md's Turkish messages. The slug's own rule (built from the name when empty) is
+ * same), with docs/SPEC.md's Turkish messages. The slug's own rule (built from the name when empty) is
  * checked on the whole form, because it needs the name.
  */
 const productFormSchema = z
@@ -154,7 +154,7 @@ async function uploadWithReauth(file: File): Promise<UploadedSystemFile> {
   }
 }
 
-/** SPEC.md section 8: 'Ürün kaydedilirken bir hata oluştu.', with the server's reason for a refusal. */
+/** docs/SPEC.md section 8: 'Ürün kaydedilirken bir hata oluştu.', with the server's reason for a refusal. */
 function saveFailureDetail(error: unknown): string | undefined {
   if (!isApiError(error) || error.kind !== 'http') return undefined;
   if (error.status !== 409 && error.status !== 400) return undefined;
@@ -164,7 +164,7 @@ function saveFailureDetail(error: unknown): string | undefined {
 }
 
 /**
- * The product form dialog (SPEC.md section 2, admin screen 5): a new product when `productId`
+ * The product form dialog (docs/SPEC.md section 2, admin screen 5): a new product when `productId`
  * is null, else the product read fresh by id. Closing it with unsaved edits asks first.
  */
 export function ProductDialog({
@@ -279,7 +279,7 @@ function ProductForm({
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   const [feedback, setFeedback] = useState<SaveFeedback | null>(null);
-  // SPEC.md section 5: the slug follows the name until it is edited. An existing product's slug is
+  // docs/SPEC.md section 5: the slug follows the name until it is edited. An existing product's slug is
   // its public address, so it stays unless the administrator changes it (or it is empty).
   const [slugEdited, setSlugEdited] = useState(Boolean(product?.slug.trim()));
   const form = useForm<ProductFormValues>({

@@ -34,7 +34,7 @@ const form = (changes: Partial<ProductFormValues> = {}): ProductFormValues => ({
   ...changes,
 });
 
-describe('product form: the slug (SPEC.md section 5)', () => {
+describe('product form: the slug (docs/SPEC.md section 5)', () => {
   it('follows the name until the slug field is edited', () => {
     expect(followSlug('Özel Çatlak Enjeksiyonu Ürünü', '', false)).toBe(
       'ozel-catlak-enjeksiyonu-urunu',
@@ -62,7 +62,7 @@ describe('product form: the slug (SPEC.md section 5)', () => {
   });
 });
 
-describe('product form: the card (SPEC.md section 9)', () => {
+describe('product form: the card (docs/SPEC.md section 9)', () => {
   it('cuts the first description to 100 characters plus ...', () => {
     const long = 'Ç'.repeat(60) + ' ' + 'ş'.repeat(60);
     const cut = cardDescription([long]);
@@ -86,7 +86,7 @@ describe('product form: the card (SPEC.md section 9)', () => {
   });
 });
 
-describe('product form: what is sent (SPEC.md sections 3 and 5)', () => {
+describe('product form: what is sent (docs/SPEC.md sections 3 and 5)', () => {
   it('drops empty list entries, trims the texts and builds the slug', () => {
     const body = prepareProduct(
       form({

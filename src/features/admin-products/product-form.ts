@@ -7,7 +7,7 @@ import { matchesSearch } from '../../lib/text-search';
 import { isUuid, uuidsOnly } from '../../lib/uuid';
 import { toEmbedUrl } from '../../lib/video';
 
-/** The user-visible texts of product management (SPEC.md sections 5 and 8). */
+/** The user-visible texts of product management (docs/SPEC.md sections 5 and 8). */
 export const PRODUCT_MESSAGES = {
   nameRequired: 'Ürün adı zorunludur.',
   slugInvalid: 'Geçerli bir slug oluşturulamadı.',
@@ -21,11 +21,9 @@ export const PRODUCT_MESSAGES = {
   deleted: 'Ürün silindi.',
 } as const;
 
-/** SPEC.md section 9: the grid shows 10 products a page unless the URL asks for another size. */
-export const PRODUCT_PAGE_SIZE = 10;
-/** SPEC.md section 9: a card's description is cut to 100 characters. */
+/** docs/SPEC.md section 9: a card's description is cut to 100 characters. */
 export const CARD_DESCRIPTION_LIMIT = 100;
-/** SPEC.md section 9: a card shows at most 2 subtitles, then '+N daha'. */
+/** docs/SPEC.md section 9: a card shows at most 2 subtitles, then '+N daha'. */
 export const CARD_SUBTITLE_LIMIT = 2;
 
 /** The description of a card: the first description, cut to 100 characters plus '...'. */
@@ -67,7 +65,7 @@ export interface ChosenDocument {
   previewImageFileId: string | null;
 }
 
-/** Everything the product form edits: every editable field of SPEC.md section 3, and SEO. */
+/** Everything the product form edits: every editable field of docs/SPEC.md section 3, and SEO. */
 export interface ProductFormValues extends SeoFormValues {
   name: string;
   slug: string;
@@ -88,7 +86,7 @@ export interface ProductFormValues extends SeoFormValues {
   showContact: boolean;
 }
 
-/** A list field keeps at least one input row (SPEC.md section 5). */
+/** A list field keeps at least one input row (docs/SPEC.md section 5). */
 const rows = (values: readonly string[] | null | undefined) =>
   values && values.length > 0 ? [...values] : [''];
 
@@ -172,7 +170,7 @@ export function formFromProduct(product: Product): ProductFormValues {
 }
 
 /**
- * SPEC.md section 5: the slug follows the name until the administrator edits the slug field
+ * docs/SPEC.md section 5: the slug follows the name until the administrator edits the slug field
  * (`slugEdited`); then it stays as typed.
  */
 export const followSlug = (name: string, slug: string, slugEdited: boolean) =>
@@ -193,7 +191,7 @@ export const previewVideoLink = (videoUrls: readonly string[]) =>
 const textOrNull = (value: string | null | undefined) => value?.trim() || null;
 
 /**
- * Every file the product uses (SPEC.md section 2, file management's "related products"): the
+ * Every file the product uses (docs/SPEC.md section 2, file management's "related products"): the
  * main image, the detail images, and the documents' files and preview images — UUIDs only,
  * without repeats.
  */
@@ -212,7 +210,7 @@ export function productFileIds({
 }
 
 /**
- * The product to send (SPEC.md sections 3 and 5), as a whole object: texts trimmed, empty list
+ * The product to send (docs/SPEC.md sections 3 and 5), as a whole object: texts trimmed, empty list
  * entries dropped, the slug built from the name when empty, ids only when they look like a UUID,
  * the derived id lists (document files and previews, every file of the product), and the SEO
  * fields (empty ones as null: derived from the content).

@@ -29,7 +29,7 @@ const card = (name: string) => within(grid()).getByRole('article', { name, hidde
 const seedNames = () => db.state.products.map((product) => product.name);
 const paging = () => screen.getByRole('navigation', { name: 'Sayfalama' });
 
-/** SPEC.md section 9: the first description cut to 100 characters, then '...'. */
+/** docs/SPEC.md section 9: the first description cut to 100 characters, then '...'. */
 const cut = (text: string) =>
   Array.from(text).length > 100 ? `${Array.from(text).slice(0, 100).join('').trimEnd()}...` : text;
 
@@ -38,7 +38,7 @@ afterEach(() => {
   toast.dismiss();
 });
 
-describe('product grid (SPEC.md section 2, admin screen 5)', () => {
+describe('product grid (docs/SPEC.md section 2, admin screen 5)', () => {
   it('shows the seed products 10 to a page: 11 products make 2 pages', async () => {
     await openProducts();
     await findGrid();

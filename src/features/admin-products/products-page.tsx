@@ -22,7 +22,7 @@ const PAGE_SIZE_OPTIONS = [DEFAULT_PRODUCT_PAGE_SIZE, 20, 50];
 type OpenDialog = { productId: string | null } | null;
 
 /**
- * /admin/products (SPEC.md section 2, admin screen 5): the paginated grid of product cards with
+ * /admin/products (docs/SPEC.md section 2, admin screen 5): the paginated grid of product cards with
  * edit and delete, 'Yeni Ürün', the product form dialog and the delete confirmation. The page and
  * page size live in the URL (?page=2&size=20), counted from 1 like the screen shows them.
  */

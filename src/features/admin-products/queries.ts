@@ -14,7 +14,7 @@ export {
 } from '../../lib/products-search';
 
 /**
- * One page of the grid: GET /api/Product with the token (SPEC.md section 6, the authenticated
+ * One page of the grid: GET /api/Product with the token (docs/SPEC.md section 6, the authenticated
  * variant), the UI page converted to the zero-based PageIndex. Its key ends in 'admin' — the
  * public lists of the same page are read without a token and cached apart.
  */

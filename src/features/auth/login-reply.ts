@@ -1,6 +1,6 @@
 import type { LoginResponse } from '../../api/generated/backend/model';
 
-/** SPEC.md section 7: the token is read from data.data.token; a reply without one is a failed login. */
+/** docs/SPEC.md section 7: the token is read from data.data.token; a reply without one is a failed login. */
 export function tokenFromLoginReply(reply: LoginResponse | null | undefined): string | null {
   const token = reply?.data?.token;
   return typeof token === 'string' && token.trim() !== '' ? token : null;

@@ -12,8 +12,8 @@ const fieldClass =
   'mt-1.5 block w-full rounded-lg border border-concrete-300 px-3.5 py-2.5 text-body focus:border-brand-500';
 
 /**
- * The public enquiry form (SPEC.md section 5: all five fields required by the browser). The
- * form is reset after a successful send only; after a failure what was typed stays (DESIGN.md
+ * The public enquiry form (docs/SPEC.md section 5: all five fields required by the browser). The
+ * form is reset after a successful send only; after a failure what was typed stays (docs/DESIGN.md
  * section 3). The result is announced next to the button.
  *
  * The fields keep their own values (uncontrolled) and are read when the form is sent: the page

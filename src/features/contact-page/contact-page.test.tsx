@@ -96,7 +96,7 @@ describe('contact page', () => {
     await waitFor(() => expect(document.title).toBe('İletişim | Asil Yapı Kimyasalları'));
   });
 
-  it('has the five fields of SPEC.md, all required by the browser', async () => {
+  it('has the five fields of docs/SPEC.md, all required by the browser', async () => {
     await openContact();
     for (const name of fields) {
       expect(field(name)).toBeRequired();
@@ -181,7 +181,7 @@ describe('contact page', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('treats an e-mail reply other than 200 as a failure (SPEC.md section 7)', async () => {
+  it('treats an e-mail reply other than 200 as a failure (docs/SPEC.md section 7)', async () => {
     server.use(
       http.post('*/api/v1.0/email/send-form', () =>
         HttpResponse.text('OK', { status: 202, headers: { 'Access-Control-Allow-Origin': '*' } }),

@@ -9,7 +9,7 @@ import type { EnquiryFormOutcome } from '../../lib/enquiry';
 import { ImageCatalog } from '../../components/image-catalog';
 
 /**
- * Contact (SPEC.md section 2): banner, phone, e-mail, address and Instagram, the enquiry form and
+ * Contact (docs/SPEC.md section 2): banner, phone, e-mail, address and Instagram, the enquiry form and
  * the map. The form does not depend on the content, so it is there from the first paint and stays
  * usable when the content cannot be loaded.
  */

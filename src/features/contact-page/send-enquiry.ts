@@ -17,7 +17,7 @@ export const SEND_SUCCESS_MESSAGE = 'Mesajınız başarıyla gönderildi!';
 export const SEND_FAILURE_MESSAGE = 'Bir hata oluştu. Lütfen tekrar deneyin.';
 
 /**
- * DESIGN.md section 3: the send counts as a success when the enquiry was stored or e-mailed, so
+ * docs/DESIGN.md section 3: the send counts as a success when the enquiry was stored or e-mailed, so
  * that a visitor is not asked to send again a message the company already has.
  */
 export function enquiryDelivered(
@@ -43,7 +43,7 @@ export async function sendEnquiry(
         user_id: apiConfig.emailUserId,
         ...enquiry,
       },
-      // SPEC.md section 7: the e-mail service's success is status 200; anything else fails.
+      // docs/SPEC.md section 7: the e-mail service's success is status 200; anything else fails.
       { validateStatus: (status) => status === 200 },
     ),
     createContact(enquiry),

@@ -7,7 +7,7 @@ import { presentTexts } from '../../lib/text';
 import { DEBUG_PAGE_TITLE, debugProductsQuery } from './queries';
 
 /**
- * /debug/products (SPEC.md section 2): every product with its id, name, backend slug, the slug
+ * /debug/products (docs/SPEC.md section 2): every product with its id, name, backend slug, the slug
  * generated from the name, the final public URL and its titles, to find products whose address
  * is not what the name suggests. Not indexed by search engines (the route's robots meta).
  */

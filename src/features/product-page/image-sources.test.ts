@@ -24,7 +24,7 @@ const other: ProductFiles = {
   files: [file('d2', '/uploads/other-d2.svg')],
 };
 
-describe('imageSourceChain (SPEC.md sections 7 and 8)', () => {
+describe('imageSourceChain (docs/SPEC.md sections 7 and 8)', () => {
   it('puts the looked-up path first, then the product’s own file with that id', () => {
     expect(imageSourceChain({ id: 'd1', fetchedPath: '/uploads/fresh-d1.svg', product })).toEqual([
       '/uploads/fresh-d1.svg',

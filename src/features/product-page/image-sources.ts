@@ -16,7 +16,7 @@ export interface ProductFiles {
 const present = (value: string | null | undefined): value is string =>
   typeof value === 'string' && value.trim() !== '';
 
-/** A file's path; older backends send `url` instead (SPEC.md section 3, File). */
+/** A file's path; older backends send `url` instead (docs/SPEC.md section 3, File). */
 export const filePath = (file: FileLike): string | null =>
   [file?.path, file?.url].find(present) ?? null;
 
@@ -59,7 +59,7 @@ export interface ImageChainInput {
 }
 
 /**
- * SPEC.md sections 7 and 8: the candidate paths of one product image, best first: the path the
+ * docs/SPEC.md sections 7 and 8: the candidate paths of one product image, best first: the path the
  * file lookup returned, the product's own files with that id, the product's own image fields,
  * then the files of other products with that id. Blanks and repeats are dropped. SmartImage
  * tries them in order, then the default placeholder, then hides the image.

@@ -23,7 +23,7 @@ export function documentHref(document: ProductDocument): string | null {
 
 /**
  * The document thumbnails of the info block: preview image and name, the name cut to 22
- * characters plus '...' when longer than 25 (SPEC.md section 9), the full name in the title
+ * characters plus '...' when longer than 25 (docs/SPEC.md section 9), the full name in the title
  * attribute and the accessible name. Each opens its file in a new tab. Documents switched off
  * in the panel (isActive false) are not shown to visitors.
  */

@@ -3,10 +3,10 @@ import { ErrorState, buttonClass } from '../../components/query-states';
 import { pageTitle } from '../../lib/seo';
 import { useDocumentTitle } from './use-document-title';
 
-/** SPEC.md section 2: the product page's error view. */
+/** docs/SPEC.md section 2: the product page's error view. */
 export const PRODUCT_ERROR_TITLE = 'Ürün Bulunamadı';
 
-/** SPEC.md sections 5 and 8: the messages of the product page's error view. */
+/** docs/SPEC.md sections 5 and 8: the messages of the product page's error view. */
 export const PRODUCT_ERROR_MESSAGES = {
   invalidSlug: "Geçersiz ürün slug'ı.",
   notFound: 'Aradığınız ürün mevcut değil.',

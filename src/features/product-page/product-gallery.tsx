@@ -1,7 +1,7 @@
 import { SmartImage } from '../../components/smart-image';
 import { galleryLayout } from '../../lib/gallery';
 
-/** Section headings of the two layouts (SPEC.md section 9), also their landmarks' names. */
+/** Section headings of the two layouts (docs/SPEC.md section 9), also their landmarks' names. */
 export const GRID_SECTION_TITLE = 'Uygulama Görselleri';
 export const GALLERY_BLOCK_TITLE = 'Ürün Galerisi';
 
@@ -11,7 +11,7 @@ interface DetailImage {
 }
 
 /**
- * The product's detail images. SPEC.md section 9: more than 4 use the grid section (an even grid
+ * The product's detail images. docs/SPEC.md section 9: more than 4 use the grid section (an even grid
  * of equal tiles on a grey band); up to 4 use the gallery block (the first image large, the rest
  * beside it).
  */

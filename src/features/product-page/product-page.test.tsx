@@ -60,7 +60,7 @@ describe('product page /product/{slug}', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(link).toHaveAttribute('title', 'Poliüretan Enjeksiyon Reçinesi Teknik Föyü');
-    // SPEC.md section 9: names over 25 characters are cut to 22 plus '...'.
+    // docs/SPEC.md section 9: names over 25 characters are cut to 22 plus '...'.
     expect(within(link).getByText('Poliüretan Enjeksiyon ...')).toBeInTheDocument();
 
     expect(

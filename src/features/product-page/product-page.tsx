@@ -20,7 +20,7 @@ import { useDocumentTitle } from './use-document-title';
 import { useProductImages } from './use-product-images';
 import { ImageCatalog } from '../../components/image-catalog';
 
-/** SPEC.md section 2: the loading text of the product page. */
+/** docs/SPEC.md section 2: the loading text of the product page. */
 export const PRODUCT_LOADING_TEXT = 'Ürün bilgileri yükleniyor...';
 
 /** The dynamic product page /product/{slug}: loading, then the product or the error view. */

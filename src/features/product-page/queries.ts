@@ -15,13 +15,13 @@ export const productBySlugQuery = (slug: string) =>
   getGetProductBySlugQueryOptions(encodeURIComponent(normaliseSlug(slug)));
 
 /**
- * GET /api/File/{id} for one product image. SPEC.md section 7: a failure is ignored (the image
+ * GET /api/File/{id} for one product image. docs/SPEC.md section 7: a failure is ignored (the image
  * falls back to other sources), so it is not retried either.
  */
 export const productImageFileQuery = (id: string) =>
   getGetFileByIdQueryOptions(id, { query: { retry: false, staleTime: 5 * 60_000 } });
 
-/** SPEC.md section 9: the public product list is read with PageSize 50, without a token. */
+/** docs/SPEC.md section 9: the public product list is read with PageSize 50, without a token. */
 export const PUBLIC_PRODUCT_PAGE_SIZE = 50;
 
 /** The public product list, only read when a product image needs other products' files. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * Sets the browser title while the calling screen is shown (SPEC.md section 2: the product's
+ * Sets the browser title while the calling screen is shown (docs/SPEC.md section 2: the product's
  * title, reset when the visitor leaves). The route's `head` cannot know the product before the
  * request answers, and the loader must not wait for it (the loading view comes first), so the
  * screen sets the title once the product is there.

@@ -14,7 +14,7 @@ export interface ProductImageSources {
 }
 
 /**
- * SPEC.md sections 7 and 8: the main image and each detail image are looked up by file id, one
+ * docs/SPEC.md sections 7 and 8: the main image and each detail image are looked up by file id, one
  * request each; a failed lookup is ignored and the image falls back to the product's own files,
  * then to other products' files (the public list, read only when needed), then the placeholder.
  * The images render at once from what is known and improve as lookups answer.

@@ -30,7 +30,7 @@ describe('partnerLogoAlt', () => {
   });
 });
 
-describe('aboutGalleryPaths (SPEC.md section 9: at most 4 images)', () => {
+describe('aboutGalleryPaths (docs/SPEC.md section 9: at most 4 images)', () => {
   const image = (name: string) => ({ path: `/uploads/${name}.svg`, contentType: 'image/svg+xml' });
 
   it('keeps the first four images in page order', () => {

@@ -1,4 +1,4 @@
-/** SPEC.md section 9: the about gallery shows at most 4 images. */
+/** docs/SPEC.md section 9: the about gallery shows at most 4 images. */
 export const ABOUT_GALLERY_MAX = 4;
 
 const UPLOAD_PREFIX = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}[-_]?/i;

@@ -2,6 +2,6 @@ import { getGetPageByNameQueryOptions } from '../../api/generated/backend/endpoi
 
 import { ABOUT_PAGE_NAME } from '../../lib/page-names';
 
-/** SPEC.md section 9: the about page is the page named 'Hakkımızda'. */
+/** docs/SPEC.md section 9: the about page is the page named 'Hakkımızda'. */
 export { ABOUT_PAGE_NAME };
 export const aboutPageQuery = () => getGetPageByNameQueryOptions(ABOUT_PAGE_NAME);

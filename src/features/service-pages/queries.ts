@@ -15,7 +15,7 @@ import {
 } from '../../lib/seo-fields';
 import { breadcrumbJsonLd, productJsonLd, serviceJsonLd } from '../../lib/structured-data';
 
-/** The three service pages that share the polyurethane schema (DESIGN.md section 3). */
+/** The three service pages that share the polyurethane schema (docs/DESIGN.md section 3). */
 export type ServicePageKey =
   'poliuretan-enjeksiyon' | 'kimyasal-ankraj' | 'halatli-tel-beton-kesme';
 

@@ -7,7 +7,7 @@ const CONTACT_PATH = '/contact';
 /**
  * The branded-resin content names its own call to action (linkText, link). It is used when it
  * leads to the contact page; any other target (or no label) gives the standard 'Bilgi Al' banner,
- * so the page always ends with the way to /contact (SPEC.md section 2).
+ * so the page always ends with the way to /contact (docs/SPEC.md section 2).
  */
 export function resinCallToActionLabel(
   content: Pick<BrandedResinContent, 'link' | 'linkText'>,

@@ -26,7 +26,7 @@ export function ServicePage({ page }: { page: ServicePageKey }) {
   const title = data.mainTitle.trim() || fixedTitle;
   const description = toParagraphs(data.descriptionText);
   const areas = presentTexts(data.applicationAreas);
-  // SPEC.md section 9: 8 slots; an empty slot (empty string) is skipped.
+  // docs/SPEC.md section 9: 8 slots; an empty slot (empty string) is skipped.
   const gallery = presentTexts(data.galleryImages);
   const video = toEmbedUrl(data.youtubeLink);
   const documents = presentDocuments(data.documents);

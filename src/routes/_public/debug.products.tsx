@@ -5,7 +5,7 @@ import { loadRouteQuery } from '../../lib/route-data';
 import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_public/debug/products')({
-  // DESIGN.md section 3: kept, but never indexed.
+  // docs/DESIGN.md section 3: kept, but never indexed.
   head: () =>
     seo({
       title: DEBUG_PAGE_TITLE,

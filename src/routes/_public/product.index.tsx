@@ -3,7 +3,7 @@ import { PRODUCT_ERROR_MESSAGES, ProductError } from '../../features/product-pag
 import { ProductPage } from '../../features/product-page/product-page';
 import { seo } from '../../lib/seo';
 
-// SPEC.md section 5: /product and /product/ have no slug and say so (status 404 from the server).
+// docs/SPEC.md section 5: /product and /product/ have no slug and say so (status 404 from the server).
 export const Route = createFileRoute('/_public/product/')({
   head: () =>
     seo({
