@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { isApiError } from '../api/api-error';
+import { UploadError } from '../api/upload';
 
 /**
  * Signing in again without leaving the page: when a save meets a 401 or the session runs out while
@@ -63,15 +64,20 @@ export function useReauthOpen(): boolean {
   return useSyncExternalStore(reauth.subscribe, reauth.isOpen, () => false);
 }
 
+/** A call refused because the session is over: a 401 reply, or an upload refused as unauthorised. */
+const needsSignIn = (error: unknown) =>
+  (isApiError(error) && error.status === 401) ||
+  (error instanceof UploadError && error.kind === 'unauthorized');
+
 /**
- * Runs a save; on a 401 asks for a new sign-in and runs it once more. Other errors, and a
- * cancelled sign-in, reach the caller as they are.
+ * Runs a save or an upload; on a 401 asks for a new sign-in and runs it once more. Other errors,
+ * and a cancelled sign-in, reach the caller as they are.
  */
 export async function withReauth<T>(action: () => Promise<T>): Promise<T> {
   try {
     return await action();
   } catch (error) {
-    if (!isApiError(error) || error.status !== 401) throw error;
+    if (!needsSignIn(error)) throw error;
     await reauth.request();
     return action();
   }

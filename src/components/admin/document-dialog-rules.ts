@@ -1,4 +1,5 @@
 import { extensionOf } from '../../lib/file-types';
+import { isHttpUrl } from '../../lib/form-rules';
 
 export interface DialogProblem {
   title: string;
@@ -9,15 +10,6 @@ export interface DialogProblem {
 export const DIALOG_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
 export const DIALOG_PDF_LIMIT_MB = 50;
 export const DIALOG_FILE_LIMIT_MB = 100;
-
-const isHttpUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
 
 export function validateDocumentDialog(values: {
   name: string;

@@ -34,7 +34,7 @@ import { TextListController } from '../../components/admin/text-list-field';
 import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guard';
 import { LoadingState } from '../../components/query-states';
 import { TextField } from '../../components/text-field';
-import { ReauthCancelledError, reauth, withReauth } from '../../lib/reauth';
+import { ReauthCancelledError, withReauth } from '../../lib/reauth';
 import { pageSeoFallback } from '../../lib/seo-fields';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import {
@@ -49,10 +49,11 @@ import {
 } from './about-form';
 import { GalleryField } from './gallery-field';
 import { aboutEditorQuery, aboutPageQueryKey } from './queries';
+import { tooLongMessage } from '../../lib/form-rules';
 
 const BACKEND: ImageUploadTarget = { service: 'backend' };
 
-const tooLong = (max: number) => `Bu alan en fazla ${max} karakter olabilir.`;
+const tooLong = tooLongMessage;
 const texts = (max: number) => z.array(z.string().max(max, tooLong(max)));
 const image = (max: number) =>
   z.object({
@@ -98,15 +99,8 @@ const aboutFallback = (values: AboutForm, page: Page) => ({
 });
 
 /** An upload refused for an expired session asks to sign in again, then tries once more. */
-async function uploadWithReauth(value: ImageValue): Promise<ImageValue> {
-  try {
-    return await uploadPendingImage(value, BACKEND);
-  } catch (error) {
-    if (!(error instanceof UploadError) || error.kind !== 'unauthorized') throw error;
-    await reauth.request();
-    return uploadPendingImage(value, BACKEND);
-  }
-}
+const uploadWithReauth = (value: ImageValue): Promise<ImageValue> =>
+  withReauth(() => uploadPendingImage(value, BACKEND));
 
 /** docs/SPEC.md section 8: the server's message, or 'Güncelleme sırasında bir hata oluştu.'. */
 function saveFailureMessage(error: unknown): string {

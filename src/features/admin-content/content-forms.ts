@@ -16,6 +16,7 @@ import { seoFormFields, seoFormValues, seoPayload } from '../../components/admin
 import { MAP_EMBED_ERROR, mapEmbedUrl } from '../../lib/map-embed';
 import { presentTexts } from '../../lib/text';
 import { toEmbedUrl } from '../../lib/video';
+import { isHttpUrl } from '../../lib/form-rules';
 
 /** docs/SPEC.md section 8, contact editor (and the service-page editors, "wording like the contact editor's"). */
 export const SAVE_SUCCESS = 'Değişiklikler başarıyla kaydedildi!';
@@ -51,12 +52,7 @@ const looksLikeEmail = (value: string) => z.email().safeParse(value.trim()).succ
 const looksLikeLink = (value: string) => {
   const link = value.trim();
   if (link.startsWith('/')) return !link.startsWith('//');
-  try {
-    const url = new URL(link);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
+  return isHttpUrl(link);
 };
 
 /**

@@ -25,7 +25,7 @@ import { showNotice } from '../../components/notice/notice-store';
 import { SmartImage } from '../../components/smart-image';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
-import { ReauthCancelledError, reauth, withReauth } from '../../lib/reauth';
+import { ReauthCancelledError, withReauth } from '../../lib/reauth';
 import {
   DOCUMENT_MESSAGES,
   MAIN_FILE_EXTENSIONS,
@@ -43,15 +43,9 @@ import {
   type SaveFailure,
 } from './document-form';
 import { Modal } from './modal';
+import { isHttpUrl as isWebAddress, tooLongMessage } from '../../lib/form-rules';
 
-const tooLong = (max: number) => `Bu alan en fazla ${max} karakter olabilir.`;
-const isWebAddress = (value: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
+const tooLong = tooLongMessage;
 
 /** The form's fields with the contract's limits (CreateDocumentBody) and SPEC's messages. */
 const documentFormSchema = z.object({
@@ -93,15 +87,8 @@ const MAIN_FILE_ACCEPT = MAIN_FILE_EXTENSIONS.map((extension) => `.${extension}`
 const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,image/jpeg,image/png,image/gif,image/webp';
 
 /** An upload refused for an expired session asks to sign in again, then tries once more. */
-async function uploadWithReauth(file: File, onProgress: (percent: number) => void) {
-  try {
-    return await uploadSystemFile(file, { onProgress });
-  } catch (error) {
-    if (!(error instanceof UploadError) || error.kind !== 'unauthorized') throw error;
-    await reauth.request();
-    return uploadSystemFile(file, { onProgress });
-  }
-}
+const uploadWithReauth = (file: File, onProgress: (percent: number) => void) =>
+  withReauth(() => uploadSystemFile(file, { onProgress }));
 
 const warn = (problem: FileProblem) =>
   showNotice({ ...problem, variant: 'warning', confirmLabel: 'Tamam' });

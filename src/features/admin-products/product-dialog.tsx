@@ -40,7 +40,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadingState } from '../../components/query-states';
 import { TextField } from '../../components/text-field';
 import { VideoEmbed } from '../../components/video-embed';
-import { ReauthCancelledError, reauth, withReauth } from '../../lib/reauth';
+import { ReauthCancelledError, withReauth } from '../../lib/reauth';
 import { productSeoFallback } from '../../lib/seo-fields';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import { DetailImagesField } from './detail-images-field';
@@ -57,10 +57,11 @@ import {
   type DetailImage,
   type ProductFormValues,
 } from './product-form';
+import { tooLongMessage } from '../../lib/form-rules';
 
 const BACKEND: ImageUploadTarget = { service: 'backend' };
 
-const tooLong = (max: number) => `Bu alan en fazla ${max} karakter olabilir.`;
+const tooLong = tooLongMessage;
 const texts = (max: number) => z.array(z.string().max(max, tooLong(max)));
 const image = (max: number) =>
   z.object({
@@ -144,15 +145,8 @@ const productFallback = (values: ProductFormValues) =>
   });
 
 /** An upload refused for an expired session asks to sign in again, then tries once more. */
-async function uploadWithReauth(file: File): Promise<UploadedSystemFile> {
-  try {
-    return await uploadSystemFile(file);
-  } catch (error) {
-    if (!(error instanceof UploadError) || error.kind !== 'unauthorized') throw error;
-    await reauth.request();
-    return uploadSystemFile(file);
-  }
-}
+const uploadWithReauth = (file: File): Promise<UploadedSystemFile> =>
+  withReauth(() => uploadSystemFile(file));
 
 /** docs/SPEC.md section 8: 'Ürün kaydedilirken bir hata oluştu.', with the server's reason for a refusal. */
 function saveFailureDetail(error: unknown): string | undefined {
