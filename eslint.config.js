@@ -21,7 +21,10 @@ const elements = [
   { type: 'components', pattern: 'src/components' },
   { type: 'lib', pattern: 'src/lib' },
   { type: 'api', pattern: 'src/api' },
+  { type: 'seed', pattern: 'mocks/seed' },
   { type: 'mocks', pattern: 'mocks' },
+  { type: 'server', pattern: 'server' },
+  { type: 'scripts', pattern: 'scripts' },
   { type: 'tests', pattern: 'tests' },
 ];
 
@@ -64,11 +67,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    files: [
+      'src/**/*.{ts,tsx}',
+      'mocks/**/*.{ts,tsx}',
+      'tests/**/*.{ts,tsx}',
+      'server/**/*.ts',
+      'scripts/**/*.mjs',
+    ],
     plugins: { boundaries },
     settings: {
       'boundaries/elements': elements,
-      'boundaries/include': ['src/**/*', 'mocks/**/*', 'tests/**/*'],
+      'boundaries/include': ['src/**/*', 'mocks/**/*', 'tests/**/*', 'server/**/*', 'scripts/**/*'],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
     },
     rules: {
@@ -102,9 +111,30 @@ export default tseslint.config(
               allow: { to: { element: { types: { anyOf: shared } } } },
             },
             {
-              from: { element: { type: 'mocks' } },
+              from: { element: { types: { anyOf: ['mocks', 'seed'] } } },
               allow: {
-                to: { element: { types: { anyOf: ['mocks', 'generated', 'api', 'lib'] } } },
+                to: { element: { types: { anyOf: ['mocks', 'seed', 'generated', 'api', 'lib'] } } },
+              },
+            },
+            {
+              // The reference server: its own code, the contract's generated types and schemas,
+              // the pure shared modules and the seed; never the browser app's screens or clients.
+              from: { element: { type: 'server' } },
+              allow: {
+                to: {
+                  element: { types: { anyOf: ['server', 'seed', 'generated', 'lib', 'api'] } },
+                },
+              },
+            },
+            {
+              // Scripts start and measure the server, the mocks and the builds.
+              from: { element: { type: 'scripts' } },
+              allow: {
+                to: {
+                  element: {
+                    types: { anyOf: ['scripts', 'server', 'mocks', 'seed', 'generated', 'lib'] },
+                  },
+                },
               },
             },
             {
@@ -112,7 +142,19 @@ export default tseslint.config(
               allow: {
                 to: {
                   element: {
-                    types: { anyOf: ['tests', 'mocks', 'app', 'routes', 'feature', ...shared] },
+                    types: {
+                      anyOf: [
+                        'tests',
+                        'mocks',
+                        'seed',
+                        'scripts',
+                        'server',
+                        'app',
+                        'routes',
+                        'feature',
+                        ...shared,
+                      ],
+                    },
                   },
                 },
               },
@@ -123,8 +165,14 @@ export default tseslint.config(
     },
   },
   {
-    // Unit and component tests sit next to their code and may use the mocks and test helpers.
-    files: ['src/**/*.test.{ts,tsx}'],
+    // Unit and component tests sit next to their code and may use the mocks and test helpers; the
+    // server's tests also render the source entry and make test photos (scripts/lib).
+    files: [
+      'src/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'server/**/testing.ts',
+      'server/test/**',
+    ],
     rules: { 'boundaries/dependencies': 'off' },
   },
   {
