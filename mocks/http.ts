@@ -66,7 +66,7 @@ export function createGuard(
 }
 
 /** 401 unless the operation is public or optional, or the bearer token is valid. */
-export function authorize(style: ErrorStyle, operation: OperationInfo, request: Request): void {
+function authorize(style: ErrorStyle, operation: OperationInfo, request: Request): void {
   if (operation.security !== 'bearer') return;
   if (!verifyToken(bearerToken(request))) fail(style, 401, UNAUTHORIZED_MESSAGE);
 }
@@ -81,7 +81,7 @@ interface ZodSchema {
 }
 
 /** Field errors in ASP.NET's shape: `{ field: [messages] }`. */
-export function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
+function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.path.map(String).join('.') || 'body';

@@ -12,7 +12,7 @@ import { slugify } from '../src/lib/slug';
  * In the browser: `window.__mocks.loadScale(5000, 5000)` (or the mock panel's 'Büyük veri'
  * button); in Vitest: `addScaleData(db, 5000, 5000)` with `db` from mocks/node.
  */
-export const SCALE_PATH_PREFIX = '/uploads/olcek-';
+const SCALE_PATH_PREFIX = '/uploads/olcek-';
 
 const encoder = new TextEncoder();
 const SCALE_PDF = encoder.encode(

@@ -8,7 +8,7 @@ import { documentThumbSvg, type DocumentStyle } from './svg.ts';
 import { hashSeed } from './text.ts';
 import type { SeedDocument } from './types.ts';
 
-export const DOCUMENT_CATEGORIES = {
+const DOCUMENT_CATEGORIES = {
   datasheet: 'Teknik Föy',
   safety: 'Güvenlik Bilgi Formu',
   certificate: 'Sertifika',

@@ -9,7 +9,6 @@ import type { SeedData } from './types.ts';
 
 export type * from './types.ts';
 export { SEED_IDS } from './ids.ts';
-export { COMPANY_NAME } from './company.ts';
 
 /** Path of the neutral image served when a picture is missing. */
 export const PLACEHOLDER_IMAGE_PATH = '/uploads/varsayilan-gorsel.svg';

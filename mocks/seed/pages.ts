@@ -7,10 +7,10 @@ import { bannerSvg, logoSvg, photoSvg, type SceneKind } from './svg.ts';
 import { hashSeed } from './text.ts';
 import type { SeedPage } from './types.ts';
 
-export const PAGE_TYPES = { home: 1, about: 2 } as const;
+const PAGE_TYPES = { home: 1, about: 2 } as const;
 
 /** Invented company names for the partner slider; none of them is a real brand. */
-export const PARTNER_NAMES: readonly string[] = [
+const PARTNER_NAMES: readonly string[] = [
   'Taşören Yapı',
   'Mavikaya İnşaat',
   'Beyazkule Mühendislik',

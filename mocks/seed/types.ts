@@ -40,7 +40,7 @@ export interface SeedDocument {
  * The optional search and share fields (openapi MetaTitle, MetaDescription, ShareImage); null
  * means "derived from the content" (src/lib/seo-fields.ts).
  */
-export interface SeedSeoFields {
+interface SeedSeoFields {
   metaTitle: string | null;
   metaDescription: string | null;
   shareImage: string | null;

@@ -13,7 +13,7 @@ async function json(response, what) {
 }
 
 /** Signs in through the API; resolves to the bearer token. */
-export async function signInApi(baseUrl, admin) {
+async function signInApi(baseUrl, admin) {
   const reply = await json(
     await fetch(`${baseUrl}/api/Auth/login`, {
       method: 'POST',
@@ -29,7 +29,7 @@ export async function signInApi(baseUrl, admin) {
  * Uploads `photo` (JPEG bytes) as `name`; resolves to the stored file (the reply's `data`) and the
  * time from sending to the 201 reply.
  */
-export async function uploadPhoto(baseUrl, token, photo, name = 'saha-fotografi.jpg') {
+async function uploadPhoto(baseUrl, token, photo, name = 'saha-fotografi.jpg') {
   const form = new FormData();
   form.append('file', new Blob([photo], { type: 'image/jpeg' }), name);
   const started = performance.now();

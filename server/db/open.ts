@@ -12,9 +12,9 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 
 /** The committed drizzle-kit migrations, run at every open (already applied ones are skipped). */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The drizzle handle, the same query API whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

@@ -6,7 +6,7 @@ import type { AdminUser, Store } from '../store/types.ts';
 import { HttpError, UNAUTHORIZED_MESSAGE } from './errors.ts';
 
 /** Session tokens live one hour (docs/DESIGN.md section 2). */
-export const TOKEN_LIFETIME_SECONDS = 60 * 60;
+const TOKEN_LIFETIME_SECONDS = 60 * 60;
 
 /** argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane). */
 const ARGON2 = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -25,7 +25,7 @@ export async function verifyPassword(user: AdminUser | null, password: string): 
   return verify(user.passwordHash, password).catch(() => false);
 }
 
-export interface Session {
+interface Session {
   userId: string;
   username: string;
   jti: string;
@@ -72,7 +72,7 @@ export function createTokens(secret: string, store: Pick<Store, 'isTokenRevoked'
   };
 }
 
-export function bearerToken(request: FastifyRequest): string | null {
+function bearerToken(request: FastifyRequest): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
   return match?.[1] ?? null;
 }

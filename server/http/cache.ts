@@ -10,7 +10,7 @@ import type {
 } from 'fastify';
 
 /** The public catalogue reads: the same reply for everyone, so one serialized copy serves all. */
-export const CACHED_OPERATIONS = new Set([
+const CACHED_OPERATIONS = new Set([
   'listProducts',
   'getProductBySlug',
   'getProductById',
@@ -29,7 +29,7 @@ const NOT_WRITES = new Set(['downloadDocument']);
 export type Encoding = 'br' | 'gzip';
 
 /** Below this many bytes a reply goes out as it is (the same threshold as @fastify/compress's). */
-export const COMPRESS_THRESHOLD = 1024;
+const COMPRESS_THRESHOLD = 1024;
 
 export interface Entry {
   etag: string;
@@ -137,7 +137,7 @@ export function matches(ifNoneMatch: string | undefined, etag: string): boolean 
 const encodingChoices = new Map<string, Encoding | null>();
 
 /** The encoding to send, remembered per Accept-Encoding value (there are few). */
-export function preferredEncoding(request: FastifyRequest): Encoding | null {
+function preferredEncoding(request: FastifyRequest): Encoding | null {
   const header = String(request.headers['accept-encoding'] ?? '');
   let choice = encodingChoices.get(header);
   if (choice === undefined) {
@@ -169,7 +169,7 @@ export function negotiateEncoding(header: string): Encoding | null {
   return br >= gzip ? 'br' : 'gzip';
 }
 
-export function addVary(reply: FastifyReply) {
+function addVary(reply: FastifyReply) {
   const vary = String(reply.getHeader('vary') ?? '');
   if (!/\baccept-encoding\b/i.test(vary)) {
     reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');

@@ -6,7 +6,7 @@ export type FieldErrors = Record<string, string[]>;
 export type ErrorStyle = 'envelope' | 'plain';
 
 export const VALIDATION_MESSAGE = 'Bir veya daha fazla doğrulama hatası oluştu.';
-export const NOT_FOUND_MESSAGE = 'Kayıt bulunamadı.';
+const NOT_FOUND_MESSAGE = 'Kayıt bulunamadı.';
 export const UNAUTHORIZED_MESSAGE =
   'Oturum geçersiz veya süresi dolmuş. Lütfen tekrar giriş yapın.';
 export const LOGIN_FAILED_MESSAGE = 'Kullanıcı adı veya şifre hatalı.';

@@ -5,8 +5,8 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { Handler } from '../handlers/common.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const BACKEND_SPEC = path.join(root, 'openapi/backend.yaml');
-export const CONTENT_SPEC = path.join(root, 'openapi/content.yaml');
+const BACKEND_SPEC = path.join(root, 'openapi/backend.yaml');
+const CONTENT_SPEC = path.join(root, 'openapi/content.yaml');
 
 interface ContractSchema {
   operationId?: string;

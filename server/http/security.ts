@@ -11,7 +11,7 @@ import { HttpError, TOO_MANY_REQUESTS_MESSAGE } from './errors.ts';
  * insert <style> elements. Images may come from any https host (administrators paste URLs),
  * frames only from YouTube and Google Maps, and the enquiry e-mail goes to EmailJS.
  */
-export const APP_CSP_DIRECTIVES = {
+const APP_CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
@@ -46,7 +46,7 @@ const HELMET_OPTIONS = {
  * helmet (and re-parses the policy) on every request, a tenth of the time of a cached read; the
  * headers never change, so every reply gets this constant set instead.
  */
-export async function securityHeaders(): Promise<Record<string, string>> {
+async function securityHeaders(): Promise<Record<string, string>> {
   const probe = Fastify({ logger: false });
   await probe.register(helmet, HELMET_OPTIONS);
   probe.get('/', async () => '');

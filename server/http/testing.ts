@@ -129,6 +129,3 @@ export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-export const json = <T = Record<string, unknown>>(reply: LightMyRequestResponse) =>
-  reply.json() as T;

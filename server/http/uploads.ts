@@ -57,7 +57,7 @@ function cleanName(filename: string): string {
 }
 
 /** The public path of a stored file, as the mocks build it (mocks/db.ts addFile). */
-export function publicPathFor(id: string, name: string): string {
+function publicPathFor(id: string, name: string): string {
   const safeName = name.replace(/[^\w.-]+/g, '-').replace(/-+/g, '-') || 'dosya';
   return `/uploads/${id}-${safeName}`;
 }
@@ -68,7 +68,7 @@ export function publicPathFor(id: string, name: string): string {
  * Then the first bytes decide the type (415 when they are not of an accepted kind, or when a file
  * that says it is a PDF is not one); an empty file is a 400.
  */
-export async function receiveFile(
+async function receiveFile(
   part: MultipartFile,
   uploadsDir: string,
   options: ReceiveOptions = {},

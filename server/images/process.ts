@@ -12,7 +12,7 @@ import { HttpError, UNSUPPORTED_TYPE_MESSAGE } from '../http/errors.ts';
 import type { ImageFacts } from '../store/types.ts';
 
 /** Larger images are refused before they are decoded (a decompression bomb is tiny as a file). */
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 export const PIXEL_LIMIT_MESSAGE =
   'Görselin çözünürlüğü çok yüksek: en fazla 50 megapiksel olabilir.';
 

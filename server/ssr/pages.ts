@@ -42,7 +42,7 @@ export interface RenderedPage {
 export type PageResult = RenderedPage | { status: number; location: string };
 
 /** Paths the browser renders itself: the admin panel and its sign-in (never server-rendered). */
-export const CLIENT_RENDERED_PATH = /^\/(?:login|admin)(?:[/?#]|$)/i;
+const CLIENT_RENDERED_PATH = /^\/(?:login|admin)(?:[/?#]|$)/i;
 
 /** The server entry built next to the app (npm run build), or null when there is none. */
 export function findServerEntry(staticDir: string): string | null {
@@ -68,7 +68,7 @@ const hydrateAfterLoad = (src: string) =>
  * index.html with a page in it: the route's head tags instead of the site-wide title, the app's
  * HTML in #root, and the public site address for the browser's canonical links.
  */
-export function fillTemplate(
+function fillTemplate(
   template: string,
   page: { head: string; body: string },
   siteUrl: string,
@@ -150,7 +150,7 @@ export class PageRenderer {
   }
 }
 
-export function sendPage(reply: FastifyReply, page: RenderedPage) {
+function sendPage(reply: FastifyReply, page: RenderedPage) {
   allowPageScripts(reply, page.scriptHashes);
   return reply
     .code(page.status)

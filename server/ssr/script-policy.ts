@@ -18,7 +18,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** The app's policy with the page's inline scripts allowed by hash. */
-export function pagePolicy(basePolicy: string, hashes: readonly string[]): string {
+function pagePolicy(basePolicy: string, hashes: readonly string[]): string {
   if (hashes.length === 0) return basePolicy;
   return basePolicy.replace(
     /script-src ([^;]*)/,

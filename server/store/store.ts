@@ -45,8 +45,8 @@ type ProductRow = typeof products.$inferSelect;
 type PageRow = typeof pages.$inferSelect;
 type EnquiryRow = typeof enquiries.$inferSelect;
 
-export const SLUG_CONFLICT_MESSAGE = 'Bu slug başka bir kayıtta kullanılıyor.';
-export const USERNAME_CONFLICT_MESSAGE = 'Bu kullanıcı adı zaten kullanılıyor.';
+const SLUG_CONFLICT_MESSAGE = 'Bu slug başka bir kayıtta kullanılıyor.';
+const USERNAME_CONFLICT_MESSAGE = 'Bu kullanıcı adı zaten kullanılıyor.';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids that PostgreSQL's uuid type would refuse can never match a record. */
@@ -312,7 +312,7 @@ function productIdSet(rows: readonly ProductRow[]): Set<string> {
 }
 
 /** The drizzle implementation of {@link Store}, with the semantics of mocks/db.ts. */
-export class DrizzleStore implements Store {
+class DrizzleStore implements Store {
   private readonly database: Database;
   private readonly db: Db;
 

@@ -7,7 +7,7 @@ interface ZodLike {
   };
 }
 
-export type SchemaModule = Record<string, unknown>;
+type SchemaModule = Record<string, unknown>;
 
 /** Loads a service's operation index and zod schemas (dynamic imports: never in production). */
 export type ContractLoader = () => Promise<{
@@ -20,7 +20,7 @@ const matchers = new WeakMap<
   ReturnType<typeof createOperationMatcher<OperationInfo>>
 >();
 
-export interface ContractViolation {
+interface ContractViolation {
   service: string;
   operationId: string;
   issues: string[];
@@ -31,7 +31,7 @@ declare global {
 }
 
 /** Thrown in tests when a reply does not match the contract. */
-export class ContractViolationError extends Error {
+class ContractViolationError extends Error {
   override readonly name = 'ContractViolationError';
   constructor(readonly violation: ContractViolation) {
     super(

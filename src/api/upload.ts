@@ -10,9 +10,9 @@ export const PDF_MAX_BYTES = 52_428_800;
 export const FILE_MAX_BYTES = 104_857_600;
 export const PDF_TIMEOUT_MS = 600_000;
 export const FILE_TIMEOUT_MS = 300_000;
-export const UPLOAD_ATTEMPTS = 3;
-export const PDF_RETRY_WAIT_MS = 3000;
-export const FILE_RETRY_WAIT_MS = 2000;
+const UPLOAD_ATTEMPTS = 3;
+const PDF_RETRY_WAIT_MS = 3000;
+const FILE_RETRY_WAIT_MS = 2000;
 
 export const isPdf = (file: Pick<File, 'name' | 'type'>) =>
   file.type === 'application/pdf' || /\.pdf$/i.test(file.name);

@@ -7,8 +7,6 @@ export interface EnquiryValues {
   mesaj: string;
 }
 
-export const ENQUIRY_FIELDS = ['isim', 'soyisim', 'telefon', 'sektor', 'mesaj'] as const;
-
 /** The values as they are sent: each without surrounding blanks, a missing one empty. */
 export function trimEnquiry(values: Partial<Record<keyof EnquiryValues, unknown>>): EnquiryValues {
   const text = (name: keyof EnquiryValues) => {

@@ -1,7 +1,7 @@
 /** The kinds of files the pickers filter by (docs/SPEC.md section 2, admin screen 7). */
 export type FileCategory = 'image' | 'pdf' | 'office' | 'other';
 
-export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'avif', 'svg'] as const;
+const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'avif', 'svg'] as const;
 const officeExtensions = ['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'odp'];
 
 export const extensionOf = (name: string | null | undefined) =>

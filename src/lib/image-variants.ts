@@ -5,12 +5,12 @@
  */
 
 /** The widths made for every raster image, never wider than the original. */
-export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 
 export type VariantFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 
 /** Best first: a browser takes the first `<source>` whose type it supports. */
-export const VARIANT_FORMAT_ORDER: readonly VariantFormat[] = ['avif', 'webp', 'jpeg', 'png'];
+const VARIANT_FORMAT_ORDER: readonly VariantFormat[] = ['avif', 'webp', 'jpeg', 'png'];
 
 export const VARIANT_EXTENSIONS: Record<VariantFormat, string> = {
   avif: 'avif',
@@ -27,7 +27,7 @@ export const VARIANT_CONTENT_TYPES: Record<VariantFormat, string> = {
 };
 
 /** The raster types that get variants (a GIF as its first frame); SVG and documents never do. */
-export const RESIZABLE_TYPES: ReadonlySet<string> = new Set([
+const RESIZABLE_TYPES: ReadonlySet<string> = new Set([
   'image/jpeg',
   'image/png',
   'image/webp',

@@ -1,6 +1,6 @@
 import { formatFileSize } from './format';
 
-export const PDF_LIMIT_BYTES = 52_428_800;
+const PDF_LIMIT_BYTES = 52_428_800;
 
 export interface PdfCheck {
   ok: boolean;

@@ -60,7 +60,7 @@ export interface SeoInput {
  * A browser without AVIF skips it by its type. Only for images with variants: React already
  * preloads a plain high-priority `<img>` by itself, and never one inside a `<picture>`.
  */
-export function bannerPreload(banner: SeoInput['banner']) {
+function bannerPreload(banner: SeoInput['banner']) {
   const path = banner?.path?.trim();
   const facts = path ? banner?.images?.find((image) => image.path === path) : undefined;
   const best = facts ? variantSources(facts, (value) => imageUrl(value) ?? value)[0] : undefined;
@@ -86,7 +86,7 @@ export function pageTitle(title: string): string {
 }
 
 /** A JSON-LD script's text; `<` escaped so that no text in it can close the script. */
-export const jsonLdText = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c');
+const jsonLdText = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c');
 
 export function seo({
   title,

@@ -1,7 +1,7 @@
 import { productPath } from './slug';
 
 /** docs/SPEC.md section 2: the fixed static pages a featured product without id and name falls back to. */
-export const STATIC_PRODUCT_PATHS = [
+const STATIC_PRODUCT_PATHS = [
   '/PoliuretanEnjeksiyon',
   '/KimyasalAnkraj',
   '/HalatliTelBetonKesme',

@@ -17,10 +17,10 @@ export interface CompanyContact {
 const present = (value: string | null | undefined): value is string =>
   typeof value === 'string' && value.trim() !== '';
 
-export const LOGO_PATH = '/favicon.svg';
+const LOGO_PATH = '/favicon.svg';
 
 /** The Instagram profile of a user name as the contact page stores it ('@asilyapi' or a URL). */
-export function instagramUrl(username: string | null | undefined): string | null {
+function instagramUrl(username: string | null | undefined): string | null {
   if (!present(username)) return null;
   const value = username.trim();
   if (/^https?:\/\//i.test(value)) return value;

@@ -46,7 +46,7 @@ export async function openFileManager(path = '/admin/documents') {
   return { ...view, user: userEvent.setup({ applyAccept: false }) };
 }
 
-export async function waitForList() {
+async function waitForList() {
   await waitFor(
     () => expect(screen.queryByText('Dosyalar yükleniyor...')).not.toBeInTheDocument(),
     { timeout: 5000 },

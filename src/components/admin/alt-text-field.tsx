@@ -10,10 +10,10 @@ import { ReauthCancelledError, withReauth } from '../../lib/reauth';
 import { notifySuccess } from '../../lib/toast';
 import { secondaryButton } from './admin-page';
 
-export const ALT_TEXT_MAX_LENGTH = 500;
+const ALT_TEXT_MAX_LENGTH = 500;
 
 /** The label of an image's alt text on a screen with several images. */
-export const altTextLabelFor = (imageLabel: string) => `${imageLabel} için alternatif metin`;
+const altTextLabelFor = (imageLabel: string) => `${imageLabel} için alternatif metin`;
 
 export const ALT_TEXT_MESSAGES = {
   label: 'Alternatif metin',

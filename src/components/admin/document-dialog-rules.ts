@@ -7,9 +7,9 @@ export interface DialogProblem {
 }
 
 /** docs/SPEC.md section 5 "Document form (dialog)": what the dialog accepts. */
-export const DIALOG_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
-export const DIALOG_PDF_LIMIT_MB = 50;
-export const DIALOG_FILE_LIMIT_MB = 100;
+const DIALOG_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
+const DIALOG_PDF_LIMIT_MB = 50;
+const DIALOG_FILE_LIMIT_MB = 100;
 
 export function validateDocumentDialog(values: {
   name: string;

@@ -21,9 +21,9 @@ export interface ImageValue {
   file?: File | null;
 }
 
-export const emptyImage: ImageValue = { url: '', fileId: null, file: null };
+const emptyImage: ImageValue = { url: '', fileId: null, file: null };
 
-export async function uploadImage(
+async function uploadImage(
   file: File,
   target: ImageUploadTarget,
   onProgress?: (percent: number) => void,

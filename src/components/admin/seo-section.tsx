@@ -14,7 +14,7 @@ import { SEO_LIMITS, type SeoFormValues } from './seo-form';
 import { SeoPreview } from './seo-preview';
 
 /** 'x / 60 karakter', saying when the value is derived and when it is longer than shows in full. */
-export function lengthHintText(length: number, hint: number, derived: boolean): string {
+function lengthHintText(length: number, hint: number, derived: boolean): string {
   return [
     `${length} / ${hint} karakter`,
     derived ? 'içerikten türetildi' : null,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** docs/SPEC.md section 4: the upload percentage is shown, and reset 1 s after success. */
-export const PROGRESS_RESET_MS = 1000;
+const PROGRESS_RESET_MS = 1000;
 
 /**
  * Runs an upload and tracks its progress for the screen: `progress` is null when idle, 0..100

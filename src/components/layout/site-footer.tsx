@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { BrandLogo } from './brand-logo';
 
-export const footerLinks = [
+const footerLinks = [
   { to: '/', label: 'Anasayfa' },
   { to: '/about', label: 'Hakkımızda' },
   { to: '/AsilNunX', label: 'AsilNunX Enjeksiyon Reçinesi' },
@@ -11,7 +11,7 @@ export const footerLinks = [
 ] as const;
 
 /** docs/SPEC.md section 2 and docs/DESIGN.md section 3: the range stays exactly '2007 - 2024'. */
-export const COPYRIGHT_RANGE = '2007 - 2024';
+const COPYRIGHT_RANGE = '2007 - 2024';
 
 export function SiteFooter() {
   return (

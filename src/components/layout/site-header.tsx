@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { BrandLogo } from './brand-logo';
 
-export const navigationLinks = [
+const navigationLinks = [
   { to: '/', label: 'Anasayfa' },
   { to: '/about', label: 'Hakkımızda' },
   { to: '/contact', label: 'İletişim' },

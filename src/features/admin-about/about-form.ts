@@ -54,7 +54,7 @@ const filePath = (file: Pick<FileInfo, 'path' | 'url'> | null | undefined) =>
   (file?.path || file?.url || '').trim();
 
 /** The gallery of a page: its fileIds in order, with the path and name of each known file. */
-export function galleryFromPage(page: Pick<Page, 'fileIds' | 'files'>): GalleryImage[] {
+function galleryFromPage(page: Pick<Page, 'fileIds' | 'files'>): GalleryImage[] {
   const files = new Map((page.files ?? []).map((file) => [file.id, file]));
   return (page.fileIds ?? []).slice(0, ABOUT_GALLERY_MAX).map((id) => {
     const file = files.get(id);

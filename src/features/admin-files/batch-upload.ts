@@ -22,7 +22,7 @@ export function checkSystemUpload(file: Pick<File, 'name' | 'type' | 'size'>): s
   return null;
 }
 
-export type UploadStatus = 'waiting' | 'uploading' | 'done' | 'failed';
+type UploadStatus = 'waiting' | 'uploading' | 'done' | 'failed';
 
 export interface UploadItem {
   id: number;

@@ -13,8 +13,8 @@ import { Modal } from './modal';
 import { relatedPagesQuery, relatedProductsQuery } from './queries';
 import { documentsUsing, relatedTo, type RelatedItem } from './related';
 
-export const NO_RELATED_PRODUCTS = 'Bu dosyayı kullanan ürün yok.';
-export const NO_RELATED_PAGES = 'Bu dosyayı kullanan sayfa yok.';
+const NO_RELATED_PRODUCTS = 'Bu dosyayı kullanan ürün yok.';
+const NO_RELATED_PAGES = 'Bu dosyayı kullanan sayfa yok.';
 
 function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (

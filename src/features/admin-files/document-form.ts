@@ -34,9 +34,9 @@ export const DOCUMENT_MESSAGES = {
 } as const;
 
 /** docs/SPEC.md section 9: the file management page's limits. */
-export const MAIN_FILE_MAX_BYTES = 10 * 1024 * 1024;
-export const PDF_MAX_BYTES = 50 * 1024 * 1024;
-export const PREVIEW_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+const MAIN_FILE_MAX_BYTES = 10 * 1024 * 1024;
+const PDF_MAX_BYTES = 50 * 1024 * 1024;
+const PREVIEW_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const MAIN_FILE_EXTENSIONS = [
   'pdf',
   'doc',
@@ -49,7 +49,7 @@ export const MAIN_FILE_EXTENSIONS = [
   'zip',
   'rar',
 ] as const;
-export const PREVIEW_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
+const PREVIEW_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
 const previewImageTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 
 /** The slug a document gets when none is typed (docs/SPEC.md section 5). */

@@ -11,7 +11,7 @@ import { turkishLower } from '../../lib/text-search';
  * is then both a 'Belge' row and a 'Sistem Dosyası' row. Deleting such a file warns that a
  * document uses it (see `related.ts`).
  */
-export type FileRowKind = 'document' | 'system';
+type FileRowKind = 'document' | 'system';
 
 export interface FileRow {
   /** Unique over both kinds: 'document:<id>' or 'file:<id>'. */

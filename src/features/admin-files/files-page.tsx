@@ -48,7 +48,7 @@ import { useMediaQuery } from './use-media-query';
 
 const TITLE = 'Dosya Yönetimi';
 const DESCRIPTION = 'Belgeler ve sistem dosyaları: arayın, filtreleyin, yükleyin ve düzenleyin.';
-export const LIST_MESSAGES = {
+const LIST_MESSAGES = {
   empty: 'Henüz dosya eklenmemiş.',
   noMatch: 'Filtrelere uygun dosya bulunamadı.',
   loadFailed: 'Dosyalar yüklenirken bir hata oluştu.',

@@ -7,7 +7,7 @@ import type { Document, Page, Product } from '../../api/generated/backend/model'
 import { isOffsetError } from './file-list';
 
 /** The largest page the backend serves (PageSize 1..100): the fewest requests for a whole list. */
-export const LIST_PAGE_SIZE = 100;
+const LIST_PAGE_SIZE = 100;
 
 interface PageReply<T> {
   items: T[];
@@ -62,7 +62,7 @@ export async function fetchAllDocuments(signal?: AbortSignal): Promise<DocumentL
   return { documents, offsetReset };
 }
 
-export const documentsListQueryKey = () =>
+const documentsListQueryKey = () =>
   ['/api/Document', { all: true, PageSize: LIST_PAGE_SIZE }] as const;
 
 export const documentsListQuery = () =>

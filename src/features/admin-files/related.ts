@@ -16,7 +16,7 @@ export interface Related {
  * The stored file other records point at through their fileIds: a document's fileId, a system
  * file's own id (docs/SPEC.md section 2, admin screen 9).
  */
-export const relationTarget = (row: Pick<FileRow, 'kind' | 'id' | 'fileId'>) =>
+const relationTarget = (row: Pick<FileRow, 'kind' | 'id' | 'fileId'>) =>
   row.kind === 'document' ? row.fileId : row.id;
 
 const summary = (item: { id: string; name?: string | null; slug?: string | null }) => ({

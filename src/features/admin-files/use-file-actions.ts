@@ -9,7 +9,7 @@ import { DOWNLOAD_MESSAGES, downloadName, fetchRowFile, saveBlob } from './downl
 import type { FileRow } from './file-rows';
 import { touchesFiles } from './queries';
 
-export const DELETE_MESSAGES = {
+const DELETE_MESSAGES = {
   deleted: 'Dosya başarıyla silindi!',
   failed: 'Dosya silinirken bir hata oluştu.',
 } as const;

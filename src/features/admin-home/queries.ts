@@ -7,7 +7,7 @@ import {
 // of anything but the generated page query (the editor's code loads with the screen).
 
 /** docs/SPEC.md section 9: the home page is the page named 'Anasayfa'. */
-export const HOME_PAGE_NAME = 'Anasayfa';
+const HOME_PAGE_NAME = 'Anasayfa';
 
 /** The same query the public home reads, so a save here shows there at once. */
 export const homePageQuery = () => getGetPageByNameQueryOptions(HOME_PAGE_NAME);

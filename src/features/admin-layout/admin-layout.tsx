@@ -15,7 +15,7 @@ import { contentMenu, mainMenu, type MenuItem } from './admin-menu';
 import { MenuIcon } from './menu-icon';
 
 /** docs/SPEC.md section 8: the logout success message closes after 1500 ms. */
-export const LOGOUT_NOTICE_MS = 1500;
+const LOGOUT_NOTICE_MS = 1500;
 
 const itemClass =
   'flex items-center gap-3 rounded-lg px-3 py-2.5 text-small font-semibold text-brand-100 transition-colors hover:bg-white/10 hover:text-white';

@@ -11,9 +11,9 @@ const head = (query: Query) => {
   return typeof first === 'string' ? first : '';
 };
 
-export const isProductListQuery = (query: Query) => head(query) === '/api/Product';
-export const isSingleProductQuery = (query: Query) => head(query).startsWith('/api/Product/');
-export const isPageQuery = (query: Query) =>
+const isProductListQuery = (query: Query) => head(query) === '/api/Product';
+const isSingleProductQuery = (query: Query) => head(query).startsWith('/api/Product/');
+const isPageQuery = (query: Query) =>
   head(query) === '/api/Page' || head(query).startsWith('/api/Page/');
 
 /**

@@ -22,9 +22,9 @@ export const PRODUCT_MESSAGES = {
 } as const;
 
 /** docs/SPEC.md section 9: a card's description is cut to 100 characters. */
-export const CARD_DESCRIPTION_LIMIT = 100;
+const CARD_DESCRIPTION_LIMIT = 100;
 /** docs/SPEC.md section 9: a card shows at most 2 subtitles, then '+N daha'. */
-export const CARD_SUBTITLE_LIMIT = 2;
+const CARD_SUBTITLE_LIMIT = 2;
 
 /** The description of a card: the first description, cut to 100 characters plus '...'. */
 export function cardDescription(

@@ -10,7 +10,6 @@ export {
   DEFAULT_PRODUCT_PAGE_SIZE,
   productsPaging,
   validateProductsSearch,
-  type ProductsSearch,
 } from '../../lib/products-search';
 
 /**

@@ -5,14 +5,6 @@ import { trimEnquiry, type EnquiryValues } from '../../lib/enquiry';
 
 export type { EnquiryValues };
 
-export const EMPTY_ENQUIRY: EnquiryValues = {
-  isim: '',
-  soyisim: '',
-  telefon: '',
-  sektor: '',
-  mesaj: '',
-};
-
 export const SEND_SUCCESS_MESSAGE = 'Mesajınız başarıyla gönderildi!';
 export const SEND_FAILURE_MESSAGE = 'Bir hata oluştu. Lütfen tekrar deneyin.';
 

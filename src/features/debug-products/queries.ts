@@ -1,7 +1,7 @@
 import { getListProductsQueryOptions } from '../../api/generated/backend/endpoints/product/product';
 
 /** The debug listing reads up to 100 products, the contract's largest page. */
-export const DEBUG_PRODUCT_PAGE_SIZE = 100;
+const DEBUG_PRODUCT_PAGE_SIZE = 100;
 
 export const debugProductsQuery = () =>
   getListProductsQueryOptions({ PageSize: DEBUG_PRODUCT_PAGE_SIZE });

@@ -10,7 +10,7 @@ type ProductDocument = Pick<
   Partial<Pick<Document, 'isActive'>>;
 
 /** The address a document opens: its stored file, else the file URL, else its external URL. */
-export function documentHref(document: ProductDocument): string | null {
+function documentHref(document: ProductDocument): string | null {
   const candidates = [document.file?.path, document.file?.url, document.fileUrl, document.path];
   for (const candidate of candidates) {
     const href = imageUrl(candidate);

@@ -2,8 +2,8 @@ import { SmartImage } from '../../components/smart-image';
 import { galleryLayout } from '../../lib/gallery';
 
 /** Section headings of the two layouts (docs/SPEC.md section 9), also their landmarks' names. */
-export const GRID_SECTION_TITLE = 'Uygulama Görselleri';
-export const GALLERY_BLOCK_TITLE = 'Ürün Galerisi';
+const GRID_SECTION_TITLE = 'Uygulama Görselleri';
+const GALLERY_BLOCK_TITLE = 'Ürün Galerisi';
 
 interface DetailImage {
   id: string;

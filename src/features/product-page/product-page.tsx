@@ -21,7 +21,7 @@ import { useProductImages } from './use-product-images';
 import { ImageCatalog } from '../../components/image-catalog';
 
 /** docs/SPEC.md section 2: the loading text of the product page. */
-export const PRODUCT_LOADING_TEXT = 'Ürün bilgileri yükleniyor...';
+const PRODUCT_LOADING_TEXT = 'Ürün bilgileri yükleniyor...';
 
 /** The dynamic product page /product/{slug}: loading, then the product or the error view. */
 export function ProductPage({ slug }: { slug: string | undefined }) {

@@ -22,7 +22,7 @@ export const productImageFileQuery = (id: string) =>
   getGetFileByIdQueryOptions(id, { query: { retry: false, staleTime: 5 * 60_000 } });
 
 /** docs/SPEC.md section 9: the public product list is read with PageSize 50, without a token. */
-export const PUBLIC_PRODUCT_PAGE_SIZE = 50;
+const PUBLIC_PRODUCT_PAGE_SIZE = 50;
 
 /** The public product list, only read when a product image needs other products' files. */
 export const publicProductsQuery = (enabled: boolean) =>

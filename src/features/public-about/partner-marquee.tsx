@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SmartImage } from '../../components/smart-image';
 import { partnerLogoAlt } from './about-content';
 
-export const PARTNERS_TITLE = 'İş Ortaklarımız';
+const PARTNERS_TITLE = 'İş Ortaklarımız';
 
 function LogoList({ paths, copy }: { paths: readonly string[]; copy: boolean }) {
   return (

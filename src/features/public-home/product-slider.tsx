@@ -5,7 +5,7 @@ import type { Product } from '../../api/generated/backend/model';
 import { SmartImage } from '../../components/smart-image';
 import { slideLink } from '../../lib/slide-link';
 
-export const SLIDER_TITLE = 'Ürün ve Hizmetlerimiz';
+const SLIDER_TITLE = 'Ürün ve Hizmetlerimiz';
 
 /**
  * The featured products, in page order, as a keen-slider carousel: drag by touch or mouse, the

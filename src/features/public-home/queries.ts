@@ -3,5 +3,4 @@ import { getGetPageByNameQueryOptions } from '../../api/generated/backend/endpoi
 import { HOME_PAGE_NAME } from '../../lib/page-names';
 
 /** docs/SPEC.md section 9: the home page is the page named 'Anasayfa'. */
-export { HOME_PAGE_NAME };
 export const homePageQuery = () => getGetPageByNameQueryOptions(HOME_PAGE_NAME);
