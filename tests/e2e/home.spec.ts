@@ -98,8 +98,9 @@ test.describe('home', () => {
       .click();
     const image = carousel(page).getByRole('img', { name });
     await expect(image).toHaveAttribute('src', '/images/placeholder.svg');
-    expect(
-      await image.evaluate((element: HTMLImageElement) => element.naturalWidth),
-    ).toBeGreaterThan(0);
+    // The placeholder has just been asked for: wait until it has loaded and drawn.
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
   });
 });
