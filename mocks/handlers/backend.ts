@@ -68,6 +68,7 @@ import type {
   UploadedFile,
 } from '../../src/api/generated/backend/model';
 import { backendOperations } from '../../src/api/generated/backend-operations/operations';
+import { uploadedFileOf } from '../../src/lib/image-variants';
 import { slugify } from '../../src/lib/slug';
 import { bearerToken, issueToken, revokeToken } from '../auth';
 import { measureImage } from '../image-size';
@@ -136,19 +137,6 @@ async function storeUpload(db: MockDb, file: FormDataEntryValue | null): Promise
     ...(await measureImage(bytes, contentType)),
   });
 }
-
-const uploaded = (file: StoredFile): UploadedFile => ({
-  id: file.id,
-  path: file.path,
-  name: file.name,
-  contentType: file.contentType,
-  size: file.size,
-  width: file.width ?? null,
-  height: file.height ?? null,
-  placeholder: file.placeholder ?? null,
-  altText: file.altText ?? '',
-  variants: file.variants ?? null,
-});
 
 function checkDocumentSource(db: MockDb, input: DocumentCreate) {
   if (!input.fileId && !input.url) {
@@ -276,7 +264,7 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
     getUploadFileMockHandler(
       guarded('uploadFile', async ({ request }) => {
         const form = await readForm('envelope', request);
-        return ok(uploaded(await storeUpload(db, form.get('file'))), 'Dosya yüklendi.');
+        return ok(uploadedFileOf(await storeUpload(db, form.get('file'))), 'Dosya yüklendi.');
       }),
     ),
     getUploadMultipleFilesMockHandler(
@@ -285,7 +273,7 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
         if (files.length === 0)
           fail('envelope', 400, VALIDATION_MESSAGE, { files: ['En az bir dosya seçin.'] });
         const stored: UploadedFile[] = [];
-        for (const file of files) stored.push(uploaded(await storeUpload(db, file)));
+        for (const file of files) stored.push(uploadedFileOf(await storeUpload(db, file)));
         return ok(stored, `${stored.length} dosya yüklendi.`);
       }),
     ),

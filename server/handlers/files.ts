@@ -4,8 +4,8 @@ import type {
   FileCreate,
   FileInfo,
   FileUpdate,
-  UploadedFile,
 } from '../../src/api/generated/backend/model/index.ts';
+import { uploadedFileOf } from '../../src/lib/image-variants.ts';
 import { variantsDirFor } from '../files/disk-name.ts';
 import { notFound } from '../http/errors.ts';
 import {
@@ -27,19 +27,6 @@ import {
   type Handler,
   type HandlerContext,
 } from './common.ts';
-
-const uploaded = (file: FileInfo): UploadedFile => ({
-  id: file.id,
-  path: file.path,
-  name: file.name,
-  contentType: file.contentType,
-  size: file.size,
-  width: file.width ?? null,
-  height: file.height ?? null,
-  placeholder: file.placeholder ?? null,
-  altText: file.altText ?? '',
-  variants: file.variants ?? null,
-});
 
 /**
  * Stores every received file in order: all are prepared first (images processed, and refused
@@ -108,7 +95,7 @@ export function fileHandlers(context: HandlerContext) {
   const uploadFile: Handler = async (request, reply) => {
     const { files } = await receiveForm(request, uploadsDir, 'file');
     const [file] = await commitAll(context, files);
-    return created(reply, ok(uploaded(found(file)), 'Dosya yüklendi.'));
+    return created(reply, ok(uploadedFileOf(found(file)), 'Dosya yüklendi.'));
   };
 
   const uploadMultipleFiles: Handler = async (request, reply) => {
@@ -116,7 +103,7 @@ export function fileHandlers(context: HandlerContext) {
       maxFiles: 20,
       missingMessage: 'En az bir dosya seçin.',
     });
-    const stored = (await commitAll(context, files)).map(uploaded);
+    const stored = (await commitAll(context, files)).map(uploadedFileOf);
     return created(reply, ok(stored, `${stored.length} dosya yüklendi.`));
   };
 

@@ -83,6 +83,8 @@ export function SmartImage({
   const text = alt !== '' && ownAlt ? ownAlt : alt;
   const formats = facts ? variantSources(facts, (path) => imageUrl(path) ?? path) : [];
   const fallback = formats[formats.length - 1];
+  // With variants the browser picks a width by `sizes`: the box's width unless the caller says more.
+  const variantSizes = sizes ?? `${image.width}px`;
   // The colour shows through a transparent image, so only opaque ones (a JPEG fallback) get it.
   const backdrop =
     facts?.placeholder && fallback?.format === 'jpeg'
@@ -95,7 +97,7 @@ export function SmartImage({
       alt={text}
       src={fallback ? fallback.largest : current.url}
       srcSet={fallback?.srcSet}
-      sizes={fallback ? (sizes ?? `${image.width}px`) : sizes}
+      sizes={fallback ? variantSizes : sizes}
       style={backdrop ? { ...backdrop, ...style } : style}
       loading={loading}
       decoding={decoding}
@@ -110,7 +112,7 @@ export function SmartImage({
           key={format.format}
           type={format.type}
           srcSet={format.srcSet}
-          sizes={sizes ?? `${image.width}px`}
+          sizes={variantSizes}
         />
       ))}
       {img}

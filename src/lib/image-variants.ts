@@ -1,3 +1,5 @@
+import type { FileInfo, UploadedFile } from '../api/generated/backend/model';
+
 /**
  * The resized copies ("variants") of a stored raster image, and where they are served. One
  * definition for the reference server (which makes and serves them), the mocks and the public
@@ -177,3 +179,22 @@ export function withoutImages<T extends object>(record: T): Omit<T, 'images'> {
   const { images: _images, ...rest } = record as T & { images?: unknown };
   return rest;
 }
+
+/**
+ * The reply of an upload (UploadedFile) for a stored file: its record's fields, the image facts
+ * always present (null or empty when the file has none). Shared by the mocks and the server.
+ */
+export const uploadedFileOf = (
+  file: Omit<FileInfo, 'fileName' | 'url' | 'mimeType' | 'fileSize' | 'createdAt'>,
+): UploadedFile => ({
+  id: file.id,
+  path: file.path,
+  name: file.name,
+  contentType: file.contentType,
+  size: file.size,
+  width: file.width ?? null,
+  height: file.height ?? null,
+  placeholder: file.placeholder ?? null,
+  altText: file.altText ?? '',
+  variants: file.variants ?? null,
+});

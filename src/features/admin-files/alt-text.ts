@@ -1,3 +1,4 @@
+import { isImageFile } from '../../components/admin/alt-text-field';
 import { uploadPathsIn } from '../../lib/image-variants';
 import type { FileRow } from './file-rows';
 
@@ -33,11 +34,7 @@ export function rowsMissingAltText(
   const keys = new Set<string>();
   for (const row of rows) {
     const file = row.kind === 'system' ? row.file : null;
-    if (
-      file?.contentType.toLowerCase().startsWith('image/') &&
-      !file.altText?.trim() &&
-      publicPaths.has(file.path)
-    ) {
+    if (file && isImageFile(file) && !file.altText?.trim() && publicPaths.has(file.path)) {
       keys.add(row.key);
     }
   }
