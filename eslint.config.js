@@ -10,6 +10,8 @@ import tseslint from 'typescript-eslint';
  *   features   may import shared code, never another feature;
  *   shared     (components, lib, api) never imports features or routes;
  *   generated  code is not linted, but anyone may import it.
+ * core/ is what the browser app, the mocks and the server share (core/domain: the backend's rules;
+ * core/seed; core/lib: pure helpers). It imports only itself and the generated contract.
  * The mocks are a development tool: the app reaches them only through the entry, src/main.tsx
  * (mock mode), which belongs to no element.
  */
@@ -21,14 +23,15 @@ const elements = [
   { type: 'components', pattern: 'src/components' },
   { type: 'lib', pattern: 'src/lib' },
   { type: 'api', pattern: 'src/api' },
-  { type: 'seed', pattern: 'mocks/seed' },
+  { type: 'seed', pattern: 'core/seed' },
+  { type: 'core', pattern: 'core' },
   { type: 'mocks', pattern: 'mocks' },
   { type: 'server', pattern: 'server' },
   { type: 'scripts', pattern: 'scripts' },
   { type: 'tests', pattern: 'tests' },
 ];
 
-const shared = ['components', 'lib', 'api', 'generated'];
+const shared = ['components', 'lib', 'api', 'generated', 'core'];
 
 export default tseslint.config(
   {
@@ -77,7 +80,14 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'boundaries/elements': elements,
-      'boundaries/include': ['src/**/*', 'mocks/**/*', 'tests/**/*', 'server/**/*', 'scripts/**/*'],
+      'boundaries/include': [
+        'src/**/*',
+        'core/**/*',
+        'mocks/**/*',
+        'tests/**/*',
+        'server/**/*',
+        'scripts/**/*',
+      ],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
     },
     rules: {
@@ -111,18 +121,22 @@ export default tseslint.config(
               allow: { to: { element: { types: { anyOf: shared } } } },
             },
             {
-              from: { element: { types: { anyOf: ['mocks', 'seed'] } } },
+              from: { element: { types: { anyOf: ['core', 'seed'] } } },
+              allow: { to: { element: { types: { anyOf: ['core', 'seed', 'generated'] } } } },
+            },
+            {
+              from: { element: { type: 'mocks' } },
               allow: {
-                to: { element: { types: { anyOf: ['mocks', 'seed', 'generated', 'api', 'lib'] } } },
+                to: { element: { types: { anyOf: ['mocks', 'core', 'seed', 'generated', 'api'] } } },
               },
             },
             {
               // The reference server: its own code, the contract's generated types and schemas,
-              // the pure shared modules and the seed; never the browser app's screens or clients.
+              // the shared core and the seed; never the browser app's code.
               from: { element: { type: 'server' } },
               allow: {
                 to: {
-                  element: { types: { anyOf: ['server', 'seed', 'generated', 'lib', 'api'] } },
+                  element: { types: { anyOf: ['server', 'core', 'seed', 'generated', 'api'] } },
                 },
               },
             },
@@ -132,7 +146,9 @@ export default tseslint.config(
               allow: {
                 to: {
                   element: {
-                    types: { anyOf: ['scripts', 'server', 'mocks', 'seed', 'generated', 'lib'] },
+                    types: {
+                      anyOf: ['scripts', 'server', 'mocks', 'core', 'seed', 'generated', 'lib'],
+                    },
                   },
                 },
               },
@@ -169,6 +185,8 @@ export default tseslint.config(
     // server's tests also render the source entry and make test photos (scripts/lib).
     files: [
       'src/**/*.test.{ts,tsx}',
+      'core/**/*.test.ts',
+      'mocks/**/*.test.ts',
       'server/**/*.test.ts',
       'server/**/testing.ts',
       'server/test/**',

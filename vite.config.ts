@@ -134,6 +134,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       setupFiles: ['./tests/setup/vitest.setup.ts'],
       include: [
         'src/**/*.test.{ts,tsx}',
+        'core/**/*.test.ts',
         'mocks/**/*.test.ts',
         'tests/{contract,architecture}/**/*.test.ts',
       ],

@@ -13,9 +13,9 @@ import type {
   ContactContent,
   ServicePageContent,
 } from '../src/api/generated/content/model';
-import { withImages } from '../src/lib/image-variants';
-import { keptSeoFields } from '../src/lib/seo-fields';
-import { createSeed } from './seed';
+import { withImages } from '../core/lib/image-variants';
+import { keptSeoFields } from '../core/lib/seo-fields';
+import { createSeed } from '../core/seed';
 import type {
   SeedData,
   SeedDocument,
@@ -23,7 +23,7 @@ import type {
   SeedPage,
   SeedProduct,
   ServicePageKey,
-} from './seed/types';
+} from '../core/seed/types';
 
 /** A stored file record; its bytes live in {@link MockDb.bytes}. */
 export type StoredFile = Omit<FileInfo, 'fileName' | 'url' | 'mimeType' | 'fileSize'>;

@@ -206,4 +206,4 @@ export function paginate<T>(items: T[], pageIndex: number, pageSize: number) {
 }
 
 /** Checks an uploaded file's kind by its first bytes, as the reference server does. */
-export { sniffContentType } from '../src/lib/sniff-content-type';
+export { sniffContentType } from '../core/lib/sniff-content-type';

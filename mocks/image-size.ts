@@ -1,4 +1,4 @@
-import { svgSize } from '../src/lib/svg-size';
+import { svgSize } from '../core/lib/svg-size';
 
 /**
  * An uploaded image's real size, as the mocks can tell it: an SVG's from its viewBox, a raster

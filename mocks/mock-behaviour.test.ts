@@ -72,13 +72,13 @@ import {
 import { uploadContentImage } from '../src/api/generated/content/endpoints/upload/upload';
 import type { ServicePageContent, UploadKind } from '../src/api/generated/content/model';
 import { sendEmailForm } from '../src/api/generated/email/endpoints/email/email';
-import { MAP_EMBED_ERROR } from '../src/lib/map-embed';
+import { MAP_EMBED_ERROR } from '../core/lib/map-embed';
 import { startSession } from '../src/lib/session';
 import { issueToken } from './auth';
 import { DEMO_ADMIN, PDF_LIMIT_BYTES } from './db';
 import { NOT_FOUND_MESSAGE, UNAUTHORIZED_MESSAGE, VALIDATION_MESSAGE } from './http';
 import { control, db } from './node';
-import { SEED_IDS } from './seed';
+import { SEED_IDS } from '../core/seed';
 
 // Helpers ---------------------------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 import type { MockDb, StoredFile } from './db';
-import type { SeedDocument } from './seed/types';
-import { slugify } from '../src/lib/slug';
+import type { SeedDocument } from '../core/seed/types';
+import { slugify } from '../core/lib/slug';
 
 /**
  * A large store for measuring the admin screens (the file manager's search, filters and paging):

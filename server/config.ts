@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { DEFAULT_SITE_URL } from '../src/lib/site.ts';
+import { DEFAULT_SITE_URL } from '../core/lib/site.ts';
 
 /** Everything the reference server reads from its environment (README "Full stack"). */
 export interface ServerConfig {

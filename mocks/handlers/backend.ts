@@ -68,8 +68,8 @@ import type {
   UploadedFile,
 } from '../../src/api/generated/backend/model';
 import { backendOperations } from '../../src/api/generated/backend-operations/operations';
-import { uploadedFileOf } from '../../src/lib/image-variants';
-import { slugify } from '../../src/lib/slug';
+import { uploadedFileOf } from '../../core/lib/image-variants';
+import { slugify } from '../../core/lib/slug';
 import { bearerToken, issueToken, revokeToken } from '../auth';
 import { measureImage } from '../image-size';
 import {

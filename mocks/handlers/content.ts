@@ -23,9 +23,9 @@ import type {
   ServicePageContent,
 } from '../../src/api/generated/content/model';
 import { contentOperations } from '../../src/api/generated/content-operations/operations';
-import { withoutImages } from '../../src/lib/image-variants';
-import { MAP_EMBED_ERROR, mapEmbedUrl } from '../../src/lib/map-embed';
-import { keptSeoFields } from '../../src/lib/seo-fields';
+import { withoutImages } from '../../core/lib/image-variants';
+import { MAP_EMBED_ERROR, mapEmbedUrl } from '../../core/lib/map-embed';
+import { keptSeoFields } from '../../core/lib/seo-fields';
 import { FILE_LIMIT_BYTES, type MockDb } from '../db';
 import { measureImage } from '../image-size';
 import {
@@ -37,7 +37,7 @@ import {
   sniffContentType,
   validate,
 } from '../http';
-import type { ServicePageKey } from '../seed/types';
+import type { ServicePageKey } from '../../core/seed/types';
 
 const guarded = createGuard('plain', contentOperations);
 

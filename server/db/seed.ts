@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createSeed } from '../../mocks/seed/index.ts';
-import type { SeedData, SeedFile } from '../../mocks/seed/index.ts';
+import { createSeed } from '../../core/seed/index.ts';
+import type { SeedData, SeedFile } from '../../core/seed/index.ts';
 import { diskNameFor } from '../files/disk-name.ts';
 import type { Database } from './open.ts';
 import { content, documents, enquiries, files, meta, pages, products } from './schema.ts';
@@ -33,7 +33,7 @@ function chunks<T>(rows: readonly T[], size = 200): T[][] {
 }
 
 /**
- * On a database that has never been seeded, loads the mocks' seed (mocks/seed) in one transaction
+ * On a database that has never been seeded, loads the mocks' seed (core/seed) in one transaction
  * and writes the seed files' bytes into the uploads folder. Returns false when it was seeded
  * before (a "seeded" marker, so deleting every record later does not bring the seed back).
  * Users are not created here: the first administrator comes from the environment.

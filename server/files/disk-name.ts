@@ -39,7 +39,7 @@ export const VARIANTS_FOLDER = '_v';
 
 /**
  * Where a stored image's variants live: `<uploadsDir>/_v/<id>/<width>.<extension>`, served at
- * `/uploads/_v/<id>/<width>.<extension>` (src/lib/image-variants.ts `variantPath`).
+ * `/uploads/_v/<id>/<width>.<extension>` (core/lib/image-variants.ts `variantPath`).
  */
 export function variantsDirFor(uploadsDir: string, id: string): string {
   return path.join(uploadsDir, VARIANTS_FOLDER, checkedId(id).toLowerCase());

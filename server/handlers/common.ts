@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { withImages } from '../../src/lib/image-variants.ts';
+import { withImages } from '../../core/lib/image-variants.ts';
 import { HttpError, VALIDATION_MESSAGE, notFound } from '../http/errors.ts';
 import type { Tokens } from '../http/auth.ts';
 import type { LoginGuard } from '../http/login-guard.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withoutImages } from '../../src/lib/image-variants.ts';
-import { MAP_EMBED_ERROR } from '../../src/lib/map-embed.ts';
+import { withoutImages } from '../../core/lib/image-variants.ts';
+import { MAP_EMBED_ERROR } from '../../core/lib/map-embed.ts';
 import { openTestApp, type TestApp } from '../http/testing.ts';
 
 let t: TestApp;

@@ -3,9 +3,9 @@ import type {
   ContactContent,
   ServicePageContent,
 } from '../../src/api/generated/content/model/index.ts';
-import { withoutImages } from '../../src/lib/image-variants.ts';
-import { MAP_EMBED_ERROR, mapEmbedUrl } from '../../src/lib/map-embed.ts';
-import { keptSeoFields } from '../../src/lib/seo-fields.ts';
+import { withoutImages } from '../../core/lib/image-variants.ts';
+import { MAP_EMBED_ERROR, mapEmbedUrl } from '../../core/lib/map-embed.ts';
+import { keptSeoFields } from '../../core/lib/seo-fields.ts';
 import { invalid } from '../http/errors.ts';
 import { receiveForm } from '../http/uploads.ts';
 import type { ContentKey, ContentValues, ServicePageKey } from '../store/types.ts';

@@ -2,7 +2,7 @@ import type {
   DocumentCreate,
   DocumentUpdate,
 } from '../../src/api/generated/backend/model/index.ts';
-import { slugify } from '../../src/lib/slug.ts';
+import { slugify } from '../../core/lib/slug.ts';
 import { discard } from '../http/uploads.ts';
 import { receiveForm } from '../http/uploads.ts';
 import { sendAttachment } from '../http/files.ts';

@@ -5,7 +5,7 @@ import type {
   FileInfo,
   FileUpdate,
 } from '../../src/api/generated/backend/model/index.ts';
-import { uploadedFileOf } from '../../src/lib/image-variants.ts';
+import { uploadedFileOf } from '../../core/lib/image-variants.ts';
 import { variantsDirFor } from '../files/disk-name.ts';
 import { notFound } from '../http/errors.ts';
 import {

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { VARIANT_CONTENT_TYPES, formatOfExtension } from '../../src/lib/image-variants.ts';
+import { VARIANT_CONTENT_TYPES, formatOfExtension } from '../../core/lib/image-variants.ts';
 import { VARIANTS_FOLDER } from '../files/disk-name.ts';
 import type { StoredFile, Store } from '../store/types.ts';
 

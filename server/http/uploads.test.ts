@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sniffContentType } from '../../src/lib/sniff-content-type.ts';
+import { sniffContentType } from '../../core/lib/sniff-content-type.ts';
 import { diskNameFor } from '../files/disk-name.ts';
 import {
   PDF_BYTES,

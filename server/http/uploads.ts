@@ -18,7 +18,7 @@ import {
   invalid,
   tooLargeMessage,
 } from './errors.ts';
-import { SNIFF_BYTES, sniffContentType } from '../../src/lib/sniff-content-type.ts';
+import { SNIFF_BYTES, sniffContentType } from '../../core/lib/sniff-content-type.ts';
 
 export const PDF_LIMIT_BYTES = 52_428_800;
 export const FILE_LIMIT_BYTES = 104_857_600;

@@ -4,7 +4,7 @@ import {
   VARIANT_EXTENSIONS,
   isResizableImage,
   type VariantFormat,
-} from '../../src/lib/image-variants.ts';
+} from '../../core/lib/image-variants.ts';
 import { variantsDirFor } from '../files/disk-name.ts';
 import type { StoredFile, Store } from '../store/types.ts';
 import { hasImageFacts, imageFactsOf } from './facts.ts';

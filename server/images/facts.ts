@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
-import { isResizableImage } from '../../src/lib/image-variants.ts';
-import { svgSize } from '../../src/lib/svg-size.ts';
+import { isResizableImage } from '../../core/lib/image-variants.ts';
+import { svgSize } from '../../core/lib/svg-size.ts';
 import { NO_IMAGE_FACTS, type ImageFacts } from '../store/types.ts';
 import type { ImageLimiter } from './limiter.ts';
 import { processImage, type ImageJob } from './process.ts';

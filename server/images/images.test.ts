@@ -8,7 +8,7 @@ import {
   VARIANT_CONTENT_TYPES,
   variantPath,
   type VariantFormat,
-} from '../../src/lib/image-variants.ts';
+} from '../../core/lib/image-variants.ts';
 import { UNSUPPORTED_TYPE_MESSAGE } from '../http/errors.ts';
 import { PDF_BYTES, openTestApp, type Part, type TestApp } from '../http/testing.ts';
 import { createImageLimiter } from './limiter.ts';

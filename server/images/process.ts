@@ -7,7 +7,7 @@ import {
   variantFormatsFor,
   variantWidthsFor,
   type VariantFormat,
-} from '../../src/lib/image-variants.ts';
+} from '../../core/lib/image-variants.ts';
 import { HttpError, UNSUPPORTED_TYPE_MESSAGE } from '../http/errors.ts';
 import type { ImageFacts } from '../store/types.ts';
 
@@ -62,7 +62,7 @@ export interface ImageJob {
   target: string;
   /** `<uploadsDir>/_v/<id>`: replaced as a whole (server/files/disk-name.ts variantsDirFor). */
   variantsDir: string;
-  /** The sniffed type: one of src/lib/image-variants.ts RESIZABLE_TYPES. */
+  /** The sniffed type: one of core/lib/image-variants.ts RESIZABLE_TYPES. */
   contentType: string;
 }
 

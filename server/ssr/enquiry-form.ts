@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { trimEnquiry } from '../../src/lib/enquiry.ts';
+import { trimEnquiry } from '../../core/lib/enquiry.ts';
 
 /**
  * The contact form sent before the page's script has started (a slow phone, or no JavaScript):

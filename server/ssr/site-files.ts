@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ABOUT_PAGE_NAME, HOME_PAGE_NAME } from '../../src/lib/page-names.ts';
-import { buildRobots, buildSitemap } from '../../src/lib/sitemap.ts';
+import { ABOUT_PAGE_NAME, HOME_PAGE_NAME } from '../../core/lib/page-names.ts';
+import { buildRobots, buildSitemap } from '../../core/lib/sitemap.ts';
 import type { Store } from '../store/types.ts';
 
 const PAGE_SIZE = 100;

@@ -11,8 +11,8 @@ import type {
   Product,
   ProductCreate,
 } from '../../src/api/generated/backend/model/index.ts';
-import { createSeed } from '../../mocks/seed/index.ts';
-import type { SeoFields } from '../../src/lib/seo-fields.ts';
+import { createSeed } from '../../core/seed/index.ts';
+import type { SeoFields } from '../../core/lib/seo-fields.ts';
 import type { Database, Db } from '../db/open.ts';
 import {
   content,
@@ -125,7 +125,7 @@ function paged<T>(items: T[], paging: Paging, totalCount: number): Paged<T> {
 /**
  * The search and share fields of a page or product write. A field the writer left out stays
  * undefined, which drizzle leaves out of an UPDATE (the stored value is kept) and an INSERT fills
- * with the column's null: the mocks' keptSeoFields rule (src/lib/seo-fields.ts).
+ * with the column's null: the mocks' keptSeoFields rule (core/lib/seo-fields.ts).
  */
 const seoValues = ({ metaTitle, metaDescription, shareImage }: SeoFields) => ({
   metaTitle,

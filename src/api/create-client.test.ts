@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db, server } from '../../mocks/node';
-import { SEED_IDS } from '../../mocks/seed';
+import { SEED_IDS } from '../../core/seed';
 import { startSession } from '../lib/session';
 import { ApiError } from './api-error';
 import { backendClient } from './clients/backend-client';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { ImageFacts } from '../lib/image-variants';
+import type { ImageFacts } from '../../core/lib/image-variants';
 
 const ImageCatalogContext = createContext<ReadonlyMap<string, ImageFacts>>(new Map());
 

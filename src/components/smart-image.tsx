@@ -1,6 +1,6 @@
 import { useCallback, useState, type ComponentProps } from 'react';
 import { PLACEHOLDER_IMAGE, imageUrl } from '../lib/image-url';
-import { variantSources, type ImageFacts } from '../lib/image-variants';
+import { variantSources, type ImageFacts } from '../../core/lib/image-variants';
 import { useImageCatalog } from './image-catalog';
 
 interface SmartImageProps extends Omit<ComponentProps<'img'>, 'src' | 'onError' | 'srcSet'> {

@@ -1,7 +1,7 @@
 import { imageUrl } from './image-url';
-import { variantSources, type ImageFacts } from './image-variants';
-import { isShareableImage } from './seo-fields';
-import { DEFAULT_SITE_URL } from './site';
+import { variantSources, type ImageFacts } from '../../core/lib/image-variants';
+import { isShareableImage } from '../../core/lib/seo-fields';
+import { DEFAULT_SITE_URL } from '../../core/lib/site';
 
 /** Title, description, Open Graph tags and JSON-LD of a route (TanStack Router `head`). */
 export const SITE_NAME = 'Asil Yapı Kimyasalları';
@@ -129,7 +129,7 @@ export function seo({
 }
 
 /**
- * The head of a page whose content may set its own search and share fields (src/lib/seo-fields.ts
+ * The head of a page whose content may set its own search and share fields (core/lib/seo-fields.ts
  * derives them): the content's values when it is loaded, the route's own words otherwise.
  */
 export function contentSeo(

@@ -1,4 +1,4 @@
-import { productPath } from './slug';
+import { productPath } from '../../core/lib/slug';
 
 /** docs/SPEC.md section 2: the fixed static pages a featured product without id and name falls back to. */
 const STATIC_PRODUCT_PATHS = [

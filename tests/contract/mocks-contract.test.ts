@@ -14,7 +14,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { db, server } from '../../mocks/node';
-import { SEED_IDS } from '../../mocks/seed';
+import { SEED_IDS } from '../../core/seed';
 import { ApiError } from '../../src/api/api-error';
 import { login, logout, register } from '../../src/api/generated/backend/endpoints/auth/auth';
 import {
@@ -90,7 +90,7 @@ import { emailOperations } from '../../src/api/generated/email-operations/operat
 import * as emailSchemas from '../../src/api/generated/email-zod/email.zod';
 import { apiConfig } from '../../src/api/env';
 import { createOperationMatcher, type OperationInfo } from '../../src/api/operation-info';
-import { MAP_EMBED_ERROR } from '../../src/lib/map-embed';
+import { MAP_EMBED_ERROR } from '../../core/lib/map-embed';
 import { startSession } from '../../src/lib/session';
 
 // The three contracts ---------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { MAP_EMBED_ERROR } from '../../src/lib/map-embed';
+import { MAP_EMBED_ERROR } from '../../core/lib/map-embed';
 import { expect, open, signIn, test } from './fixtures';
 
 const SAVED = 'Değişiklikler başarıyla kaydedildi!';

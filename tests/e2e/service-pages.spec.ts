@@ -45,7 +45,7 @@ test.describe('service pages', () => {
       await expect(page).toHaveTitle(`${title} | Asil Yapı Kimyasalları`);
       // The page's own description, never the site-wide one. In the browser the route's head is
       // worked out as the route loads: from the content when it is already in the cache (derived
-      // from its text, src/lib/seo-fields.ts), else the route's own words. The server's HTML
+      // from its text, core/lib/seo-fields.ts), else the route's own words. The server's HTML
       // always has the content's (server/ssr/pages.test.ts).
       const described = page.locator('meta[name="description"]');
       await expect(described).toHaveCount(1);

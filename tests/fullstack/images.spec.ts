@@ -2,7 +2,7 @@ import type { Response } from '@playwright/test';
 import sharp from 'sharp';
 import { setPhotoBanner } from '../../scripts/lib/photo-banner.mjs';
 import { TEST_PHOTO_EXIF } from '../../scripts/lib/test-photo.mjs';
-import { variantPath, variantSources } from '../../src/lib/image-variants';
+import { variantPath, variantSources } from '../../core/lib/image-variants';
 import { ADMIN, expect, signIn, test } from './fixtures';
 
 /**

@@ -12,7 +12,7 @@ import { uploadSystemFile, type UploadError } from '../../api/upload';
 import type { HealthResult } from '../../lib/health-check';
 import { checkPdf, type PdfCheck } from '../../lib/pdf-check';
 import { withReauth } from '../../lib/reauth';
-import { slugify } from '../../lib/slug';
+import { slugify } from '../../../core/lib/slug';
 import { notifySuccess } from '../../lib/toast';
 import { showNotice } from '../notice/notice-store';
 import { TextAreaField } from '../text-area-field';

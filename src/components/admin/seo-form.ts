@@ -5,7 +5,7 @@ import {
   updatePageBodyOneShareImageMax,
   updatePageBodyOneShareImageRegExp,
 } from '../../api/generated/backend-zod/backend.zod';
-import type { SeoFields, StoredSeoFields } from '../../lib/seo-fields';
+import type { SeoFields, StoredSeoFields } from '../../../core/lib/seo-fields';
 
 /**
  * The search and share fields as an editor's form holds them ('SEO ve Paylaşım'): plain text,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { DEFAULT_SHARE_IMAGE, pageTitle, siteUrl } from '../../lib/seo';
-import { isShareableImage, type DerivedSeo } from '../../lib/seo-fields';
+import { isShareableImage, type DerivedSeo } from '../../../core/lib/seo-fields';
 import { SmartImage } from '../smart-image';
 
 const hostOf = (origin: string) => {
@@ -28,7 +28,7 @@ function breadcrumb(host: string, path: string): string {
 
 /**
  * How a page will look as a Google result and as a WhatsApp/LinkedIn share card, from the values
- * deriveSeo gives (src/lib/seo-fields.ts), as the public page's head writes them (src/lib/seo.ts):
+ * deriveSeo gives (core/lib/seo-fields.ts), as the public page's head writes them (src/lib/seo.ts):
  * the title with the site's name, the site's default share image instead of one crawlers do not
  * show (SVG).
  */

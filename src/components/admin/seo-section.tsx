@@ -5,7 +5,7 @@ import {
   deriveSeo,
   seoLength,
   type SeoFallback,
-} from '../../lib/seo-fields';
+} from '../../../core/lib/seo-fields';
 import { TextAreaField } from '../text-area-field';
 import { TextField } from '../text-field';
 import { AdminCard } from './admin-page';

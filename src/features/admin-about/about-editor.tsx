@@ -35,7 +35,7 @@ import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guar
 import { LoadingState } from '../../components/query-states';
 import { TextField } from '../../components/text-field';
 import { ReauthCancelledError, withReauth } from '../../lib/reauth';
-import { pageSeoFallback } from '../../lib/seo-fields';
+import { pageSeoFallback } from '../../../core/lib/seo-fields';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import {
   ABOUT_GALLERY_MAX,

@@ -1,7 +1,7 @@
 import type { FileInfo, Page, PageUpdate } from '../../api/generated/backend/model';
 import type { ImageValue } from '../../components/admin/image-field';
 import { seoFormValues, seoPayload, type SeoFormValues } from '../../components/admin/seo-form';
-import { slugify } from '../../lib/slug';
+import { slugify } from '../../../core/lib/slug';
 import { presentTexts } from '../../lib/text';
 import { isUuid, uuidsOnly } from '../../lib/uuid';
 import { ABOUT_PAGE_NAME } from './queries';

@@ -5,7 +5,7 @@ import type { BrandedResinContent } from '../../api/generated/content/model';
 import { AdminCard } from '../../components/admin/admin-page';
 import { SeoCard } from '../../components/admin/seo-section';
 import { TextField } from '../../components/text-field';
-import { asilnunxSeoFallback } from '../../lib/seo-fields';
+import { asilnunxSeoFallback } from '../../../core/lib/seo-fields';
 import {
   asilnunxFormSchema,
   toAsilnunxFormValues,

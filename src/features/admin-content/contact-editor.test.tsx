@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { issueToken } from '../../../mocks/auth';
 import { control, db, holdMockRequests, server } from '../../../mocks/node';
 import { renderApp } from '../../../tests/helpers/render-app';
-import { MAP_EMBED_ERROR, mapEmbedUrl } from '../../lib/map-embed';
+import { MAP_EMBED_ERROR, mapEmbedUrl } from '../../../core/lib/map-embed';
 import { startSession } from '../../lib/session';
 
 // Sonner replays toasts still on screen to the next test's Toaster.

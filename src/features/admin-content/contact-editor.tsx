@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { ContactContent } from '../../api/generated/content/model';
 import { AdminCard } from '../../components/admin/admin-page';
 import { TextField } from '../../components/text-field';
-import { MAP_EMBED_ERROR, mapEmbedUrl } from '../../lib/map-embed';
+import { MAP_EMBED_ERROR, mapEmbedUrl } from '../../../core/lib/map-embed';
 import {
   contactFormSchema,
   toContactPayload,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactContent, ServicePageContent } from '../../api/generated/content/model';
-import { MAP_EMBED_ERROR } from '../../lib/map-embed';
+import { MAP_EMBED_ERROR } from '../../../core/lib/map-embed';
 import {
   DOCUMENT_TITLE_REQUIRED,
   DOCUMENT_URL_REQUIRED,

@@ -13,7 +13,7 @@ import type {
   ServicePageContent,
 } from '../../api/generated/content/model';
 import { seoFormFields, seoFormValues, seoPayload } from '../../components/admin/seo-form';
-import { MAP_EMBED_ERROR, mapEmbedUrl } from '../../lib/map-embed';
+import { MAP_EMBED_ERROR, mapEmbedUrl } from '../../../core/lib/map-embed';
 import { presentTexts } from '../../lib/text';
 import { toEmbedUrl } from '../../lib/video';
 import { isHttpUrl } from '../../lib/form-rules';

@@ -9,7 +9,7 @@ import { SeoCard } from '../../components/admin/seo-section';
 import { TextListController } from '../../components/admin/text-list-field';
 import { TextField } from '../../components/text-field';
 import { VideoEmbed } from '../../components/video-embed';
-import { servicePageSeoFallback } from '../../lib/seo-fields';
+import { servicePageSeoFallback } from '../../../core/lib/seo-fields';
 import { notifyError } from '../../lib/toast';
 import { toEmbedUrl } from '../../lib/video';
 import {

@@ -1,5 +1,5 @@
 import { isImageFile } from '../../components/admin/alt-text-field';
-import { uploadPathsIn } from '../../lib/image-variants';
+import { uploadPathsIn } from '../../../core/lib/image-variants';
 import type { FileRow } from './file-rows';
 
 /**

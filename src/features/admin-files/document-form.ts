@@ -1,7 +1,7 @@
 import { isApiError, readErrorBody } from '../../api/api-error';
 import type { Document, DocumentCreate, FileInfo } from '../../api/generated/backend/model';
 import { extensionOf } from '../../lib/file-types';
-import { slugify } from '../../lib/slug';
+import { slugify } from '../../../core/lib/slug';
 import { fileName, filePath } from './file-rows';
 
 /** The user-visible texts of the document form (docs/SPEC.md sections 5 and 8). */

@@ -1,7 +1,7 @@
 import { downloadDocument } from '../../api/generated/backend/endpoints/document/document';
 import { extensionOf } from '../../lib/file-types';
 import { imageUrl } from '../../lib/image-url';
-import { slugify } from '../../lib/slug';
+import { slugify } from '../../../core/lib/slug';
 import type { FileRow } from './file-rows';
 
 export const DOWNLOAD_MESSAGES = {

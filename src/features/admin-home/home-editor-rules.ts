@@ -1,5 +1,5 @@
 import type { Page, PageUpdate, Product } from '../../api/generated/backend/model';
-import { keptSeoFields } from '../../lib/seo-fields';
+import { keptSeoFields } from '../../../core/lib/seo-fields';
 import { isUuid, uuidsOnly } from '../../lib/uuid';
 import { matchesSearch } from '../../lib/text-search';
 

@@ -22,7 +22,7 @@ import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guar
 import { EmptyState, LoadingState } from '../../components/query-states';
 import { withReauth } from '../../lib/reauth';
 import { SITE_NAME } from '../../lib/seo';
-import { pageSeoFallback } from '../../lib/seo-fields';
+import { pageSeoFallback } from '../../../core/lib/seo-fields';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import { BannerDialog, type BannerValues } from './banner-dialog';
 import { FeaturedGrid, type FeaturedItem } from './featured-grid';

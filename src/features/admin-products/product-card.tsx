@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { Product } from '../../api/generated/backend/model';
 import { dangerButton, secondaryButton } from '../../components/admin/admin-page';
 import { SmartImage } from '../../components/smart-image';
-import { productPath } from '../../lib/slug';
+import { productPath } from '../../../core/lib/slug';
 import { cardDescription, cardSubtitles } from './product-form';
 
 /**

@@ -41,7 +41,7 @@ import { LoadingState } from '../../components/query-states';
 import { TextField } from '../../components/text-field';
 import { VideoEmbed } from '../../components/video-embed';
 import { ReauthCancelledError, withReauth } from '../../lib/reauth';
-import { productSeoFallback } from '../../lib/seo-fields';
+import { productSeoFallback } from '../../../core/lib/seo-fields';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import { DetailImagesField } from './detail-images-field';
 import { DocumentsField } from './documents-field';

@@ -1,7 +1,7 @@
 import type { Document, FileInfo, Product, ProductCreate } from '../../api/generated/backend/model';
 import type { ImageValue } from '../../components/admin/image-field';
 import { seoFormValues, seoPayload, type SeoFormValues } from '../../components/admin/seo-form';
-import { slugify } from '../../lib/slug';
+import { slugify } from '../../../core/lib/slug';
 import { presentTexts } from '../../lib/text';
 import { matchesSearch } from '../../lib/text-search';
 import { isUuid, uuidsOnly } from '../../lib/uuid';

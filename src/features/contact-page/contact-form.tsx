@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { getListContactsQueryKey } from '../../api/generated/backend/endpoints/contact/contact';
 import { accentButtonClass } from '../../components/query-states';
 import { TextField } from '../../components/text-field';
-import { trimEnquiry, type EnquiryFormOutcome } from '../../lib/enquiry';
+import { trimEnquiry, type EnquiryFormOutcome } from '../../../core/lib/enquiry';
 import { SEND_FAILURE_MESSAGE, SEND_SUCCESS_MESSAGE, sendEnquiry } from './send-enquiry';
 
 type SendResult = 'success' | 'failure' | null;

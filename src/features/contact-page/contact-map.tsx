@@ -1,4 +1,4 @@
-import { mapEmbedUrl } from '../../lib/map-embed';
+import { mapEmbedUrl } from '../../../core/lib/map-embed';
 
 /**
  * The map from the administrator's embed code. Only its https Google Maps embed URL is used, in

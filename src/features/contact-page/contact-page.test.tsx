@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { control, db, holdMockRequests, server } from '../../../mocks/node';
 import { renderApp } from '../../../tests/helpers/render-app';
 import { apiConfig } from '../../api/env';
-import { mapEmbedUrl } from '../../lib/map-embed';
+import { mapEmbedUrl } from '../../../core/lib/map-embed';
 
 const content = () => db.state.contactContent;
 

@@ -5,7 +5,7 @@ import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
 import { ContactMap } from './contact-map';
 import { contactContentQuery } from './queries';
-import type { EnquiryFormOutcome } from '../../lib/enquiry';
+import type { EnquiryFormOutcome } from '../../../core/lib/enquiry';
 import { ImageCatalog } from '../../components/image-catalog';
 
 /**

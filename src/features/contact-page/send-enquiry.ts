@@ -1,7 +1,7 @@
 import { apiConfig } from '../../api/env';
 import { createContact } from '../../api/generated/backend/endpoints/contact/contact';
 import { sendEmailForm } from '../../api/generated/email/endpoints/email/email';
-import { trimEnquiry, type EnquiryValues } from '../../lib/enquiry';
+import { trimEnquiry, type EnquiryValues } from '../../../core/lib/enquiry';
 
 export type { EnquiryValues };
 

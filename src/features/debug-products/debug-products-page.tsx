@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Product } from '../../api/generated/backend/model';
 import { EmptyState, LoadError, LoadingState } from '../../components/query-states';
-import { productPath, slugify } from '../../lib/slug';
+import { productPath, slugify } from '../../../core/lib/slug';
 import { presentTexts } from '../../lib/text';
 import { DEBUG_PAGE_TITLE, debugProductsQuery } from './queries';
 

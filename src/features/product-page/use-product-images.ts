@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { Product } from '../../api/generated/backend/model';
-import type { ImageFacts } from '../../lib/image-variants';
+import type { ImageFacts } from '../../../core/lib/image-variants';
 import { filePath, imageIds, imageSourceChain, needsOtherProducts } from './image-sources';
 import { productImageFileQuery, publicProductsQuery } from './queries';
 

@@ -12,7 +12,7 @@ import {
   servicePageSeoFallback,
   type SeoFallback,
   type SeoFields,
-} from '../../lib/seo-fields';
+} from '../../../core/lib/seo-fields';
 import { breadcrumbJsonLd, productJsonLd, serviceJsonLd } from '../../lib/structured-data';
 
 /** The three service pages that share the polyurethane schema (docs/DESIGN.md section 3). */

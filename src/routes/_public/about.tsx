@@ -4,7 +4,7 @@ import { AboutPage } from '../../features/public-about/about-page';
 import { aboutPageQuery } from '../../features/public-about/queries';
 import { loadRouteQuery } from '../../lib/route-data';
 import { contentSeo } from '../../lib/seo';
-import { deriveSeo, pageSeoFallback } from '../../lib/seo-fields';
+import { deriveSeo, pageSeoFallback } from '../../../core/lib/seo-fields';
 import { breadcrumbJsonLd } from '../../lib/structured-data';
 
 const TITLE = 'Hakkımızda';

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ContactPage } from '../../features/contact-page/contact-page';
 import { contactContentQuery } from '../../features/contact-page/queries';
 import { loadRouteQuery } from '../../lib/route-data';
-import { parseEnquiryOutcome, type EnquiryFormOutcome } from '../../lib/enquiry';
+import { parseEnquiryOutcome, type EnquiryFormOutcome } from '../../../core/lib/enquiry';
 import { seo } from '../../lib/seo';
 import { breadcrumbJsonLd, companyJsonLd } from '../../lib/structured-data';
 

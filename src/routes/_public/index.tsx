@@ -5,7 +5,7 @@ import { HomePage } from '../../features/public-home/home-page';
 import { homePageQuery } from '../../features/public-home/queries';
 import { loadRouteQuery, prefetchOnServer } from '../../lib/route-data';
 import { SITE_NAME, contentSeo } from '../../lib/seo';
-import { deriveSeo, pageSeoFallback } from '../../lib/seo-fields';
+import { deriveSeo, pageSeoFallback } from '../../../core/lib/seo-fields';
 import { companyJsonLd } from '../../lib/structured-data';
 
 export const Route = createFileRoute('/_public/')({

@@ -2,7 +2,7 @@ import { COMPANY_FOUNDED, COMPANY_NAME } from './company.ts';
 import { isoAt } from './dates.ts';
 import type { FileRegistry } from './files.ts';
 import { SEED_IDS } from './ids.ts';
-import { slugify } from '../../src/lib/slug.ts';
+import { slugify } from '../lib/slug.ts';
 import { bannerSvg, logoSvg, photoSvg, type SceneKind } from './svg.ts';
 import { hashSeed } from './text.ts';
 import type { SeedPage } from './types.ts';

@@ -1,7 +1,7 @@
 import { isoAt } from './dates.ts';
 import type { FileRegistry } from './files.ts';
 import { SEED_IDS, type DocumentKey, type ProductKey } from './ids.ts';
-import { slugify } from '../../src/lib/slug.ts';
+import { slugify } from '../lib/slug.ts';
 import { bannerSvg, photoSvg, type SceneKind } from './svg.ts';
 import { hashSeed } from './text.ts';
 import type { SeedDocument, SeedProduct } from './types.ts';

@@ -1,4 +1,4 @@
-import { svgSize } from '../../src/lib/svg-size.ts';
+import { svgSize } from '../lib/svg-size.ts';
 import { isoAt } from './dates.ts';
 import { seedId } from './ids.ts';
 import type { SeedFile } from './types.ts';

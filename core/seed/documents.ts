@@ -3,7 +3,7 @@ import { isoAt } from './dates.ts';
 import type { FileRegistry } from './files.ts';
 import { SEED_IDS, type DocumentKey } from './ids.ts';
 import { createPdf } from './pdf.ts';
-import { slugify } from '../../src/lib/slug.ts';
+import { slugify } from '../lib/slug.ts';
 import { documentThumbSvg, type DocumentStyle } from './svg.ts';
 import { hashSeed } from './text.ts';
 import type { SeedDocument } from './types.ts';

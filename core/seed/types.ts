@@ -38,7 +38,7 @@ export interface SeedDocument {
 
 /**
  * The optional search and share fields (openapi MetaTitle, MetaDescription, ShareImage); null
- * means "derived from the content" (src/lib/seo-fields.ts).
+ * means "derived from the content" (core/lib/seo-fields.ts).
  */
 interface SeedSeoFields {
   metaTitle: string | null;

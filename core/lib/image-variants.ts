@@ -1,4 +1,4 @@
-import type { FileInfo, UploadedFile } from '../api/generated/backend/model';
+import type { FileInfo, UploadedFile } from '../../src/api/generated/backend/model';
 
 /**
  * The resized copies ("variants") of a stored raster image, and where they are served. One
