@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/api-error';
@@ -14,6 +13,7 @@ import { checkPdf, type PdfCheck } from '../../lib/pdf-check';
 import { withReauth } from '../../lib/reauth';
 import { slugify } from '../../../core/lib/slug';
 import { notifySuccess } from '../../lib/toast';
+import { Modal, ModalClose } from '../modal';
 import { showNotice } from '../notice/notice-store';
 import { TextAreaField } from '../text-area-field';
 import { TextField } from '../text-field';
@@ -185,193 +185,188 @@ export function DocumentDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-950/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-card">
-          <div className="border-b border-concrete-200 p-5">
-            <Dialog.Title className="text-h4 text-brand-950">
-              {document ? 'Belgeyi Düzenle' : 'Yeni Belge'}
-            </Dialog.Title>
-            <Dialog.Description className="mt-1 text-small text-concrete-700">
-              Bir dosya yükleyin, sistemden seçin veya harici bir bağlantı girin.
-            </Dialog.Description>
-          </div>
-          <form
-            id={`${id}-form`}
-            noValidate
-            onSubmit={(event) => void save(event)}
-            className="flex-1 space-y-4 overflow-y-auto p-5"
-          >
-            <TextField
-              id={`${id}-name`}
-              label="Dosya adı"
-              required
-              value={values.name}
-              onChange={(event) => set('name', event.target.value)}
-            />
-            <TextField
-              id={`${id}-slug`}
-              label="URL slug"
-              value={values.slug}
-              onChange={(event) => {
-                setSlugEdited(true);
-                set('slug', event.target.value);
-              }}
-            />
-            <TextAreaField
-              id={`${id}-description`}
-              label="Açıklama"
-              rows={3}
-              value={values.description}
-              onChange={(event) => set('description', event.target.value)}
-            />
-            <TextField
-              id={`${id}-category`}
-              label="Kategori"
-              value={values.category}
-              onChange={(event) => set('category', event.target.value)}
-            />
-            <TextField
-              id={`${id}-url`}
-              label="Harici URL"
-              type="url"
-              inputMode="url"
-              placeholder="https://..."
-              value={values.url}
-              onChange={(event) => set('url', event.target.value)}
-            />
+    <Modal
+      open={open}
+      onOpenChange={(next) => !saving && onOpenChange(next)}
+      title={document ? 'Belgeyi Düzenle' : 'Yeni Belge'}
+      description="Bir dosya yükleyin, sistemden seçin veya harici bir bağlantı girin."
+      size="2xl"
+      footer={
+        <>
+          <ModalClose className={secondaryButton} disabled={saving}>
+            İptal
+          </ModalClose>
+          <button type="submit" form={`${id}-form`} className={primaryButton} disabled={saving}>
+            {saving ? 'Kaydediliyor...' : 'Kaydet'}
+          </button>
+        </>
+      }
+    >
+      <form
+        id={`${id}-form`}
+        noValidate
+        onSubmit={(event) => void save(event)}
+        className="space-y-4 p-5"
+      >
+        <TextField
+          id={`${id}-name`}
+          label="Dosya adı"
+          required
+          value={values.name}
+          onChange={(event) => set('name', event.target.value)}
+        />
+        <TextField
+          id={`${id}-slug`}
+          label="URL slug"
+          value={values.slug}
+          onChange={(event) => {
+            setSlugEdited(true);
+            set('slug', event.target.value);
+          }}
+        />
+        <TextAreaField
+          id={`${id}-description`}
+          label="Açıklama"
+          rows={3}
+          value={values.description}
+          onChange={(event) => set('description', event.target.value)}
+        />
+        <TextField
+          id={`${id}-category`}
+          label="Kategori"
+          value={values.category}
+          onChange={(event) => set('category', event.target.value)}
+        />
+        <TextField
+          id={`${id}-url`}
+          label="Harici URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://..."
+          value={values.url}
+          onChange={(event) => set('url', event.target.value)}
+        />
 
-            <fieldset className="rounded-lg border border-concrete-200 p-4">
-              <legend className="px-1 text-small font-semibold text-concrete-800">Dosya</legend>
-              <p className="text-small text-concrete-700">
-                {file
-                  ? `Yüklenecek: ${file.name}`
-                  : picked
-                    ? `Seçili dosya: ${picked.name}`
-                    : 'Dosya seçilmedi.'}
-              </p>
-              <div className="mt-3 flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  className={`${secondaryButton} px-3 py-2 text-small`}
-                  onClick={() => fileInput.current?.click()}
-                >
-                  Dosya Yükle
-                </button>
-                <button
-                  type="button"
-                  className={`${secondaryButton} px-3 py-2 text-small`}
-                  onClick={() => setPicking(true)}
-                >
-                  Sistemden Seç
-                </button>
-                <button
-                  type="button"
-                  className={`${secondaryButton} px-3 py-2 text-small`}
-                  onClick={() => void testPdf()}
-                >
-                  PDF Test Et
-                </button>
-                {file || picked ? (
-                  <button
-                    type="button"
-                    className={`${secondaryButton} px-3 py-2 text-small`}
-                    onClick={() => {
-                      setFile(null);
-                      setPicked(null);
-                      setPdfCheck(null);
-                    }}
-                  >
-                    Dosyayı Kaldır
-                  </button>
-                ) : null}
-              </div>
-              <input
-                ref={fileInput}
-                type="file"
-                accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-                aria-label="Yüklenecek dosya"
-                className="sr-only"
-                tabIndex={-1}
-                onChange={(event) => {
-                  chooseFile(event.target.files?.[0]);
-                  event.target.value = '';
-                }}
-              />
-              {progress !== null ? (
-                <p role="status" className="mt-2 text-small text-brand-700">
-                  {`Yükleniyor: %${progress}`}
-                </p>
-              ) : null}
-              {pdfCheck ? (
-                <div
-                  role={pdfCheck.ok ? 'status' : 'alert'}
-                  className={`mt-3 rounded-lg p-3 text-small ${pdfCheck.ok ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800'}`}
-                >
-                  <p className="font-semibold">{pdfCheck.title}</p>
-                  <p>{pdfCheck.message}</p>
-                </div>
-              ) : null}
-            </fieldset>
-
-            <label className="flex items-center gap-2 text-small font-semibold text-concrete-800">
-              <input
-                type="checkbox"
-                checked={values.isActive}
-                onChange={(event) => set('isActive', event.target.checked)}
-                className="size-4"
-              />
-              Aktif
-            </label>
-
-            <div className="rounded-lg border border-concrete-200 p-4">
+        <fieldset className="rounded-lg border border-concrete-200 p-4">
+          <legend className="px-1 text-small font-semibold text-concrete-800">Dosya</legend>
+          <p className="text-small text-concrete-700">
+            {file
+              ? `Yüklenecek: ${file.name}`
+              : picked
+                ? `Seçili dosya: ${picked.name}`
+                : 'Dosya seçilmedi.'}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={`${secondaryButton} px-3 py-2 text-small`}
+              onClick={() => fileInput.current?.click()}
+            >
+              Dosya Yükle
+            </button>
+            <button
+              type="button"
+              className={`${secondaryButton} px-3 py-2 text-small`}
+              onClick={() => setPicking(true)}
+            >
+              Sistemden Seç
+            </button>
+            <button
+              type="button"
+              className={`${secondaryButton} px-3 py-2 text-small`}
+              onClick={() => void testPdf()}
+            >
+              PDF Test Et
+            </button>
+            {file || picked ? (
               <button
                 type="button"
                 className={`${secondaryButton} px-3 py-2 text-small`}
-                disabled={health === 'checking'}
-                onClick={() => void testHealth()}
+                onClick={() => {
+                  setFile(null);
+                  setPicked(null);
+                  setPdfCheck(null);
+                }}
               >
-                {health === 'checking' ? 'Kontrol ediliyor...' : 'Backend Bağlantısını Test Et'}
+                Dosyayı Kaldır
               </button>
-              {health && health !== 'checking' ? (
-                <div
-                  role={health.isHealthy ? 'status' : 'alert'}
-                  className={`mt-3 rounded-lg p-3 text-small ${health.isHealthy ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800'}`}
-                >
-                  <p className="font-semibold">{health.message}</p>
-                  {health.suggestions.length > 0 ? (
-                    <ul className="mt-1 list-disc pl-5">
-                      {health.suggestions.map((suggestion) => (
-                        <li key={suggestion}>{suggestion}</li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </div>
-              ) : null}
-            </div>
-          </form>
-          <div className="flex flex-col-reverse gap-3 border-t border-concrete-200 p-4 sm:flex-row sm:justify-end">
-            <Dialog.Close className={secondaryButton} disabled={saving}>
-              İptal
-            </Dialog.Close>
-            <button type="submit" form={`${id}-form`} className={primaryButton} disabled={saving}>
-              {saving ? 'Kaydediliyor...' : 'Kaydet'}
-            </button>
+            ) : null}
           </div>
-          <FilePickerDialog
-            open={picking}
-            onOpenChange={setPicking}
-            title="Belge dosyası: sistemden seç"
-            initialType="pdf"
-            onPick={(chosen) => {
-              setPicked({ id: chosen.id, name: chosen.name });
-              setFile(null);
-              setPdfCheck(null);
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+            aria-label="Yüklenecek dosya"
+            className="sr-only"
+            tabIndex={-1}
+            onChange={(event) => {
+              chooseFile(event.target.files?.[0]);
+              event.target.value = '';
             }}
           />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          {progress !== null ? (
+            <p role="status" className="mt-2 text-small text-brand-700">
+              {`Yükleniyor: %${progress}`}
+            </p>
+          ) : null}
+          {pdfCheck ? (
+            <div
+              role={pdfCheck.ok ? 'status' : 'alert'}
+              className={`mt-3 rounded-lg p-3 text-small ${pdfCheck.ok ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800'}`}
+            >
+              <p className="font-semibold">{pdfCheck.title}</p>
+              <p>{pdfCheck.message}</p>
+            </div>
+          ) : null}
+        </fieldset>
+
+        <label className="flex items-center gap-2 text-small font-semibold text-concrete-800">
+          <input
+            type="checkbox"
+            checked={values.isActive}
+            onChange={(event) => set('isActive', event.target.checked)}
+            className="size-4"
+          />
+          Aktif
+        </label>
+
+        <div className="rounded-lg border border-concrete-200 p-4">
+          <button
+            type="button"
+            className={`${secondaryButton} px-3 py-2 text-small`}
+            disabled={health === 'checking'}
+            onClick={() => void testHealth()}
+          >
+            {health === 'checking' ? 'Kontrol ediliyor...' : 'Backend Bağlantısını Test Et'}
+          </button>
+          {health && health !== 'checking' ? (
+            <div
+              role={health.isHealthy ? 'status' : 'alert'}
+              className={`mt-3 rounded-lg p-3 text-small ${health.isHealthy ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800'}`}
+            >
+              <p className="font-semibold">{health.message}</p>
+              {health.suggestions.length > 0 ? (
+                <ul className="mt-1 list-disc pl-5">
+                  {health.suggestions.map((suggestion) => (
+                    <li key={suggestion}>{suggestion}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      </form>
+      <FilePickerDialog
+        open={picking}
+        onOpenChange={setPicking}
+        title="Belge dosyası: sistemden seç"
+        initialType="pdf"
+        onPick={(chosen) => {
+          setPicked({ id: chosen.id, name: chosen.name });
+          setFile(null);
+          setPdfCheck(null);
+        }}
+      />
+    </Modal>
   );
 }

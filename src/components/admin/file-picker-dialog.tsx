@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { getListFilesQueryOptions } from '../../api/generated/backend/endpoints/file/file';
@@ -6,6 +5,8 @@ import type { FileInfo } from '../../api/generated/backend/model';
 import { fileCategory, type FileCategory } from '../../lib/file-types';
 import { formatFileSize } from '../../lib/format';
 import { compareTurkish, matchesSearch } from '../../lib/text-search';
+import { Modal, ModalClose } from '../modal';
+import { PickerList, PickerSearch } from './picker';
 import { SmartImage } from '../smart-image';
 import { secondaryButton } from './admin-page';
 
@@ -64,126 +65,109 @@ export function FilePickerDialog({
   );
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-950/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-card">
-          <div className="border-b border-concrete-200 p-5">
-            <Dialog.Title className="text-h4 text-brand-950">{title}</Dialog.Title>
-            <Dialog.Description className="mt-1 text-small text-concrete-700">
-              Yüklenmiş dosyalardan birini seçin.
-            </Dialog.Description>
-            <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto_auto]">
-              <div>
-                <label htmlFor={`${id}-search`} className="sr-only">
-                  Dosya ara
-                </label>
-                <input
-                  id={`${id}-search`}
-                  type="search"
-                  placeholder="Dosya ara..."
-                  value={query}
-                  onChange={(event) => setQuery(event.target.value)}
-                  className="block w-full rounded-lg border border-concrete-300 px-3 py-2"
-                />
-              </div>
-              <div>
-                <label htmlFor={`${id}-type`} className="sr-only">
-                  Dosya türü
-                </label>
-                <select
-                  id={`${id}-type`}
-                  value={type}
-                  onChange={(event) => setType(event.target.value as FileTypeFilter)}
-                  className="block w-full rounded-lg border border-concrete-300 px-3 py-2"
-                >
-                  {typeOptions.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor={`${id}-order`} className="sr-only">
-                  Sıralama
-                </label>
-                <select
-                  id={`${id}-order`}
-                  value={order}
-                  onChange={(event) => setOrder(event.target.value as 'asc' | 'desc')}
-                  className="block w-full rounded-lg border border-concrete-300 px-3 py-2"
-                >
-                  <option value="asc">A-Z</option>
-                  <option value="desc">Z-A</option>
-                </select>
-              </div>
-            </div>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description="Yüklenmiş dosyalardan birini seçin."
+      size="4xl"
+      header={
+        <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto_auto]">
+          <PickerSearch
+            label="Dosya ara"
+            placeholder="Dosya ara..."
+            value={query}
+            onChange={setQuery}
+          />
+          <div>
+            <label htmlFor={`${id}-type`} className="sr-only">
+              Dosya türü
+            </label>
+            <select
+              id={`${id}-type`}
+              value={type}
+              onChange={(event) => setType(event.target.value as FileTypeFilter)}
+              className="block w-full rounded-lg border border-concrete-300 px-3 py-2"
+            >
+              {typeOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
           </div>
-          <div className="min-h-48 flex-1 overflow-y-auto p-5">
-            {files.isPending ? (
-              <p role="status">Dosyalar yükleniyor...</p>
-            ) : files.isError ? (
-              <p role="alert" className="text-red-700">
-                Dosyalar yüklenirken bir hata oluştu.{' '}
-                <button type="button" className="underline" onClick={() => void files.refetch()}>
-                  Tekrar Dene
-                </button>
-              </p>
-            ) : shown.length === 0 ? (
-              <p>Aramaya uygun dosya bulunamadı.</p>
-            ) : (
-              <ul
-                aria-label="Dosyalar"
-                className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
-              >
-                {shown.map((file) => {
-                  const image = fileCategory(file.name, file.contentType) === 'image';
-                  return (
-                    <li key={file.id}>
-                      <button
-                        type="button"
-                        onClick={() => {
-                          onPick(file);
-                          onOpenChange(false);
-                        }}
-                        className="flex w-full flex-col overflow-hidden rounded-lg border border-concrete-200 text-left hover:border-brand-500 focus-visible:border-brand-500"
+          <div>
+            <label htmlFor={`${id}-order`} className="sr-only">
+              Sıralama
+            </label>
+            <select
+              id={`${id}-order`}
+              value={order}
+              onChange={(event) => setOrder(event.target.value as 'asc' | 'desc')}
+              className="block w-full rounded-lg border border-concrete-300 px-3 py-2"
+            >
+              <option value="asc">A-Z</option>
+              <option value="desc">Z-A</option>
+            </select>
+          </div>
+        </div>
+      }
+      footer={<ModalClose className={secondaryButton}>Kapat</ModalClose>}
+    >
+      <PickerList
+        query={files}
+        loading="Dosyalar yükleniyor..."
+        failed="Dosyalar yüklenirken bir hata oluştu."
+      >
+        {shown.length === 0 ? (
+          <p>Aramaya uygun dosya bulunamadı.</p>
+        ) : (
+          <ul
+            aria-label="Dosyalar"
+            className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+          >
+            {shown.map((file) => {
+              const image = fileCategory(file.name, file.contentType) === 'image';
+              return (
+                <li key={file.id}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      onPick(file);
+                      onOpenChange(false);
+                    }}
+                    className="flex w-full flex-col overflow-hidden rounded-lg border border-concrete-200 text-left hover:border-brand-500 focus-visible:border-brand-500"
+                  >
+                    {image ? (
+                      <SmartImage
+                        sources={[file.path]}
+                        images={[file]}
+                        alt=""
+                        width={300}
+                        height={200}
+                        className="aspect-[3/2] w-full bg-concrete-100 object-cover"
+                      />
+                    ) : (
+                      <span
+                        aria-hidden="true"
+                        className="flex aspect-[3/2] w-full items-center justify-center bg-concrete-100 text-h4 font-bold text-concrete-600 uppercase"
                       >
-                        {image ? (
-                          <SmartImage
-                            sources={[file.path]}
-                            images={[file]}
-                            alt=""
-                            width={300}
-                            height={200}
-                            className="aspect-[3/2] w-full bg-concrete-100 object-cover"
-                          />
-                        ) : (
-                          <span
-                            aria-hidden="true"
-                            className="flex aspect-[3/2] w-full items-center justify-center bg-concrete-100 text-h4 font-bold text-concrete-600 uppercase"
-                          >
-                            {/\.([a-z0-9]+)$/i.exec(file.name)?.[1] ?? 'dosya'}
-                          </span>
-                        )}
-                        <span className="block truncate px-2 pt-2 text-small font-semibold text-concrete-900">
-                          {file.name}
-                        </span>
-                        <span className="block px-2 pb-2 text-caption text-concrete-600">
-                          {formatFileSize(file.size)}
-                        </span>
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </div>
-          <div className="flex justify-end border-t border-concrete-200 p-4">
-            <Dialog.Close className={secondaryButton}>Kapat</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+                        {/\.([a-z0-9]+)$/i.exec(file.name)?.[1] ?? 'dosya'}
+                      </span>
+                    )}
+                    <span className="block truncate px-2 pt-2 text-small font-semibold text-concrete-900">
+                      {file.name}
+                    </span>
+                    <span className="block px-2 pb-2 text-caption text-concrete-600">
+                      {formatFileSize(file.size)}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </PickerList>
+    </Modal>
   );
 }

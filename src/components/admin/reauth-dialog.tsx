@@ -1,9 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/api-error';
 import { login } from '../../api/generated/backend/endpoints/auth/auth';
 import { auth } from '../../lib/auth';
 import { reauth, useReauthOpen } from '../../lib/reauth';
+import { Modal, ModalClose } from '../modal';
 import { TextField } from '../text-field';
 import { primaryButton, secondaryButton } from './admin-page';
 
@@ -41,7 +41,7 @@ export function ReauthDialog({ onCancel }: { onCancel: () => void }) {
   };
 
   return (
-    <Dialog.Root
+    <Modal
       open={open}
       onOpenChange={(next) => {
         if (!next) {
@@ -49,51 +49,46 @@ export function ReauthDialog({ onCancel }: { onCancel: () => void }) {
           onCancel();
         }
       }}
+      title="Oturumunuzun süresi doldu"
+      description="Devam etmek için tekrar giriş yapın. Yaptığınız değişiklikler korunuyor ve girişten sonra kaydedilecek."
+      size="md"
+      variant="compact"
+      layer="top"
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[55] bg-brand-950/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-[56] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-card">
-          <Dialog.Title className="text-h4 text-brand-950">Oturumunuzun süresi doldu</Dialog.Title>
-          <Dialog.Description className="mt-2 text-concrete-700">
-            Devam etmek için tekrar giriş yapın. Yaptığınız değişiklikler korunuyor ve girişten
-            sonra kaydedilecek.
-          </Dialog.Description>
-          {failure ? (
-            <div
-              role="alert"
-              className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-red-800"
-            >
-              <p className="font-semibold">Giriş Başarısız!</p>
-              <p className="text-small">{failure}</p>
-            </div>
-          ) : null}
-          <form className="mt-5 space-y-4" onSubmit={(event) => void submit(event)}>
-            <TextField
-              id="reauth-username"
-              label="Kullanıcı Adı"
-              autoComplete="username"
-              required
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-            />
-            <TextField
-              id="reauth-password"
-              label="Şifre"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close className={secondaryButton}>Vazgeç</Dialog.Close>
-              <button type="submit" className={primaryButton} disabled={busy}>
-                {busy ? 'Giriş yapılıyor...' : 'Giriş Yap ve Devam Et'}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {failure ? (
+        <div
+          role="alert"
+          className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-red-800"
+        >
+          <p className="font-semibold">Giriş Başarısız!</p>
+          <p className="text-small">{failure}</p>
+        </div>
+      ) : null}
+      <form className="mt-5 space-y-4" onSubmit={(event) => void submit(event)}>
+        <TextField
+          id="reauth-username"
+          label="Kullanıcı Adı"
+          autoComplete="username"
+          required
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+        />
+        <TextField
+          id="reauth-password"
+          label="Şifre"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <ModalClose className={secondaryButton}>Vazgeç</ModalClose>
+          <button type="submit" className={primaryButton} disabled={busy}>
+            {busy ? 'Giriş yapılıyor...' : 'Giriş Yap ve Devam Et'}
+          </button>
+        </div>
+      </form>
+    </Modal>
   );
 }

@@ -1,5 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect } from 'react';
+import { Modal, ModalClose } from '../modal';
 import type { Notice } from './notice-store';
 
 const tone: Record<Notice['variant'], { ring: string; icon: string; symbol: string }> = {
@@ -18,31 +18,30 @@ export default function NoticeDialog({ notice, onClose }: { notice: Notice; onCl
 
   const style = tone[notice.variant];
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-950/50" />
-        <Dialog.Content
-          role={notice.variant === 'error' ? 'alertdialog' : 'dialog'}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 text-center shadow-card"
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={notice.title}
+      description={notice.text}
+      size="sm"
+      variant="compact"
+      role={notice.variant === 'error' ? 'alertdialog' : 'dialog'}
+      centered
+      icon={
+        <span
+          aria-label={style.icon}
+          role="img"
+          className={`mx-auto mb-4 flex size-12 items-center justify-center rounded-full text-h3 ${style.ring}`}
         >
-          <span
-            aria-label={style.icon}
-            role="img"
-            className={`mx-auto mb-4 flex size-12 items-center justify-center rounded-full text-h3 ${style.ring}`}
-          >
-            {style.symbol}
-          </span>
-          <Dialog.Title className="text-h4 text-brand-950">{notice.title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-body text-concrete-700">
-            {notice.text}
-          </Dialog.Description>
-          {notice.confirmLabel ? (
-            <Dialog.Close className="mt-6 inline-flex min-w-28 justify-center rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900">
-              {notice.confirmLabel}
-            </Dialog.Close>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          {style.symbol}
+        </span>
+      }
+    >
+      {notice.confirmLabel ? (
+        <ModalClose className="mt-6 inline-flex min-w-28 justify-center rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900">
+          {notice.confirmLabel}
+        </ModalClose>
+      ) : null}
+    </Modal>
   );
 }

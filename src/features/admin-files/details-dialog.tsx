@@ -9,7 +9,7 @@ import { FileThumb } from './file-thumb';
 import { documentRow, rowTypeLabel, type FileRow } from './file-rows';
 import { NO_CATEGORY, NO_ORDER } from './files-table';
 import { canDownload } from './download';
-import { Modal } from './modal';
+import { Modal } from '../../components/modal';
 import { relatedPagesQuery, relatedProductsQuery } from './queries';
 import { documentsUsing, relatedTo, type RelatedItem } from './related';
 
@@ -124,6 +124,8 @@ export function DetailsDialog({
       open
       onOpenChange={(open) => !open && onClose()}
       title="Dosya Detayları"
+      size="3xl"
+      closeButton
       description={`${rowTypeLabel(shown)}: ${shown.name}`}
     >
       <div className="space-y-6 p-5">

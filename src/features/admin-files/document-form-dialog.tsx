@@ -42,7 +42,7 @@ import {
   type FileProblem,
   type SaveFailure,
 } from './document-form';
-import { Modal } from './modal';
+import { Modal } from '../../components/modal';
 import { isHttpUrl as isWebAddress, tooLongMessage } from '../../lib/form-rules';
 
 const tooLong = tooLongMessage;
@@ -302,6 +302,8 @@ export function DocumentFormDialog({
         if (!open && !saving) onClose();
       }}
       title={document ? 'Dosyayı Düzenle' : 'Yeni Dosya'}
+      size="3xl"
+      closeButton
       description={
         document
           ? `“${document.name}” belgesinin bilgilerini değiştirin.`

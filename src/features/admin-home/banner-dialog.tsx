@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -8,6 +7,7 @@ import {
   updatePageBodyOneTitlesItemMax,
 } from '../../api/generated/backend-zod/backend.zod';
 import { secondaryButton } from '../../components/admin/admin-page';
+import { Modal, ModalClose } from '../../components/modal';
 import { SaveButton } from '../../components/admin/save-button';
 import { TextField } from '../../components/text-field';
 import { MESSAGES } from './home-editor-rules';
@@ -49,31 +49,26 @@ export function BannerDialog({
 }) {
   const [saving, setSaving] = useState(false);
   return (
-    <Dialog.Root
+    <Modal
       open={open}
       onOpenChange={(next) => {
         if (!saving) onOpenChange(next);
       }}
+      title="Banner Düzenle"
+      description="Ana sayfanın üst bölümünde görünen başlık ve alt başlık."
+      size="lg"
+      variant="compact"
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-950/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-card">
-          <Dialog.Title className="text-h4 text-brand-950">Banner Düzenle</Dialog.Title>
-          <Dialog.Description className="mt-1 text-small text-concrete-700">
-            Ana sayfanın üst bölümünde görünen başlık ve alt başlık.
-          </Dialog.Description>
-          {/* Mounted with the dialog's content: every opening starts from the saved banner. */}
-          <BannerForm
-            initial={initial}
-            onSavingChange={setSaving}
-            onSave={async (values) => {
-              await onSave(values);
-              onOpenChange(false);
-            }}
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {/* Mounted with the dialog's content: every opening starts from the saved banner. */}
+      <BannerForm
+        initial={initial}
+        onSavingChange={setSaving}
+        onSave={async (values) => {
+          await onSave(values);
+          onOpenChange(false);
+        }}
+      />
+    </Modal>
   );
 }
 
@@ -130,9 +125,9 @@ function BannerForm({
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <Dialog.Close className={secondaryButton} disabled={isSubmitting}>
+        <ModalClose className={secondaryButton} disabled={isSubmitting}>
           İptal
-        </Dialog.Close>
+        </ModalClose>
         <SaveButton saving={isSubmitting}>Kaydet</SaveButton>
       </div>
     </form>

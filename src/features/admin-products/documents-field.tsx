@@ -1,8 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { getListDocumentsQueryOptions } from '../../api/generated/backend/endpoints/document/document';
 import type { Document } from '../../api/generated/backend/model';
+import { PickerList, PickerSearch } from '../../components/admin/picker';
+import { Modal, ModalClose } from '../../components/modal';
 import { secondaryButton } from '../../components/admin/admin-page';
 import { DocumentDialog } from '../../components/admin/document-dialog';
 import { chosenDocument, searchDocuments, type ChosenDocument } from './product-form';
@@ -115,97 +116,72 @@ function DocumentPickerDialog({
   chosenIds: readonly string[];
   onPick: (document: Document) => void;
 }) {
-  const id = useId();
   const [query, setQuery] = useState('');
   const documents = useQuery({ ...documentListQuery(), enabled: open });
   const all = documents.data?.data.items ?? [];
   const shown = searchDocuments(all, query);
 
   return (
-    <Dialog.Root
+    <Modal
       open={open}
       onOpenChange={(next) => {
         if (!next) setQuery('');
         onOpenChange(next);
       }}
+      title="Belge Seç"
+      description="Ürüne eklenecek belgeleri seçin; birden fazla seçebilirsiniz."
+      size="2xl"
+      header={
+        <div className="mt-4">
+          <PickerSearch
+            label="Belge ara"
+            placeholder="Belge ara..."
+            value={query}
+            onChange={setQuery}
+          />
+        </div>
+      }
+      footer={<ModalClose className={secondaryButton}>Kapat</ModalClose>}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-950/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-card">
-          <div className="border-b border-concrete-200 p-5">
-            <Dialog.Title className="text-h4 text-brand-950">Belge Seç</Dialog.Title>
-            <Dialog.Description className="mt-1 text-small text-concrete-700">
-              Ürüne eklenecek belgeleri seçin; birden fazla seçebilirsiniz.
-            </Dialog.Description>
-            <div className="mt-4">
-              <label htmlFor={`${id}-search`} className="sr-only">
-                Belge ara
-              </label>
-              <input
-                id={`${id}-search`}
-                type="search"
-                placeholder="Belge ara..."
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                className="block w-full rounded-lg border border-concrete-300 px-3 py-2"
-              />
-            </div>
-          </div>
-          <div className="min-h-48 flex-1 overflow-y-auto p-5">
-            {documents.isPending ? (
-              <p role="status">Belgeler yükleniyor...</p>
-            ) : documents.isError ? (
-              <p role="alert" className="text-red-700">
-                Belgeler yüklenirken bir hata oluştu.{' '}
-                <button
-                  type="button"
-                  className="underline"
-                  onClick={() => void documents.refetch()}
-                >
-                  Tekrar Dene
-                </button>
-              </p>
-            ) : all.length === 0 ? (
-              <p>Henüz belge eklenmemiş.</p>
-            ) : shown.length === 0 ? (
-              <p>Aramaya uygun belge bulunamadı.</p>
-            ) : (
-              <ul aria-label="Belgeler" className="space-y-2">
-                {shown.map((document) => {
-                  const chosen = chosenIds.includes(document.id);
-                  return (
-                    <li key={document.id}>
-                      <button
-                        type="button"
-                        disabled={chosen}
-                        onClick={() => onPick(document)}
-                        className="flex w-full items-center justify-between gap-3 rounded-lg border border-concrete-200 p-3 text-left hover:border-brand-500 focus-visible:border-brand-500 disabled:cursor-default disabled:bg-concrete-50 disabled:hover:border-concrete-200"
-                      >
-                        <span className="min-w-0">
-                          <span className="block font-semibold text-concrete-900">
-                            {document.name}
-                          </span>
-                          <span className="block text-small text-concrete-700">
-                            {[document.category, document.isActive ? null : 'Pasif']
-                              .filter(Boolean)
-                              .join(' · ') || 'Kategori Yok'}
-                          </span>
-                        </span>
-                        <span className="shrink-0 text-small font-semibold text-brand-800">
-                          {chosen ? 'Seçildi' : 'Ekle'}
-                        </span>
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </div>
-          <div className="flex justify-end border-t border-concrete-200 p-4">
-            <Dialog.Close className={secondaryButton}>Kapat</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <PickerList
+        query={documents}
+        loading="Belgeler yükleniyor..."
+        failed="Belgeler yüklenirken bir hata oluştu."
+      >
+        {all.length === 0 ? (
+          <p>Henüz belge eklenmemiş.</p>
+        ) : shown.length === 0 ? (
+          <p>Aramaya uygun belge bulunamadı.</p>
+        ) : (
+          <ul aria-label="Belgeler" className="space-y-2">
+            {shown.map((document) => {
+              const chosen = chosenIds.includes(document.id);
+              return (
+                <li key={document.id}>
+                  <button
+                    type="button"
+                    disabled={chosen}
+                    onClick={() => onPick(document)}
+                    className="flex w-full items-center justify-between gap-3 rounded-lg border border-concrete-200 p-3 text-left hover:border-brand-500 focus-visible:border-brand-500 disabled:cursor-default disabled:bg-concrete-50 disabled:hover:border-concrete-200"
+                  >
+                    <span className="min-w-0">
+                      <span className="block font-semibold text-concrete-900">{document.name}</span>
+                      <span className="block text-small text-concrete-700">
+                        {[document.category, document.isActive ? null : 'Pasif']
+                          .filter(Boolean)
+                          .join(' · ') || 'Kategori Yok'}
+                      </span>
+                    </span>
+                    <span className="shrink-0 text-small font-semibold text-brand-800">
+                      {chosen ? 'Seçildi' : 'Ekle'}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </PickerList>
+    </Modal>
   );
 }
