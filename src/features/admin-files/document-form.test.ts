@@ -4,8 +4,6 @@ import type { Document } from '../../api/generated/backend/model';
 import {
   DOCUMENT_MESSAGES,
   FALLBACK_DOCUMENT_SLUG,
-  checkMainFile,
-  checkPreviewImage,
   classifySaveError,
   documentSlug,
   emptyDocumentForm,
@@ -15,6 +13,7 @@ import {
   prepareDocumentPayload,
   type DocumentFormValues,
 } from './document-form';
+import { checkMainFile, checkPreviewImage } from './document-file-checks';
 
 const MB = 1024 * 1024;
 const picked = (name: string, size: number, type = '') => ({ name, size, type });

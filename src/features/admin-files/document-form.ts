@@ -1,8 +1,17 @@
 import { isApiError, readErrorBody } from '../../api/api-error';
 import type { Document, DocumentCreate, FileInfo } from '../../api/generated/backend/model';
-import { extensionOf } from '../../lib/file-types';
+import {
+  createDocumentBodyCategoryMax,
+  createDocumentBodyDescriptionMax,
+  createDocumentBodyNameMax,
+  createDocumentBodyPreviewImageUrlMax,
+  createDocumentBodySlugMax,
+  createDocumentBodyUrlMax,
+} from '../../api/generated/backend-zod/backend.zod';
+import { isHttpUrl, tooLongMessage } from '../../lib/form-rules';
 import { slugify } from '../../../core/lib/slug';
 import { fileName, filePath } from './file-rows';
+import { z } from 'zod';
 
 /** The user-visible texts of the document form (docs/SPEC.md sections 5 and 8). */
 export const DOCUMENT_MESSAGES = {
@@ -33,77 +42,8 @@ export const DOCUMENT_MESSAGES = {
   uploadFailed: 'Dosya yüklenemedi',
 } as const;
 
-/** docs/SPEC.md section 9: the file management page's limits. */
-const MAIN_FILE_MAX_BYTES = 10 * 1024 * 1024;
-const PDF_MAX_BYTES = 50 * 1024 * 1024;
-const PREVIEW_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const MAIN_FILE_EXTENSIONS = [
-  'pdf',
-  'doc',
-  'docx',
-  'xls',
-  'xlsx',
-  'ppt',
-  'pptx',
-  'txt',
-  'zip',
-  'rar',
-] as const;
-const PREVIEW_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
-const previewImageTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
-
 /** The slug a document gets when none is typed (docs/SPEC.md section 5). */
 export const FALLBACK_DOCUMENT_SLUG = 'document-slug';
-
-/** A refusal: the notice's title and text. */
-export interface FileProblem {
-  title: string;
-  text: string;
-}
-
-type PickedFile = Pick<File, 'name' | 'size' | 'type'>;
-
-const isPdfFile = (file: PickedFile) =>
-  file.type === 'application/pdf' || extensionOf(file.name) === 'pdf';
-
-/**
- * The checks on a chosen main file, in docs/SPEC.md's order: the accepted extensions, then at most
- * 10 MB, then the 50 MB PDF ceiling (which can only speak if the 10 MB limit is raised), then an
- * empty PDF.
- */
-export function checkMainFile(
-  file: PickedFile,
-  { maxBytes = MAIN_FILE_MAX_BYTES }: { maxBytes?: number } = {},
-): FileProblem | null {
-  if (!(MAIN_FILE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
-    return { title: DOCUMENT_MESSAGES.unsupportedTitle, text: DOCUMENT_MESSAGES.unsupported };
-  }
-  if (file.size > maxBytes) {
-    return { title: DOCUMENT_MESSAGES.tooLargeTitle, text: DOCUMENT_MESSAGES.tooLarge10 };
-  }
-  if (isPdfFile(file) && file.size > PDF_MAX_BYTES) {
-    return { title: DOCUMENT_MESSAGES.tooLargeTitle, text: DOCUMENT_MESSAGES.pdfTooLarge };
-  }
-  if (isPdfFile(file) && file.size === 0) {
-    return { title: DOCUMENT_MESSAGES.emptyPdfTitle, text: DOCUMENT_MESSAGES.emptyPdf };
-  }
-  return null;
-}
-
-/** The preview image: jpg, jpeg, png, gif or webp, at most 5 MB. */
-export function checkPreviewImage(file: PickedFile): FileProblem | null {
-  const extensionOk = (PREVIEW_IMAGE_EXTENSIONS as readonly string[]).includes(
-    extensionOf(file.name),
-  );
-  const typeOk = file.type === '' || previewImageTypes.includes(file.type.toLowerCase());
-  if (!extensionOk || !typeOk) {
-    return { title: DOCUMENT_MESSAGES.imageTypeTitle, text: DOCUMENT_MESSAGES.imageType };
-  }
-  if (file.size > PREVIEW_IMAGE_MAX_BYTES) {
-    return { title: DOCUMENT_MESSAGES.tooLargeTitle, text: DOCUMENT_MESSAGES.imageTooLarge };
-  }
-  return null;
-}
 
 /** What the form edits. Numbers are kept as typed; the payload turns them into numbers or null. */
 export interface DocumentFormValues {
@@ -122,6 +62,47 @@ export interface DocumentFormValues {
   previewImageUrl: string;
   isActive: boolean;
 }
+
+/** The form's fields with the contract's limits (CreateDocumentBody) and SPEC's messages. */
+export const documentFormSchema = z.object({
+  name: z
+    .string()
+    .refine((value) => value.trim() !== '', DOCUMENT_MESSAGES.nameRequired)
+    .refine(
+      (value) => value.trim().length <= createDocumentBodyNameMax,
+      tooLongMessage(createDocumentBodyNameMax),
+    ),
+  slug: z.string().max(createDocumentBodySlugMax, tooLongMessage(createDocumentBodySlugMax)),
+  description: z
+    .string()
+    .max(createDocumentBodyDescriptionMax, tooLongMessage(createDocumentBodyDescriptionMax)),
+  category: z
+    .string()
+    .max(createDocumentBodyCategoryMax, tooLongMessage(createDocumentBodyCategoryMax)),
+  order: z.string().refine((value) => {
+    const text = value.trim();
+    return text === '' || (Number.isInteger(Number(text)) && Number(text) >= 0);
+  }, DOCUMENT_MESSAGES.orderMin),
+  url: z
+    .string()
+    .max(createDocumentBodyUrlMax, tooLongMessage(createDocumentBodyUrlMax))
+    .refine(
+      (value) => value.trim() === '' || isHttpUrl(value.trim()),
+      DOCUMENT_MESSAGES.invalidUrl,
+    ),
+  fileId: z.string(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  fileSize: z.string(),
+  previewImageFileId: z.string(),
+  previewImageUrl: z
+    .string()
+    .max(
+      createDocumentBodyPreviewImageUrlMax,
+      tooLongMessage(createDocumentBodyPreviewImageUrlMax),
+    ),
+  isActive: z.boolean(),
+}) satisfies z.ZodType<DocumentFormValues>;
 
 export const emptyDocumentForm: DocumentFormValues = {
   name: '',

@@ -3,7 +3,7 @@ import type { Product } from '../../api/generated/backend/model';
 import { dangerButton, secondaryButton } from '../../components/admin/admin-page';
 import { SmartImage } from '../../components/smart-image';
 import { productPath } from '../../../core/lib/slug';
-import { cardDescription, cardSubtitles } from './product-form';
+import { cardDescription, cardSubtitles } from './product-card-text';
 
 /**
  * One product of the grid (docs/SPEC.md section 2, admin screen 5; section 9): the main image, the

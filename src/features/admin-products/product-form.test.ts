@@ -2,23 +2,20 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../api/generated/backend/model';
 import { refreshProductReads } from './product-cache';
+import { cardDescription, cardSubtitles } from './product-card-text';
 import {
   PRODUCT_MESSAGES,
-  cardDescription,
-  cardSubtitles,
   emptyProductForm,
   followSlug,
   formFromProduct,
-  lastPageAfterCreate,
   moveItem,
-  prepareProduct,
   previewVideoLink,
-  productFileIds,
   searchDocuments,
   slugForSave,
   type ProductFormValues,
 } from './product-form';
-import { productsPaging, validateProductsSearch } from './queries';
+import { prepareProduct, productFileIds } from './product-payload';
+import { lastPageAfterCreate, productsPaging, validateProductsSearch } from './queries';
 
 const MAIN = '00000001-0000-4000-8000-000000000001';
 const DETAIL_1 = '00000001-0000-4000-8000-000000000002';

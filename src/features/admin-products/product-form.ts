@@ -1,11 +1,28 @@
-import type { Document, FileInfo, Product, ProductCreate } from '../../api/generated/backend/model';
+import type { Document, FileInfo, Product } from '../../api/generated/backend/model';
+import {
+  createProductBodyBannerImageUrlMax,
+  createProductBodyDescriptionsItemMax,
+  createProductBodyHomePageSubtitleMax,
+  createProductBodyListItemsItemMax,
+  createProductBodyListTitlesItemMax,
+  createProductBodyMainImageUrlMax,
+  createProductBodyNameMax,
+  createProductBodySlugMax,
+  createProductBodySubtitlesItemMax,
+  createProductBodyTitlesItemMax,
+  createProductBodyUrlsItemMax,
+  createProductBodyVideoDescriptionsItemMax,
+  createProductBodyVideoTitlesItemMax,
+  createProductBodyVideoUrlsItemMax,
+} from '../../api/generated/backend-zod/backend.zod';
 import type { ImageValue } from '../../components/admin/image-field';
-import { seoFormValues, seoPayload, type SeoFormValues } from '../../components/admin/seo-form';
+import { seoFormFields, seoFormValues, type SeoFormValues } from '../../components/admin/seo-form';
+import { productSeoFallback } from '../../../core/lib/seo-fields';
 import { slugify } from '../../../core/lib/slug';
-import { presentTexts } from '../../lib/text';
+import { tooLongMessage } from '../../lib/form-rules';
 import { matchesSearch } from '../../lib/text-search';
-import { isUuid, uuidsOnly } from '../../lib/uuid';
 import { toEmbedUrl } from '../../lib/video';
+import { z } from 'zod';
 
 /** The user-visible texts of product management (docs/SPEC.md sections 5 and 8). */
 export const PRODUCT_MESSAGES = {
@@ -20,32 +37,6 @@ export const PRODUCT_MESSAGES = {
   updated: 'Ürün kaydedildi.',
   deleted: 'Ürün silindi.',
 } as const;
-
-/** docs/SPEC.md section 9: a card's description is cut to 100 characters. */
-const CARD_DESCRIPTION_LIMIT = 100;
-/** docs/SPEC.md section 9: a card shows at most 2 subtitles, then '+N daha'. */
-const CARD_SUBTITLE_LIMIT = 2;
-
-/** The description of a card: the first description, cut to 100 characters plus '...'. */
-export function cardDescription(
-  descriptions: readonly (string | null | undefined)[] | null | undefined,
-  limit = CARD_DESCRIPTION_LIMIT,
-): string {
-  const text = presentTexts(descriptions)[0] ?? '';
-  // By characters, not UTF-16 units, so a Turkish letter or an emoji is never split.
-  const characters = Array.from(text);
-  return characters.length > limit ? `${characters.slice(0, limit).join('').trimEnd()}...` : text;
-}
-
-/** The subtitles a card shows (at most 2) and the '+N daha' note for the rest (null when none). */
-export function cardSubtitles(
-  subtitles: readonly (string | null | undefined)[] | null | undefined,
-  limit = CARD_SUBTITLE_LIMIT,
-): { shown: string[]; more: string | null } {
-  const present = presentTexts(subtitles);
-  const hidden = present.length - limit;
-  return { shown: present.slice(0, limit), more: hidden > 0 ? `+${hidden} daha` : null };
-}
 
 /** One image of the detail gallery: a system file, or a picked file waiting for the save. */
 export interface DetailImage {
@@ -85,6 +76,91 @@ export interface ProductFormValues extends SeoFormValues {
   documents: ChosenDocument[];
   showContact: boolean;
 }
+
+const texts = (max: number) => z.array(z.string().max(max, tooLongMessage(max)));
+const image = (max: number) =>
+  z.object({
+    url: z.string().max(max, `Görsel adresi en fazla ${max} karakter olabilir.`),
+    fileId: z.string().nullish(),
+    file: z.custom<File>().nullish(),
+  });
+
+/**
+ * The form's rules: the limits of the generated CreateProductBody/UpdateProductBody (both have the
+ * same), with docs/SPEC.md's Turkish messages. The slug's own rule (built from the name when empty) is
+ * checked on the whole form, because it needs the name.
+ */
+export const productFormSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, PRODUCT_MESSAGES.nameRequired)
+      .max(
+        createProductBodyNameMax,
+        `Ürün adı en fazla ${createProductBodyNameMax} karakter olabilir.`,
+      ),
+    slug: z.string(),
+    titles: texts(createProductBodyTitlesItemMax),
+    subtitles: texts(createProductBodySubtitlesItemMax),
+    descriptions: texts(createProductBodyDescriptionsItemMax),
+    homePageSubtitle: z
+      .string()
+      .max(
+        createProductBodyHomePageSubtitleMax,
+        tooLongMessage(createProductBodyHomePageSubtitleMax),
+      ),
+    listTitles: texts(createProductBodyListTitlesItemMax),
+    listItems: texts(createProductBodyListItemsItemMax),
+    urls: texts(createProductBodyUrlsItemMax),
+    videoUrls: texts(createProductBodyVideoUrlsItemMax),
+    videoTitles: texts(createProductBodyVideoTitlesItemMax),
+    videoDescriptions: texts(createProductBodyVideoDescriptionsItemMax),
+    bannerImage: image(createProductBodyBannerImageUrlMax),
+    mainImage: image(createProductBodyMainImageUrlMax),
+    detailImages: z.array(
+      z.object({
+        key: z.string(),
+        fileId: z.string().nullable(),
+        path: z.string(),
+        name: z.string(),
+        file: z.custom<File>().nullish(),
+      }),
+    ),
+    documents: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        fileId: z.string().nullable(),
+        previewImageFileId: z.string().nullable(),
+      }),
+    ),
+    showContact: z.boolean(),
+    ...seoFormFields,
+  })
+  .superRefine((values, context) => {
+    if (values.name.trim() === '') return;
+    const slug = slugForSave(values.slug, values.name);
+    if (!slug)
+      context.addIssue({ code: 'custom', path: ['slug'], message: PRODUCT_MESSAGES.slugInvalid });
+    else if (slug.length > createProductBodySlugMax)
+      context.addIssue({
+        code: 'custom',
+        path: ['slug'],
+        message: `Slug en fazla ${createProductBodySlugMax} karakter olabilir.`,
+      });
+  }) satisfies z.ZodType<ProductFormValues>;
+
+/** What the product's search result and share card show when an SEO field is empty. */
+export const productFallback = (values: ProductFormValues) =>
+  productSeoFallback({
+    name: values.name,
+    titles: values.titles,
+    descriptions: values.descriptions,
+    mainImageUrl: values.mainImage.url,
+    bannerImageUrl: values.bannerImage.url,
+    productImages: values.detailImages,
+  });
 
 /** A list field keeps at least one input row (docs/SPEC.md section 5). */
 const rows = (values: readonly string[] | null | undefined) =>
@@ -187,79 +263,6 @@ export function slugForSave(slug: string, name: string): string | null {
 /** The first video link that can be embedded (short youtu.be or watch-page form), for the preview. */
 export const previewVideoLink = (videoUrls: readonly string[]) =>
   videoUrls.find((link) => toEmbedUrl(link) !== null) ?? null;
-
-const textOrNull = (value: string | null | undefined) => value?.trim() || null;
-
-/**
- * Every file the product uses (docs/SPEC.md section 2, file management's "related products"): the
- * main image, the detail images, and the documents' files and preview images — UUIDs only,
- * without repeats.
- */
-export function productFileIds({
-  mainImageId,
-  detailImageIds,
-  documentFileIds,
-  documentImageIds,
-}: {
-  mainImageId: string | null | undefined;
-  detailImageIds: readonly (string | null | undefined)[];
-  documentFileIds: readonly (string | null | undefined)[];
-  documentImageIds: readonly (string | null | undefined)[];
-}): string[] {
-  return uuidsOnly([mainImageId, ...detailImageIds, ...documentFileIds, ...documentImageIds]);
-}
-
-/**
- * The product to send (docs/SPEC.md sections 3 and 5), as a whole object: texts trimmed, empty list
- * entries dropped, the slug built from the name when empty, ids only when they look like a UUID,
- * the derived id lists (document files and previews, every file of the product), and the SEO
- * fields (empty ones as null: derived from the content).
- *
- * The images must be uploaded before this is called (a pending file has no id yet). Throws when
- * no slug can be built; the form's validation stops that case earlier.
- */
-export function prepareProduct(values: ProductFormValues): ProductCreate {
-  const slug = slugForSave(values.slug, values.name);
-  if (!slug) throw new Error(PRODUCT_MESSAGES.slugInvalid);
-  const mainImageId = isUuid(values.mainImage.fileId) ? values.mainImage.fileId.trim() : null;
-  const mainImageUrl = textOrNull(values.mainImage.url);
-  const detailImageIds = uuidsOnly(values.detailImages.map((image) => image.fileId));
-  const documentIds = uuidsOnly(values.documents.map((document) => document.id));
-  const chosen = values.documents.filter((document) => documentIds.includes(document.id.trim()));
-  const documentFileIds = uuidsOnly(chosen.map((document) => document.fileId));
-  const documentImageIds = uuidsOnly(chosen.map((document) => document.previewImageFileId));
-  return {
-    name: values.name.trim(),
-    slug,
-    titles: presentTexts(values.titles),
-    subtitles: presentTexts(values.subtitles),
-    descriptions: presentTexts(values.descriptions),
-    homePageSubtitle: textOrNull(values.homePageSubtitle),
-    listTitles: presentTexts(values.listTitles),
-    listItems: presentTexts(values.listItems),
-    urls: presentTexts(values.urls),
-    videoUrls: presentTexts(values.videoUrls),
-    videoTitles: presentTexts(values.videoTitles),
-    videoDescriptions: presentTexts(values.videoDescriptions),
-    bannerImageUrl: textOrNull(values.bannerImage.url),
-    productMainImageId: mainImageId,
-    productImageId: mainImageId,
-    mainImageUrl,
-    image: mainImageUrl,
-    productDetailImageIds: detailImageIds,
-    productDetailFileIds: detailImageIds,
-    documentIds,
-    documentFileIds,
-    documentImageIds,
-    fileIds: productFileIds({ mainImageId, detailImageIds, documentFileIds, documentImageIds }),
-    showContact: values.showContact,
-    ...seoPayload(values),
-  };
-}
-
-/** The UI page that holds the last product once one more is added (creation order). */
-export const lastPageAfterCreate = (totalCount: number, pageSize: number) =>
-  Math.max(1, Math.ceil((totalCount + 1) / Math.max(1, pageSize)));
 
 /** Moves one entry of a list up (-1) or down (+1); a move past either end changes nothing. */
 export function moveItem<T>(list: readonly T[], index: number, step: -1 | 1): T[] {

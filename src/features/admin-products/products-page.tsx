@@ -1,25 +1,21 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
-import { deleteProduct } from '../../api/generated/backend/endpoints/product/product';
-import type { Product } from '../../api/generated/backend/model';
+import { useEffect, useId, useRef } from 'react';
 import { AdminPage, primaryButton, secondaryButton } from '../../components/admin/admin-page';
 import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState, LoadingState } from '../../components/query-states';
 import { clampPage } from '../../lib/paging';
-import { ReauthCancelledError, withReauth } from '../../lib/reauth';
-import { notifyError, notifySuccess } from '../../lib/toast';
-import { refreshProductReads } from './product-cache';
 import { ProductCard } from './product-card';
-import { ProductDialog } from './product-dialog';
-import { PRODUCT_MESSAGES, lastPageAfterCreate } from './product-form';
-import { DEFAULT_PRODUCT_PAGE_SIZE, adminProductPageQuery, productsPaging } from './queries';
+import { PRODUCT_MESSAGES } from './product-form';
+import { ProductsDialogs, useProductsDialogs } from './products-dialogs';
+import {
+  DEFAULT_PRODUCT_PAGE_SIZE,
+  adminProductPageQuery,
+  lastPageAfterCreate,
+  productsPaging,
+} from './queries';
 
 const PAGE_SIZE_OPTIONS = [DEFAULT_PRODUCT_PAGE_SIZE, 20, 50];
-
-/** Which product dialog is open: a new product, or one product by id. */
-type OpenDialog = { productId: string | null } | null;
 
 /**
  * /admin/products (docs/SPEC.md section 2, admin screen 5): the paginated grid of product cards with
@@ -29,7 +25,6 @@ type OpenDialog = { productId: string | null } | null;
 export function ProductsPage() {
   const { page, size } = productsPaging(useSearch({ from: '/admin/products' }));
   const navigate = useNavigate({ from: '/admin/products' });
-  const queryClient = useQueryClient();
   const query = useQuery({
     ...adminProductPageQuery(page, size),
     placeholderData: keepPreviousData,
@@ -38,12 +33,10 @@ export function ProductsPage() {
   const list = query.data?.data;
   const totalPages = Math.max(1, list?.totalPages ?? 1);
 
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const dialogs = useProductsDialogs();
+  const { dialog } = dialogs;
   // The page to show once the dialog is closed (after a create: the page of the new product).
   const pendingPage = useRef<number | null>(null);
-  const [deleting, setDeleting] = useState<Product | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
-  const [deleteFailed, setDeleteFailed] = useState(false);
 
   const goTo = (nextPage: number, nextSize = size, replace = false) =>
     void navigate({
@@ -74,25 +67,6 @@ export function ProductsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dialog]);
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    setDeleteFailed(false);
-    try {
-      await withReauth(() => deleteProduct(deleting.id));
-      void refreshProductReads(queryClient);
-      notifySuccess(PRODUCT_MESSAGES.deleted);
-      setDeleting(null);
-    } catch (error) {
-      if (!(error instanceof ReauthCancelledError)) {
-        setDeleteFailed(true);
-        notifyError(PRODUCT_MESSAGES.deleteFailed);
-      }
-    } finally {
-      setDeleteBusy(false);
-    }
-  };
-
   return (
     <AdminPage
       title="Ürün Yönetimi"
@@ -101,7 +75,7 @@ export function ProductsPage() {
         <button
           type="button"
           className={primaryButton}
-          onClick={() => setDialog({ productId: null })}
+          onClick={() => dialogs.open({ kind: 'edit', productId: null })}
         >
           <span aria-hidden="true">+</span> Yeni Ürün
         </button>
@@ -136,11 +110,8 @@ export function ProductsPage() {
               <li key={product.id}>
                 <ProductCard
                   product={product}
-                  onEdit={() => setDialog({ productId: product.id })}
-                  onDelete={() => {
-                    setDeleteFailed(false);
-                    setDeleting(product);
-                  }}
+                  onEdit={() => dialogs.open({ kind: 'edit', productId: product.id })}
+                  onDelete={() => dialogs.open({ kind: 'delete', product })}
                 />
               </li>
             ))}
@@ -156,38 +127,11 @@ export function ProductsPage() {
         </>
       )}
 
-      {dialog ? (
-        <ProductDialog
-          productId={dialog.productId}
-          onClose={() => setDialog(null)}
-          onSaved={(_product, created) => {
-            if (created && list) pendingPage.current = lastPageAfterCreate(list.totalCount, size);
-            setDialog(null);
-          }}
-        />
-      ) : null}
-
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open && !deleteBusy) setDeleting(null);
+      <ProductsDialogs
+        state={dialogs}
+        onSaved={(created) => {
+          if (created && list) pendingPage.current = lastPageAfterCreate(list.totalCount, size);
         }}
-        title="Ürünü Sil"
-        description={
-          <>
-            {`'${deleting?.name ?? ''}' ürününü silmek istediğinizden emin misiniz? Bu işlem geri alınamaz; ürün sayfası ve ana sayfadaki kartı da kaldırılır.`}
-            {deleteFailed ? (
-              <span role="alert" className="mt-3 block font-semibold text-red-800">
-                {PRODUCT_MESSAGES.deleteFailed}
-              </span>
-            ) : null}
-          </>
-        }
-        confirmLabel={deleteBusy ? 'Siliniyor...' : 'Evet, Sil'}
-        cancelLabel="İptal"
-        destructive
-        busy={deleteBusy}
-        onConfirm={() => void confirmDelete()}
       />
     </AdminPage>
   );

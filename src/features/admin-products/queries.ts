@@ -24,3 +24,7 @@ export const adminProductPageQuery = (page: number, size: number) => {
     request: { withToken: true },
   });
 };
+
+/** The UI page that holds the last product once one more is added (creation order). */
+export const lastPageAfterCreate = (totalCount: number, pageSize: number) =>
+  Math.max(1, Math.ceil((totalCount + 1) / Math.max(1, pageSize)));

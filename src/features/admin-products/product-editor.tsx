@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Product } from '../../api/generated/backend/model';
+import { secondaryButton } from '../../components/admin/admin-page';
+import { FormStatus } from '../../components/admin/form-status';
+import { SaveButton } from '../../components/admin/save-button';
+import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guard';
+import { ModalClose } from '../../components/modal';
+import {
+  emptyProductForm,
+  followSlug,
+  formFromProduct,
+  productFormSchema,
+  type ProductFormValues,
+} from './product-form';
+import { ProductFormSections } from './product-form-sections';
+import { useProductSave } from './use-product-save';
+
+/**
+ * The product form inside the product dialog: a new product when `product` is null. It tells the
+ * dialog whether it holds unsaved edits and whether it is saving, so a close can ask first.
+ */
+export function ProductEditor({
+  product,
+  onDirtyChange,
+  onSavingChange,
+  onSaved,
+}: {
+  product: Product | null;
+  onDirtyChange: (dirty: boolean) => void;
+  onSavingChange: (saving: boolean) => void;
+  onSaved: (product: Product, created: boolean) => void;
+}) {
+  const id = useId();
+  // docs/SPEC.md section 5: the slug follows the name until it is edited. An existing product's slug is
+  // its public address, so it stays unless the administrator changes it (or it is empty).
+  const [slugEdited, setSlugEdited] = useState(Boolean(product?.slug.trim()));
+  const form = useForm<ProductFormValues>({
+    defaultValues: product ? formFromProduct(product) : emptyProductForm(),
+    resolver: zodResolver(productFormSchema),
+  });
+  const { formState } = form;
+  const { saving, feedback, save } = useProductSave({ product, form, onSaved });
+
+  useEffect(() => onDirtyChange(formState.isDirty), [formState.isDirty, onDirtyChange]);
+  useEffect(() => onSavingChange(saving), [saving, onSavingChange]);
+
+  const nameField = form.register('name', {
+    onChange: (event: { target: { value: string } }) => {
+      if (!slugEdited)
+        form.setValue('slug', followSlug(event.target.value, '', false), { shouldDirty: true });
+    },
+  });
+  const slugField = form.register('slug', { onChange: () => setSlugEdited(true) });
+
+  return (
+    <form
+      noValidate
+      aria-label="Ürün formu"
+      onSubmit={(event) => {
+        // React passes events up through portals: the document dialog opened from this form
+        // submits its own form, which must not save the product as well.
+        if (event.target !== event.currentTarget) return;
+        void form.handleSubmit(save)(event);
+      }}
+      className="flex min-h-0 flex-1 flex-col"
+    >
+      <UnsavedChangesGuard when={formState.isDirty && !saving} />
+      <div className="min-h-0 flex-1 space-y-8 overflow-y-auto p-4 sm:p-5">
+        <ProductFormSections form={form} id={id} nameField={nameField} slugField={slugField} />
+      </div>
+
+      <div className="flex flex-col gap-3 border-t border-concrete-200 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <FormStatus feedback={feedback} dirty={formState.isDirty} />
+        <div className="flex shrink-0 gap-2">
+          <ModalClose className={`${secondaryButton} flex-1 sm:flex-none`} disabled={saving}>
+            İptal
+          </ModalClose>
+          <SaveButton saving={saving} className="flex-1 sm:flex-none">
+            Kaydet
+          </SaveButton>
+        </div>
+      </div>
+    </form>
+  );
+}
