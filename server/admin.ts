@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerConfig } from './config.ts';
-import { hashPassword } from './http/auth.ts';
+import { hashPassword } from './services/auth.ts';
 import type { Store } from './store/types.ts';
 
 export interface EnsuredAdmin {

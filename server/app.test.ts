@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backendOperations } from '../src/api/generated/backend-operations/operations.ts';
 import { contentOperations } from '../src/api/generated/content-operations/operations.ts';
 import { createOperationMatcher, type OperationInfo } from '../src/api/operation-info.ts';
-import { PDF_BYTES, PNG_BYTES, multipart, openTestApp, type TestApp } from './http/testing.ts';
+import { PDF_BYTES, PNG_BYTES, multipart, setupTestApp } from './test/test-app.ts';
 
 /**
  * Every operation of both contracts at least once, through the real app on a seeded store, with
@@ -21,16 +21,8 @@ const operations: (OperationInfo & { prefix: string })[] = [
 const match = createOperationMatcher(operations);
 const covered = new Set<string>();
 
-let t: TestApp;
-let auth: Record<string, string>;
-
-beforeAll(async () => {
-  t = await openTestApp();
-  auth = await t.auth();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = setupTestApp();
+const auth = t.authHeaders;
 
 /** Calls an operation and expects its success status (as the contract gives it). */
 async function call(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {

@@ -1,28 +1,21 @@
-import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
-import responseValidation from '@fastify/response-validation';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Store } from './store/types.ts';
 import type { ServerConfig } from './config.ts';
-import { backendHandlers } from './handlers/backend.ts';
-import type { HandlerContext } from './handlers/common.ts';
-import { contentHandlers } from './handlers/content.ts';
-import { bearerAuthHandler, createTokens } from './http/auth.ts';
-import { ReplyCache, applyCacheToRoute, registerReplyCache } from './http/cache.ts';
-import { badUrlHandler, registerErrorHandler } from './http/error-handler.ts';
-import { registerUploadsRoute } from './http/files.ts';
-import { LoginGuard } from './http/login-guard.ts';
-import { createImageLimiter } from './images/limiter.ts';
-import { fixContractRoute, operationIdOf, registerContracts } from './http/openapi.ts';
-import { enquiryLimits, registerSecurity } from './http/security.ts';
-import { registerStatic } from './http/static.ts';
+import auth from './plugins/auth.ts';
+import bodyParsers from './plugins/body-parsers.ts';
+import replyCache from './plugins/cache.ts';
+import compression from './plugins/compression.ts';
+import errorHandler, { badUrlHandler } from './plugins/error-handler.ts';
+import security from './plugins/security.ts';
+import staticFiles from './plugins/static.ts';
+import validation from './plugins/validation.ts';
+import contractRoutes from './routes/contracts.ts';
+import uploadsRoutes from './routes/uploads.ts';
 import { registerEnquiryForm } from './ssr/enquiry-form.ts';
 import { PageCache } from './ssr/page-cache.ts';
+import { PageRenderer, createPageHandler, findServerEntry, type ServerEntry } from './ssr/pages.ts';
 import { uploadedImageSize } from './ssr/share-image.ts';
 import { registerSiteFiles } from './ssr/site-files.ts';
-import { PageRenderer, createPageHandler, findServerEntry, type ServerEntry } from './ssr/pages.ts';
-import { MULTIPART_LIMITS } from './http/uploads.ts';
-import { createAjv, createValidatorCompiler } from './http/validation.ts';
-import type { Store } from './store/types.ts';
 
 export interface BuildAppOptions {
   store: Store;
@@ -43,6 +36,9 @@ export interface BuildAppOptions {
  * The reference server: both contracts' routes (fastify-openapi-glue, requests validated from the
  * documents, replies too when config.responseValidation), uploads, the built app, security
  * headers, CORS, rate limits and the read cache. Does not listen: see server/main.ts.
+ *
+ * The plugins (server/plugins/) name the plugins they must come after (fastify-plugin's
+ * `dependencies`); Fastify refuses to start when one is missing or registered later.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { store, uploadsDir, config } = options;
@@ -54,61 +50,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: badUrlHandler,
   });
 
-  app.setValidatorCompiler(createValidatorCompiler());
-  // Replies go out as the handlers built them: the contract is checked by response validation,
-  // not enforced by a serializer that would silently drop or coerce fields.
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-
-  // An empty JSON body is "no body" (the contract's validation then answers), not a parse error;
-  // only JSON (and multipart, below) bodies are read at all.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') {
-      done(null, undefined);
-      return;
-    }
-    parseJson(request, text, done);
-  });
-
-  app.decorateRequest('session', null);
-
-  const tokens = createTokens(config.jwtSecret, store);
-  const context: HandlerContext = {
-    store,
-    uploadsDir,
-    tokens,
-    loginGuard: new LoginGuard(config.loginMaxFailures, config.loginWindowMs),
-    imageLimit: createImageLimiter(config.imageConcurrency),
-  };
-  const cache = new ReplyCache();
-  const pageCache = new PageCache();
-  const enquiry = enquiryLimits(config);
-
-  // Runs before the plugins' onRoute hooks (rate limit, response validation), so they see this.
-  app.addHook('onRoute', (routeOptions) => {
-    fixContractRoute(routeOptions);
-    if (operationIdOf(routeOptions) === 'createContact') {
-      routeOptions.bodyLimit = enquiry.bodyLimit;
-      routeOptions.config = { ...(routeOptions.config ?? {}), rateLimit: enquiry.rateLimit };
-    }
-    applyCacheToRoute(routeOptions, cache);
-    pageCache.applyToRoute(routeOptions);
-  });
-
-  registerErrorHandler(app, {
+  await app.register(errorHandler, {
     explainDrift: config.responseValidation,
     logToConsole: !(options.logger ?? false) && (options.printErrors ?? true),
   });
-  await registerSecurity(app, config);
-  // Before compression, so that it stores (and compares) the JSON text.
-  registerReplyCache(app, cache);
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
-  if (config.responseValidation) {
-    await app.register(responseValidation, { ajv: createAjv({ useDefaults: false }) });
-  }
+  await app.register(validation, { responseValidation: config.responseValidation });
+  await app.register(bodyParsers);
+  await app.register(security, { config });
+  await app.register(replyCache);
+  await app.register(compression);
+  await app.register(auth, { secret: config.jwtSecret, store });
+
+  const pageCache = new PageCache();
+  app.addHook('onRoute', (routeOptions) => pageCache.applyToRoute(routeOptions));
   const staticDir = options.staticDir === undefined ? config.staticDir : options.staticDir;
   const entry = staticDir ? (options.serverEntry ?? findServerEntry(staticDir)) : null;
   const pages =
@@ -124,18 +78,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           pageCache,
         )
       : null;
-  await registerStatic(app, staticDir, pages);
+  await app.register(staticFiles, { staticDir, pages });
   if (pages) {
     registerSiteFiles(app, { store, siteUrl: config.siteUrl });
     registerEnquiryForm(app, { bodyLimit: config.enquiryBodyLimit });
   }
 
-  await registerContracts(app, {
-    backend: backendHandlers(context),
-    content: contentHandlers(context),
-    bearerAuth: bearerAuthHandler(tokens),
-  });
-  registerUploadsRoute(app, { store, uploadsDir });
+  await app.register(contractRoutes, { store, uploadsDir, config });
+  await app.register(uploadsRoutes, { store, uploadsDir });
 
   await app.ready();
   return app;

@@ -11,7 +11,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { seedIfEmpty } from './db/seed.ts';
-import { VARIANTS_FOLDER } from './files/disk-name.ts';
+import { VARIANTS_FOLDER } from './services/disk-name.ts';
 import { createStore } from './store/store.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createSeed } from '../../core/seed/index.ts';
 import type { SeedData, SeedFile } from '../../core/seed/index.ts';
-import { diskNameFor } from '../files/disk-name.ts';
+import { diskNameFor } from '../services/disk-name.ts';
 import type { Database } from './open.ts';
 import { content, documents, enquiries, files, meta, pages, products } from './schema.ts';
 

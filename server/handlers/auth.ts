@@ -1,5 +1,5 @@
 import type { LoginRequest, RegisterRequest } from '../../src/api/generated/backend/model/index.ts';
-import { hashPassword, verifyPassword } from '../http/auth.ts';
+import { hashPassword, verifyPassword } from '../services/auth.ts';
 import { LOGIN_FAILED_MESSAGE, fail } from '../http/errors.ts';
 import { bodyOf, created, done, ok, type Handler, type HandlerContext } from './common.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { withImages } from '../../core/lib/image-variants.ts';
 import { HttpError, VALIDATION_MESSAGE, notFound } from '../http/errors.ts';
-import type { Tokens } from '../http/auth.ts';
-import type { LoginGuard } from '../http/login-guard.ts';
+import type { Tokens } from '../services/auth.ts';
+import type { LoginGuard } from '../services/login-guard.ts';
 import type { ImageLimiter } from '../images/limiter.ts';
 import type { Paging, Store } from '../store/types.ts';
 

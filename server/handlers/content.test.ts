@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withoutImages } from '../../core/lib/image-variants.ts';
 import { MAP_EMBED_ERROR } from '../../core/lib/map-embed.ts';
-import { openTestApp, type TestApp } from '../http/testing.ts';
+import { openTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 let auth: Record<string, string>;

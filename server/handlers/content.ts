@@ -7,7 +7,7 @@ import { withoutImages } from '../../core/lib/image-variants.ts';
 import { MAP_EMBED_ERROR, mapEmbedUrl } from '../../core/lib/map-embed.ts';
 import { keptSeoFields } from '../../core/lib/seo-fields.ts';
 import { invalid } from '../http/errors.ts';
-import { receiveForm } from '../http/uploads.ts';
+import { receiveForm } from '../services/uploads.ts';
 import type { ContentKey, ContentValues, ServicePageKey } from '../store/types.ts';
 import {
   bodyOf,

@@ -3,9 +3,9 @@ import type {
   DocumentUpdate,
 } from '../../src/api/generated/backend/model/index.ts';
 import { slugify } from '../../core/lib/slug.ts';
-import { discard } from '../http/uploads.ts';
-import { receiveForm } from '../http/uploads.ts';
-import { sendAttachment } from '../http/files.ts';
+import { discard } from '../services/uploads.ts';
+import { receiveForm } from '../services/uploads.ts';
+import { sendAttachment } from '../services/downloads.ts';
 import { invalid, notFound, type FieldErrors } from '../http/errors.ts';
 import { commitAll } from './files.ts';
 import {

@@ -6,7 +6,7 @@ import type {
   FileUpdate,
 } from '../../src/api/generated/backend/model/index.ts';
 import { uploadedFileOf } from '../../core/lib/image-variants.ts';
-import { variantsDirFor } from '../files/disk-name.ts';
+import { variantsDirFor } from '../services/disk-name.ts';
 import { notFound } from '../http/errors.ts';
 import {
   discard,
@@ -16,7 +16,7 @@ import {
   removePrepared,
   type PreparedFile,
   type ReceivedFile,
-} from '../http/uploads.ts';
+} from '../services/uploads.ts';
 import {
   bodyOf,
   created,

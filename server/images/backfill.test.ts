@@ -12,7 +12,7 @@ import { svgSize } from '../../core/lib/svg-size.ts';
 import { openDatabase } from '../db/open.ts';
 import { files } from '../db/schema.ts';
 import { seedIfEmpty } from '../db/seed.ts';
-import { diskNameFor } from '../files/disk-name.ts';
+import { diskNameFor } from '../services/disk-name.ts';
 import { createStore } from '../store/store.ts';
 import type { StoredFile } from '../store/types.ts';
 import { createEmptyDatabase, openTestStore, type TestStore } from '../test/test-store.ts';

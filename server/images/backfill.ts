@@ -5,7 +5,7 @@ import {
   isResizableImage,
   type VariantFormat,
 } from '../../core/lib/image-variants.ts';
-import { variantsDirFor } from '../files/disk-name.ts';
+import { variantsDirFor } from '../services/disk-name.ts';
 import type { StoredFile, Store } from '../store/types.ts';
 import { hasImageFacts, imageFactsOf } from './facts.ts';
 import type { ImageLimiter } from './limiter.ts';

@@ -10,7 +10,7 @@ import {
   type VariantFormat,
 } from '../../core/lib/image-variants.ts';
 import { UNSUPPORTED_TYPE_MESSAGE } from '../http/errors.ts';
-import { PDF_BYTES, openTestApp, type Part, type TestApp } from '../http/testing.ts';
+import { PDF_BYTES, openTestApp, type Part, type TestApp } from '../test/test-app.ts';
 import { createImageLimiter } from './limiter.ts';
 import { PIXEL_LIMIT_MESSAGE } from './process.ts';
 

@@ -6,7 +6,7 @@ import {
   clearOnWrite,
   matches,
   type Entry,
-} from '../http/cache.ts';
+} from '../plugins/cache.ts';
 import type { PageResult } from './pages.ts';
 import { allowPageScripts } from './script-policy.ts';
 

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as serverEntry from '../../src/entry-server.tsx';
 import sharp from 'sharp';
-import { multipart, openTestApp, type TestApp } from '../http/testing.ts';
+import { multipart, openTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
  * Server rendering, end to end inside the server: the source entry (src/entry-server.tsx, the

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendApp } from '../http/static.ts';
+import { sendApp } from '../plugins/static.ts';
 import { isCachedPage, type PageCache } from './page-cache.ts';
 import { allowPageScripts, inlineScriptHashes } from './script-policy.ts';
 import { withShareImageSize, type ImageSize } from './share-image.ts';

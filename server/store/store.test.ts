@@ -12,7 +12,7 @@ import type {
   PageCreate,
   ProductCreate,
 } from '../../src/api/generated/backend/model/index.ts';
-import { diskNameFor } from '../files/disk-name.ts';
+import { diskNameFor } from '../services/disk-name.ts';
 import { openDatabase } from '../db/open.ts';
 import { revokedTokens } from '../db/schema.ts';
 import { seedIfEmpty } from '../db/seed.ts';

@@ -1,20 +1,15 @@
 import * as zlib from 'node:zlib';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import compress from '@fastify/compress';
 import Fastify, { type FastifySchema } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReplyCache, applyCacheToRoute, negotiateEncoding, registerReplyCache } from './cache.ts';
-import { PNG_BYTES, multipart, openTestApp, type TestApp } from './testing.ts';
+import { describe, expect, it } from 'vitest';
+import { testConfig } from '../config.ts';
+import { PNG_BYTES, multipart, setupTestApp } from '../test/test-app.ts';
+import replyCache, { ReplyCache, negotiateEncoding } from './cache.ts';
+import compression from './compression.ts';
+import security from './security.ts';
 
-let t: TestApp;
-let auth: Record<string, string>;
-beforeAll(async () => {
-  t = await openTestApp();
-  auth = await t.auth();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = setupTestApp();
+const auth = t.authHeaders;
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 
@@ -149,11 +144,10 @@ describe('ReplyCache', () => {
 });
 
 /**
- * The cache wired as server/app.ts wires it, with @fastify/compress given a zlib that notes every
+ * The cache wired as server/app.ts wires it, with the compression plugin given a zlib that notes every
  * compression it makes, a cached read that counts its runs, and an uncached route for comparison.
  */
 async function cachedApp() {
-  const cache = new ReplyCache();
   const plugin: string[] = [];
   const counted =
     (name: string, fn: (...args: never[]) => unknown) =>
@@ -173,9 +167,10 @@ async function cachedApp() {
   const items = Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Ürün ${i}` }));
   let reads = 0;
   const app = Fastify();
-  app.addHook('onRoute', (routeOptions) => applyCacheToRoute(routeOptions, cache));
-  registerReplyCache(app, cache);
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, zlib: countingZlib });
+  await app.register(security, { config: testConfig() });
+  await app.register(replyCache);
+  await app.register(compression, { zlib: countingZlib });
+  const cache = app.replyCache;
   // As fastify-openapi-glue registers the contract's routes: the operationId in the schema.
   const schema = { operationId: 'listProducts' } as FastifySchema;
   app.get('/list', { schema }, async (request) => {

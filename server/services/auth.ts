@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { SignJWT, jwtVerify } from 'jose';
-import type { FastifyRequest } from 'fastify';
 import type { AdminUser, Store } from '../store/types.ts';
-import { HttpError, UNAUTHORIZED_MESSAGE } from './errors.ts';
 
 /** Session tokens live one hour (docs/DESIGN.md section 2). */
 const TOKEN_LIFETIME_SECONDS = 60 * 60;
@@ -25,7 +23,7 @@ export async function verifyPassword(user: AdminUser | null, password: string): 
   return verify(user.passwordHash, password).catch(() => false);
 }
 
-interface Session {
+export interface Session {
   userId: string;
   username: string;
   jti: string;
@@ -69,26 +67,5 @@ export function createTokens(secret: string, store: Pick<Store, 'isTokenRevoked'
         return null;
       }
     },
-  };
-}
-
-function bearerToken(request: FastifyRequest): string | null {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-  return match?.[1] ?? null;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by the bearer check on protected operations. */
-    session: Session | null;
-  }
-}
-
-/** fastify-openapi-glue's security handler for `bearerAuth`: 401 unless the token is valid. */
-export function bearerAuthHandler(tokens: Tokens) {
-  return async function bearerAuth(request: FastifyRequest): Promise<void> {
-    const session = await tokens.verify(bearerToken(request));
-    if (!session) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
-    request.session = session;
   };
 }

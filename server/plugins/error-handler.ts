@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { ConflictError } from '../store/types.ts';
 import {
   HttpError,
@@ -10,7 +11,7 @@ import {
   errorBody,
   styleFor,
   type FieldErrors,
-} from './errors.ts';
+} from '../http/errors.ts';
 import { fieldErrors } from './validation.ts';
 
 interface Problem {
@@ -108,32 +109,38 @@ function problemOf(error: FastifyError, request: FastifyRequest): Problem {
   return { status: 500, message: SERVER_ERROR_MESSAGE };
 }
 
-/** One error handler for both services: the envelope for the backend, `{ message }` for content. */
-export function registerErrorHandler(
-  app: FastifyInstance,
-  options: { explainDrift: boolean; logToConsole: boolean },
-): void {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const problem = problemOf(error, request);
-    if (problem.status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      if (options.logToConsole) console.error(`${request.method} ${request.url}:`, error);
-    }
-    // A reply that left the contract (response validation, development and CI only) says how.
-    const message =
-      error.code === DRIFT && options.explainDrift
-        ? `${SERVER_ERROR_MESSAGE} (Yanıt sözleşmeye uymuyor: ${error.message.split(', ').slice(0, 3).join(', ')})`
-        : problem.message;
-    if (problem.headers) reply.headers(problem.headers);
-    if (problem.status === 401) reply.header('www-authenticate', 'Bearer');
-    // An upload refused half-way: do not read (and throw away) the rest of it.
-    if (problem.status === 413) reply.header('connection', 'close');
-    return reply
-      .code(problem.status)
-      .type('application/json; charset=utf-8')
-      .send(errorBody(styleFor(request.url), message, problem.errors));
-  });
+export interface ErrorHandlerOptions {
+  /** Say how a reply left the contract (response validation: development and CI only). */
+  explainDrift: boolean;
+  /** Print unexpected (5xx) errors to stderr (when there is no logger). */
+  logToConsole: boolean;
 }
+
+/** One error handler for both services: the envelope for the backend, `{ message }` for content. */
+export default fp<ErrorHandlerOptions>(
+  async (app, options) => {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const problem = problemOf(error, request);
+      if (problem.status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        if (options.logToConsole) console.error(`${request.method} ${request.url}:`, error);
+      }
+      const message =
+        error.code === DRIFT && options.explainDrift
+          ? `${SERVER_ERROR_MESSAGE} (Yanıt sözleşmeye uymuyor: ${error.message.split(', ').slice(0, 3).join(', ')})`
+          : problem.message;
+      if (problem.headers) reply.headers(problem.headers);
+      if (problem.status === 401) reply.header('www-authenticate', 'Bearer');
+      // An upload refused half-way: do not read (and throw away) the rest of it.
+      if (problem.status === 413) reply.header('connection', 'close');
+      return reply
+        .code(problem.status)
+        .type('application/json; charset=utf-8')
+        .send(errorBody(styleFor(request.url), message, problem.errors));
+    });
+  },
+  { name: 'error-handler' },
+);
 
 /** Fastify's frameworkErrors: an undecodable URL (FST_ERR_BAD_URL) is a 400 like any other. */
 export function badUrlHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

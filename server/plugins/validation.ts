@@ -1,10 +1,12 @@
+import responseValidation from '@fastify/response-validation';
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { ErrorObject, Options } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FieldErrors } from './errors.ts';
+import fp from 'fastify-plugin';
+import type { FieldErrors } from '../http/errors.ts';
 
 /** JSON Schema 2020-12 (OpenAPI 3.1) with formats; bodies are not coerced, query and path are. */
-export function createAjv(options: Options = {}): Ajv2020 {
+function createAjv(options: Options = {}): Ajv2020 {
   const ajv = new Ajv2020({
     strict: false,
     allErrors: true,
@@ -19,12 +21,36 @@ export function createAjv(options: Options = {}): Ajv2020 {
 export type HttpPart = 'body' | 'querystring' | 'params' | 'headers' | string;
 
 /** Fastify's validatorCompiler: one Ajv for bodies (exact types), one for strings from the URL. */
-export function createValidatorCompiler() {
+function createValidatorCompiler() {
   const bodies = createAjv({ coerceTypes: false });
   const urlParts = createAjv({ coerceTypes: true });
   return ({ schema, httpPart }: { schema: object; httpPart?: HttpPart }) =>
     (httpPart === 'body' ? bodies : urlParts).compile(schema);
 }
+
+export interface ValidationOptions {
+  /** Check every reply against the contract too (development and CI; off in production). */
+  responseValidation: boolean;
+}
+
+/**
+ * How requests and replies meet the contracts: requests validated from the documents' schemas,
+ * replies sent as the handlers built them and, when asked, checked against the documents. The
+ * failures are worded by the error handler (`fieldErrors`, below).
+ */
+export default fp<ValidationOptions>(
+  async (app, options) => {
+    app.setValidatorCompiler(createValidatorCompiler());
+    // Replies go out as the handlers built them: the contract is checked by response validation,
+    // not enforced by a serializer that would silently drop or coerce fields.
+    app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+    if (options.responseValidation) {
+      await app.register(responseValidation, { ajv: createAjv({ useDefaults: false }) });
+    }
+  },
+  { name: 'validation' },
+);
 
 const typeNames: Record<string, string> = {
   string: 'metin',

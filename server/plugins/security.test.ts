@@ -1,23 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, type TestApp } from './testing.ts';
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../test/test-app.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(root, 'dist');
 const hasDist = existsSync(path.join(dist, 'index.html'));
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await openTestApp(
-    { corsOrigins: ['https://panel.example.com'], enquiryMax: 3, enquiryBodyLimit: 2048 },
-    hasDist ? dist : null,
-  );
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = setupTestApp(
+  { corsOrigins: ['https://panel.example.com'], enquiryMax: 3, enquiryBodyLimit: 2048 },
+  hasDist ? dist : null,
+);
 
 const enquiry = {
   isim: 'Ayşe',

@@ -1,17 +1,16 @@
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 import { VARIANT_CONTENT_TYPES, formatOfExtension } from '../../core/lib/image-variants.ts';
-import { VARIANTS_FOLDER } from '../files/disk-name.ts';
-import type { StoredFile, Store } from '../store/types.ts';
+import { FILE_NOT_FOUND_MESSAGE } from '../plugins/static.ts';
+import { VARIANTS_FOLDER } from '../services/disk-name.ts';
+import type { Store } from '../store/types.ts';
 
 /** What an SVG may do when opened on its own: draw itself, nothing else (no script, no fetches). */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
 /** Other uploads are never documents of this site: no script, no frames, no plugins. */
 const FILE_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'";
-
-export const FILE_NOT_FOUND_MESSAGE = 'Dosya bulunamadı.';
 
 function decodePath(url: string): string | null {
   const pathname = url.split(/[?#]/, 1)[0] ?? '';
@@ -31,16 +30,31 @@ function sendNotFound(reply: FastifyReply) {
     .send(FILE_NOT_FOUND_MESSAGE);
 }
 
+export interface UploadsRouteOptions {
+  store: Store;
+  uploadsDir: string;
+}
+
 /**
  * GET /uploads/*: the file whose recorded `path` is exactly the URL's, sent from its disk name
  * (an id and an extension, never anything from the URL), with its stored content type, ETag and
- * Last-Modified. A path that is not recorded is 404: traversal has nothing to resolve.
+ * Last-Modified. A path that is not recorded is 404: traversal has nothing to resolve. Sent with
+ * @fastify/static's `sendFile`, after the security headers (which it overrides: an upload is
+ * never a document of this site).
  */
-export function registerUploadsRoute(
-  app: FastifyInstance,
-  options: { store: Store; uploadsDir: string },
-): void {
-  const { store, uploadsDir } = options;
+export default fp<UploadsRouteOptions>(
+  async (app, { store, uploadsDir }) => {
+    registerFileRoute(app, store, uploadsDir);
+    registerVariantsRoute(app, uploadsDir);
+  },
+  {
+    name: 'uploads-routes',
+    dependencies: ['static', 'security', 'compression', 'error-handler'],
+    encapsulate: true,
+  },
+);
+
+function registerFileRoute(app: FastifyInstance, store: Store, uploadsDir: string): void {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/uploads/*',
@@ -65,7 +79,6 @@ export function registerUploadsRoute(
       });
     },
   });
-  registerVariantsRoute(app, uploadsDir);
 }
 
 const VARIANT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -101,30 +114,4 @@ function registerVariantsRoute(app: FastifyInstance, uploadsDir: string): void {
       });
     },
   });
-}
-
-/**
- * A stored file's bytes as an attachment (downloadDocument). null when there are none on disk.
- */
-export async function sendAttachment(
-  reply: FastifyReply,
-  uploadsDir: string,
-  file: StoredFile,
-): Promise<FastifyReply | null> {
-  if (!file.diskName) return null;
-  const diskPath = path.join(uploadsDir, file.diskName);
-  const info = await stat(diskPath).catch(() => null);
-  if (!info?.isFile()) return null;
-  const encoded = encodeURIComponent(file.name).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return reply
-    .code(200)
-    .header('content-type', 'application/octet-stream')
-    .header('content-length', String(info.size))
-    .header('cache-control', 'no-store')
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`)
-    .send(createReadStream(diskPath));
 }

@@ -1,19 +1,13 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backendOperations } from '../../src/api/generated/backend-operations/operations.ts';
 import { contentOperations } from '../../src/api/generated/content-operations/operations.ts';
 import { ensureAdmin } from '../admin.ts';
-import { UNAUTHORIZED_MESSAGE } from './errors.ts';
+import { UNAUTHORIZED_MESSAGE } from '../http/errors.ts';
 import { LoginGuard } from './login-guard.ts';
-import { ADMIN, openTestApp, type TestApp } from './testing.ts';
+import { ADMIN, setupTestApp } from '../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await openTestApp({ loginMaxFailures: 3 });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = setupTestApp({ loginMaxFailures: 3 });
 
 const login = (payload: unknown, ip = '127.0.0.1') =>
   t.app.inject({

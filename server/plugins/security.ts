@@ -1,9 +1,10 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config.ts';
-import { HttpError, TOO_MANY_REQUESTS_MESSAGE } from './errors.ts';
+import { HttpError, TOO_MANY_REQUESTS_MESSAGE } from '../http/errors.ts';
 
 /**
  * The app's Content Security Policy. No inline script anywhere (dist/index.html loads modules
@@ -37,7 +38,7 @@ const HELMET_OPTIONS = {
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
   frameguard: { action: 'deny' as const },
   crossOriginEmbedderPolicy: false,
-  // The app's own resources; /uploads answers cross-origin (server/http/files.ts).
+  // The app's own resources; /uploads answers cross-origin (server/routes/uploads.ts).
   crossOriginResourcePolicy: { policy: 'same-site' as const },
 };
 
@@ -61,38 +62,51 @@ async function securityHeaders(): Promise<Record<string, string>> {
   return headers;
 }
 
-/** Security headers, the CORS allowlist and the rate limiter (used per route, never globally). */
-export async function registerSecurity(app: FastifyInstance, config: ServerConfig): Promise<void> {
-  const headers = await securityHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
-
-  const allowed = new Set(config.corsOrigins);
-  await app.register(cors, {
-    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'If-None-Match'],
-    exposedHeaders: ['Content-Disposition', 'ETag', 'Retry-After'],
-    credentials: false,
-    maxAge: 600,
-    strictPreflight: false,
-  });
-
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
-      new HttpError(429, TOO_MANY_REQUESTS_MESSAGE, undefined, {
-        'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))),
-      }),
-  });
+export interface SecurityOptions {
+  config: Pick<ServerConfig, 'corsOrigins' | 'enquiryBodyLimit' | 'enquiryMax' | 'enquiryWindowMs'>;
 }
 
-/** The route options of the public enquiry POST: a few per minute and a small body. */
-export function enquiryLimits(config: ServerConfig) {
-  return {
-    bodyLimit: config.enquiryBodyLimit,
-    rateLimit: { max: config.enquiryMax, timeWindow: config.enquiryWindowMs },
-  };
-}
+/**
+ * Security headers (on every reply, first of all: a cached reply keeps them), the CORS allowlist
+ * and the rate limiter, used per route, never globally: only the public enquiry (createContact)
+ * has a limit, a few per minute, and a small body.
+ */
+export default fp<SecurityOptions>(
+  async (app, { config }) => {
+    const headers = await securityHeaders();
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
+    });
+
+    const allowed = new Set(config.corsOrigins);
+    await app.register(cors, {
+      origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'If-None-Match'],
+      exposedHeaders: ['Content-Disposition', 'ETag', 'Retry-After'],
+      credentials: false,
+      maxAge: 600,
+      strictPreflight: false,
+    });
+
+    // Before the rate limiter's own onRoute hook, which reads the route's config.
+    app.addHook('onRoute', (routeOptions) => {
+      const schema = routeOptions.schema as { operationId?: string } | undefined;
+      if (schema?.operationId !== 'createContact') return;
+      routeOptions.bodyLimit = config.enquiryBodyLimit;
+      routeOptions.config = {
+        ...(routeOptions.config ?? {}),
+        rateLimit: { max: config.enquiryMax, timeWindow: config.enquiryWindowMs },
+      };
+    });
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+        new HttpError(429, TOO_MANY_REQUESTS_MESSAGE, undefined, {
+          'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))),
+        }),
+    });
+  },
+  { name: 'security' },
+);

@@ -2,41 +2,51 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NO_ROUTE_MESSAGE, errorBody, styleFor } from './errors.ts';
-import { FILE_NOT_FOUND_MESSAGE } from './files.ts';
+import fp from 'fastify-plugin';
+import { NO_ROUTE_MESSAGE, errorBody, styleFor } from '../http/errors.ts';
 
 const API_PATH = /^\/(?:api|content)(?:[/?#]|$)/i;
 const UPLOADS_PATH = /^\/uploads(?:[/?#]|$)/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/**
- * The built app (`vite build` into STATIC_DIR): hashed /assets/* cached for a year, everything else
- * revalidated. Also gives every reply `sendFile` (used for /uploads) even without an app.
- */
-export async function registerStatic(
-  app: FastifyInstance,
-  staticDir: string | null,
-  pages: PageHandler | null = null,
-) {
-  const serve = staticDir !== null && existsSync(path.join(staticDir, 'index.html'));
-  await app.register(fastifyStatic, {
-    ...(serve ? { root: staticDir, wildcard: false } : { serve: false }),
-    prefix: '/',
-    cacheControl: false,
-    index: false,
-    dotfiles: 'deny',
-    setHeaders: (reply, filePath) => {
-      if (!serve) return;
-      const relative = path.relative(staticDir, filePath);
-      if (relative.startsWith('..') || path.isAbsolute(relative)) return; // an upload
-      reply.header(
-        'cache-control',
-        relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache',
-      );
-    },
-  });
-  registerFallbacks(app, serve ? staticDir : null, serve ? pages : null);
+export const FILE_NOT_FOUND_MESSAGE = 'Dosya bulunamadı.';
+
+export interface StaticOptions {
+  /** The built app (`vite build` into STATIC_DIR); null: API only. */
+  staticDir: string | null;
+  /** The server's page renderer (server/ssr/), when there is a server entry. */
+  pages: PageHandler | null;
 }
+
+/**
+ * The built app: hashed /assets/* cached for a year, everything else revalidated; and every
+ * unknown path (see registerFallbacks). Also gives every reply `sendFile` (used for /uploads) even
+ * without an app. After the security headers, the compression and the error handler, which the
+ * app's files and the fallbacks' replies get.
+ */
+export default fp<StaticOptions>(
+  async (app, { staticDir, pages }) => {
+    const serve = staticDir !== null && existsSync(path.join(staticDir, 'index.html'));
+    await app.register(fastifyStatic, {
+      ...(serve ? { root: staticDir, wildcard: false } : { serve: false }),
+      prefix: '/',
+      cacheControl: false,
+      index: false,
+      dotfiles: 'deny',
+      setHeaders: (reply, filePath) => {
+        if (!serve) return;
+        const relative = path.relative(staticDir, filePath);
+        if (relative.startsWith('..') || path.isAbsolute(relative)) return; // an upload
+        reply.header(
+          'cache-control',
+          relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache',
+        );
+      },
+    });
+    registerFallbacks(app, serve ? staticDir : null, serve ? pages : null);
+  },
+  { name: 'static', dependencies: ['security', 'compression', 'error-handler'] },
+);
 
 /** Answers a request for a page of the site (server/ssr/): rendered HTML, or a redirect. */
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

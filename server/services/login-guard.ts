@@ -1,4 +1,4 @@
-import { HttpError } from './errors.ts';
+import { HttpError } from '../http/errors.ts';
 
 /**
  * Failed sign-ins per client address: after `maxFailures` within `windowMs` the address gets 429

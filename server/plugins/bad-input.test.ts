@@ -1,19 +1,12 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
-import { VALIDATION_MESSAGE } from './errors.ts';
-import { openTestApp, type TestApp } from './testing.ts';
+import { VALIDATION_MESSAGE } from '../http/errors.ts';
+import { setupTestApp } from '../test/test-app.ts';
 
-let t: TestApp;
-let auth: Record<string, string>;
-beforeAll(async () => {
-  t = await openTestApp();
-  auth = await t.auth();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = setupTestApp();
+const auth = t.authHeaders;
 
 const json = { 'content-type': 'application/json' };
 const uuid = '3f6c1a2b-8d4e-4f5a-9b6c-7d8e9f0a1b2c';

@@ -1,28 +1,13 @@
 import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sniffContentType } from '../../core/lib/sniff-content-type.ts';
-import { diskNameFor } from '../files/disk-name.ts';
-import {
-  PDF_BYTES,
-  PNG_BYTES,
-  multipart,
-  openTestApp,
-  streamedUpload,
-  type Part,
-  type TestApp,
-} from './testing.ts';
+import { diskNameFor } from './disk-name.ts';
+import { PDF_BYTES, PNG_BYTES, streamedUpload, setupTestApp, type Part } from '../test/test-app.ts';
 import { FILE_LIMIT_BYTES, PDF_LIMIT_BYTES } from './uploads.ts';
 
-let t: TestApp;
-let auth: Record<string, string>;
-beforeAll(async () => {
-  t = await openTestApp();
-  auth = await t.auth();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = setupTestApp();
+const auth = t.authHeaders;
 
 const upload = (url: string, parts: Part[]) => t.postForm(url, parts);
 const uploadsDirNames = () => readdir(t.ts.uploadsDir);
@@ -214,102 +199,6 @@ describe('uploads', () => {
       message: 'Bir veya daha fazla doğrulama hatası oluştu.',
       errors: { file: ['Bir görsel seçin.'] },
     });
-  });
-});
-
-describe('serving /uploads', () => {
-  it('serves a seed file with its stored type; an SVG with a sandbox policy', async () => {
-    const files = (await t.ts.store.listFiles()).filter(
-      (file) => file.contentType === 'image/svg+xml',
-    );
-    const svg = await t.app.inject({ url: files[0]?.path ?? '' });
-    expect(svg.statusCode).toBe(200);
-    expect(svg.headers['content-type']).toBe('image/svg+xml');
-    expect(svg.headers['content-security-policy']).toContain('sandbox');
-    expect(svg.headers['content-security-policy']).toContain("default-src 'none'");
-  });
-
-  it('answers 404 for anything not recorded, traversal included', async () => {
-    for (const url of [
-      '/uploads/yok.pdf',
-      '/uploads/../package.json',
-      '/uploads/%2e%2e/package.json',
-      '/uploads/%2e%2e%2fpackage.json',
-      '/uploads/..%2f..%2fpackage.json',
-      '/uploads/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
-      '/uploads/....//package.json',
-      '/uploads/',
-      '/uploads/.tmp-x',
-    ]) {
-      const reply = await t.app.inject({ url });
-      expect(reply.statusCode, url).toBe(404);
-      expect(reply.body).not.toContain('"name"');
-    }
-    // An undecodable path is a bad request, never a file.
-    expect((await t.app.inject({ url: '/uploads/%ZZ' })).statusCode).toBe(400);
-  });
-
-  it('does not serve a record without bytes (an external file record)', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/File',
-      payload: {
-        name: 'x',
-        path: '/uploads/../../package.json',
-        contentType: 'text/plain',
-        size: 1,
-      },
-      headers: auth,
-    });
-    expect(created.statusCode).toBe(201);
-    expect((await t.app.inject({ url: '/uploads/%2e%2e/%2e%2e/package.json' })).statusCode).toBe(
-      404,
-    );
-  });
-});
-
-describe('document download', () => {
-  it('sends the stored bytes as an attachment with a UTF-8 file name', async () => {
-    const form = multipart([
-      { name: 'name', data: 'Güvenlik Bilgi Formu' },
-      { name: 'file', filename: 'güvenlik formu.pdf', type: 'application/pdf', data: PDF_BYTES },
-    ]);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/Document/upload',
-      payload: form.payload,
-      headers: { ...form.headers, ...auth },
-    });
-    expect(created.statusCode).toBe(201);
-    const { id } = (created.json() as { data: { id: string } }).data;
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: `/api/Document/${id}/download`,
-      headers: auth,
-    });
-    expect(reply.statusCode).toBe(200);
-    expect(reply.headers['content-type']).toBe('application/octet-stream');
-    expect(reply.headers['content-disposition']).toBe(
-      `attachment; filename="g_venlik formu.pdf"; filename*=UTF-8''g%C3%BCvenlik%20formu.pdf`,
-    );
-    expect(reply.rawPayload.equals(PDF_BYTES)).toBe(true);
-  });
-
-  it('is 404 with a clear message for a document with only an external link', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/Document',
-      payload: { name: 'Dış bağlantı', slug: 'dis-baglanti', url: 'https://example.com/a.pdf' },
-      headers: auth,
-    });
-    const { id } = (created.json() as { data: { id: string } }).data;
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: `/api/Document/${id}/download`,
-      headers: auth,
-    });
-    expect(reply.statusCode).toBe(404);
-    expect((reply.json() as { message: string }).message).toContain('harici bağlantıyı');
   });
 });
 

@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { hashPassword } from './auth.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { hashPassword } from '../services/auth.ts';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { testConfig, type ServerConfig } from '../config.ts';
-import { openTestStore, type TestStore } from '../test/test-store.ts';
+import { openTestStore, type TestStore } from './test-store.ts';
 
 /** Test helpers of the HTTP tests: an app over a fresh seeded store, sign-in, multipart bodies. */
 export const ADMIN = { username: 'admin', password: 'admin-test-password' };
@@ -61,6 +62,43 @@ export async function openTestApp(
       await app.close();
       await ts.close();
     },
+  };
+}
+
+/** A test file's app: open before its first test, closed after its last. */
+export interface SharedTestApp extends Omit<TestApp, 'close'> {
+  /** The seeded administrator's bearer header, signed in before the first test. */
+  readonly authHeaders: Record<string, string>;
+}
+
+/**
+ * Opens a test app (`openTestApp`'s arguments) and signs in in the file's beforeAll, and closes it
+ * in its afterAll. Call it at the top of a test file; use the result inside the tests.
+ */
+export function setupTestApp(...args: Parameters<typeof openTestApp>): SharedTestApp {
+  let opened: TestApp | undefined;
+  const authHeaders: Record<string, string> = {};
+  beforeAll(async () => {
+    opened = await openTestApp(...args);
+    Object.assign(authHeaders, await opened.auth());
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  const current = () => {
+    if (!opened) throw new Error('The test app opens in beforeAll: use it inside the tests.');
+    return opened;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get ts() {
+      return current().ts;
+    },
+    auth: () => current().auth(),
+    postForm: (url, parts) => current().postForm(url, parts),
+    authHeaders,
   };
 }
 

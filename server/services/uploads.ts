@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FileInfo } from '../../src/api/generated/backend/model/index.ts';
-import { diskNameFor, variantsDirFor } from '../files/disk-name.ts';
+import { diskNameFor, variantsDirFor } from './disk-name.ts';
 import { imageFactsOf } from '../images/facts.ts';
 import type { ImageLimiter } from '../images/limiter.ts';
 import type { ImageFacts, Store } from '../store/types.ts';
@@ -17,7 +17,7 @@ import {
   VALIDATION_MESSAGE,
   invalid,
   tooLargeMessage,
-} from './errors.ts';
+} from '../http/errors.ts';
 import { SNIFF_BYTES, sniffContentType } from '../../core/lib/sniff-content-type.ts';
 
 export const PDF_LIMIT_BYTES = 52_428_800;

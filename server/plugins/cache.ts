@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type {
-  FastifyInstance,
   FastifyReply,
   FastifyRequest,
   onRequestHookHandler,
   onSendHookHandler,
   RouteOptions,
 } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** The public catalogue reads: the same reply for everyone, so one serialized copy serves all. */
 const CACHED_OPERATIONS = new Set([
@@ -240,11 +240,11 @@ function toArray<T>(value: T | T[] | undefined): T[] {
 }
 
 /**
- * Wires a cache into a route as it registers (called from the app's onRoute hook, which runs
- * before @fastify/compress's): a cached read notes, on a miss, which entry its reply is to fill,
+ * Wires a cache into a route as it registers (an onRoute hook that runs before @fastify/compress's,
+ * see the compression plugin): a cached read notes, on a miss, which entry its reply is to fill,
  * and opts out of @fastify/compress; a write clears the cache once it succeeded.
  */
-export function applyCacheToRoute(routeOptions: RouteOptions, cache: ReplyCache): void {
+function applyCacheToRoute(routeOptions: RouteOptions, cache: ReplyCache): void {
   const schema = (routeOptions.schema ?? {}) as { operationId?: string; tags?: string[] };
   const method = String(routeOptions.method).toUpperCase();
   if (schema.operationId && CACHED_OPERATIONS.has(schema.operationId) && method === 'GET') {
@@ -288,41 +288,55 @@ export function clearOnWrite(
   routeOptions.onSend = [...toArray(routeOptions.onSend), invalidate];
 }
 
-/**
- * The app-wide side, registered right after the security headers and CORS (whose headers a hit
- * keeps) and before everything else: a GET whose URL has an entry is answered from it at once
- * (only cached routes ever store one); a fresh cached read is stored on its way out and sent from
- * the entry, compressed the same way a hit is, so the next request finds the copy made.
- */
-export function registerReplyCache(app: FastifyInstance, cache: ReplyCache): void {
-  app.addHook('onRequest', (request, reply, done) => {
-    const entry = request.method === 'GET' ? cache.get(request.url) : undefined;
-    if (entry) {
-      sendEntry(request, reply, entry, cache);
-      return;
-    }
-    done();
-  });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    const state = states.get(request);
-    if (!state) {
-      done(null, payload);
-      return;
-    }
-    const entry =
-      reply.statusCode === 200 && typeof payload === 'string'
-        ? cache.set(state.key, payload, state.generation)
-        : undefined;
-    if (!entry) {
-      done(null, compressUnstored(request, reply, payload, cache));
-      return;
-    }
-    cacheHeaders(reply, entry);
-    if (matches(request.headers['if-none-match'], entry.etag)) {
-      reply.code(304);
-      done(null, '');
-      return;
-    }
-    done(null, bodyFor(request, reply, entry, cache));
-  });
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The public catalogue reads' replies (the tests read and clear it). */
+    replyCache: ReplyCache;
+  }
 }
+
+/**
+ * The public read cache, app-wide: a GET whose URL has an entry is answered from it at once, in
+ * the first onRequest hook after the security headers and CORS (whose headers a hit keeps), so
+ * before anything else (only cached routes ever store one); a fresh cached read is stored on its
+ * way out and sent from the entry, compressed the same way a hit is, so the next request finds the
+ * copy made. Its onSend hook runs before @fastify/compress's, so it stores the JSON text.
+ */
+export default fp(
+  async (app) => {
+    const cache = new ReplyCache();
+    app.decorate('replyCache', cache);
+    app.addHook('onRoute', (routeOptions) => applyCacheToRoute(routeOptions, cache));
+    app.addHook('onRequest', (request, reply, done) => {
+      const entry = request.method === 'GET' ? cache.get(request.url) : undefined;
+      if (entry) {
+        sendEntry(request, reply, entry, cache);
+        return;
+      }
+      done();
+    });
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const state = states.get(request);
+      if (!state) {
+        done(null, payload);
+        return;
+      }
+      const entry =
+        reply.statusCode === 200 && typeof payload === 'string'
+          ? cache.set(state.key, payload, state.generation)
+          : undefined;
+      if (!entry) {
+        done(null, compressUnstored(request, reply, payload, cache));
+        return;
+      }
+      cacheHeaders(reply, entry);
+      if (matches(request.headers['if-none-match'], entry.etag)) {
+        reply.code(304);
+        done(null, '');
+        return;
+      }
+      done(null, bodyFor(request, reply, entry, cache));
+    });
+  },
+  { name: 'reply-cache', dependencies: ['security'] },
+);

@@ -1,0 +1,43 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Store } from '../store/types.ts';
+import { HttpError, UNAUTHORIZED_MESSAGE } from '../http/errors.ts';
+import { createTokens, type Session, type Tokens } from '../services/auth.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Issues and checks the session tokens (server/services/auth.ts). */
+    tokens: Tokens;
+    /** fastify-openapi-glue's `bearerAuth` check: sets `request.session`, or throws 401. */
+    authenticate(request: FastifyRequest): Promise<void>;
+  }
+  interface FastifyRequest {
+    /** Set by `authenticate` on protected operations; null elsewhere. */
+    session: Session | null;
+  }
+}
+
+export interface AuthOptions {
+  secret: string;
+  store: Pick<Store, 'isTokenRevoked'>;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+/** The session tokens and the bearer check of the protected operations. */
+export default fp<AuthOptions>(
+  async (app, { secret, store }) => {
+    const tokens = createTokens(secret, store);
+    app.decorate('tokens', tokens);
+    app.decorateRequest('session', null);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const session = await tokens.verify(bearerToken(request));
+      if (!session) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+      request.session = session;
+    });
+  },
+  { name: 'auth' },
+);
