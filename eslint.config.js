@@ -127,7 +127,9 @@ export default tseslint.config(
             {
               from: { element: { type: 'mocks' } },
               allow: {
-                to: { element: { types: { anyOf: ['mocks', 'core', 'seed', 'generated', 'api'] } } },
+                to: {
+                  element: { types: { anyOf: ['mocks', 'core', 'seed', 'generated', 'api'] } },
+                },
               },
             },
             {
@@ -188,7 +190,6 @@ export default tseslint.config(
       'core/**/*.test.ts',
       'mocks/**/*.test.ts',
       'server/**/*.test.ts',
-      'server/**/testing.ts',
       'server/test/**',
     ],
     rules: { 'boundaries/dependencies': 'off' },

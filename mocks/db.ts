@@ -13,6 +13,17 @@ import type {
   ContactContent,
   ServicePageContent,
 } from '../src/api/generated/content/model';
+import { MESSAGES } from '../core/domain/messages';
+import {
+  compareDocuments,
+  documentValues,
+  enquiryValues,
+  pageValues,
+  productValues,
+} from '../core/domain/records';
+import { ConflictError } from '../core/domain/replies';
+import type { ContentKey, ContentValues } from '../core/domain/store';
+import { publicPathFor } from '../core/domain/uploads';
 import { withImages } from '../core/lib/image-variants';
 import { keptSeoFields } from '../core/lib/seo-fields';
 import { createSeed } from '../core/seed';
@@ -53,9 +64,6 @@ export interface MockState {
 /** Demo administrator of mock mode (docs/DESIGN.md section 4). */
 export const DEMO_ADMIN = { username: 'admin', password: 'admin123' } as const;
 
-export const PDF_LIMIT_BYTES = 52_428_800;
-export const FILE_LIMIT_BYTES = 104_857_600;
-
 const clone = <T>(value: T): T => structuredClone(value);
 
 function stateFromSeed(seed: SeedData): MockState {
@@ -85,8 +93,6 @@ function stateFromSeed(seed: SeedData): MockState {
     sentEmails: [],
   };
 }
-
-export class MockConflictError extends Error {}
 
 /**
  * The in-memory database behind the mocks. Records are stored flat, as a backend would; reads
@@ -157,11 +163,10 @@ export class MockDb {
     height?: number | null;
   }): StoredFile {
     const id = crypto.randomUUID();
-    const safeName = input.name.replace(/[^\w.-]+/g, '-').replace(/-+/g, '-') || 'dosya';
     const file: StoredFile = {
       id,
       name: input.name,
-      path: input.path ?? `/uploads/${id}-${safeName}`,
+      path: input.path ?? publicPathFor(id, input.name),
       contentType: input.contentType,
       size: input.bytes?.length ?? input.size ?? 0,
       createdAt: this.now(),
@@ -178,11 +183,11 @@ export class MockDb {
     return file;
   }
 
-  /** PUT /api/File: the name, and the alt text when sent. */
-  updateFile(id: string, changes: { name: string; altText?: string }): FileInfo | null {
+  /** PUT /api/File: the name and the alt text, each when sent. */
+  updateFile(id: string, changes: { name?: string; altText?: string }): FileInfo | null {
     const file = this.state.files.find((candidate) => candidate.id === id);
     if (!file) return null;
-    file.name = changes.name;
+    if (changes.name !== undefined) file.name = changes.name;
     if (changes.altText !== undefined) file.altText = changes.altText.trim();
     this.changed();
     return clone(file);
@@ -223,17 +228,13 @@ export class MockDb {
   documents(filter?: (document: SeedDocument) => boolean): Document[] {
     return this.state.documents
       .filter(filter ?? (() => true))
-      .sort(
-        (a, b) =>
-          (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER) ||
-          a.name.localeCompare(b.name, 'tr'),
-      )
+      .sort(compareDocuments)
       .map((record) => this.document(record));
   }
 
   private assertUniqueSlug(collection: { id: string; slug: string }[], slug: string, id?: string) {
     if (collection.some((item) => item.slug === slug && item.id !== id)) {
-      throw new MockConflictError('Bu slug başka bir kayıtta kullanılıyor.');
+      throw new ConflictError(MESSAGES.slugTaken);
     }
   }
 
@@ -279,27 +280,9 @@ export class MockDb {
     return true;
   }
 
+  /** The stored record of a write: core/domain/records.ts, over the stored one. */
   private documentRecord(input: DocumentCreate, base: SeedDocument): SeedDocument {
-    const file = this.file(input.fileId ?? null);
-    return {
-      ...base,
-      name: input.name,
-      slug: input.slug,
-      description: input.description ?? null,
-      category: input.category ?? null,
-      order: input.order ?? null,
-      url: input.url ?? null,
-      fileId: input.fileId ?? null,
-      mimeType: input.mimeType ?? file?.contentType ?? null,
-      fileSize: input.fileSize ?? file?.size ?? null,
-      previewImageFileId: input.previewImageFileId ?? null,
-      previewImageUrl:
-        input.previewImageUrl ?? this.file(input.previewImageFileId ?? null)?.path ?? null,
-      fileUrl: file?.path ?? null,
-      path: file?.path ?? null,
-      isActive: input.isActive ?? true,
-      updatedAt: this.now(),
-    };
+    return { ...base, ...documentValues(input, (id) => this.file(id)), updatedAt: this.now() };
   }
 
   createDocument(input: DocumentCreate): Document {
@@ -348,35 +331,8 @@ export class MockDb {
   }
 
   private productRecord(input: ProductCreate, base: SeedProduct): SeedProduct {
-    return {
-      ...base,
-      name: input.name,
-      slug: input.slug,
-      titles: input.titles ?? [],
-      subtitles: input.subtitles ?? [],
-      descriptions: input.descriptions ?? [],
-      homePageSubtitle: input.homePageSubtitle ?? null,
-      listTitles: input.listTitles ?? [],
-      listItems: input.listItems ?? [],
-      urls: input.urls ?? [],
-      videoUrls: input.videoUrls ?? [],
-      videoTitles: input.videoTitles ?? [],
-      videoDescriptions: input.videoDescriptions ?? [],
-      bannerImageUrl: input.bannerImageUrl ?? null,
-      productMainImageId: input.productMainImageId ?? null,
-      productImageId: input.productImageId ?? input.productMainImageId ?? null,
-      mainImageUrl: input.mainImageUrl ?? this.file(input.productMainImageId ?? null)?.path ?? null,
-      image: input.image ?? null,
-      documentImageIds: input.documentImageIds ?? [],
-      productDetailImageIds: input.productDetailImageIds ?? [],
-      documentIds: input.documentIds ?? [],
-      fileIds: input.fileIds ?? [],
-      documentFileIds: input.documentFileIds ?? [],
-      productDetailFileIds: input.productDetailFileIds ?? [],
-      showContact: input.showContact ?? true,
-      ...keptSeoFields(input, base),
-      updatedAt: this.now(),
-    };
+    const values = productValues(input, (id) => this.file(id));
+    return { ...base, ...values, ...keptSeoFields(values, base), updatedAt: this.now() };
   }
 
   createProduct(input: ProductCreate): Product {
@@ -424,31 +380,8 @@ export class MockDb {
   }
 
   private pageRecord(input: PageCreate, base: SeedPage): SeedPage {
-    return {
-      ...base,
-      pageType: input.pageType,
-      name: input.name,
-      slug: input.slug,
-      titles: input.titles ?? [],
-      subtitles: input.subtitles ?? [],
-      descriptions: input.descriptions ?? [],
-      listTitles: input.listTitles ?? [],
-      listItems: input.listItems ?? [],
-      urls: input.urls ?? [],
-      videoUrls: input.videoUrls ?? [],
-      videoTitles: input.videoTitles ?? [],
-      videoDescriptions: input.videoDescriptions ?? [],
-      backgroundImageUrl: input.backgroundImageUrl ?? null,
-      bannerImageUrl: input.bannerImageUrl ?? null,
-      mainImageUrl: input.mainImageUrl ?? this.file(input.mainImageId ?? null)?.path ?? null,
-      mainImageId: input.mainImageId ?? null,
-      fileIds: input.fileIds ?? [],
-      productIds: input.productIds ?? [],
-      documentIds: input.documentIds ?? [],
-      additionalFields: input.additionalFields ?? [],
-      ...keptSeoFields(input, base),
-      updatedAt: this.now(),
-    };
+    const values = pageValues(input, (id) => this.file(id));
+    return { ...base, ...values, ...keptSeoFields(values, base), updatedAt: this.now() };
   }
 
   createPage(input: PageCreate): Page {
@@ -492,11 +425,7 @@ export class MockDb {
   createEnquiry(input: Omit<Contact, 'id' | 'createdAt' | 'isRead'>): Contact {
     const enquiry: Contact = {
       id: crypto.randomUUID(),
-      isim: input.isim,
-      soyisim: input.soyisim,
-      telefon: input.telefon,
-      sektor: input.sektor,
-      mesaj: input.mesaj,
+      ...enquiryValues(input),
       createdAt: this.now(),
       isRead: false,
     };
@@ -524,6 +453,24 @@ export class MockDb {
     return this.removeRecord('enquiries', id);
   }
 
+  // Content service --------------------------------------------------------------------------
+
+  content<K extends ContentKey>(key: K): ContentValues[K] {
+    const values: ContentValues = {
+      contact: this.state.contactContent,
+      asilnunx: this.state.asilnunx,
+      ...this.state.servicePages,
+    };
+    return values[key];
+  }
+
+  setContent<K extends ContentKey>(key: K, value: ContentValues[K]): void {
+    if (key === 'contact') this.state.contactContent = value as ContactContent;
+    else if (key === 'asilnunx') this.state.asilnunx = value as BrandedResinContent;
+    else this.state.servicePages[key as ServicePageKey] = value as ServicePageContent;
+    this.changed();
+  }
+
   // Users --------------------------------------------------------------------------------------
 
   findUser(username: string, password: string): MockUser | undefined {
@@ -534,7 +481,7 @@ export class MockDb {
 
   createUser(input: { username: string; password: string; email?: string | null }): MockUser {
     if (this.state.users.some((user) => user.username === input.username)) {
-      throw new MockConflictError('Bu kullanıcı adı zaten kullanılıyor.');
+      throw new ConflictError(MESSAGES.usernameTaken);
     }
     const user = { id: crypto.randomUUID(), ...input, email: input.email ?? null };
     this.state.users.push(user);

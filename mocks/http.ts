@@ -1,41 +1,15 @@
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import type { OperationInfo } from '../src/api/operation-info';
+import { MESSAGES, PAGING, pagingMessage, type PagingParameter } from '../core/domain/messages';
+import { errorBody, fail, invalid, replyOf, type ErrorStyle } from '../core/domain/replies';
+import type { Paging } from '../core/domain/store';
+import { fieldMessage, type SchemaIssue } from '../core/domain/validation';
 import { bearerToken, verifyToken } from './auth';
-
-/** How a service words its errors: the backend's envelope, or the content service's `{ message }`. */
-export type ErrorStyle = 'envelope' | 'plain';
 
 type FieldErrors = Record<string, string[]>;
 
 const turkish = z.locales.tr();
-
-/** Ends the request with an error reply (MSW uses a thrown Response as the reply). */
-export function fail(
-  style: ErrorStyle,
-  status: number,
-  message: string,
-  errors?: FieldErrors,
-): never {
-  const body =
-    style === 'envelope'
-      ? { success: false, message, data: null, ...(errors ? { errors } : {}) }
-      : { message, ...(errors ? { errors } : {}) };
-  throw HttpResponse.json(body, { status });
-}
-
-export const VALIDATION_MESSAGE = 'Bir veya daha fazla doğrulama hatası oluştu.';
-export const NOT_FOUND_MESSAGE = 'Kayıt bulunamadı.';
-export const UNAUTHORIZED_MESSAGE =
-  'Oturum geçersiz veya süresi dolmuş. Lütfen tekrar giriş yapın.';
-
-export const ok = <T>(data: T, message: string | null = null) => ({
-  success: true as const,
-  message,
-  data,
-});
-
-export const done = (message = 'İşlem başarılı.') => ({ success: true, message, data: null });
 
 /**
  * Wraps a handler's resolver in the contract's security check for its operation (from the
@@ -54,11 +28,19 @@ export function createGuard(
     const operation = operations.get(operationId);
     if (!operation) throw new Error(`No operation ${operationId} in the contract`);
     return async (info: I): Promise<Awaited<R>> => {
-      authorize(style, operation, info.request);
       try {
+        authorize(operation, info.request);
         return await resolver(info);
       } catch (error) {
         onError?.(error);
+        // A rule's error (core/domain/replies.ts) in the service's style; MSW sends a thrown Response.
+        const reply = replyOf(error);
+        if (reply) {
+          throw HttpResponse.json(errorBody(style, reply.message, reply.errors), {
+            status: reply.statusCode,
+            headers: reply.headers,
+          });
+        }
         throw error;
       }
     };
@@ -66,57 +48,122 @@ export function createGuard(
 }
 
 /** 401 unless the operation is public or optional, or the bearer token is valid. */
-function authorize(style: ErrorStyle, operation: OperationInfo, request: Request): void {
+function authorize(operation: OperationInfo, request: Request): void {
   if (operation.security !== 'bearer') return;
-  if (!verifyToken(bearerToken(request))) fail(style, 401, UNAUTHORIZED_MESSAGE);
+  if (!verifyToken(bearerToken(request))) fail(401, MESSAGES.unauthorized);
+}
+
+/** The parts of a zod issue the wording needs (zod 4's issue shapes). */
+interface ZodIssue {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  input?: unknown;
+  expected?: string;
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  format?: string;
+  values?: unknown[];
+  keys?: string[];
 }
 
 interface ZodSchema {
   safeParse(
     value: unknown,
-    params?: { error?: unknown },
-  ):
-    | { success: true; data: unknown }
-    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+    params?: { error?: unknown; reportInput?: boolean },
+  ): { success: true; data: unknown } | { success: false; error: { issues: ZodIssue[] } };
 }
 
-/** Field errors in ASP.NET's shape: `{ field: [messages] }`. */
-function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
+const sizeKeywords: Record<string, [string, string]> = {
+  string: ['minLength', 'maxLength'],
+  array: ['minItems', 'maxItems'],
+  set: ['minItems', 'maxItems'],
+};
+
+/** A zod issue in JSON Schema's words, as the server's Ajv reports it (core/domain/validation.ts). */
+function schemaIssue(issue: ZodIssue): SchemaIssue | null {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return { keyword: 'required', params: {} };
+      return {
+        keyword: 'type',
+        params: { type: issue.expected === 'int' ? 'integer' : issue.expected },
+      };
+    case 'too_small':
+    case 'too_big': {
+      const [min, max] = sizeKeywords[issue.origin ?? ''] ?? ['minimum', 'maximum'];
+      return {
+        keyword: issue.code === 'too_small' ? min : max,
+        params: { limit: Number(issue.code === 'too_small' ? issue.minimum : issue.maximum) },
+      };
+    }
+    case 'invalid_format':
+      return issue.format === 'regex'
+        ? { keyword: 'pattern', params: {} }
+        : { keyword: 'format', params: { format: issue.format === 'url' ? 'uri' : issue.format } };
+    case 'invalid_value':
+      return (issue.values ?? []).length === 1
+        ? { keyword: 'const', params: { allowedValue: issue.values?.[0] } }
+        : { keyword: 'enum', params: { allowedValues: issue.values } };
+    default:
+      return null;
+  }
+}
+
+/** Field errors in ASP.NET's shape, `{ field: [messages] }`, worded as the server words them. */
+function fieldErrors(issues: ZodIssue[]): FieldErrors {
   const errors: FieldErrors = {};
+  const add = (path: PropertyKey[], message: string) => {
+    const list = (errors[path.map(String).join('.') || 'body'] ??= []);
+    if (!list.includes(message)) list.push(message);
+  };
   for (const issue of issues) {
-    const field = issue.path.map(String).join('.') || 'body';
-    (errors[field] ??= []).push(issue.message);
+    const field = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys ?? []) {
+        add(
+          [...issue.path, key],
+          fieldMessage(`${field ? `${field}.` : ''}${key}`, {
+            keyword: 'additionalProperties',
+            params: {},
+          }),
+        );
+      }
+      continue;
+    }
+    const schema = schemaIssue(issue);
+    add(issue.path, schema ? fieldMessage(field, schema, issue.input) : issue.message);
   }
   return errors;
 }
 
 /** Validates a value against a generated zod schema; a 400 with field errors when it does not fit. */
-export function validate<T>(style: ErrorStyle, schema: unknown, value: unknown): T {
-  const result = (schema as ZodSchema).safeParse(value, { error: turkish.localeError });
-  if (!result.success) fail(style, 400, VALIDATION_MESSAGE, fieldErrors(result.error.issues));
+export function validate<T>(schema: unknown, value: unknown): T {
+  const result = (schema as ZodSchema).safeParse(value, {
+    error: turkish.localeError,
+    reportInput: true,
+  });
+  if (!result.success) return invalid(fieldErrors(result.error.issues));
   return result.data as T;
 }
 
-export async function readJson(style: ErrorStyle, request: Request): Promise<unknown> {
+export async function readJson(request: Request): Promise<unknown> {
   try {
     return await request.json();
   } catch {
-    return fail(style, 400, 'İstek gövdesi geçerli bir JSON değil.', {
-      body: ['Geçerli bir JSON nesnesi gönderin.'],
-    });
+    return fail(400, MESSAGES.invalidJson, { body: [MESSAGES.sendJsonObject] });
   }
 }
 
-export async function readForm(style: ErrorStyle, request: Request): Promise<FormData> {
+export async function readForm(request: Request): Promise<FormData> {
   const copy = request.clone();
   try {
     return await request.formData();
   } catch {
     const form = await parseMultipart(copy).catch(() => null);
     if (form) return form;
-    return fail(style, 400, 'İstek gövdesi multipart/form-data olmalıdır.', {
-      file: ['Bir dosya gönderin.'],
-    });
+    return fail(400, MESSAGES.notMultipart, { file: [MESSAGES.sendAFile] });
   }
 }
 
@@ -173,37 +220,22 @@ async function parseMultipart(request: Request): Promise<FormData | null> {
   return null;
 }
 
-/** PageIndex (floor 0, default 0) and PageSize (floor 1, default 10, at most 100). */
-export function readPaging(url: string): { pageIndex: number; pageSize: number } {
+/** PageIndex and PageSize from the address, as the contract ranges them (core/domain/messages.ts). */
+export function readPaging(url: string): Paging {
   const params = new URL(url).searchParams;
   const errors: FieldErrors = {};
-  const read = (name: string, fallback: number, min: number, max: number) => {
+  const read = (name: PagingParameter) => {
+    const { min, max, fallback } = PAGING[name];
     const raw = params.get(name);
     if (raw === null || raw === '') return fallback;
     const value = Number(raw);
     if (!Number.isInteger(value) || value < min || value > max) {
-      errors[name] = [
-        `'${raw}' değeri ${name} için geçerli değil (${min}-${max} arası bir tam sayı olmalı).`,
-      ];
+      errors[name] = [pagingMessage(name, raw)];
       return fallback;
     }
     return value;
   };
-  const pageIndex = read('PageIndex', 0, 0, Number.MAX_SAFE_INTEGER);
-  const pageSize = read('PageSize', 10, 1, 100);
-  if (Object.keys(errors).length > 0) fail('envelope', 400, VALIDATION_MESSAGE, errors);
-  return { pageIndex, pageSize };
+  const paging = { pageIndex: read('PageIndex'), pageSize: read('PageSize') };
+  if (Object.keys(errors).length > 0) invalid(errors);
+  return paging;
 }
-
-export function paginate<T>(items: T[], pageIndex: number, pageSize: number) {
-  return {
-    items: items.slice(pageIndex * pageSize, pageIndex * pageSize + pageSize),
-    pageIndex,
-    pageSize,
-    totalCount: items.length,
-    totalPages: Math.ceil(items.length / pageSize),
-  };
-}
-
-/** Checks an uploaded file's kind by its first bytes, as the reference server does. */
-export { sniffContentType } from '../core/lib/sniff-content-type';

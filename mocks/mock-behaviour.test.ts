@@ -75,8 +75,9 @@ import { sendEmailForm } from '../src/api/generated/email/endpoints/email/email'
 import { MAP_EMBED_ERROR } from '../core/lib/map-embed';
 import { startSession } from '../src/lib/session';
 import { issueToken } from './auth';
-import { DEMO_ADMIN, PDF_LIMIT_BYTES } from './db';
-import { NOT_FOUND_MESSAGE, UNAUTHORIZED_MESSAGE, VALIDATION_MESSAGE } from './http';
+import { DEMO_ADMIN } from './db';
+import { MESSAGES } from '../core/domain/messages';
+import { PDF_LIMIT_BYTES } from '../core/domain/uploads';
 import { control, db } from './node';
 import { SEED_IDS } from '../core/seed';
 
@@ -173,7 +174,7 @@ describe('writes read back like a server', () => {
 
     expect((await deleteProduct(created.data.id)).message).toBe('Ürün silindi.');
     const gone = await failure(getProductById(created.data.id));
-    expect(gone).toMatchObject({ status: 404, message: NOT_FOUND_MESSAGE });
+    expect(gone).toMatchObject({ status: 404, message: MESSAGES.notFound });
     expect((await listProducts({ PageSize: 100 })).data.totalCount).toBe(SEED_PRODUCT_COUNT);
     expect((await failure(deleteProduct(created.data.id))).status).toBe(404);
   });
@@ -218,7 +219,7 @@ describe('writes read back like a server', () => {
     expect((await deleteDocument(created.data.id)).message).toBe('Dosya başarıyla silindi!');
     expect(await failure(getDocumentById(created.data.id))).toMatchObject({
       status: 404,
-      message: NOT_FOUND_MESSAGE,
+      message: MESSAGES.notFound,
     });
     expect((await listDocuments({ PageSize: 100 })).data.totalCount).toBe(SEED_DOCUMENT_COUNT);
   });
@@ -247,7 +248,7 @@ describe('writes read back like a server', () => {
     expect((await deletePage(created.data.id)).message).toBe('Sayfa silindi.');
     expect(await failure(getPageById(created.data.id))).toMatchObject({
       status: 404,
-      message: NOT_FOUND_MESSAGE,
+      message: MESSAGES.notFound,
     });
     expect((await failure(getPageByName('Referanslar'))).status).toBe(404);
   });
@@ -278,7 +279,7 @@ describe('writes read back like a server', () => {
     expect((await deleteContact(created.data.id)).message).toBe('Mesaj silindi.');
     expect(await failure(getContactById(created.data.id))).toMatchObject({
       status: 404,
-      message: NOT_FOUND_MESSAGE,
+      message: MESSAGES.notFound,
     });
     expect((await listContacts()).data).toHaveLength(3);
   });
@@ -310,7 +311,7 @@ describe('writes read back like a server', () => {
     await deleteFile(logo?.id ?? '');
     expect(await failure(getFileById(logo?.id ?? ''))).toMatchObject({
       status: 404,
-      message: NOT_FOUND_MESSAGE,
+      message: MESSAGES.notFound,
     });
     expect((await served(logo?.path ?? '')).status).toBe(404);
   });
@@ -393,7 +394,7 @@ describe('paging', () => {
   ])('refuses an invalid %s (%o) with a 400 naming it', async (parameter, params) => {
     const error = await failure(listProducts(params));
     expect(error.status).toBe(400);
-    expect(error.message).toBe(VALIDATION_MESSAGE);
+    expect(error.message).toBe(MESSAGES.validation);
     expect(Object.keys(error.errors ?? {})).toEqual([parameter]);
     expect(error.errors?.[parameter]?.[0]).toContain(parameter);
   });
@@ -422,7 +423,7 @@ describe('authorization', () => {
   it.each(Object.entries(protectedCalls))('%s without a token gets 401', async (_name, call) => {
     const error = await failure(call());
     expect(error.status).toBe(401);
-    expect(error.message).toBe(UNAUTHORIZED_MESSAGE);
+    expect(error.message).toBe(MESSAGES.unauthorized);
     // Nothing was written.
     expect(db.state.pages).toHaveLength(2);
     expect(db.state.products).toHaveLength(SEED_PRODUCT_COUNT);
@@ -439,7 +440,7 @@ describe('authorization', () => {
     for (const token of ['garbage', 'mock.e30.abc', forged, expired]) {
       startSession(localStorage, token); // the session is fresh: the client sends the token
       const error = await failure(listFiles());
-      expect(error, token).toMatchObject({ status: 401, message: UNAUTHORIZED_MESSAGE });
+      expect(error, token).toMatchObject({ status: 401, message: MESSAGES.unauthorized });
     }
   });
 
@@ -512,7 +513,7 @@ describe('sign-in and sign-out', () => {
 
   it('empty credentials and an empty body get 400', async () => {
     const blank = await failure(login({ username: '', password: '' }));
-    expect(blank).toMatchObject({ status: 400, message: VALIDATION_MESSAGE });
+    expect(blank).toMatchObject({ status: 400, message: MESSAGES.validation });
     expect(Object.keys(blank.errors ?? {}).sort()).toEqual(['password', 'username']);
 
     const missing = await failure(login({} as LoginRequest));
@@ -529,7 +530,7 @@ describe('sign-in and sign-out', () => {
     expect((await logout()).message).toBe('Çıkış yapıldı.');
     expect(await failure(listFiles())).toMatchObject({
       status: 401,
-      message: UNAUTHORIZED_MESSAGE,
+      message: MESSAGES.unauthorized,
     });
     expect((await failure(logout())).status).toBe(401);
     await signIn();
@@ -922,8 +923,8 @@ describe('the content service', () => {
     const error = await failure(
       updatePoliuretanEnjeksiyon({ ...seed, mainTitle: 'Ele geçirildi' }),
     );
-    expect(error).toMatchObject({ status: 401, message: UNAUTHORIZED_MESSAGE });
-    expect(error.body).toEqual({ message: UNAUTHORIZED_MESSAGE });
+    expect(error).toMatchObject({ status: 401, message: MESSAGES.unauthorized });
+    expect(error.body).toEqual({ message: MESSAGES.unauthorized });
     expect((await failure(updateAsilnunx(await getAsilnunx()))).status).toBe(401);
     expect(await getPoliuretanEnjeksiyon()).toEqual(seed);
   });
@@ -946,7 +947,7 @@ describe('the content service', () => {
     const error = await failure(updateContactContent({ ...seed, mapIframeCode }));
     expect(error).toMatchObject({
       status: 400,
-      message: VALIDATION_MESSAGE,
+      message: MESSAGES.validation,
       errors: { mapIframeCode: [MAP_EMBED_ERROR] },
     });
     expect((await getContactContent()).mapIframeCode).toBe(seed.mapIframeCode);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerConfig } from './config.ts';
 import { hashPassword } from './services/auth.ts';
-import type { Store } from './store/types.ts';
+import type { Store } from '../core/domain/store.ts';
 
 export interface EnsuredAdmin {
   username: string;

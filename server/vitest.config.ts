@@ -10,7 +10,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
     environment: 'node',
-    include: ['server/**/*.test.ts'],
+    include: ['server/**/*.test.ts', 'tests/parity/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: !process.env.DATABASE_URL,

@@ -67,69 +67,55 @@ import type {
   RegisterRequest,
   UploadedFile,
 } from '../../src/api/generated/backend/model';
-import { backendOperations } from '../../src/api/generated/backend-operations/operations';
+import { backendOperations } from '../../core/domain/backend';
+import {
+  MESSAGES,
+  filesUploadedMessage,
+  invalidIdMessage,
+  tooLargeMessage,
+} from '../../core/domain/messages';
+import { done, fail, invalid, ok } from '../../core/domain/replies';
+import { acceptedType, documentUploadFields, uploadLimit } from '../../core/domain/uploads';
 import { uploadedFileOf } from '../../core/lib/image-variants';
-import { slugify } from '../../core/lib/slug';
+import { backendOperations as operationIndex } from '../../src/api/generated/backend-operations/operations';
 import { bearerToken, issueToken, revokeToken } from '../auth';
 import { measureImage } from '../image-size';
-import {
-  FILE_LIMIT_BYTES,
-  MockConflictError,
-  PDF_LIMIT_BYTES,
-  type MockDb,
-  type StoredFile,
-} from '../db';
-import {
-  NOT_FOUND_MESSAGE,
-  VALIDATION_MESSAGE,
-  createGuard,
-  done,
-  fail,
-  ok,
-  paginate,
-  readForm,
-  readJson,
-  readPaging,
-  sniffContentType,
-  validate,
-} from '../http';
+import type { MockDb, StoredFile } from '../db';
+import { createGuard, readForm, readJson, readPaging, validate } from '../http';
+import { mockStore } from '../store';
 
-/** The contract's security check first; a unique-slug clash becomes 409. */
-const guarded = createGuard('envelope', backendOperations, (error) => {
-  if (error instanceof MockConflictError) fail('envelope', 409, error.message);
-});
+/** The contract's security check first; the rules' errors become the service's replies. */
+const guarded = createGuard('envelope', operationIndex);
 
-const notFound = (): never => fail('envelope', 404, NOT_FOUND_MESSAGE);
-const found = <T>(value: T | null | undefined): T => value ?? notFound();
 // MSW has already decoded the path parameters.
 const param = (params: Record<string, string | readonly string[] | undefined>, name: string) =>
   String(params[name] ?? '');
 
-function requireUuid(value: string): string {
-  const result = schemas.GetProductByIdParams.safeParse({ id: value });
-  if (!result.success) {
-    fail('envelope', 400, VALIDATION_MESSAGE, { id: [`'${value}' geçerli bir kimlik değil.`] });
+/** A path id, checked against the contract's schema (400 when it is no UUID). */
+function idParam(params: Record<string, string | readonly string[] | undefined>): string {
+  const id = param(params, 'id');
+  if (!schemas.GetProductByIdParams.safeParse({ id }).success) {
+    invalid({ id: [invalidIdMessage(id)] });
   }
-  return value;
+  return id;
 }
 
-/** Stores an uploaded file after the checks a real server makes: size while reading, then content. */
+/** A JSON body, checked against the operation's generated zod schema. */
+const bodyOf = async <T>(schema: unknown, request: Request) =>
+  validate<T>(schema, await readJson(request));
+
+/**
+ * Stores an uploaded file after the checks the server makes (core/domain/uploads.ts): size, then
+ * an empty file, then the kind from the first bytes.
+ */
 async function storeUpload(db: MockDb, file: FormDataEntryValue | null): Promise<StoredFile> {
-  if (!(file instanceof File)) {
-    return fail('envelope', 400, VALIDATION_MESSAGE, { file: ['Bir dosya seçin.'] });
-  }
-  const isPdf = file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
-  const limit = isPdf ? PDF_LIMIT_BYTES : FILE_LIMIT_BYTES;
-  if (file.size > limit) {
-    fail('envelope', 413, `Dosya boyutu çok büyük. Maksimum ${limit / 1024 / 1024}MB olmalıdır.`);
-  }
+  if (!(file instanceof File)) return invalid({ file: [MESSAGES.chooseAFile] });
   const bytes = new Uint8Array(await file.arrayBuffer());
-  // Before the content check: an empty file has no content to recognise.
-  if (bytes.length === 0) fail('envelope', 400, VALIDATION_MESSAGE, { file: ['Dosya boş.'] });
-  const contentType = sniffContentType(bytes, file.type);
-  if (!contentType || (isPdf && contentType !== 'application/pdf')) {
-    fail('envelope', 415, 'Desteklenmeyen dosya formatı.');
-  }
+  const limit = uploadLimit(file.name, file.type, bytes);
+  if (file.size > limit) fail(413, tooLargeMessage(limit));
+  if (bytes.length === 0) invalid({ file: [MESSAGES.emptyFile] });
+  const contentType = acceptedType(bytes, file.name, file.type);
+  if (!contentType) return fail(415, MESSAGES.unsupportedType);
   return db.addFile({
     name: file.name,
     contentType,
@@ -138,232 +124,145 @@ async function storeUpload(db: MockDb, file: FormDataEntryValue | null): Promise
   });
 }
 
-function checkDocumentSource(db: MockDb, input: DocumentCreate) {
-  if (!input.fileId && !input.url) {
-    fail('envelope', 400, VALIDATION_MESSAGE, {
-      fileId: ['Bir dosya yükleyin veya harici bir URL girin.'],
-    });
-  }
-  if (input.fileId && !db.file(input.fileId)) {
-    fail('envelope', 400, VALIDATION_MESSAGE, { fileId: ['Bu kimlikte bir dosya yok.'] });
-  }
-}
-
-function checkProductIds(db: MockDb, productIds: readonly string[] | undefined) {
-  const unknown = (productIds ?? []).filter(
-    (id) => !db.state.products.some((product) => product.id === id),
-  );
-  if (unknown.length > 0) {
-    fail('envelope', 400, VALIDATION_MESSAGE, {
-      productIds: unknown.map((id) => `'${id}' kimlikli ürün yok.`),
-    });
-  }
-}
-
 export function backendHandlers(db: MockDb): HttpHandler[] {
+  const operations = backendOperations(mockStore(db));
   return [
-    // Auth -------------------------------------------------------------------------------------
+    // Auth (the mocks' own sign-in: demo passwords and tokens) ---------------------------------
     getLoginMockHandler(
       guarded('login', async ({ request }) => {
-        const body = validate<LoginRequest>(
-          'envelope',
-          schemas.LoginBody,
-          await readJson('envelope', request),
-        );
+        const body = await bodyOf<LoginRequest>(schemas.LoginBody, request);
         const user = db.findUser(body.username, body.password);
-        if (!user) fail('envelope', 401, 'Kullanıcı adı veya şifre hatalı.');
-        return ok(issueToken(user), 'Giriş başarılı.');
+        if (!user) return fail(401, MESSAGES.loginFailed);
+        return ok(issueToken(user), MESSAGES.loggedIn);
       }),
     ),
     getRegisterMockHandler(
       guarded('register', async ({ request }) => {
-        const body = validate<RegisterRequest>(
-          'envelope',
-          schemas.RegisterBody,
-          await readJson('envelope', request),
-        );
+        const body = await bodyOf<RegisterRequest>(schemas.RegisterBody, request);
         const { password: _password, ...user } = db.createUser(body);
-        return ok(user, 'Kullanıcı oluşturuldu.');
+        return ok(user, MESSAGES.userCreated);
       }),
     ),
     getLogoutMockHandler(
       guarded('logout', ({ request }) => {
         const token = bearerToken(request);
         if (token) revokeToken(token);
-        return done('Çıkış yapıldı.');
+        return done(MESSAGES.loggedOut);
       }),
     ),
 
     // Contact (enquiries) ----------------------------------------------------------------------
-    getListContactsMockHandler(guarded('listContacts', () => ok(db.enquiries()))),
+    getListContactsMockHandler(guarded('listContacts', () => operations.listContacts())),
     getCreateContactMockHandler(
-      guarded('createContact', async ({ request }) => {
-        const body = validate<ContactCreate>(
-          'envelope',
-          schemas.CreateContactBody,
-          await readJson('envelope', request),
-        );
-        return ok(db.createEnquiry(body), 'Mesajınız alındı.');
-      }),
-    ),
-    getUpdateContactMockHandler(
-      guarded('updateContact', async ({ request }) => {
-        const body = validate<ContactUpdate>(
-          'envelope',
-          schemas.UpdateContactBody,
-          await readJson('envelope', request),
-        );
-        return ok(found(db.updateEnquiry(body)));
-      }),
-    ),
-    getGetContactByIdMockHandler(
-      guarded('getContactById', ({ params }) =>
-        ok(found(db.enquiry(requireUuid(param(params, 'id'))))),
+      guarded('createContact', async ({ request }) =>
+        operations.createContact(await bodyOf<ContactCreate>(schemas.CreateContactBody, request)),
       ),
     ),
+    getUpdateContactMockHandler(
+      guarded('updateContact', async ({ request }) =>
+        operations.updateContact(await bodyOf<ContactUpdate>(schemas.UpdateContactBody, request)),
+      ),
+    ),
+    getGetContactByIdMockHandler(
+      guarded('getContactById', ({ params }) => operations.getContactById(idParam(params))),
+    ),
     getDeleteContactMockHandler(
-      guarded('deleteContact', ({ params }) => {
-        if (!db.deleteEnquiry(requireUuid(param(params, 'id')))) notFound();
-        return done('Mesaj silindi.');
-      }),
+      guarded('deleteContact', ({ params }) => operations.deleteContact(idParam(params))),
     ),
 
     // Files ------------------------------------------------------------------------------------
-    getListFilesMockHandler(
-      guarded('listFiles', () => ok(db.state.files.map((file) => found(db.file(file.id))))),
-    ),
+    getListFilesMockHandler(guarded('listFiles', () => operations.listFiles())),
     getCreateFileMockHandler(
-      guarded('createFile', async ({ request }) => {
-        const body = validate<FileCreate>(
-          'envelope',
-          schemas.CreateFileBody,
-          await readJson('envelope', request),
-        );
-        return ok(found(db.file(db.addFile(body).id)), 'Dosya kaydı oluşturuldu.');
-      }),
+      guarded('createFile', async ({ request }) =>
+        operations.createFile(await bodyOf<FileCreate>(schemas.CreateFileBody, request)),
+      ),
     ),
     getUpdateFileMockHandler(
-      guarded('updateFile', async ({ request }) => {
-        const body = validate<FileUpdate>(
-          'envelope',
-          schemas.UpdateFileBody,
-          await readJson('envelope', request),
-        );
-        return ok(found(db.updateFile(body.id, body)));
-      }),
+      guarded('updateFile', async ({ request }) =>
+        operations.updateFile(await bodyOf<FileUpdate>(schemas.UpdateFileBody, request)),
+      ),
     ),
     getGetFileByIdMockHandler(
-      guarded('getFileById', ({ params }) => ok(found(db.file(requireUuid(param(params, 'id')))))),
+      guarded('getFileById', ({ params }) => operations.getFileById(idParam(params))),
     ),
     getDeleteFileMockHandler(
-      guarded('deleteFile', ({ params }) => {
-        if (!db.deleteFile(requireUuid(param(params, 'id')))) notFound();
-        return done('Dosya silindi.');
-      }),
+      // The record's removal also drops its bytes from the mocks' memory.
+      guarded('deleteFile', ({ params }) => operations.deleteFile(idParam(params), () => {})),
     ),
     getUploadFileMockHandler(
       guarded('uploadFile', async ({ request }) => {
-        const form = await readForm('envelope', request);
-        return ok(uploadedFileOf(await storeUpload(db, form.get('file'))), 'Dosya yüklendi.');
+        const form = await readForm(request);
+        return ok(uploadedFileOf(await storeUpload(db, form.get('file'))), MESSAGES.fileUploaded);
       }),
     ),
     getUploadMultipleFilesMockHandler(
       guarded('uploadMultipleFiles', async ({ request }) => {
-        const files = (await readForm('envelope', request)).getAll('files');
-        if (files.length === 0)
-          fail('envelope', 400, VALIDATION_MESSAGE, { files: ['En az bir dosya seçin.'] });
+        const files = (await readForm(request)).getAll('files');
+        if (files.length === 0) invalid({ files: [MESSAGES.chooseFiles] });
         const stored: UploadedFile[] = [];
         for (const file of files) stored.push(uploadedFileOf(await storeUpload(db, file)));
-        return ok(stored, `${stored.length} dosya yüklendi.`);
+        return ok(stored, filesUploadedMessage(stored.length));
       }),
     ),
 
     // Documents --------------------------------------------------------------------------------
     getListDocumentsMockHandler(
-      guarded('listDocuments', ({ request }) => {
-        const { pageIndex, pageSize } = readPaging(request.url);
-        const documents = db.documents();
-        return ok(
-          paginate(documents, pageIndex, pageSize),
-          documents.length === 0 ? 'No documents found' : null,
-        );
-      }),
+      guarded('listDocuments', ({ request }) => operations.listDocuments(readPaging(request.url))),
     ),
     getListActiveDocumentsMockHandler(
-      guarded('listActiveDocuments', () => ok(db.documents((document) => document.isActive))),
+      guarded('listActiveDocuments', () => operations.listActiveDocuments()),
     ),
     getCreateDocumentMockHandler(
-      guarded('createDocument', async ({ request }) => {
-        const body = validate<DocumentCreate>(
-          'envelope',
-          schemas.CreateDocumentBody,
-          await readJson('envelope', request),
-        );
-        checkDocumentSource(db, body);
-        return ok(db.createDocument(body), 'Dosya oluşturuldu.');
-      }),
+      guarded('createDocument', async ({ request }) =>
+        operations.createDocument(
+          await bodyOf<DocumentCreate>(schemas.CreateDocumentBody, request),
+        ),
+      ),
     ),
     getUpdateDocumentMockHandler(
-      guarded('updateDocument', async ({ request }) => {
-        const body = validate<DocumentUpdate>(
-          'envelope',
-          schemas.UpdateDocumentBody,
-          await readJson('envelope', request),
-        );
-        checkDocumentSource(db, body);
-        return ok(found(db.updateDocument(body.id, body)), 'Dosya güncellendi.');
-      }),
+      guarded('updateDocument', async ({ request }) =>
+        operations.updateDocument(
+          await bodyOf<DocumentUpdate>(schemas.UpdateDocumentBody, request),
+        ),
+      ),
     ),
     getUploadDocumentMockHandler(
       guarded('uploadDocument', async ({ request }) => {
-        const form = await readForm('envelope', request);
-        const name = String(form.get('name') ?? '').trim();
-        if (!name) fail('envelope', 400, VALIDATION_MESSAGE, { name: ['Dosya adı zorunludur.'] });
+        const form = await readForm(request);
+        const text = (name: string) => {
+          const value = form.get(name);
+          return typeof value === 'string' ? value : undefined;
+        };
+        const { errors, values } = documentUploadFields({
+          name: text('name'),
+          slug: text('slug'),
+          description: text('description'),
+          category: text('category'),
+          order: text('order'),
+          isActive: text('isActive'),
+        });
+        if (Object.keys(errors).length > 0) invalid(errors);
         const file = await storeUpload(db, form.get('file'));
-        const order = form.get('order');
-        return ok(
-          db.createDocument({
-            name,
-            slug: String(form.get('slug') ?? '') || slugify(name) || 'document-slug',
-            description: (form.get('description') as string | null) || null,
-            category: (form.get('category') as string | null) || null,
-            order: order === null || order === '' ? null : Number(order),
-            fileId: file.id,
-            isActive: form.get('isActive') !== 'false',
-          }),
-          'Dosya oluşturuldu.',
-        );
+        return ok(db.createDocument({ ...values, fileId: file.id }), MESSAGES.documentCreated);
       }),
     ),
     getGetDocumentByIdMockHandler(
-      guarded('getDocumentById', ({ params }) =>
-        ok(found(db.documentById(requireUuid(param(params, 'id'))))),
-      ),
+      guarded('getDocumentById', ({ params }) => operations.getDocumentById(idParam(params))),
     ),
     getDeleteDocumentMockHandler(
-      guarded('deleteDocument', ({ params }) => {
-        if (!db.deleteDocument(requireUuid(param(params, 'id')))) notFound();
-        return done('Dosya başarıyla silindi!');
-      }),
+      guarded('deleteDocument', ({ params }) => operations.deleteDocument(idParam(params))),
     ),
     getDownloadDocumentMockHandler(
-      guarded('downloadDocument', ({ params }) => {
-        const document = found(db.documentById(requireUuid(param(params, 'id'))));
-        const bytes = document.fileId ? db.bytes.get(document.fileId) : undefined;
-        if (!document.file || !bytes) {
-          return fail(
-            'envelope',
-            404,
-            'Bu belgenin indirilecek bir dosyası yok; harici bağlantıyı kullanın.',
-          );
-        }
+      guarded('downloadDocument', async ({ params }) => {
+        const file = await operations.documentDownload(idParam(params));
+        const bytes = db.bytes.get(file.id) ?? fail(404, MESSAGES.nothingToDownload);
         // The generated handler fixes the headers; a thrown Response is sent as it is, which lets
         // the mock add the attachment header a real server sends.
         throw new HttpResponse(bytes.slice().buffer, {
           status: 200,
           headers: {
             'Content-Type': 'application/octet-stream',
-            'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(document.file.name)}`,
+            'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
           },
         });
       }),
@@ -371,140 +270,72 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
 
     // Pages ------------------------------------------------------------------------------------
     getListPagesMockHandler(
-      guarded('listPages', ({ request }) => {
-        const { pageIndex, pageSize } = readPaging(request.url);
-        return ok(paginate(db.pages(), pageIndex, pageSize));
-      }),
+      guarded('listPages', ({ request }) => operations.listPages(readPaging(request.url))),
     ),
     getCreatePageMockHandler(
-      guarded('createPage', async ({ request }) => {
-        const body = validate<PageCreate>(
-          'envelope',
-          schemas.CreatePageBody,
-          await readJson('envelope', request),
-        );
-        checkProductIds(db, body.productIds);
-        return ok(db.createPage(body), 'Sayfa oluşturuldu.');
-      }),
+      guarded('createPage', async ({ request }) =>
+        operations.createPage(await bodyOf<PageCreate>(schemas.CreatePageBody, request)),
+      ),
     ),
     getUpdatePageMockHandler(
-      guarded('updatePage', async ({ request }) => {
-        const body = validate<PageUpdate>(
-          'envelope',
-          schemas.UpdatePageBody,
-          await readJson('envelope', request),
-        );
-        checkProductIds(db, body.productIds);
-        return ok(found(db.updatePage(body.id, body)), 'Sayfa güncellendi.');
-      }),
+      guarded('updatePage', async ({ request }) =>
+        operations.updatePage(await bodyOf<PageUpdate>(schemas.UpdatePageBody, request)),
+      ),
     ),
     getUpdatePageProductOrderMockHandler(
-      guarded('updatePageProductOrder', async ({ request }) => {
-        const body = validate<PageProductOrder>(
-          'envelope',
-          schemas.UpdatePageProductOrderBody,
-          await readJson('envelope', request),
-        );
-        checkProductIds(db, body.productIds);
-        return ok(
-          found(db.setPageProductOrder(body.pageId, body.productIds)),
-          'Sıralama güncellendi.',
-        );
-      }),
+      guarded('updatePageProductOrder', async ({ request }) =>
+        operations.updatePageProductOrder(
+          await bodyOf<PageProductOrder>(schemas.UpdatePageProductOrderBody, request),
+        ),
+      ),
     ),
     getGetPageByIdMockHandler(
-      guarded('getPageById', async ({ params }) => {
-        const id = requireUuid(param(params, 'id'));
-        return ok(await db.withImages(found(db.findPage((page) => page.id === id))));
-      }),
+      guarded('getPageById', ({ params }) => operations.getPageById(idParam(params))),
     ),
     getDeletePageMockHandler(
-      guarded('deletePage', ({ params }) => {
-        if (!db.deletePage(requireUuid(param(params, 'id')))) notFound();
-        return done('Sayfa silindi.');
-      }),
+      guarded('deletePage', ({ params }) => operations.deletePage(idParam(params))),
     ),
     getGetPageByNameMockHandler(
-      guarded('getPageByName', async ({ params }) => {
-        const name = param(params, 'name');
-        return ok(await db.withImages(found(db.findPage((page) => page.name === name))));
-      }),
+      guarded('getPageByName', ({ params }) => operations.getPageByName(param(params, 'name'))),
     ),
     getGetPageBySlugMockHandler(
-      guarded('getPageBySlug', async ({ params }) => {
-        const slug = param(params, 'slug');
-        return ok(await db.withImages(found(db.findPage((page) => page.slug === slug))));
-      }),
+      guarded('getPageBySlug', ({ params }) => operations.getPageBySlug(param(params, 'slug'))),
     ),
     getGetPagesByTypeMockHandler(
-      guarded('getPagesByType', ({ params, request }) => {
-        const type = Number(param(params, 'type'));
-        if (![0, 1, 2].includes(type)) {
-          fail('envelope', 400, VALIDATION_MESSAGE, {
-            type: ['Sayfa türü 0, 1 veya 2 olmalıdır.'],
-          });
-        }
-        const { pageIndex, pageSize } = readPaging(request.url);
-        return ok(
-          paginate(
-            db.pages((page) => page.pageType === type),
-            pageIndex,
-            pageSize,
-          ),
-        );
-      }),
+      guarded('getPagesByType', ({ params, request }) =>
+        operations.getPagesByType(Number(param(params, 'type')), readPaging(request.url)),
+      ),
     ),
 
     // Products ---------------------------------------------------------------------------------
     getListProductsMockHandler(
-      guarded('listProducts', ({ request }) => {
-        const { pageIndex, pageSize } = readPaging(request.url);
-        return ok(paginate(db.products(), pageIndex, pageSize));
-      }),
+      guarded('listProducts', ({ request }) => operations.listProducts(readPaging(request.url))),
     ),
     getCreateProductMockHandler(
-      guarded('createProduct', async ({ request }) => {
-        const body = validate<ProductCreate>(
-          'envelope',
-          schemas.CreateProductBody,
-          await readJson('envelope', request),
-        );
-        return ok(db.createProduct(body), 'Ürün oluşturuldu.');
-      }),
+      guarded('createProduct', async ({ request }) =>
+        operations.createProduct(await bodyOf<ProductCreate>(schemas.CreateProductBody, request)),
+      ),
     ),
     getUpdateProductMockHandler(
-      guarded('updateProduct', async ({ request }) => {
-        const body = validate<ProductUpdate>(
-          'envelope',
-          schemas.UpdateProductBody,
-          await readJson('envelope', request),
-        );
-        return ok(found(db.updateProduct(body.id, body)), 'Ürün güncellendi.');
-      }),
+      guarded('updateProduct', async ({ request }) =>
+        operations.updateProduct(await bodyOf<ProductUpdate>(schemas.UpdateProductBody, request)),
+      ),
     ),
     getGetProductByIdMockHandler(
-      guarded('getProductById', async ({ params }) => {
-        const id = requireUuid(param(params, 'id'));
-        return ok(await db.withImages(found(db.findProduct((product) => product.id === id))));
-      }),
+      guarded('getProductById', ({ params }) => operations.getProductById(idParam(params))),
     ),
     getDeleteProductMockHandler(
-      guarded('deleteProduct', ({ params }) => {
-        if (!db.deleteProduct(requireUuid(param(params, 'id')))) notFound();
-        return done('Ürün silindi.');
-      }),
+      guarded('deleteProduct', ({ params }) => operations.deleteProduct(idParam(params))),
     ),
     getGetProductByNameMockHandler(
-      guarded('getProductByName', async ({ params }) => {
-        const name = param(params, 'name');
-        return ok(await db.withImages(found(db.findProduct((product) => product.name === name))));
-      }),
+      guarded('getProductByName', ({ params }) =>
+        operations.getProductByName(param(params, 'name')),
+      ),
     ),
     getGetProductBySlugMockHandler(
-      guarded('getProductBySlug', async ({ params }) => {
-        const slug = param(params, 'slug');
-        return ok(await db.withImages(found(db.findProduct((product) => product.slug === slug))));
-      }),
+      guarded('getProductBySlug', ({ params }) =>
+        operations.getProductBySlug(param(params, 'slug')),
+      ),
     ),
   ];
 }

@@ -22,39 +22,31 @@ import type {
   ContactContent,
   ServicePageContent,
 } from '../../src/api/generated/content/model';
-import { contentOperations } from '../../src/api/generated/content-operations/operations';
-import { withoutImages } from '../../core/lib/image-variants';
-import { MAP_EMBED_ERROR, mapEmbedUrl } from '../../core/lib/map-embed';
-import { keptSeoFields } from '../../core/lib/seo-fields';
-import { FILE_LIMIT_BYTES, type MockDb } from '../db';
+import { contentOperations as operationIndex } from '../../src/api/generated/content-operations/operations';
+import { contentImageName, contentOperations } from '../../core/domain/content';
+import { MESSAGES } from '../../core/domain/messages';
+import { fail, invalid } from '../../core/domain/replies';
+import type { ServicePageKey } from '../../core/domain/store';
+import { acceptedType, uploadLimit } from '../../core/domain/uploads';
+import { tooLargeMessage } from '../../core/domain/messages';
+import type { MockDb } from '../db';
 import { measureImage } from '../image-size';
-import {
-  VALIDATION_MESSAGE,
-  createGuard,
-  fail,
-  readForm,
-  readJson,
-  sniffContentType,
-  validate,
-} from '../http';
-import type { ServicePageKey } from '../../core/seed/types';
+import { createGuard, readForm, readJson, validate } from '../http';
+import { mockStore } from '../store';
 
-const guarded = createGuard('plain', contentOperations);
+const guarded = createGuard('plain', operationIndex);
 
-const clone = <T>(value: T): T => structuredClone(value);
-
+/** The content service on the mocks' store: the rules are core/domain/content.ts. */
 export function contentHandlers(db: MockDb): HttpHandler[] {
+  const operations = contentOperations(mockStore(db));
   const servicePage = (key: ServicePageKey, schema: unknown, updateId: string) => ({
-    read: () => db.withImages(clone(db.state.servicePages[key])),
-    update: guarded(updateId, async ({ request }: { request: Request }) => {
-      const body = validate<ServicePageContent>('plain', schema, await readJson('plain', request));
-      db.state.servicePages[key] = {
-        ...withoutImages(body),
-        ...keptSeoFields(body, db.state.servicePages[key]),
-      };
-      db.changed();
-      return db.withImages(clone(db.state.servicePages[key]));
-    }),
+    read: () => operations.read(key),
+    update: guarded(updateId, async ({ request }: { request: Request }) =>
+      operations.updateServicePage(
+        key,
+        validate<ServicePageContent>(schema, await readJson(request)),
+      ),
+    ),
   });
   const poliuretan = servicePage(
     'poliuretan-enjeksiyon',
@@ -73,25 +65,13 @@ export function contentHandlers(db: MockDb): HttpHandler[] {
   );
 
   return [
-    getGetContactContentMockHandler(
-      guarded('getContactContent', () => db.withImages(clone(db.state.contactContent))),
-    ),
+    getGetContactContentMockHandler(guarded('getContactContent', () => operations.read('contact'))),
     getUpdateContactContentMockHandler(
-      guarded('updateContactContent', async ({ request }) => {
-        const body = validate<ContactContent>(
-          'plain',
-          schemas.UpdateContactContentBody,
-          await readJson('plain', request),
-        );
-        // Stored only as the validated Google Maps embed URL, as the reference server does.
-        const mapUrl = mapEmbedUrl(body.mapIframeCode);
-        if (body.mapIframeCode.trim() && !mapUrl) {
-          fail('plain', 400, VALIDATION_MESSAGE, { mapIframeCode: [MAP_EMBED_ERROR] });
-        }
-        db.state.contactContent = { ...withoutImages(body), mapIframeCode: mapUrl ?? '' };
-        db.changed();
-        return db.withImages(clone(db.state.contactContent));
-      }),
+      guarded('updateContactContent', async ({ request }) =>
+        operations.updateContact(
+          validate<ContactContent>(schemas.UpdateContactContentBody, await readJson(request)),
+        ),
+      ),
     ),
     getGetPoliuretanEnjeksiyonMockHandler(guarded('getPoliuretanEnjeksiyon', poliuretan.read)),
     getUpdatePoliuretanEnjeksiyonMockHandler(poliuretan.update),
@@ -99,41 +79,29 @@ export function contentHandlers(db: MockDb): HttpHandler[] {
     getUpdateKimyasalAnkrajMockHandler(ankraj.update),
     getGetHalatliTelBetonKesmeMockHandler(guarded('getHalatliTelBetonKesme', halatli.read)),
     getUpdateHalatliTelBetonKesmeMockHandler(halatli.update),
-    getGetAsilnunxMockHandler(
-      guarded('getAsilnunx', () => db.withImages(clone(db.state.asilnunx))),
-    ),
+    getGetAsilnunxMockHandler(guarded('getAsilnunx', () => operations.read('asilnunx'))),
     getUpdateAsilnunxMockHandler(
-      guarded('updateAsilnunx', async ({ request }) => {
-        const body = validate<BrandedResinContent>(
-          'plain',
-          schemas.UpdateAsilnunxBody,
-          await readJson('plain', request),
-        );
-        db.state.asilnunx = {
-          ...withoutImages(body),
-          ...keptSeoFields(body, db.state.asilnunx),
-        };
-        db.changed();
-        return db.withImages(clone(db.state.asilnunx));
-      }),
+      guarded('updateAsilnunx', async ({ request }) =>
+        operations.updateAsilnunx(
+          validate<BrandedResinContent>(schemas.UpdateAsilnunxBody, await readJson(request)),
+        ),
+      ),
     ),
     getUploadContentImageMockHandler(
       guarded('uploadContentImage', async ({ request, params }) => {
-        const { kind } = validate<{ kind: string }>('plain', schemas.UploadContentImageParams, {
+        const { kind } = validate<{ kind: string }>(schemas.UploadContentImageParams, {
           kind: params.kind,
         });
-        const file = (await readForm('plain', request)).get('file');
-        if (!(file instanceof File)) {
-          return fail('plain', 400, VALIDATION_MESSAGE, { file: ['Bir görsel seçin.'] });
-        }
-        if (file.size > FILE_LIMIT_BYTES) {
-          fail('plain', 413, 'Dosya boyutu çok büyük. Maksimum 100MB olmalıdır.');
-        }
+        const file = (await readForm(request)).get('file');
+        if (!(file instanceof File)) return invalid({ file: [MESSAGES.chooseAnImage] });
         const bytes = new Uint8Array(await file.arrayBuffer());
-        const contentType = sniffContentType(bytes, file.type);
-        if (!contentType?.startsWith('image/')) fail('plain', 415, 'Desteklenmeyen dosya formatı.');
+        const limit = uploadLimit(file.name, file.type, bytes);
+        if (file.size > limit) fail(413, tooLargeMessage(limit));
+        if (bytes.length === 0) invalid({ file: [MESSAGES.emptyFile] });
+        const contentType = acceptedType(bytes, file.name, file.type, { imagesOnly: true });
+        if (!contentType) return fail(415, MESSAGES.unsupportedType);
         const stored = db.addFile({
-          name: `${kind}-${file.name}`,
+          name: contentImageName(kind, file.name),
           contentType,
           bytes,
           ...(await measureImage(bytes, contentType)),

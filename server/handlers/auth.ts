@@ -1,7 +1,8 @@
 import type { LoginRequest, RegisterRequest } from '../../src/api/generated/backend/model/index.ts';
 import { hashPassword, verifyPassword } from '../services/auth.ts';
-import { LOGIN_FAILED_MESSAGE, fail } from '../http/errors.ts';
-import { bodyOf, created, done, ok, type Handler, type HandlerContext } from './common.ts';
+import { MESSAGES } from '../../core/domain/messages.ts';
+import { done, fail, ok } from '../../core/domain/replies.ts';
+import { bodyOf, created, type Handler, type HandlerContext } from './common.ts';
 
 /** POST /api/Auth/login, register and logout. */
 export function authHandlers({ store, tokens, loginGuard }: HandlerContext) {
@@ -11,9 +12,9 @@ export function authHandlers({ store, tokens, loginGuard }: HandlerContext) {
     const user = await store.findUser(username);
     if (!(await verifyPassword(user, password)) || !user) {
       loginGuard.recordFailure(request.ip);
-      return fail(401, LOGIN_FAILED_MESSAGE);
+      return fail(401, MESSAGES.loginFailed);
     }
-    return ok(await tokens.issue(user), 'Giriş başarılı.');
+    return ok(await tokens.issue(user), MESSAGES.loggedIn);
   };
 
   const register: Handler = async (request, reply) => {
@@ -25,14 +26,14 @@ export function authHandlers({ store, tokens, loginGuard }: HandlerContext) {
     });
     return created(
       reply,
-      ok({ id: user.id, username: user.username, email: user.email }, 'Kullanıcı oluşturuldu.'),
+      ok({ id: user.id, username: user.username, email: user.email }, MESSAGES.userCreated),
     );
   };
 
   const logout: Handler = async (request) => {
     const session = request.session;
     if (session) await store.revokeToken(session.jti, session.expiresAt);
-    return done('Çıkış yapıldı.');
+    return done(MESSAGES.loggedOut);
   };
 
   return { login, register, logout };

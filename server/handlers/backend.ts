@@ -1,3 +1,4 @@
+import { backendOperations } from '../../core/domain/backend.ts';
 import { authHandlers } from './auth.ts';
 import type { Handler, HandlerContext } from './common.ts';
 import { contactHandlers } from './contacts.ts';
@@ -8,12 +9,13 @@ import { productHandlers } from './products.ts';
 
 /** Every operation of openapi/backend.yaml, keyed by operationId (fastify-openapi-glue). */
 export function backendHandlers(context: HandlerContext): Record<string, Handler> {
+  const operations = backendOperations(context.store);
   return {
     ...authHandlers(context),
-    ...contactHandlers(context),
-    ...fileHandlers(context),
-    ...documentHandlers(context),
-    ...pageHandlers(context),
-    ...productHandlers(context),
+    ...contactHandlers(operations),
+    ...fileHandlers(context, operations),
+    ...documentHandlers(context, operations),
+    ...pageHandlers(operations),
+    ...productHandlers(operations),
   };
 }

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { withImages } from '../../core/lib/image-variants.ts';
-import { HttpError, VALIDATION_MESSAGE, notFound } from '../http/errors.ts';
+import { PAGING, pagingMessage } from '../../core/domain/messages.ts';
+import { invalid } from '../../core/domain/replies.ts';
 import type { Tokens } from '../services/auth.ts';
 import type { LoginGuard } from '../services/login-guard.ts';
 import type { ImageLimiter } from '../images/limiter.ts';
-import type { Paging, Store } from '../store/types.ts';
+import type { Paging, Store } from '../../core/domain/store.ts';
 
 /** What the operation handlers work with. */
 export interface HandlerContext {
@@ -18,22 +18,6 @@ export interface HandlerContext {
 
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
-/** The backend's success envelope. */
-export const ok = <T>(data: T, message: string | null = null) => ({
-  success: true as const,
-  message,
-  data,
-});
-
-export const done = (message = 'İşlem başarılı.') => ({ success: true, message, data: null });
-
-/** A public read with its `images`: the stored images its `/uploads/...` paths name (one query). */
-export const withStoredImages = <T extends object>({ store }: HandlerContext, record: T) =>
-  withImages(record, (paths) => store.getFilesByPaths(paths));
-
-/** The record, or 404 'Kayıt bulunamadı.' */
-export const found = <T>(value: T | null | undefined): T => value ?? notFound();
-
 export function created<T>(reply: FastifyReply, body: T): T {
   reply.code(201);
   return body;
@@ -45,20 +29,13 @@ export const bodyOf = <T>(request: FastifyRequest) => request.body as T;
 export const param = (request: FastifyRequest, name: string) =>
   String((request.params as Record<string, unknown>)[name] ?? '');
 
-/** The `id` path parameter (a UUID by the contract), lower-cased as the store keeps ids. */
-export const idParam = (request: FastifyRequest) => param(request, 'id').toLowerCase();
-
 /** PageIndex and PageSize: the contract checked the ranges and filled in the defaults. */
 export function pagingOf(request: FastifyRequest): Paging {
   const query = request.query as { PageIndex?: number; PageSize?: number };
-  const pageIndex = query.PageIndex ?? 0;
-  const pageSize = query.PageSize ?? 10;
+  const pageIndex = query.PageIndex ?? PAGING.PageIndex.fallback;
+  const pageSize = query.PageSize ?? PAGING.PageSize.fallback;
   if (!Number.isSafeInteger(pageIndex)) {
-    throw new HttpError(400, VALIDATION_MESSAGE, {
-      PageIndex: [
-        `'${String(pageIndex)}' değeri PageIndex için geçerli değil (0-${Number.MAX_SAFE_INTEGER} arası bir tam sayı olmalı).`,
-      ],
-    });
+    invalid({ PageIndex: [pagingMessage('PageIndex', String(pageIndex))] });
   }
   return { pageIndex, pageSize };
 }

@@ -1,36 +1,17 @@
 import type { ContactCreate, ContactUpdate } from '../../src/api/generated/backend/model/index.ts';
-import { notFound } from '../http/errors.ts';
-import {
-  bodyOf,
-  created,
-  done,
-  found,
-  idParam,
-  ok,
-  type Handler,
-  type HandlerContext,
-} from './common.ts';
+import type { BackendOperations } from '../../core/domain/backend.ts';
+import { bodyOf, created, param, type Handler } from './common.ts';
 
-/** Enquiries from the public contact form (the backend's Contact). */
-export function contactHandlers({ store }: HandlerContext) {
-  const listContacts: Handler = async () => ok(await store.listEnquiries());
-
+/** Enquiries from the public contact form (the backend's Contact): core/domain/backend.ts. */
+export function contactHandlers(operations: BackendOperations) {
+  const listContacts: Handler = async () => operations.listContacts();
   const createContact: Handler = async (request, reply) =>
-    created(
-      reply,
-      ok(await store.createEnquiry(bodyOf<ContactCreate>(request)), 'Mesajınız alındı.'),
-    );
-
+    created(reply, await operations.createContact(bodyOf<ContactCreate>(request)));
   const updateContact: Handler = async (request) =>
-    ok(found(await store.updateEnquiry(bodyOf<ContactUpdate>(request))));
-
+    operations.updateContact(bodyOf<ContactUpdate>(request));
   const getContactById: Handler = async (request) =>
-    ok(found(await store.getEnquiry(idParam(request))));
-
-  const deleteContact: Handler = async (request) => {
-    if (!(await store.deleteEnquiry(idParam(request)))) notFound();
-    return done('Mesaj silindi.');
-  };
+    operations.getContactById(param(request, 'id'));
+  const deleteContact: Handler = async (request) => operations.deleteContact(param(request, 'id'));
 
   return { listContacts, createContact, updateContact, getContactById, deleteContact };
 }

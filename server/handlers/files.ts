@@ -7,7 +7,9 @@ import type {
 } from '../../src/api/generated/backend/model/index.ts';
 import { uploadedFileOf } from '../../core/lib/image-variants.ts';
 import { variantsDirFor } from '../services/disk-name.ts';
-import { notFound } from '../http/errors.ts';
+import type { BackendOperations } from '../../core/domain/backend.ts';
+import { MESSAGES, filesUploadedMessage } from '../../core/domain/messages.ts';
+import { found, ok } from '../../core/domain/replies.ts';
 import {
   discard,
   prepareFile,
@@ -17,16 +19,7 @@ import {
   type PreparedFile,
   type ReceivedFile,
 } from '../services/uploads.ts';
-import {
-  bodyOf,
-  created,
-  done,
-  found,
-  idParam,
-  ok,
-  type Handler,
-  type HandlerContext,
-} from './common.ts';
+import { bodyOf, created, param, type Handler, type HandlerContext } from './common.ts';
 
 /**
  * Stores every received file in order: all are prepared first (images processed, and refused
@@ -55,56 +48,35 @@ export async function commitAll(
   return stored;
 }
 
-/** System files: records, uploads (streamed to disk) and deletion with the stored bytes. */
-export function fileHandlers(context: HandlerContext) {
-  const { store, uploadsDir } = context;
+/** System files: records (core/domain/backend.ts), uploads streamed to disk, and their bytes. */
+export function fileHandlers(context: HandlerContext, operations: BackendOperations) {
+  const { uploadsDir } = context;
 
-  const listFiles: Handler = async () => ok(await store.listFiles());
+  const listFiles: Handler = async () => operations.listFiles();
+  const createFile: Handler = async (request, reply) =>
+    created(reply, await operations.createFile(bodyOf<FileCreate>(request)));
+  const updateFile: Handler = async (request) => operations.updateFile(bodyOf<FileUpdate>(request));
+  const getFileById: Handler = async (request) => operations.getFileById(param(request, 'id'));
 
-  const createFile: Handler = async (request, reply) => {
-    const body = bodyOf<FileCreate>(request);
-    const file = await store.addFile({
-      name: body.name,
-      contentType: body.contentType,
-      size: body.size,
-      path: body.path,
-      diskName: null,
+  const deleteFile: Handler = async (request) =>
+    operations.deleteFile(param(request, 'id'), async (removed) => {
+      if (removed.diskName) await rm(path.join(uploadsDir, removed.diskName), { force: true });
+      await rm(variantsDirFor(uploadsDir, removed.id), { recursive: true, force: true });
     });
-    return created(reply, ok(file, 'Dosya kaydı oluşturuldu.'));
-  };
-
-  const updateFile: Handler = async (request) => {
-    const body = bodyOf<FileUpdate>(request);
-    return ok(
-      found(
-        await store.updateFile(body.id.toLowerCase(), { name: body.name, altText: body.altText }),
-      ),
-    );
-  };
-
-  const getFileById: Handler = async (request) => ok(found(await store.getFile(idParam(request))));
-
-  const deleteFile: Handler = async (request) => {
-    const removed = await store.deleteFile(idParam(request));
-    if (!removed) notFound();
-    if (removed?.diskName) await rm(path.join(uploadsDir, removed.diskName), { force: true });
-    if (removed) await rm(variantsDirFor(uploadsDir, removed.id), { recursive: true, force: true });
-    return done('Dosya silindi.');
-  };
 
   const uploadFile: Handler = async (request, reply) => {
     const { files } = await receiveForm(request, uploadsDir, 'file');
     const [file] = await commitAll(context, files);
-    return created(reply, ok(uploadedFileOf(found(file)), 'Dosya yüklendi.'));
+    return created(reply, ok(uploadedFileOf(found(file)), MESSAGES.fileUploaded));
   };
 
   const uploadMultipleFiles: Handler = async (request, reply) => {
     const { files } = await receiveForm(request, uploadsDir, 'files', {
       maxFiles: 20,
-      missingMessage: 'En az bir dosya seçin.',
+      missingMessage: MESSAGES.chooseFiles,
     });
     const stored = (await commitAll(context, files)).map(uploadedFileOf);
-    return created(reply, ok(stored, `${stored.length} dosya yüklendi.`));
+    return created(reply, ok(stored, filesUploadedMessage(stored.length)));
   };
 
   return {

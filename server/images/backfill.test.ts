@@ -14,7 +14,7 @@ import { files } from '../db/schema.ts';
 import { seedIfEmpty } from '../db/seed.ts';
 import { diskNameFor } from '../services/disk-name.ts';
 import { createStore } from '../store/store.ts';
-import type { StoredFile } from '../store/types.ts';
+import type { StoredFile } from '../../core/domain/store.ts';
 import { createEmptyDatabase, openTestStore, type TestStore } from '../test/test-store.ts';
 import { backfillImages } from './backfill.ts';
 import { createImageLimiter } from './limiter.ts';

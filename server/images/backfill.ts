@@ -6,7 +6,7 @@ import {
   type VariantFormat,
 } from '../../core/lib/image-variants.ts';
 import { variantsDirFor } from '../services/disk-name.ts';
-import type { StoredFile, Store } from '../store/types.ts';
+import type { StoredFile, Store } from '../../core/domain/store.ts';
 import { hasImageFacts, imageFactsOf } from './facts.ts';
 import type { ImageLimiter } from './limiter.ts';
 

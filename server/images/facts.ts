@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import { isResizableImage } from '../../core/lib/image-variants.ts';
 import { svgSize } from '../../core/lib/svg-size.ts';
-import { NO_IMAGE_FACTS, type ImageFacts } from '../store/types.ts';
+import { NO_IMAGE_FACTS, type ImageFacts } from '../../core/domain/store.ts';
 import type { ImageLimiter } from './limiter.ts';
 import { processImage, type ImageJob } from './process.ts';
 

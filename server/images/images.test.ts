@@ -9,7 +9,7 @@ import {
   variantPath,
   type VariantFormat,
 } from '../../core/lib/image-variants.ts';
-import { UNSUPPORTED_TYPE_MESSAGE } from '../http/errors.ts';
+import { MESSAGES } from '../../core/domain/messages.ts';
 import { PDF_BYTES, openTestApp, type Part, type TestApp } from '../test/test-app.ts';
 import { createImageLimiter } from './limiter.ts';
 import { PIXEL_LIMIT_MESSAGE } from './process.ts';
@@ -343,7 +343,7 @@ describe('refusals leave nothing on disk', () => {
       { name: 'file', filename: 'bozuk.jpg', type: 'image/jpeg', data: broken },
     ]);
     expect(single.statusCode).toBe(415);
-    expect(single.json()).toMatchObject({ message: UNSUPPORTED_TYPE_MESSAGE });
+    expect(single.json()).toMatchObject({ message: MESSAGES.unsupportedType });
     const good = await makeTestPhoto({ width: 400, height: 300 });
     const batch = await post('/api/File/upload-multiple', [
       { name: 'files', filename: 'iyi.jpg', type: 'image/jpeg', data: good },

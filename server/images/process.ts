@@ -8,8 +8,9 @@ import {
   variantWidthsFor,
   type VariantFormat,
 } from '../../core/lib/image-variants.ts';
-import { HttpError, UNSUPPORTED_TYPE_MESSAGE } from '../http/errors.ts';
-import type { ImageFacts } from '../store/types.ts';
+import { MESSAGES } from '../../core/domain/messages.ts';
+import { HttpError } from '../../core/domain/replies.ts';
+import type { ImageFacts } from '../../core/domain/store.ts';
 
 /** Larger images are refused before they are decoded (a decompression bomb is tiny as a file). */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -60,14 +61,14 @@ export interface ImageJob {
   source: string;
   /** Where the stripped master goes; may be `source` (the backfill rewrites in place). */
   target: string;
-  /** `<uploadsDir>/_v/<id>`: replaced as a whole (server/files/disk-name.ts variantsDirFor). */
+  /** `<uploadsDir>/_v/<id>`: replaced as a whole (server/services/disk-name.ts variantsDirFor). */
   variantsDir: string;
   /** The sniffed type: one of core/lib/image-variants.ts RESIZABLE_TYPES. */
   contentType: string;
 }
 
 const tooLarge = () => new HttpError(413, PIXEL_LIMIT_MESSAGE);
-const unreadable = () => new HttpError(415, UNSUPPORTED_TYPE_MESSAGE);
+const unreadable = () => new HttpError(415, MESSAGES.unsupportedType);
 
 /** sharp's refusal of its own pixel limit, or of bytes it cannot decode, as the HTTP answer. */
 function asImageError(error: unknown): unknown {

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Store } from '../store/types.ts';
-import { HttpError, UNAUTHORIZED_MESSAGE } from '../http/errors.ts';
+import type { Store } from '../../core/domain/store.ts';
+import { MESSAGES } from '../../core/domain/messages.ts';
+import { HttpError } from '../../core/domain/replies.ts';
 import { createTokens, type Session, type Tokens } from '../services/auth.ts';
 
 declare module 'fastify' {
@@ -35,7 +36,7 @@ export default fp<AuthOptions>(
     app.decorateRequest('session', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const session = await tokens.verify(bearerToken(request));
-      if (!session) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+      if (!session) throw new HttpError(401, MESSAGES.unauthorized);
       request.session = session;
     });
   },

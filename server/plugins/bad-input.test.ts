@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
-import { VALIDATION_MESSAGE } from '../http/errors.ts';
+import { MESSAGES } from '../../core/domain/messages.ts';
 import { setupTestApp } from '../test/test-app.ts';
 
 const t = setupTestApp();
@@ -167,7 +167,7 @@ describe('bad input', () => {
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toEqual({
       success: false,
-      message: VALIDATION_MESSAGE,
+      message: MESSAGES.validation,
       data: null,
       errors: {
         name: ["'name' alanı zorunludur."],

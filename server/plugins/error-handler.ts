@@ -1,18 +1,20 @@
 import type { ErrorObject } from 'ajv';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ConflictError } from '../store/types.ts';
+import { MESSAGES } from '../../core/domain/messages.ts';
 import {
+  ConflictError,
   HttpError,
-  SERVER_ERROR_MESSAGE,
-  TOO_MANY_REQUESTS_MESSAGE,
-  UNAUTHORIZED_MESSAGE,
-  VALIDATION_MESSAGE,
   errorBody,
-  styleFor,
+  type ErrorStyle,
   type FieldErrors,
-} from '../http/errors.ts';
+} from '../../core/domain/replies.ts';
 import { fieldErrors } from './validation.ts';
+
+/** The content service lives under /content; everything else speaks the backend's envelope. */
+export function styleFor(url: string): ErrorStyle {
+  return /^\/content(?:[/?#]|$)/i.test(url) ? 'plain' : 'envelope';
+}
 
 interface Problem {
   status: number;
@@ -23,8 +25,8 @@ interface Problem {
 
 const BAD_JSON: Problem = {
   status: 400,
-  message: 'İstek gövdesi geçerli bir JSON değil.',
-  errors: { body: ['Geçerli bir JSON nesnesi gönderin.'] },
+  message: MESSAGES.invalidJson,
+  errors: { body: [MESSAGES.sendJsonObject] },
 };
 
 /** Fastify's and its plugins' own 4xx errors, in the contract's words. */
@@ -32,7 +34,7 @@ const FRAMEWORK_ERRORS: Record<string, Problem> = {
   FST_ERR_CTP_INVALID_JSON_BODY: BAD_JSON,
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     status: 400,
-    message: VALIDATION_MESSAGE,
+    message: MESSAGES.validation,
     errors: { body: ['İstek gövdesi boş olamaz.'] },
   },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'İstek gövdesi çok büyük.' },
@@ -77,12 +79,12 @@ function problemOf(error: FastifyError, request: FastifyRequest): Problem {
       headers: error.headers,
     };
   }
-  if (error.code === DRIFT) return { status: 500, message: SERVER_ERROR_MESSAGE };
+  if (error.code === DRIFT) return { status: 500, message: MESSAGES.serverError };
   if (error.validation) {
     const part = error.validationContext ?? 'body';
     return {
       status: 400,
-      message: VALIDATION_MESSAGE,
+      message: MESSAGES.validation,
       errors: fieldErrors(error.validation as ErrorObject[], part, {
         body: request.body,
         rawQuery: rawQuery(request),
@@ -96,8 +98,8 @@ function problemOf(error: FastifyError, request: FastifyRequest): Problem {
   const status = error.statusCode ?? 500;
   if (error instanceof SyntaxError && status === 400) return BAD_JSON;
   // fastify-openapi-glue's SecurityError: no scheme accepted the request.
-  if (status === 401) return { status, message: UNAUTHORIZED_MESSAGE };
-  if (status === 429) return { status, message: TOO_MANY_REQUESTS_MESSAGE };
+  if (status === 401) return { status, message: MESSAGES.unauthorized };
+  if (status === 429) return { status, message: MESSAGES.tooManyRequests };
   if (status === 413) return { status, message: 'İstek gövdesi çok büyük.' };
   if (status >= 400 && status < 500) {
     return {
@@ -106,7 +108,7 @@ function problemOf(error: FastifyError, request: FastifyRequest): Problem {
       ...(status === 400 ? { errors: { request: ['İstek geçerli değil.'] } } : {}),
     };
   }
-  return { status: 500, message: SERVER_ERROR_MESSAGE };
+  return { status: 500, message: MESSAGES.serverError };
 }
 
 export interface ErrorHandlerOptions {
@@ -127,7 +129,7 @@ export default fp<ErrorHandlerOptions>(
       }
       const message =
         error.code === DRIFT && options.explainDrift
-          ? `${SERVER_ERROR_MESSAGE} (Yanıt sözleşmeye uymuyor: ${error.message.split(', ').slice(0, 3).join(', ')})`
+          ? `${MESSAGES.serverError} (Yanıt sözleşmeye uymuyor: ${error.message.split(', ').slice(0, 3).join(', ')})`
           : problem.message;
       if (problem.headers) reply.headers(problem.headers);
       if (problem.status === 401) reply.header('www-authenticate', 'Bearer');

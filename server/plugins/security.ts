@@ -4,7 +4,8 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config.ts';
-import { HttpError, TOO_MANY_REQUESTS_MESSAGE } from '../http/errors.ts';
+import { MESSAGES } from '../../core/domain/messages.ts';
+import { HttpError } from '../../core/domain/replies.ts';
 
 /**
  * The app's Content Security Policy. No inline script anywhere (dist/index.html loads modules
@@ -103,7 +104,7 @@ export default fp<SecurityOptions>(
     await app.register(rateLimit, {
       global: false,
       errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
-        new HttpError(429, TOO_MANY_REQUESTS_MESSAGE, undefined, {
+        new HttpError(429, MESSAGES.tooManyRequests, undefined, {
           'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))),
         }),
     });

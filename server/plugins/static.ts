@@ -3,7 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { NO_ROUTE_MESSAGE, errorBody, styleFor } from '../http/errors.ts';
+import { MESSAGES } from '../../core/domain/messages.ts';
+import { errorBody } from '../../core/domain/replies.ts';
+import { styleFor } from './error-handler.ts';
 
 const API_PATH = /^\/(?:api|content)(?:[/?#]|$)/i;
 const UPLOADS_PATH = /^\/uploads(?:[/?#]|$)/i;
@@ -85,7 +87,7 @@ function registerFallbacks(
       return reply
         .code(404)
         .type('application/json; charset=utf-8')
-        .send(errorBody(styleFor(request.url), NO_ROUTE_MESSAGE));
+        .send(errorBody(styleFor(request.url), MESSAGES.noRoute));
     }
     if (UPLOADS_PATH.test(request.url)) {
       return reply.code(404).type('text/plain; charset=utf-8').send(FILE_NOT_FOUND_MESSAGE);

@@ -3,7 +3,14 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import type { ErrorObject, Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import fp from 'fastify-plugin';
-import type { FieldErrors } from '../http/errors.ts';
+import {
+  MESSAGES,
+  PAGING,
+  pagingMessage,
+  type PagingParameter,
+} from '../../core/domain/messages.ts';
+import { fieldMessage } from '../../core/domain/validation.ts';
+import { type FieldErrors } from '../../core/domain/replies.ts';
 
 /** JSON Schema 2020-12 (OpenAPI 3.1) with formats; bodies are not coerced, query and path are. */
 function createAjv(options: Options = {}): Ajv2020 {
@@ -52,21 +59,6 @@ export default fp<ValidationOptions>(
   { name: 'validation' },
 );
 
-const typeNames: Record<string, string> = {
-  string: 'metin',
-  integer: 'tam sayı',
-  number: 'sayı',
-  boolean: 'true ya da false',
-  array: 'dizi',
-  object: 'nesne',
-  null: 'null',
-};
-
-const describeType = (type: unknown) =>
-  (Array.isArray(type) ? type : [type])
-    .map((name) => typeNames[String(name)] ?? name)
-    .join(' ya da ');
-
 function fieldOf(error: ErrorObject): string {
   const segments = error.instancePath
     .split('/')
@@ -79,56 +71,6 @@ function fieldOf(error: ErrorObject): string {
   return segments.join('.');
 }
 
-function messageOf(error: ErrorObject, field: string, value: unknown): string {
-  const params = error.params as Record<string, unknown>;
-  const last = field.split('.').pop() ?? field;
-  switch (error.keyword) {
-    case 'required':
-      return `'${last}' alanı zorunludur.`;
-    case 'additionalProperties':
-      return `'${last}' alanı tanınmıyor.`;
-    case 'type':
-      return field === ''
-        ? 'İstek gövdesi bir JSON nesnesi olmalıdır.'
-        : `'${last}' alanı ${describeType(params.type)} olmalıdır.`;
-    case 'minLength':
-      return params.limit === 1
-        ? `'${last}' alanı boş olamaz.`
-        : `'${last}' alanı en az ${String(params.limit)} karakter olmalıdır.`;
-    case 'maxLength':
-      return `'${last}' alanı en fazla ${String(params.limit)} karakter olabilir.`;
-    case 'minimum':
-      return `'${last}' alanı en az ${String(params.limit)} olmalıdır.`;
-    case 'maximum':
-      return `'${last}' alanı en fazla ${String(params.limit)} olabilir.`;
-    case 'minItems':
-      return `'${last}' alanında en az ${String(params.limit)} öğe olmalıdır.`;
-    case 'maxItems':
-      return `'${last}' alanında en fazla ${String(params.limit)} öğe olabilir.`;
-    case 'enum':
-      return `'${last}' alanı şu değerlerden biri olmalıdır: ${(params.allowedValues as unknown[]).join(', ')}.`;
-    case 'const':
-      return `'${last}' alanı ${JSON.stringify(params.allowedValue)} olmalıdır.`;
-    case 'pattern':
-      return last === 'slug'
-        ? `'${last}' alanı yalnızca küçük harf, rakam ve tire içerebilir (ör. poliuretan-enjeksiyon).`
-        : `'${last}' alanı yalnızca harf, rakam, nokta, alt çizgi ve tire içerebilir.`;
-    case 'format':
-      switch (params.format) {
-        case 'uuid':
-          return `'${String(value)}' geçerli bir kimlik değil.`;
-        case 'email':
-          return `'${last}' alanı geçerli bir e-posta adresi olmalıdır.`;
-        case 'uri':
-          return `'${last}' alanı geçerli bir URL olmalıdır (ör. https://...).`;
-        default:
-          return `'${last}' alanının biçimi geçerli değil.`;
-      }
-    default:
-      return `'${last || 'body'}' alanı geçerli değil.`;
-  }
-}
-
 function valueAt(root: unknown, instancePath: string): unknown {
   let value = root;
   for (const segment of instancePath.split('/').slice(1)) {
@@ -137,12 +79,6 @@ function valueAt(root: unknown, instancePath: string): unknown {
   }
   return value;
 }
-
-/** Paging parameters are worded as the mocks word them (mocks/http.ts readPaging). */
-const pagingRanges: Record<string, [number, number]> = {
-  PageIndex: [0, Number.MAX_SAFE_INTEGER],
-  PageSize: [1, 100],
-};
 
 /** Ajv's errors as ASP.NET-style field errors with readable Turkish messages. */
 export function fieldErrors(
@@ -159,23 +95,17 @@ export function fieldErrors(
   const specific = errors.filter((error) => !['oneOf', 'anyOf', 'if'].includes(error.keyword));
   for (const error of specific.length > 0 ? specific : errors) {
     const field = fieldOf(error);
-    if (part === 'querystring') {
-      const range = pagingRanges[field];
-      if (range) {
-        const raw = input.rawQuery.get(field) ?? '';
-        add(
-          field,
-          `'${raw}' değeri ${field} için geçerli değil (${range[0]}-${range[1]} arası bir tam sayı olmalı).`,
-        );
-        continue;
-      }
+    // Paging parameters and the page type are worded as core/domain/messages.ts words them.
+    if (part === 'querystring' && Object.hasOwn(PAGING, field)) {
+      add(field, pagingMessage(field as PagingParameter, input.rawQuery.get(field) ?? ''));
+      continue;
     }
     if (part === 'params' && field === 'type') {
-      add(field, 'Sayfa türü 0, 1 veya 2 olmalıdır.');
+      add(field, MESSAGES.pageType);
       continue;
     }
     const root = part === 'params' ? input.params : part === 'body' ? input.body : undefined;
-    add(field, messageOf(error, field, valueAt(root, error.instancePath)));
+    add(field, fieldMessage(field, error, valueAt(root, error.instancePath)));
   }
   return result;
 }

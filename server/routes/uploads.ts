@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { VARIANT_CONTENT_TYPES, formatOfExtension } from '../../core/lib/image-variants.ts';
 import { FILE_NOT_FOUND_MESSAGE } from '../plugins/static.ts';
 import { VARIANTS_FOLDER } from '../services/disk-name.ts';
-import type { Store } from '../store/types.ts';
+import type { Store } from '../../core/domain/store.ts';
 
 /** What an SVG may do when opened on its own: draw itself, nothing else (no script, no fetches). */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";

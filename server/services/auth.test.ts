@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { backendOperations } from '../../src/api/generated/backend-operations/operations.ts';
 import { contentOperations } from '../../src/api/generated/content-operations/operations.ts';
 import { ensureAdmin } from '../admin.ts';
-import { UNAUTHORIZED_MESSAGE } from '../http/errors.ts';
+import { MESSAGES } from '../../core/domain/messages.ts';
 import { LoginGuard } from './login-guard.ts';
 import { ADMIN, setupTestApp } from '../test/test-app.ts';
 
@@ -97,7 +97,7 @@ describe('sign-in', () => {
 
 describe('protected operations', () => {
   it('every bearer operation answers 401 without a token', async () => {
-    expect(UNAUTHORIZED_MESSAGE).toBe(
+    expect(MESSAGES.unauthorized).toBe(
       'Oturum geçersiz veya süresi dolmuş. Lütfen tekrar giriş yapın.',
     );
     expect(protectedOperations.length).toBeGreaterThan(30);
@@ -105,7 +105,7 @@ describe('protected operations', () => {
       const reply = await t.app.inject({ method: operation.method, url: operation.url });
       expect(reply.statusCode, `${operation.operationId}`).toBe(401);
       const body = reply.json() as { message: string };
-      expect(body.message).toBe(UNAUTHORIZED_MESSAGE);
+      expect(body.message).toBe(MESSAGES.unauthorized);
       expect(reply.headers['www-authenticate']).toBe('Bearer');
     }
   });

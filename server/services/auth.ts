@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { SignJWT, jwtVerify } from 'jose';
-import type { AdminUser, Store } from '../store/types.ts';
+import type { AdminUser, Store } from '../../core/domain/store.ts';
 
 /** Session tokens live one hour (docs/DESIGN.md section 2). */
 const TOKEN_LIFETIME_SECONDS = 60 * 60;

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
-import type { StoredFile } from '../store/types.ts';
+import type { StoredFile } from '../../core/domain/store.ts';
 
 /**
  * A stored file's bytes as an attachment (downloadDocument). null when there are none on disk.

@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../../core/domain/replies.ts';
 
 /**
  * Failed sign-ins per client address: after `maxFailures` within `windowMs` the address gets 429

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sniffContentType } from '../../core/lib/sniff-content-type.ts';
 import { diskNameFor } from './disk-name.ts';
 import { PDF_BYTES, PNG_BYTES, streamedUpload, setupTestApp, type Part } from '../test/test-app.ts';
-import { FILE_LIMIT_BYTES, PDF_LIMIT_BYTES } from './uploads.ts';
+import { FILE_LIMIT_BYTES, PDF_LIMIT_BYTES } from '../../core/domain/uploads.ts';
 
 const t = setupTestApp();
 const auth = t.authHeaders;

@@ -10,18 +10,17 @@ import type { FileInfo } from '../../src/api/generated/backend/model/index.ts';
 import { diskNameFor, variantsDirFor } from './disk-name.ts';
 import { imageFactsOf } from '../images/facts.ts';
 import type { ImageLimiter } from '../images/limiter.ts';
-import type { ImageFacts, Store } from '../store/types.ts';
+import type { ImageFacts, Store } from '../../core/domain/store.ts';
+import { MESSAGES, tooLargeMessage } from '../../core/domain/messages.ts';
+import { HttpError, invalid } from '../../core/domain/replies.ts';
 import {
-  HttpError,
-  UNSUPPORTED_TYPE_MESSAGE,
-  VALIDATION_MESSAGE,
-  invalid,
-  tooLargeMessage,
-} from '../http/errors.ts';
-import { SNIFF_BYTES, sniffContentType } from '../../core/lib/sniff-content-type.ts';
-
-export const PDF_LIMIT_BYTES = 52_428_800;
-export const FILE_LIMIT_BYTES = 104_857_600;
+  FILE_LIMIT_BYTES,
+  acceptedType,
+  cleanFileName,
+  publicPathFor,
+  uploadLimit,
+} from '../../core/domain/uploads.ts';
+import { SNIFF_BYTES } from '../../core/lib/sniff-content-type.ts';
 
 /** Busboy's own ceiling, one byte above ours, so that our check (with its message) fires first. */
 export const MULTIPART_LIMITS = {
@@ -47,21 +46,6 @@ export interface ReceiveOptions {
   imagesOnly?: boolean;
 }
 
-/** The uploader's file name without any folder part, at most 255 characters. */
-function cleanName(filename: string): string {
-  const base = [...(filename.split(/[\\/]/).pop() ?? '')]
-    .filter((char) => char.charCodeAt(0) > 0x1f && char !== '\u007f')
-    .join('')
-    .trim();
-  return (base || 'dosya').slice(0, 255);
-}
-
-/** The public path of a stored file, as the mocks build it (mocks/db.ts addFile). */
-function publicPathFor(id: string, name: string): string {
-  const safeName = name.replace(/[^\w.-]+/g, '-').replace(/-+/g, '-') || 'dosya';
-  return `/uploads/${id}-${safeName}`;
-}
-
 /**
  * Streams one multipart file to disk. The size limit (PDF 50 MB, others 100 MB) is checked while
  * the bytes arrive: one byte over and the upload stops with 413 and the partial file is removed.
@@ -75,10 +59,9 @@ async function receiveFile(
 ): Promise<ReceivedFile> {
   const id = randomUUID();
   const tempPath = path.join(uploadsDir, `.tmp-${id}`);
-  const name = cleanName(part.filename);
+  const name = cleanFileName(part.filename);
   const declared = part.mimetype ?? '';
-  const saysPdf = /^application\/pdf\b/i.test(declared) || /\.pdf$/i.test(name);
-  let limit = saysPdf ? PDF_LIMIT_BYTES : FILE_LIMIT_BYTES;
+  let limit = uploadLimit(name, declared);
   let head = Buffer.alloc(0);
   let size = 0;
 
@@ -87,9 +70,7 @@ async function receiveFile(
       size += chunk.length;
       if (head.length < SNIFF_BYTES) {
         head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
-        if (head.length >= 5 && head.subarray(0, 5).toString('latin1') === '%PDF-') {
-          limit = PDF_LIMIT_BYTES;
-        }
+        limit = uploadLimit(name, declared, head);
       }
       if (size > limit) callback(new HttpError(413, tooLargeMessage(limit)));
       else callback(null, chunk);
@@ -99,13 +80,9 @@ async function receiveFile(
   try {
     await pipeline(part.file, meter, createWriteStream(tempPath, { flags: 'wx' }));
     if (part.file.truncated) throw new HttpError(413, tooLargeMessage(limit));
-    if (size === 0) invalid({ file: ['Dosya boş.'] });
-    const contentType = sniffContentType(head, declared);
-    const accepted =
-      contentType !== null &&
-      (!saysPdf || contentType === 'application/pdf') &&
-      (!options.imagesOnly || contentType.startsWith('image/'));
-    if (!accepted) throw new HttpError(415, UNSUPPORTED_TYPE_MESSAGE);
+    if (size === 0) invalid({ file: [MESSAGES.emptyFile] });
+    const contentType = acceptedType(head, name, declared, options);
+    if (!contentType) throw new HttpError(415, MESSAGES.unsupportedType);
     return { id, tempPath, name, contentType, size };
   } catch (error) {
     await rm(tempPath, { force: true });
@@ -238,8 +215,8 @@ export async function receiveForm(
   options: ReceiveOptions & { maxFiles?: number; missingMessage?: string } = {},
 ): Promise<ReceivedForm> {
   if (!request.isMultipart()) {
-    throw new HttpError(400, 'İstek gövdesi multipart/form-data olmalıdır.', {
-      [fileField]: ['Bir dosya gönderin.'],
+    throw new HttpError(400, MESSAGES.notMultipart, {
+      [fileField]: [MESSAGES.sendAFile],
     });
   }
   const files: ReceivedFile[] = [];
@@ -262,8 +239,8 @@ export async function receiveForm(
     throw asUploadError(error);
   }
   if (files.length === 0) {
-    throw new HttpError(400, VALIDATION_MESSAGE, {
-      [fileField]: [options.missingMessage ?? 'Bir dosya seçin.'],
+    throw new HttpError(400, MESSAGES.validation, {
+      [fileField]: [options.missingMessage ?? MESSAGES.chooseAFile],
     });
   }
   return { files, fields };

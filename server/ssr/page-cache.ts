@@ -19,7 +19,7 @@ interface CachedPage {
 }
 
 /**
- * Rendered pages (status 200) by URL, like the JSON read cache (server/http/cache.ts): a strong
+ * Rendered pages (status 200) by URL, like the JSON read cache (server/plugins/cache.ts): a strong
  * ETag, each compressed copy made once, and cleared by any write that can change a page — the
  * backend's pages, products, files and documents, and the content service's pages. Requests for
  * the same page that arrive while it renders share that one render.

@@ -1,4 +1,4 @@
-import type { Store } from '../store/types.ts';
+import type { Store } from '../../core/domain/store.ts';
 
 export interface ImageSize {
   width: number;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MockDb } from '../../mocks/db.ts';
-import { paginate } from '../../mocks/http.ts';
+import { pageOfList } from '../../core/domain/paging.ts';
 import { SEED_IDS, createSeed } from '../../core/seed/index.ts';
 import * as backend from '../../src/api/generated/backend-zod/backend.zod.ts';
 import * as contentZod from '../../src/api/generated/content-zod/content.zod.ts';
@@ -18,7 +18,8 @@ import { revokedTokens } from '../db/schema.ts';
 import { seedIfEmpty } from '../db/seed.ts';
 import { createEmptyDatabase, openTestStore, type TestStore } from '../test/test-store.ts';
 import { createStore } from './store.ts';
-import { ConflictError, type Store } from './types.ts';
+import { ConflictError } from '../../core/domain/replies.ts';
+import type { Store } from '../../core/domain/store.ts';
 
 const UNKNOWN_ID = '9f9f9f9f-9f9f-4f9f-8f9f-9f9f9f9f9f9f';
 const seed = createSeed();
@@ -99,7 +100,7 @@ describe('reads of the seeded store match the mocks (mocks/db.ts) and the contra
       [9, 10],
     ] as const) {
       const page = await store().listDocuments({ pageIndex, pageSize });
-      expect(page).toStrictEqual(paginate(all, pageIndex, pageSize));
+      expect(page).toStrictEqual(pageOfList(all, { pageIndex, pageSize }));
       backend.ListDocumentsResponse.parse(envelope(page));
     }
     const { items } = await store().listDocuments({ pageIndex: 0, pageSize: 100 });
@@ -136,7 +137,7 @@ describe('reads of the seeded store match the mocks (mocks/db.ts) and the contra
       [4, 10],
     ] as const) {
       const page = await store().listProducts({ pageIndex, pageSize });
-      expect(page).toStrictEqual(paginate(all, pageIndex, pageSize));
+      expect(page).toStrictEqual(pageOfList(all, { pageIndex, pageSize }));
       backend.ListProductsResponse.parse(envelope(page));
     }
     const page = await store().listProducts({ pageIndex: 1, pageSize: 5 });
@@ -174,7 +175,7 @@ describe('reads of the seeded store match the mocks (mocks/db.ts) and the contra
         [5, 1],
       ] as const) {
         const page = await store().listPages({ pageIndex, pageSize }, pageType);
-        expect(page).toStrictEqual(paginate(mock.pages(filter), pageIndex, pageSize));
+        expect(page).toStrictEqual(pageOfList(mock.pages(filter), { pageIndex, pageSize }));
         backend.ListPagesResponse.parse(envelope(page));
       }
     }

@@ -12,7 +12,6 @@ import type {
   ProductCreate,
 } from '../../src/api/generated/backend/model/index.ts';
 import { createSeed } from '../../core/seed/index.ts';
-import type { SeoFields } from '../../core/lib/seo-fields.ts';
 import type { Database, Db } from '../db/open.ts';
 import {
   content,
@@ -24,8 +23,22 @@ import {
   revokedTokens,
   users,
 } from '../db/schema.ts';
+import { isUuid, normalizeId, normalizeIds } from '../../core/domain/ids.ts';
+import { MESSAGES } from '../../core/domain/messages.ts';
+import { normalizePaging, offsetOf, paged } from '../../core/domain/paging.ts';
 import {
-  ConflictError,
+  compareDocuments,
+  documentFileIds,
+  documentValues,
+  enquiryValues,
+  hasNul,
+  pageValues,
+  productValues,
+  withoutNul as sanitize,
+  type FileLookup,
+} from '../../core/domain/records.ts';
+import { ConflictError } from '../../core/domain/replies.ts';
+import {
   type AdminUser,
   type ContentKey,
   type ContentValues,
@@ -37,7 +50,7 @@ import {
   type Paging,
   type Store,
   type StoredFile,
-} from './types.ts';
+} from '../../core/domain/store.ts';
 
 type FileRow = typeof files.$inferSelect;
 type DocumentRow = typeof documents.$inferSelect;
@@ -45,41 +58,6 @@ type ProductRow = typeof products.$inferSelect;
 type PageRow = typeof pages.$inferSelect;
 type EnquiryRow = typeof enquiries.$inferSelect;
 
-const SLUG_CONFLICT_MESSAGE = 'Bu slug başka bir kayıtta kullanılıyor.';
-const USERNAME_CONFLICT_MESSAGE = 'Bu kullanıcı adı zaten kullanılıyor.';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids that PostgreSQL's uuid type would refuse can never match a record. */
-const isUuid = (value: string | null | undefined): value is string =>
-  typeof value === 'string' && UUID.test(value);
-
-/** A valid id in PostgreSQL's spelling, or null (`urn:uuid:` is allowed by the uuid format). */
-function normalizeId(value: string | null | undefined): string | null {
-  const id = value?.replace(/^urn:uuid:/i, '');
-  return isUuid(id) ? id.toLowerCase() : null;
-}
-
-/** Id lists keep their order and duplicates; an entry that is no id could never resolve. */
-const normalizeIds = (values: readonly string[] | undefined): string[] =>
-  (values ?? []).map(normalizeId).filter((id): id is string => id !== null);
-
-// PostgreSQL text cannot hold U+0000: a string carrying one can match nothing stored, and writes
-// drop it rather than fail with a server error.
-const NUL = String.fromCharCode(0);
-const hasNul = (value: string) => value.includes(NUL);
-
-function sanitize<T>(value: T): T {
-  if (typeof value === 'string') return value.replaceAll(NUL, '') as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => sanitize(item)) as T;
-  if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [sanitize(key), sanitize(item)]),
-    ) as T;
-  }
-  return value;
-}
-
-const turkish = new Intl.Collator('tr');
 const iso = (value: Date) => value.toISOString();
 
 /** A unique-constraint violation (SQLSTATE 23505), possibly wrapped by drizzle. */
@@ -100,38 +78,6 @@ async function uniqueOr<T>(message: string, run: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
-
-function normalizePaging(paging: Paging): Paging {
-  return {
-    pageIndex: Math.max(0, Math.floor(paging.pageIndex) || 0),
-    pageSize: Math.max(1, Math.floor(paging.pageSize) || 1),
-  };
-}
-
-/** Past any real table, but never beyond what PostgreSQL's bigint OFFSET accepts. */
-const offsetOf = ({ pageIndex, pageSize }: Paging) =>
-  Math.min(pageIndex * pageSize, Number.MAX_SAFE_INTEGER);
-
-function paged<T>(items: T[], paging: Paging, totalCount: number): Paged<T> {
-  return {
-    items,
-    pageIndex: paging.pageIndex,
-    pageSize: paging.pageSize,
-    totalCount,
-    totalPages: Math.ceil(totalCount / paging.pageSize),
-  };
-}
-
-/**
- * The search and share fields of a page or product write. A field the writer left out stays
- * undefined, which drizzle leaves out of an UPDATE (the stored value is kept) and an INSERT fills
- * with the column's null: the mocks' keptSeoFields rule (core/lib/seo-fields.ts).
- */
-const seoValues = ({ metaTitle, metaDescription, shareImage }: SeoFields) => ({
-  metaTitle,
-  metaDescription,
-  shareImage,
-});
 
 // Row -> contract shapes ---------------------------------------------------------------------------
 
@@ -286,13 +232,7 @@ function enquiryFrom(row: EnquiryRow): Contact {
 }
 
 /** Ordered by `order` (unset last), then name with Turkish collation; ties keep insertion order. */
-function sortDocuments(rows: DocumentRow[]): DocumentRow[] {
-  return rows.sort(
-    (a, b) =>
-      (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER) ||
-      turkish.compare(a.name, b.name),
-  );
-}
+const sortDocuments = (rows: DocumentRow[]): DocumentRow[] => rows.sort(compareDocuments);
 
 function productIdSet(rows: readonly ProductRow[]): Set<string> {
   const ids = new Set<string>();
@@ -499,35 +439,21 @@ class DrizzleStore implements Store {
     return document ?? null;
   }
 
-  /** The stored columns for a document, defaults taken from its file as mocks/db.ts does. */
-  private async documentValues(document: DocumentCreate) {
-    const input = sanitize(document);
-    const fileId = normalizeId(input.fileId);
-    const previewImageFileId = normalizeId(input.previewImageFileId);
-    const fileMap = await this.fileMap([fileId, previewImageFileId]);
-    const file = fileFrom(fileMap, fileId);
-    return {
-      name: input.name,
-      slug: input.slug,
-      description: input.description ?? null,
-      category: input.category ?? null,
-      order: input.order ?? null,
-      url: input.url ?? null,
-      fileId,
-      mimeType: input.mimeType ?? file?.contentType ?? null,
-      fileSize: input.fileSize ?? file?.size ?? null,
-      previewImageFileId,
-      previewImageUrl: input.previewImageUrl ?? fileFrom(fileMap, previewImageFileId)?.path ?? null,
-      fileUrl: file?.path ?? null,
-      path: file?.path ?? null,
-      isActive: input.isActive ?? true,
-      updatedAt: new Date(),
-    };
+  /** Looks up the files a write links, in one query (core/domain/records.ts builds the values). */
+  private async lookup(ids: Iterable<string | null | undefined>): Promise<FileLookup> {
+    const map = await this.fileMap(ids);
+    return (id) => map.get(id);
+  }
+
+  /** The stored columns for a document: core/domain/records.ts, plus the time. */
+  private async documentValues(input: DocumentCreate) {
+    const values = documentValues(input, await this.lookup(documentFileIds(input)));
+    return { ...values, updatedAt: new Date() };
   }
 
   async createDocument(input: DocumentCreate): Promise<Document> {
     const values = await this.documentValues(input);
-    const rows = await uniqueOr(SLUG_CONFLICT_MESSAGE, () =>
+    const rows = await uniqueOr(MESSAGES.slugTaken, () =>
       this.db
         .insert(documents)
         .values({ ...values, id: crypto.randomUUID(), createdAt: values.updatedAt })
@@ -539,7 +465,7 @@ class DrizzleStore implements Store {
   async updateDocument(id: string, input: DocumentCreate): Promise<Document | null> {
     if (!isUuid(id)) return null;
     const values = await this.documentValues(input);
-    const rows = await uniqueOr(SLUG_CONFLICT_MESSAGE, () =>
+    const rows = await uniqueOr(MESSAGES.slugTaken, () =>
       this.db.update(documents).set(values).where(eq(documents.id, id)).returning(),
     );
     return (await this.resolveDocuments(rows))[0] ?? null;
@@ -609,43 +535,14 @@ class DrizzleStore implements Store {
     });
   }
 
-  private async productValues(product: ProductCreate) {
-    const input = sanitize(product);
-    const mainImageId = normalizeId(input.productMainImageId);
-    const mainImage = mainImageId ? (await this.fileMap([mainImageId])).get(mainImageId) : null;
-    return {
-      name: input.name,
-      slug: input.slug,
-      titles: input.titles ?? [],
-      subtitles: input.subtitles ?? [],
-      descriptions: input.descriptions ?? [],
-      homePageSubtitle: input.homePageSubtitle ?? null,
-      listTitles: input.listTitles ?? [],
-      listItems: input.listItems ?? [],
-      urls: input.urls ?? [],
-      videoUrls: input.videoUrls ?? [],
-      videoTitles: input.videoTitles ?? [],
-      videoDescriptions: input.videoDescriptions ?? [],
-      bannerImageUrl: input.bannerImageUrl ?? null,
-      productMainImageId: mainImageId,
-      productImageId: normalizeId(input.productImageId) ?? mainImageId,
-      mainImageUrl: input.mainImageUrl ?? mainImage?.path ?? null,
-      image: input.image ?? null,
-      documentImageIds: normalizeIds(input.documentImageIds),
-      productDetailImageIds: normalizeIds(input.productDetailImageIds),
-      documentIds: normalizeIds(input.documentIds),
-      fileIds: normalizeIds(input.fileIds),
-      documentFileIds: normalizeIds(input.documentFileIds),
-      productDetailFileIds: normalizeIds(input.productDetailFileIds),
-      showContact: input.showContact ?? true,
-      ...seoValues(input),
-      updatedAt: new Date(),
-    };
+  private async productValues(input: ProductCreate) {
+    const values = productValues(input, await this.lookup([normalizeId(input.productMainImageId)]));
+    return { ...values, updatedAt: new Date() };
   }
 
   async createProduct(input: ProductCreate): Promise<Product> {
     const values = await this.productValues(input);
-    const rows = await uniqueOr(SLUG_CONFLICT_MESSAGE, () =>
+    const rows = await uniqueOr(MESSAGES.slugTaken, () =>
       this.db
         .insert(products)
         .values({ ...values, id: crypto.randomUUID(), createdAt: values.updatedAt })
@@ -657,7 +554,7 @@ class DrizzleStore implements Store {
   async updateProduct(id: string, input: ProductCreate): Promise<Product | null> {
     if (!isUuid(id)) return null;
     const values = await this.productValues(input);
-    const rows = await uniqueOr(SLUG_CONFLICT_MESSAGE, () =>
+    const rows = await uniqueOr(MESSAGES.slugTaken, () =>
       this.db.update(products).set(values).where(eq(products.id, id)).returning(),
     );
     return (await this.resolveProducts(rows)).products[0] ?? null;
@@ -712,39 +609,14 @@ class DrizzleStore implements Store {
     return (await this.resolvePages(rows))[0] ?? null;
   }
 
-  private async pageValues(page: PageCreate) {
-    const input = sanitize(page);
-    const mainImageId = normalizeId(input.mainImageId);
-    const mainImage = mainImageId ? (await this.fileMap([mainImageId])).get(mainImageId) : null;
-    return {
-      pageType: input.pageType,
-      name: input.name,
-      slug: input.slug,
-      titles: input.titles ?? [],
-      subtitles: input.subtitles ?? [],
-      descriptions: input.descriptions ?? [],
-      listTitles: input.listTitles ?? [],
-      listItems: input.listItems ?? [],
-      urls: input.urls ?? [],
-      videoUrls: input.videoUrls ?? [],
-      videoTitles: input.videoTitles ?? [],
-      videoDescriptions: input.videoDescriptions ?? [],
-      backgroundImageUrl: input.backgroundImageUrl ?? null,
-      bannerImageUrl: input.bannerImageUrl ?? null,
-      mainImageUrl: input.mainImageUrl ?? mainImage?.path ?? null,
-      mainImageId,
-      fileIds: normalizeIds(input.fileIds),
-      productIds: normalizeIds(input.productIds),
-      documentIds: normalizeIds(input.documentIds),
-      additionalFields: input.additionalFields ?? [],
-      ...seoValues(input),
-      updatedAt: new Date(),
-    };
+  private async pageValues(input: PageCreate) {
+    const values = pageValues(input, await this.lookup([normalizeId(input.mainImageId)]));
+    return { ...values, updatedAt: new Date() };
   }
 
   async createPage(input: PageCreate): Promise<Page> {
     const values = await this.pageValues(input);
-    const rows = await uniqueOr(SLUG_CONFLICT_MESSAGE, () =>
+    const rows = await uniqueOr(MESSAGES.slugTaken, () =>
       this.db
         .insert(pages)
         .values({ ...values, id: crypto.randomUUID(), createdAt: values.updatedAt })
@@ -756,7 +628,7 @@ class DrizzleStore implements Store {
   async updatePage(id: string, input: PageCreate): Promise<Page | null> {
     if (!isUuid(id)) return null;
     const values = await this.pageValues(input);
-    const rows = await uniqueOr(SLUG_CONFLICT_MESSAGE, () =>
+    const rows = await uniqueOr(MESSAGES.slugTaken, () =>
       this.db.update(pages).set(values).where(eq(pages.id, id)).returning(),
     );
     return (await this.resolvePages(rows))[0] ?? null;
@@ -795,7 +667,7 @@ class DrizzleStore implements Store {
   }
 
   async createEnquiry(enquiry: ContactCreate): Promise<Contact> {
-    const input = sanitize(enquiry);
+    const input = enquiryValues(enquiry);
     const [row] = await this.db
       .insert(enquiries)
       .values({
@@ -856,7 +728,7 @@ class DrizzleStore implements Store {
 
   async createUser(user: Omit<AdminUser, 'id'>): Promise<AdminUser> {
     const input = sanitize(user);
-    const [row] = await uniqueOr(USERNAME_CONFLICT_MESSAGE, () =>
+    const [row] = await uniqueOr(MESSAGES.usernameTaken, () =>
       this.db
         .insert(users)
         .values({

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../db/open.ts';
 import { seedIfEmpty, writeSeedFiles } from '../db/seed.ts';
 import { createStore } from '../store/store.ts';
-import type { Store } from '../store/types.ts';
+import type { Store } from '../../core/domain/store.ts';
 
 export interface TestStore {
   database: Database;

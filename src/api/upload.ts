@@ -1,21 +1,23 @@
 import type { AxiosProgressEvent } from 'axios';
+import { FILE_LIMIT_BYTES, PDF_LIMIT_BYTES, saysPdf } from '../../core/domain/uploads';
 import { isApiError } from './api-error';
 import type { RequestOptions } from './create-client';
 import { uploadFile as uploadBackendFile } from './generated/backend/endpoints/file/file';
 import { uploadContentImage } from './generated/content/endpoints/upload/upload';
 import type { UploadKind } from './generated/content/model';
 
-/** docs/SPEC.md sections 7 and 9: the upload transport. */
-export const PDF_MAX_BYTES = 52_428_800;
-export const FILE_MAX_BYTES = 104_857_600;
+/** docs/SPEC.md sections 7 and 9: the upload transport; the limits are core/domain/uploads.ts. */
+export {
+  FILE_LIMIT_BYTES as FILE_MAX_BYTES,
+  PDF_LIMIT_BYTES as PDF_MAX_BYTES,
+} from '../../core/domain/uploads';
 export const PDF_TIMEOUT_MS = 600_000;
 export const FILE_TIMEOUT_MS = 300_000;
 const UPLOAD_ATTEMPTS = 3;
 const PDF_RETRY_WAIT_MS = 3000;
 const FILE_RETRY_WAIT_MS = 2000;
 
-export const isPdf = (file: Pick<File, 'name' | 'type'>) =>
-  file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+export const isPdf = (file: Pick<File, 'name' | 'type'>) => saysPdf(file.name, file.type);
 
 export type UploadFailureKind =
   | 'network'
@@ -149,7 +151,7 @@ export function uploadTransport(
   options: UploadOptions = {},
 ): RequestOptions {
   const pdf = isPdf(file);
-  const limit = pdf ? PDF_MAX_BYTES : FILE_MAX_BYTES;
+  const limit = pdf ? PDF_LIMIT_BYTES : FILE_LIMIT_BYTES;
   return {
     timeout: options.timeout ?? (pdf ? PDF_TIMEOUT_MS : FILE_TIMEOUT_MS),
     maxBodyLength: limit,

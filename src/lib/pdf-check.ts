@@ -1,6 +1,5 @@
+import { PDF_LIMIT_BYTES } from '../../core/domain/uploads';
 import { formatFileSize } from './format';
-
-const PDF_LIMIT_BYTES = 52_428_800;
 
 export interface PdfCheck {
   ok: boolean;

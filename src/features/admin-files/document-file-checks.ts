@@ -1,9 +1,9 @@
+import { PDF_LIMIT_BYTES } from '../../../core/domain/uploads';
 import { extensionOf } from '../../lib/file-types';
 import { DOCUMENT_MESSAGES } from './document-form';
 
 /** docs/SPEC.md section 9: the file management page's limits. */
 const MAIN_FILE_MAX_BYTES = 10 * 1024 * 1024;
-const PDF_MAX_BYTES = 50 * 1024 * 1024;
 const PREVIEW_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const MAIN_FILE_EXTENSIONS = [
   'pdf',
@@ -50,7 +50,7 @@ export function checkMainFile(
   if (file.size > maxBytes) {
     return { title: DOCUMENT_MESSAGES.tooLargeTitle, text: DOCUMENT_MESSAGES.tooLarge10 };
   }
-  if (isPdfFile(file) && file.size > PDF_MAX_BYTES) {
+  if (isPdfFile(file) && file.size > PDF_LIMIT_BYTES) {
     return { title: DOCUMENT_MESSAGES.tooLargeTitle, text: DOCUMENT_MESSAGES.pdfTooLarge };
   }
   if (isPdfFile(file) && file.size === 0) {

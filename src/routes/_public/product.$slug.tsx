@@ -14,7 +14,11 @@ import {
 } from '../../features/product-page/queries';
 import { loadRouteQuery, prefetchOnServer } from '../../lib/route-data';
 import { contentSeo, seo } from '../../lib/seo';
-import { PRODUCT_DEFAULT_DESCRIPTION, deriveSeo, productSeoFallback } from '../../../core/lib/seo-fields';
+import {
+  PRODUCT_DEFAULT_DESCRIPTION,
+  deriveSeo,
+  productSeoFallback,
+} from '../../../core/lib/seo-fields';
 import { breadcrumbJsonLd, productJsonLd } from '../../lib/structured-data';
 
 export const Route = createFileRoute('/_public/product/$slug')({

@@ -18,14 +18,12 @@ import type {
 } from '../../src/api/generated/content/model/index.ts';
 
 /**
- * The reference server's data access: what the HTTP handlers may ask of the database. Its
- * semantics are those of the mocks' store (mocks/db.ts), so that the mocks and the server keep
- * one contract: same orderings, same embedded objects, same defaults, same conflicts.
- * Implemented on drizzle (PGlite or PostgreSQL) in server/store/store.ts.
+ * DomainStore: the data access the backend's rules (core/domain/backend.ts) need: the only thing the mocks and
+ * the server implement each in their own way. The server's on drizzle (PGlite or PostgreSQL,
+ * server/store/), the mocks' on their in-memory state (mocks/store.ts). Ids given to it are in
+ * their stored spelling (core/domain/ids.ts); writes are built with core/domain/records.ts.
+ * A unique slug or user name already taken throws ConflictError (core/domain/replies.ts).
  */
-
-/** A unique slug or user name already taken: the handlers answer 409 with its message. */
-export class ConflictError extends Error {}
 
 /**
  * What the server measured of a stored image (server/images/): its upright size, its dominant
@@ -57,7 +55,7 @@ export interface StoredFile extends ImageFacts {
   createdAt: string;
   /** '' when none was written. */
   altText: string;
-  /** The file's name inside the uploads folder (see server/files/disk-name.ts); null: no bytes. */
+  /** The file's name inside the uploads folder (see server/services/disk-name.ts); null: no bytes. */
   diskName: string | null;
 }
 
@@ -112,7 +110,7 @@ export interface ContentValues {
 }
 export type ContentKey = keyof ContentValues;
 
-export interface Store {
+export interface DomainStore {
   // Files (system files) ------------------------------------------------------------------------
   /** Every file in insertion order, in the contract's FileInfo shape. */
   listFiles(): Promise<FileInfo[]>;
@@ -121,13 +119,9 @@ export interface Store {
   getFileByPath(path: string): Promise<StoredFile | null>;
   /** The records whose `path` is one of these, in one query (the `images` of a read record). */
   getFilesByPaths(paths: readonly string[]): Promise<FileInfo[]>;
-  /** Every record with where its bytes are (the image backfill). */
-  listStoredFiles(): Promise<StoredFile[]>;
   addFile(input: NewFile): Promise<FileInfo>;
   /** The name and/or the alt text (trimmed); null when there is no such file. */
   updateFile(id: string, changes: FileChanges): Promise<FileInfo | null>;
-  /** What image processing found, and the size of the bytes now stored (the backfill). */
-  setImageFacts(id: string, facts: ImageFacts & { size?: number }): Promise<FileInfo | null>;
   /** Removes the record; returns it (so its bytes can be deleted), or null when there was none. */
   deleteFile(id: string): Promise<StoredFile | null>;
 
@@ -167,6 +161,18 @@ export interface Store {
   updateEnquiry(input: ContactUpdate): Promise<Contact | null>;
   deleteEnquiry(id: string): Promise<boolean>;
 
+  // Content service (singletons) ----------------------------------------------------------------
+  getContent<K extends ContentKey>(key: K): Promise<ContentValues[K]>;
+  setContent<K extends ContentKey>(key: K, value: ContentValues[K]): Promise<ContentValues[K]>;
+}
+
+/** The reference server's store: the domain's, plus what only the server keeps. */
+export interface Store extends DomainStore {
+  /** Every record with where its bytes are (the image backfill). */
+  listStoredFiles(): Promise<StoredFile[]>;
+  /** What image processing found, and the size of the bytes now stored (the backfill). */
+  setImageFacts(id: string, facts: ImageFacts & { size?: number }): Promise<FileInfo | null>;
+
   // Administrators and sessions -----------------------------------------------------------------
   findUser(username: string): Promise<AdminUser | null>;
   countUsers(): Promise<number>;
@@ -175,10 +181,6 @@ export interface Store {
   /** Logout: the token's id is refused until it would have expired anyway. */
   revokeToken(jti: string, expiresAt: Date): Promise<void>;
   isTokenRevoked(jti: string): Promise<boolean>;
-
-  // Content service (singletons) ----------------------------------------------------------------
-  getContent<K extends ContentKey>(key: K): Promise<ContentValues[K]>;
-  setContent<K extends ContentKey>(key: K, value: ContentValues[K]): Promise<ContentValues[K]>;
 
   close(): Promise<void>;
 }

@@ -1,0 +1,166 @@
+import type {
+  ContactCreate,
+  ContactUpdate,
+  DocumentCreate,
+  FileCreate,
+  FileUpdate,
+  PageCreate,
+  PageProductOrder,
+  ProductCreate,
+} from '../../src/api/generated/backend/model/index.ts';
+import { withImages } from '../lib/image-variants.ts';
+import { normalizeId, normalizeIds } from './ids.ts';
+import { MESSAGES, unknownProductMessage } from './messages.ts';
+import { done, fail, found, invalid, notFound, ok } from './replies.ts';
+import type { DomainStore, Lookup, Paging, StoredFile } from './store.ts';
+
+/**
+ * The backend's operations (openapi/backend.yaml) past the schema check, once for the mocks and
+ * the server: the rules between records, id normalisation, lookups, the replies and their
+ * messages. Each returns the reply body or throws an HttpError (core/domain/replies.ts); only
+ * persistence differs, behind {@link DomainStore}. Sign-in and the bytes of uploads are each side's own.
+ */
+export function backendOperations(store: DomainStore) {
+  /** An id as stored; one that is no id finds nothing (the schema has already refused it). */
+  const idOf = (id: string) => normalizeId(id) ?? '';
+
+  /** A public single read: the record with the stored images its `/uploads/...` paths name. */
+  const withStoredImages = <T extends object>(record: T) =>
+    withImages(record, (paths) => store.getFilesByPaths(paths));
+
+  /** Either an uploaded file or an external link; the file must exist. */
+  async function checkDocumentSource(input: DocumentCreate) {
+    if (!input.fileId && !input.url) invalid({ fileId: [MESSAGES.documentSourceRequired] });
+    if (input.fileId && !(await store.getFile(idOf(input.fileId)))) {
+      invalid({ fileId: [MESSAGES.noSuchFile] });
+    }
+  }
+
+  /** Every product id must name a product: 400 listing the unknown ones as they were sent. */
+  async function checkProductIds(ids: readonly string[] | undefined) {
+    const sent = ids ?? [];
+    const normalized = sent.map(normalizeId);
+    const candidates = [...new Set(normalized.filter((id): id is string => id !== null))];
+    const missing = new Set(await store.unknownProductIds(candidates));
+    const unknown = sent.filter((_, index) => {
+      const id = normalized[index];
+      return id === null || id === undefined || missing.has(id);
+    });
+    if (unknown.length > 0) invalid({ productIds: unknown.map(unknownProductMessage) });
+  }
+
+  const readPage = async (lookup: Lookup) =>
+    ok(await withStoredImages(found(await store.findPage(lookup))));
+  const readProduct = async (lookup: Lookup) =>
+    ok(await withStoredImages(found(await store.findProduct(lookup))));
+
+  return {
+    // Enquiries (the backend's Contact) ------------------------------------------------------
+    listContacts: async () => ok(await store.listEnquiries()),
+    createContact: async (body: ContactCreate) =>
+      ok(await store.createEnquiry(body), MESSAGES.enquiryReceived),
+    updateContact: async (body: ContactUpdate) =>
+      ok(found(await store.updateEnquiry({ ...body, id: idOf(body.id) }))),
+    getContactById: async (id: string) => ok(found(await store.getEnquiry(idOf(id)))),
+    deleteContact: async (id: string) => {
+      if (!(await store.deleteEnquiry(idOf(id)))) notFound();
+      return done(MESSAGES.enquiryDeleted);
+    },
+
+    // Files ----------------------------------------------------------------------------------
+    listFiles: async () => ok(await store.listFiles()),
+    createFile: async (body: FileCreate) =>
+      ok(
+        await store.addFile({
+          name: body.name,
+          contentType: body.contentType,
+          size: body.size,
+          path: body.path,
+          diskName: null,
+        }),
+        MESSAGES.fileRecordCreated,
+      ),
+    updateFile: async (body: FileUpdate) =>
+      ok(found(await store.updateFile(idOf(body.id), { name: body.name, altText: body.altText }))),
+    getFileById: async (id: string) => ok(found(await store.getFile(idOf(id)))),
+    /** Removes the record; `removeBytes` then removes what the side stored of it. */
+    deleteFile: async (id: string, removeBytes: (file: StoredFile) => Promise<void> | void) => {
+      const removed = await store.deleteFile(idOf(id));
+      if (!removed) return notFound();
+      await removeBytes(removed);
+      return done(MESSAGES.fileDeleted);
+    },
+
+    // Documents ------------------------------------------------------------------------------
+    listDocuments: async (paging: Paging) => {
+      const page = await store.listDocuments(paging);
+      return ok(page, page.totalCount === 0 ? MESSAGES.noDocuments : null);
+    },
+    listActiveDocuments: async () => ok(await store.listActiveDocuments()),
+    createDocument: async (body: DocumentCreate) => {
+      await checkDocumentSource(body);
+      return ok(await store.createDocument(body), MESSAGES.documentCreated);
+    },
+    updateDocument: async (body: DocumentCreate & { id: string }) => {
+      await checkDocumentSource(body);
+      return ok(found(await store.updateDocument(idOf(body.id), body)), MESSAGES.documentUpdated);
+    },
+    getDocumentById: async (id: string) => ok(found(await store.getDocument(idOf(id)))),
+    deleteDocument: async (id: string) => {
+      if (!(await store.deleteDocument(idOf(id)))) notFound();
+      return done(MESSAGES.documentDeleted);
+    },
+    /** The stored file to send for a document, or 404 when it has none (an external link). */
+    documentDownload: async (id: string) => {
+      const document = found(await store.getDocument(idOf(id)));
+      const file = document.file ? await store.getFileByPath(document.file.path) : null;
+      return file ?? fail(404, MESSAGES.nothingToDownload);
+    },
+
+    // Pages ----------------------------------------------------------------------------------
+    listPages: async (paging: Paging) => ok(await store.listPages(paging)),
+    getPagesByType: async (type: number, paging: Paging) => {
+      if (![0, 1, 2].includes(type)) invalid({ type: [MESSAGES.pageType] });
+      return ok(await store.listPages(paging, type));
+    },
+    createPage: async (body: PageCreate) => {
+      await checkProductIds(body.productIds);
+      return ok(await store.createPage(body), MESSAGES.pageCreated);
+    },
+    updatePage: async (body: PageCreate & { id: string }) => {
+      await checkProductIds(body.productIds);
+      return ok(found(await store.updatePage(idOf(body.id), body)), MESSAGES.pageUpdated);
+    },
+    updatePageProductOrder: async (body: PageProductOrder) => {
+      await checkProductIds(body.productIds);
+      const page = await store.setPageProductOrder(
+        idOf(body.pageId),
+        normalizeIds(body.productIds),
+      );
+      return ok(found(page), MESSAGES.orderUpdated);
+    },
+    getPageById: async (id: string) => readPage({ id: idOf(id) }),
+    getPageByName: async (name: string) => readPage({ name }),
+    getPageBySlug: async (slug: string) => readPage({ slug }),
+    deletePage: async (id: string) => {
+      if (!(await store.deletePage(idOf(id)))) notFound();
+      return done(MESSAGES.pageDeleted);
+    },
+
+    // Products -------------------------------------------------------------------------------
+    listProducts: async (paging: Paging) => ok(await store.listProducts(paging)),
+    createProduct: async (body: ProductCreate) =>
+      ok(await store.createProduct(body), MESSAGES.productCreated),
+    updateProduct: async (body: ProductCreate & { id: string }) =>
+      ok(found(await store.updateProduct(idOf(body.id), body)), MESSAGES.productUpdated),
+    getProductById: async (id: string) => readProduct({ id: idOf(id) }),
+    getProductByName: async (name: string) => readProduct({ name }),
+    getProductBySlug: async (slug: string) => readProduct({ slug }),
+    deleteProduct: async (id: string) => {
+      if (!(await store.deleteProduct(idOf(id)))) notFound();
+      return done(MESSAGES.productDeleted);
+    },
+  };
+}
+
+export type BackendOperations = ReturnType<typeof backendOperations>;

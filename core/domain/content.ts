@@ -1,0 +1,51 @@
+import type {
+  BrandedResinContent,
+  ContactContent,
+  ServicePageContent,
+} from '../../src/api/generated/content/model/index.ts';
+import { withImages, withoutImages } from '../lib/image-variants.ts';
+import { MAP_EMBED_ERROR, mapEmbedUrl } from '../lib/map-embed.ts';
+import { keptSeoFields } from '../lib/seo-fields.ts';
+import { invalid } from './replies.ts';
+import type { ContentKey, ContentValues, DomainStore, ServicePageKey } from './store.ts';
+
+/**
+ * The content service's operations (openapi/content.yaml) past the schema check, once for the
+ * mocks and the server. Reads and the replies of writes carry the content's `images`; the
+ * read-only `images` a client sends back are never stored.
+ */
+export function contentOperations(store: DomainStore) {
+  const read = async <K extends ContentKey>(key: K) =>
+    withImages(await store.getContent(key), (paths) => store.getFilesByPaths(paths));
+
+  const save = async <K extends ContentKey>(key: K, value: ContentValues[K]) =>
+    withImages(await store.setContent(key, withoutImages(value) as ContentValues[K]), (paths) =>
+      store.getFilesByPaths(paths),
+    );
+
+  /** A search or share field the body leaves out keeps its stored value. */
+  const withKeptSeo = async <K extends ServicePageKey | 'asilnunx'>(
+    key: K,
+    body: ContentValues[K],
+  ): Promise<ContentValues[K]> => ({
+    ...body,
+    ...keptSeoFields(body, await store.getContent(key)),
+  });
+
+  return {
+    read,
+    updateContact: async (body: ContactContent) => {
+      // Only the https Google Maps embed URL is kept: never the administrator's markup.
+      const mapUrl = mapEmbedUrl(body.mapIframeCode);
+      if (body.mapIframeCode.trim() && !mapUrl) invalid({ mapIframeCode: [MAP_EMBED_ERROR] });
+      return save('contact', { ...body, mapIframeCode: mapUrl ?? '' });
+    },
+    updateServicePage: async (key: ServicePageKey, body: ServicePageContent) =>
+      save(key, await withKeptSeo(key, body)),
+    updateAsilnunx: async (body: BrandedResinContent) =>
+      save('asilnunx', await withKeptSeo('asilnunx', body)),
+  };
+}
+
+/** A content image's stored name: its kind, then the uploaded name (at most 255 characters). */
+export const contentImageName = (kind: string, name: string) => `${kind}-${name}`.slice(0, 255);

@@ -1,0 +1,158 @@
+import type {
+  ContactCreate,
+  DocumentCreate,
+  FileInfo,
+  PageCreate,
+  ProductCreate,
+} from '../../src/api/generated/backend/model/index.ts';
+import type { SeedDocument, SeedPage, SeedProduct } from '../seed/types.ts';
+import { normalizeId, normalizeIds } from './ids.ts';
+
+/**
+ * What a write stores, built from the request in one place for the mocks and the server: the
+ * defaults of left-out fields, ids in their stored spelling, and the values taken from a linked
+ * file. The stores add the id and the times.
+ */
+
+type Stamps = 'id' | 'createdAt' | 'updatedAt';
+export type DocumentValues = Omit<SeedDocument, Stamps>;
+/** The search and share fields are `undefined` when the writer left them out: the stored value is kept. */
+export type ProductValues = Omit<SeedProduct, Stamps | SeoKey> & SeoValues;
+export type PageValues = Omit<SeedPage, Stamps | SeoKey> & SeoValues;
+export type EnquiryValues = ContactCreate;
+
+type SeoKey = 'metaTitle' | 'metaDescription' | 'shareImage';
+type SeoValues = { [K in SeoKey]: string | null | undefined };
+
+/** Looks up a stored file by its (normalised) id. */
+export type FileLookup = (id: string) => FileInfo | null | undefined;
+
+// PostgreSQL text cannot hold U+0000: writes drop it rather than fail, in the mocks as well.
+const NUL = String.fromCharCode(0);
+export const hasNul = (value: string) => value.includes(NUL);
+
+/** The value with every U+0000 removed from its strings (keys included). */
+export function withoutNul<T>(value: T): T {
+  if (typeof value === 'string') return value.replaceAll(NUL, '') as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => withoutNul(item)) as T;
+  if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [withoutNul(key), withoutNul(item)]),
+    ) as T;
+  }
+  return value;
+}
+
+/** The ids of the files a document write links, for one lookup before {@link documentValues}. */
+export const documentFileIds = (input: DocumentCreate) =>
+  [normalizeId(input.fileId), normalizeId(input.previewImageFileId)].filter(
+    (id): id is string => id !== null,
+  );
+
+/** A document's columns; its type, size and paths come from its file when not sent. */
+export function documentValues(document: DocumentCreate, fileOf: FileLookup): DocumentValues {
+  const input = withoutNul(document);
+  const fileId = normalizeId(input.fileId);
+  const previewImageFileId = normalizeId(input.previewImageFileId);
+  const file = fileId ? fileOf(fileId) : null;
+  const preview = previewImageFileId ? fileOf(previewImageFileId) : null;
+  return {
+    name: input.name,
+    slug: input.slug,
+    description: input.description ?? null,
+    category: input.category ?? null,
+    order: input.order ?? null,
+    url: input.url ?? null,
+    fileId,
+    mimeType: input.mimeType ?? file?.contentType ?? null,
+    fileSize: input.fileSize ?? file?.size ?? null,
+    previewImageFileId,
+    previewImageUrl: input.previewImageUrl ?? preview?.path ?? null,
+    fileUrl: file?.path ?? null,
+    path: file?.path ?? null,
+    isActive: input.isActive ?? true,
+  };
+}
+
+/** The text lists pages and products share; left out is empty. */
+const textLists = (input: ProductCreate | PageCreate) => ({
+  titles: input.titles ?? [],
+  subtitles: input.subtitles ?? [],
+  descriptions: input.descriptions ?? [],
+  listTitles: input.listTitles ?? [],
+  listItems: input.listItems ?? [],
+  urls: input.urls ?? [],
+  videoUrls: input.videoUrls ?? [],
+  videoTitles: input.videoTitles ?? [],
+  videoDescriptions: input.videoDescriptions ?? [],
+});
+
+const seoValues = ({ metaTitle, metaDescription, shareImage }: SeoValues | ProductCreate) => ({
+  metaTitle,
+  metaDescription,
+  shareImage,
+});
+
+/** A product's columns; its main image path comes from the main image file when not sent. */
+export function productValues(product: ProductCreate, fileOf: FileLookup): ProductValues {
+  const input = withoutNul(product);
+  const mainImageId = normalizeId(input.productMainImageId);
+  const mainImage = mainImageId ? fileOf(mainImageId) : null;
+  return {
+    name: input.name,
+    slug: input.slug,
+    ...textLists(input),
+    homePageSubtitle: input.homePageSubtitle ?? null,
+    bannerImageUrl: input.bannerImageUrl ?? null,
+    productMainImageId: mainImageId,
+    productImageId: normalizeId(input.productImageId) ?? mainImageId,
+    mainImageUrl: input.mainImageUrl ?? mainImage?.path ?? null,
+    image: input.image ?? null,
+    documentImageIds: normalizeIds(input.documentImageIds),
+    productDetailImageIds: normalizeIds(input.productDetailImageIds),
+    documentIds: normalizeIds(input.documentIds),
+    fileIds: normalizeIds(input.fileIds),
+    documentFileIds: normalizeIds(input.documentFileIds),
+    productDetailFileIds: normalizeIds(input.productDetailFileIds),
+    showContact: input.showContact ?? true,
+    ...seoValues(input),
+  };
+}
+
+/** A page's columns; its main image path comes from the main image file when not sent. */
+export function pageValues(page: PageCreate, fileOf: FileLookup): PageValues {
+  const input = withoutNul(page);
+  const mainImageId = normalizeId(input.mainImageId);
+  const mainImage = mainImageId ? fileOf(mainImageId) : null;
+  return {
+    pageType: input.pageType,
+    name: input.name,
+    slug: input.slug,
+    ...textLists(input),
+    backgroundImageUrl: input.backgroundImageUrl ?? null,
+    bannerImageUrl: input.bannerImageUrl ?? null,
+    mainImageUrl: input.mainImageUrl ?? mainImage?.path ?? null,
+    mainImageId,
+    fileIds: normalizeIds(input.fileIds),
+    productIds: normalizeIds(input.productIds),
+    documentIds: normalizeIds(input.documentIds),
+    additionalFields: input.additionalFields ?? [],
+    ...seoValues(input),
+  };
+}
+
+/** An enquiry as sent: its five texts (the store adds id, time and `isRead: false`). */
+export const enquiryValues = (enquiry: ContactCreate): EnquiryValues => {
+  const { isim, soyisim, telefon, sektor, mesaj } = withoutNul(enquiry);
+  return { isim, soyisim, telefon, sektor, mesaj };
+};
+
+const turkish = new Intl.Collator('tr');
+
+/** Documents: by `order` (unset last), then name with Turkish collation; ties keep their order. */
+export const compareDocuments = (
+  a: { order: number | null; name: string },
+  b: { order: number | null; name: string },
+) =>
+  (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER) ||
+  turkish.compare(a.name, b.name);

@@ -1,0 +1,96 @@
+import type { DomainStore, Lookup, StoredFile } from '../core/domain/store';
+import { pageOfList } from '../core/domain/paging';
+import type { MockDb, StoredFile as MockFile } from './db';
+
+const lookupOf =
+  (lookup: Lookup) =>
+  (record: { id: string; slug: string; name: string }): boolean =>
+    'id' in lookup
+      ? record.id === lookup.id
+      : 'slug' in lookup
+        ? record.slug === lookup.slug
+        : record.name === lookup.name;
+
+/** A mock file record as the domain's stored file (the mocks keep bytes in memory: no disk name). */
+const stored = (file: MockFile): StoredFile => ({
+  id: file.id,
+  name: file.name,
+  path: file.path,
+  contentType: file.contentType,
+  size: file.size,
+  createdAt: file.createdAt,
+  altText: file.altText ?? '',
+  width: file.width ?? null,
+  height: file.height ?? null,
+  placeholder: file.placeholder ?? null,
+  variants: file.variants ?? null,
+  diskName: null,
+});
+
+/**
+ * The mocks' persistence behind the backend's rules (core/domain/): the in-memory state of
+ * {@link MockDb}, which the browser keeps in localStorage. The server's twin is on SQL
+ * (server/store/). Ids reach it already in their stored spelling.
+ */
+export function mockStore(db: MockDb): DomainStore {
+  return {
+    // Files
+    listFiles: async () => db.files(db.state.files.map((file) => file.id)),
+    getFile: async (id) => db.file(id),
+    getFileByPath: async (path) => {
+      const file = db.fileByPath(path);
+      return file ? stored(file) : null;
+    },
+    getFilesByPaths: async (paths) =>
+      paths.map((path) => db.fileByPath(path)).filter((file) => file !== undefined),
+    addFile: async (input) => structuredClone(db.addFile(input)),
+    updateFile: async (id, changes) => db.updateFile(id, changes),
+    deleteFile: async (id) => {
+      const file = db.state.files.find((candidate) => candidate.id === id);
+      return file && db.deleteFile(id) ? stored(file) : null;
+    },
+
+    // Documents
+    listDocuments: async (paging) => pageOfList(db.documents(), paging),
+    listActiveDocuments: async () => db.documents((document) => document.isActive),
+    getDocument: async (id) => db.documentById(id),
+    createDocument: async (input) => db.createDocument(input),
+    updateDocument: async (id, input) => db.updateDocument(id, input),
+    deleteDocument: async (id) => db.deleteDocument(id),
+
+    // Products
+    listProducts: async (paging) => pageOfList(db.products(), paging),
+    findProduct: async (lookup) => db.findProduct(lookupOf(lookup)),
+    unknownProductIds: async (ids) =>
+      ids.filter((id) => !db.state.products.some((product) => product.id === id)),
+    createProduct: async (input) => db.createProduct(input),
+    updateProduct: async (id, input) => db.updateProduct(id, input),
+    deleteProduct: async (id) => db.deleteProduct(id),
+
+    // Pages
+    listPages: async (paging, pageType) =>
+      pageOfList(
+        db.pages((page) => pageType === undefined || page.pageType === pageType),
+        paging,
+      ),
+    findPage: async (lookup) => db.findPage(lookupOf(lookup)),
+    createPage: async (input) => db.createPage(input),
+    updatePage: async (id, input) => db.updatePage(id, input),
+    setPageProductOrder: async (id, productIds) => db.setPageProductOrder(id, productIds),
+    deletePage: async (id) => db.deletePage(id),
+
+    // Enquiries
+    listEnquiries: async () => db.enquiries(),
+    getEnquiry: async (id) => db.enquiry(id),
+    createEnquiry: async (input) => db.createEnquiry(input),
+    updateEnquiry: async (input) => db.updateEnquiry(input),
+    deleteEnquiry: async (id) => db.deleteEnquiry(id),
+
+    // Content service
+    getContent: async (key) => structuredClone(db.content(key)),
+    setContent: async (key, value) => {
+      db.setContent(key, value);
+      return structuredClone(db.content(key));
+    },
+  };
+}

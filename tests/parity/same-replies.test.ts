@@ -1,0 +1,438 @@
+// @vitest-environment node
+/**
+ * One list of requests, sent to the mocks (MSW over the mocks' store) and to the reference server
+ * (Fastify over PGlite, or PostgreSQL with DATABASE_URL), in the same order from the same seed:
+ * both must answer the same status and the same body. Ids and times the two generate are
+ * replaced by placeholders in order of appearance; everything else is compared as it is.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_IDS } from '../../core/seed';
+import { DEMO_ADMIN } from '../../mocks/db';
+import { resetMocks, server as mockServer } from '../../mocks/node';
+import { multipart, setupTestApp, type Part } from '../../server/test/test-app.ts';
+
+interface Scenario {
+  name: string;
+  /** The status both must answer. */
+  status: number;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  /** A JSON body, or raw text sent as JSON (a broken body). */
+  body?: unknown;
+  raw?: string;
+  form?: Part[];
+  /** Sent with the administrator's bearer token. */
+  auth?: boolean;
+}
+
+interface Reply {
+  status: number;
+  body: unknown;
+}
+
+const { products, pages, documents } = SEED_IDS;
+const upper = (id: string) => id.toUpperCase();
+const UNKNOWN_ID = '7d6c5b4a-3f2e-4d1c-8b0a-9f8e7d6c5b4a';
+const product = (slug: string) => ({ name: `Eşlik ${slug}`, slug, titles: ['Başlık'] });
+
+/** In order: the reads, the paging edges, every 4xx each side raises, and writes with their rules. */
+const scenarios: Scenario[] = [
+  // Reads, and an upper-case id found as its lower-case record
+  { status: 200, name: 'product by id', method: 'GET', url: `/api/Product/${products.poliuretan}` },
+  {
+    status: 200,
+    name: 'product by UPPER-CASE id',
+    method: 'GET',
+    url: `/api/Product/${upper(products.karot)}`,
+  },
+  {
+    status: 200,
+    name: 'page by UPPER-CASE id',
+    method: 'GET',
+    url: `/api/Page/${upper(pages.home)}`,
+  },
+  {
+    status: 200,
+    name: 'product by slug',
+    method: 'GET',
+    url: '/api/Product/slug/kimyasal-ankraj-ve-filiz-ekimi',
+  },
+  { status: 200, name: 'page by name', method: 'GET', url: '/api/Page/name/Hakkımızda' },
+  { status: 200, name: 'active documents', method: 'GET', url: '/api/Document/active' },
+  {
+    status: 200,
+    name: 'document by UPPER-CASE id',
+    method: 'GET',
+    url: `/api/Document/${upper(documents.poliuretanTeknikFoy)}`,
+    auth: true,
+  },
+  { status: 200, name: 'files', method: 'GET', url: '/api/File', auth: true },
+  { status: 200, name: 'enquiries', method: 'GET', url: '/api/Contact', auth: true },
+  { status: 200, name: 'contact content', method: 'GET', url: '/content/api/contact' },
+  // Paging edges
+  { status: 200, name: 'products, defaults', method: 'GET', url: '/api/Product' },
+  {
+    status: 200,
+    name: 'products, first of one',
+    method: 'GET',
+    url: '/api/Product?PageIndex=0&PageSize=1',
+  },
+  {
+    status: 200,
+    name: 'products, the last page',
+    method: 'GET',
+    url: '/api/Product?PageIndex=3&PageSize=3',
+  },
+  {
+    status: 200,
+    name: 'products, past the end',
+    method: 'GET',
+    url: '/api/Product?PageIndex=50&PageSize=10',
+  },
+  { status: 200, name: 'products, PageSize 100', method: 'GET', url: '/api/Product?PageSize=100' },
+  { status: 400, name: 'products, PageSize 101', method: 'GET', url: '/api/Product?PageSize=101' },
+  { status: 400, name: 'products, PageSize 0', method: 'GET', url: '/api/Product?PageSize=0' },
+  { status: 400, name: 'products, PageIndex -1', method: 'GET', url: '/api/Product?PageIndex=-1' },
+  {
+    status: 400,
+    name: 'products, PageIndex 1.5',
+    method: 'GET',
+    url: '/api/Product?PageIndex=1.5',
+  },
+  { status: 400, name: 'pages, PageSize abc', method: 'GET', url: '/api/Page?PageSize=abc' },
+  {
+    status: 200,
+    name: 'documents, two a page',
+    method: 'GET',
+    url: '/api/Document?PageIndex=1&PageSize=2',
+    auth: true,
+  },
+  { status: 200, name: 'pages of type 0', method: 'GET', url: '/api/Page/type/0?PageSize=1' },
+  { status: 400, name: 'pages of type 5', method: 'GET', url: '/api/Page/type/5' },
+  // 401
+  {
+    status: 401,
+    name: '401 without a token',
+    method: 'POST',
+    url: '/api/Product',
+    body: product('yok'),
+  },
+  { status: 401, name: '401 listing enquiries', method: 'GET', url: '/api/Contact' },
+  // 404
+  { status: 404, name: '404 product', method: 'GET', url: `/api/Product/${UNKNOWN_ID}` },
+  {
+    status: 404,
+    name: '404 product slug',
+    method: 'GET',
+    url: '/api/Product/slug/boyle-bir-urun-yok',
+  },
+  { status: 404, name: '404 page name', method: 'GET', url: '/api/Page/name/Yok' },
+  {
+    status: 404,
+    name: '404 enquiry',
+    method: 'GET',
+    url: `/api/Contact/${UNKNOWN_ID}`,
+    auth: true,
+  },
+  {
+    status: 404,
+    name: '404 deleting a page',
+    method: 'DELETE',
+    url: `/api/Page/${UNKNOWN_ID}`,
+    auth: true,
+  },
+  {
+    status: 404,
+    name: '404 updating a product',
+    method: 'PUT',
+    url: '/api/Product',
+    body: { id: UNKNOWN_ID, ...product('hayalet') },
+    auth: true,
+  },
+  {
+    status: 404,
+    name: '404 downloading a document with only a link',
+    method: 'POST',
+    url: `/api/Document/${documents.en1504UygunlukBeyani}/download`,
+    auth: true,
+  },
+  // 400
+  { status: 400, name: '400 id that is no UUID', method: 'GET', url: '/api/Product/urun-1' },
+  {
+    status: 400,
+    name: '400 body without required fields',
+    method: 'POST',
+    url: '/api/Product',
+    body: {},
+    auth: true,
+  },
+  {
+    status: 400,
+    name: '400 broken JSON',
+    method: 'POST',
+    url: '/api/Contact',
+    raw: '{"isim": "Ali"',
+  },
+  {
+    status: 400,
+    name: '400 document with neither file nor link',
+    method: 'POST',
+    url: '/api/Document',
+    body: { name: 'Boş Belge', slug: 'bos-belge' },
+    auth: true,
+  },
+  {
+    status: 400,
+    name: '400 document with an unknown file',
+    method: 'POST',
+    url: '/api/Document',
+    body: { name: 'Kayıp Belge', slug: 'kayip-belge', fileId: UNKNOWN_ID },
+    auth: true,
+  },
+  {
+    status: 400,
+    name: '400 page order with an unknown product',
+    method: 'PUT',
+    url: '/api/Page/product-order',
+    body: { pageId: pages.home, productIds: [upper(products.karot), UNKNOWN_ID] },
+    auth: true,
+  },
+  {
+    status: 400,
+    name: '400 contact content with markup instead of a map',
+    method: 'PUT',
+    url: '/content/api/contact',
+    body: { mapIframeCode: '<script>alert(1)</script>' },
+    auth: true,
+  },
+  {
+    status: 400,
+    name: '400 upload without a file',
+    method: 'POST',
+    url: '/api/File/upload',
+    form: [{ name: 'note', data: 'dosya yok' }],
+    auth: true,
+  },
+  {
+    status: 400,
+    name: '400 empty file',
+    method: 'POST',
+    url: '/api/File/upload',
+    form: [{ name: 'file', filename: 'bos.png', type: 'image/png', data: new Uint8Array() }],
+    auth: true,
+  },
+  {
+    status: 400,
+    name: '400 document upload without a name',
+    method: 'POST',
+    url: '/api/Document/upload',
+    form: [{ name: 'file', filename: 'foy.pdf', type: 'application/pdf', data: '%PDF-1.4\n%' }],
+    auth: true,
+  },
+  // 409 and 415
+  {
+    status: 409,
+    name: '409 a slug already taken',
+    method: 'POST',
+    url: '/api/Product',
+    body: product('poliuretan-enjeksiyon'),
+    auth: true,
+  },
+  {
+    status: 415,
+    name: '415 a program',
+    method: 'POST',
+    url: '/api/File/upload',
+    form: [
+      {
+        name: 'file',
+        filename: 'kurulum.exe',
+        type: 'application/octet-stream',
+        data: new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]),
+      },
+    ],
+    auth: true,
+  },
+  {
+    status: 415,
+    name: '415 a "PDF" that is not one',
+    method: 'POST',
+    url: '/api/File/upload',
+    form: [{ name: 'file', filename: 'sahte.pdf', type: 'application/pdf', data: 'GIF89a....' }],
+    auth: true,
+  },
+  // Writes and their rules
+  {
+    status: 201,
+    name: 'an enquiry',
+    method: 'POST',
+    url: '/api/Contact',
+    body: {
+      isim: 'Ayşe',
+      soyisim: 'Yılmaz',
+      telefon: '+90 532 000 00 00',
+      sektor: 'İnşaat',
+      mesaj: 'Bodrum katta sızıntı var.',
+    },
+  },
+  {
+    status: 201,
+    name: 'a product',
+    method: 'POST',
+    url: '/api/Product',
+    body: {
+      ...product('esli-urun'),
+      productMainImageId: null,
+      documentIds: [upper(documents.poliuretanTeknikFoy), UNKNOWN_ID],
+    },
+    auth: true,
+  },
+  {
+    status: 200,
+    name: 'page order with an UPPER-CASE product id',
+    method: 'PUT',
+    url: '/api/Page/product-order',
+    body: { pageId: upper(pages.home), productIds: [upper(products.karot), products.poliuretan] },
+    auth: true,
+  },
+  { status: 200, name: 'the home page after it', method: 'GET', url: `/api/Page/${pages.home}` },
+  {
+    status: 201,
+    name: 'a document with a link',
+    method: 'POST',
+    url: '/api/Document',
+    body: { name: 'Dış Bağlantı', slug: 'dis-baglanti', url: 'https://example.com/a.pdf' },
+    auth: true,
+  },
+  {
+    status: 200,
+    name: 'documents after it',
+    method: 'GET',
+    url: '/api/Document?PageSize=100',
+    auth: true,
+  },
+  {
+    status: 200,
+    name: 'deleting a product by UPPER-CASE id',
+    method: 'DELETE',
+    url: `/api/Product/${upper(products.karot)}`,
+    auth: true,
+  },
+  { status: 200, name: 'the home page without it', method: 'GET', url: `/api/Page/${pages.home}` },
+];
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+const TIME = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z/g;
+const seedIds = new Set(
+  Object.values(SEED_IDS).flatMap((group) => Object.values(group as Record<string, string>)),
+);
+
+/** A side's replies with the ids it made up and every time replaced, in order of appearance. */
+function comparable(replies: Reply[]): Reply[] {
+  const made = new Map<string, string>();
+  const text = JSON.stringify(replies)
+    .replace(TIME, '<time>')
+    .replace(UUID, (id) => {
+      const lower = id.toLowerCase();
+      if (seedIds.has(lower) || lower === UNKNOWN_ID) return id;
+      if (!made.has(lower)) made.set(lower, `<id ${made.size + 1}>`);
+      return made.get(lower) as string;
+    });
+  return JSON.parse(text) as Reply[];
+}
+
+const served = setupTestApp();
+const mockReplies: Reply[] = [];
+const serverReplies: Reply[] = [];
+
+async function bodyOf(text: string): Promise<unknown> {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function sendToMocks(scenario: Scenario, token: string): Promise<Reply> {
+  const headers: Record<string, string> = scenario.auth ? { authorization: `Bearer ${token}` } : {};
+  let body: BodyInit | undefined;
+  if (scenario.form) {
+    const form = new FormData();
+    for (const part of scenario.form) {
+      if (part.filename === undefined) form.append(part.name, String(part.data));
+      else {
+        const data = typeof part.data === 'string' ? part.data : new Uint8Array(part.data);
+        form.append(part.name, new File([data], part.filename, { type: part.type }));
+      }
+    }
+    body = form;
+  } else if (scenario.raw !== undefined || scenario.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = scenario.raw ?? JSON.stringify(scenario.body);
+  }
+  const response = await fetch(`http://localhost${scenario.url}`, {
+    method: scenario.method,
+    headers,
+    body,
+  });
+  return { status: response.status, body: await bodyOf(await response.text()) };
+}
+
+async function sendToServer(scenario: Scenario): Promise<Reply> {
+  const auth = scenario.auth ? served.authHeaders : {};
+  const form = scenario.form ? multipart(scenario.form) : null;
+  const json =
+    scenario.raw ?? (scenario.body === undefined ? undefined : JSON.stringify(scenario.body));
+  const reply = await served.app.inject({
+    method: scenario.method,
+    url: encodeURI(scenario.url),
+    headers: {
+      ...auth,
+      ...(form?.headers ?? (json === undefined ? {} : { 'content-type': 'application/json' })),
+    },
+    payload: form?.payload ?? json,
+  });
+  return { status: reply.statusCode, body: await bodyOf(reply.body) };
+}
+
+describe('the mocks and the server answer the same scenarios alike', () => {
+  beforeAll(async () => {
+    mockServer.listen({ onUnhandledFrame: 'error' });
+    resetMocks();
+    const login = await fetch('http://localhost/api/Auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO_ADMIN),
+    });
+    const { data } = (await login.json()) as { data: { token: string } };
+    for (const scenario of scenarios) {
+      mockReplies.push(
+        await sendToMocks(scenario, data.token).catch((error: unknown) => ({
+          status: 0,
+          body: String((error as Error).cause ?? error),
+        })),
+      );
+      serverReplies.push(await sendToServer(scenario));
+    }
+  }, 120_000);
+
+  afterAll(() => {
+    mockServer.close();
+    resetMocks();
+  });
+
+  it('covers every 4xx the rules raise, paging edges and upper-case ids', () => {
+    const statuses = new Set(serverReplies.map((reply) => reply.status));
+    expect([...statuses].sort()).toEqual([200, 201, 400, 401, 404, 409, 415]);
+  });
+
+  it.each(scenarios.map((scenario, index) => [scenario.name, index] as const))(
+    '%s',
+    (_name, index) => {
+      const mocks = comparable(mockReplies)[index];
+      const server = comparable(serverReplies)[index];
+      expect(server?.status).toBe(scenarios[index]?.status);
+      expect(mocks).toEqual(server);
+    },
+  );
+});
