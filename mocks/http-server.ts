@@ -9,6 +9,7 @@ import {
   createGzip,
 } from 'node:zlib';
 import { getResponse } from 'msw';
+import { MESSAGES } from '../core/domain/messages';
 import { createControl, isLatency } from './control';
 import { MockDb } from './db';
 import { createHandlers } from './handlers';
@@ -178,7 +179,7 @@ export function startMockServer(options: MockServerOptions) {
         const response = await getResponse(handlers, toRequest(request, origin));
         if (response) return void (await send(response, request, out));
         out.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
-        out.end(JSON.stringify({ success: false, message: 'Böyle bir uç nokta yok.', data: null }));
+        out.end(JSON.stringify({ success: false, message: MESSAGES.noRoute, data: null }));
         return;
       }
       if (staticRoot) return serveStatic(staticRoot, request, out);
@@ -190,7 +191,7 @@ export function startMockServer(options: MockServerOptions) {
       out.end(
         JSON.stringify({
           success: false,
-          message: 'Sunucuda beklenmeyen bir hata oluştu.',
+          message: MESSAGES.serverError,
           data: null,
         }),
       );

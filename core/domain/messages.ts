@@ -27,6 +27,8 @@ export const MESSAGES = {
   noSuchFile: 'Bu kimlikte bir dosya yok.',
   nothingToDownload: 'Bu belgenin indirilecek bir dosyası yok; harici bağlantıyı kullanın.',
   pageType: 'Sayfa türü 0, 1 veya 2 olmalıdır.',
+  /** GET /uploads/... of a file that is not stored (plain text). */
+  fileNotFound: 'Dosya bulunamadı.',
   // Successes
   done: 'İşlem başarılı.',
   loggedIn: 'Giriş başarılı.',

@@ -1,4 +1,5 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
+import { MESSAGES } from '../../core/domain/messages';
 import type { MockDb } from '../db';
 
 /** Where the browser keeps uploaded bytes between reloads (IndexedDB); none in Node. */
@@ -12,7 +13,7 @@ export function uploadHandlers(db: MockDb, loadBytes?: ByteLoader): HttpHandler[
         new URL(request.url).pathname.replace(/^.*(?=\/uploads\/)/, ''),
       );
       const file = db.fileByPath(path);
-      if (!file) return new HttpResponse('Dosya bulunamadı.', { status: 404 });
+      if (!file) return new HttpResponse(MESSAGES.fileNotFound, { status: 404 });
       const bytes = db.bytes.get(file.id) ?? (await loadBytes?.(file.id));
       if (!bytes) return new HttpResponse('Dosya içeriği bulunamadı.', { status: 404 });
       return new HttpResponse(bytes.slice().buffer, {

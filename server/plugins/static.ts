@@ -11,7 +11,7 @@ const API_PATH = /^\/(?:api|content)(?:[/?#]|$)/i;
 const UPLOADS_PATH = /^\/uploads(?:[/?#]|$)/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export const FILE_NOT_FOUND_MESSAGE = 'Dosya bulunamadı.';
+export const FILE_NOT_FOUND_MESSAGE = MESSAGES.fileNotFound;
 
 export interface StaticOptions {
   /** The built app (`vite build` into STATIC_DIR); null: API only. */
