@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withoutImages } from '../../core/lib/image-variants.ts';
 import { MAP_EMBED_ERROR } from '../../core/lib/map-embed.ts';
-import { openTestApp, type TestApp } from '../test/test-app.ts';
+import { setupTestApp } from '../test/test-app.ts';
 
-let t: TestApp;
-let auth: Record<string, string>;
-beforeAll(async () => {
-  t = await openTestApp();
-  auth = await t.auth();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = setupTestApp();
+const auth = t.authHeaders;
 
 const EMBED = 'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3010.9';
 

@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Color, type Metadata } from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PHOTO_EXIF, exifHasGps, makeTestPhoto } from '../../scripts/lib/test-photo.mjs';
 import type { UploadedFile } from '../../src/api/generated/backend/model/index.ts';
 import {
@@ -10,19 +10,12 @@ import {
   type VariantFormat,
 } from '../../core/lib/image-variants.ts';
 import { MESSAGES } from '../../core/domain/messages.ts';
-import { PDF_BYTES, openTestApp, type Part, type TestApp } from '../test/test-app.ts';
+import { PDF_BYTES, setupTestApp, type Part } from '../test/test-app.ts';
 import { createImageLimiter } from './limiter.ts';
 import { PIXEL_LIMIT_MESSAGE } from './process.ts';
 
-let t: TestApp;
-let auth: Record<string, string>;
-beforeAll(async () => {
-  t = await openTestApp();
-  auth = await t.auth();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = setupTestApp();
+const auth = t.authHeaders;
 
 const post = (url: string, parts: Part[]) => t.postForm(url, parts);
 

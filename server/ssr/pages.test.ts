@@ -4,10 +4,10 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import * as serverEntry from '../../src/entry-server.tsx';
 import sharp from 'sharp';
-import { multipart, openTestApp, type TestApp } from '../test/test-app.ts';
+import { multipart, setupTestApp } from '../test/test-app.ts';
 
 /**
  * Server rendering, end to end inside the server: the source entry (src/entry-server.tsx, the
@@ -17,17 +17,11 @@ import { multipart, openTestApp, type TestApp } from '../test/test-app.ts';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const SITE = 'https://www.ornek-site.com.tr';
 
-let t: TestApp;
-let staticDir: string;
+const staticDir = mkdtempSync(path.join(tmpdir(), 'asil-ssr-'));
+copyFileSync(path.join(root, 'index.html'), path.join(staticDir, 'index.html'));
+const t = setupTestApp({ siteUrl: SITE }, staticDir, { serverEntry });
 
-beforeAll(async () => {
-  staticDir = mkdtempSync(path.join(tmpdir(), 'asil-ssr-'));
-  copyFileSync(path.join(root, 'index.html'), path.join(staticDir, 'index.html'));
-  t = await openTestApp({ siteUrl: SITE }, staticDir, { serverEntry });
-});
-
-afterAll(async () => {
-  await t.close();
+afterAll(() => {
   rmSync(staticDir, { recursive: true, force: true });
 });
 
