@@ -70,6 +70,23 @@ test.describe('contact page', () => {
     expect(await seriousViolations(page, 'main', null)).toEqual([]);
   });
 
+  test('keeps what is typed the moment the field appears, after the page settles', async ({
+    page,
+  }) => {
+    // Typed before the mocks are ready and the content has arrived: nothing may re-mount or reset
+    // the form after its first paint.
+    await page.goto('/contact', { waitUntil: 'commit' });
+    const name = form(page).getByLabel(labels.isim);
+    await name.pressSequentially('Ahmet');
+    await page.waitForFunction(() => window.__mocks?.ready === true);
+    await expect(
+      page.getByRole('region', { name: 'İletişim Bilgileri' }).getByRole('link').first(),
+    ).toBeVisible();
+    await form(page).getByLabel(labels.soyisim).fill('Kara');
+    await expect(name).toHaveValue('Ahmet');
+    await expect(form(page).getByLabel(labels.soyisim)).toHaveValue('Kara');
+  });
+
   test('keeps what was typed when the send fails', async ({ page }) => {
     await openContact(page);
     const before = (await storedEnquiries(page)).length;
