@@ -1,0 +1,173 @@
+import type {
+  Contact,
+  Document,
+  FileInfo,
+  Page,
+  Product,
+} from '../../src/api/generated/backend/model/index.ts';
+import type { documents, enquiries, files, pages, products } from '../db/schema.ts';
+import type { StoredFile } from '../../core/domain/store.ts';
+
+/** Rows as drizzle reads them -> the contract's shapes (no queries here: see resolve.ts). */
+
+export type FileRow = typeof files.$inferSelect;
+export type DocumentRow = typeof documents.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type PageRow = typeof pages.$inferSelect;
+export type EnquiryRow = typeof enquiries.$inferSelect;
+
+const iso = (value: Date) => value.toISOString();
+
+export function fileInfo(row: FileRow): FileInfo & Omit<StoredFile, 'diskName'> {
+  return {
+    id: row.id,
+    name: row.name,
+    path: row.path,
+    contentType: row.contentType,
+    size: row.size,
+    createdAt: iso(row.createdAt),
+    width: row.width,
+    height: row.height,
+    placeholder: row.placeholder,
+    altText: row.altText,
+    variants: row.variants,
+  };
+}
+
+export function storedFile(row: FileRow): StoredFile {
+  return { ...fileInfo(row), diskName: row.diskName };
+}
+
+export type FileMap = ReadonlyMap<string, FileInfo>;
+
+const fileFrom = (map: FileMap, id: string | null): FileInfo | null =>
+  (id ? map.get(id) : undefined) ?? null;
+const filesFrom = (map: FileMap, ids: readonly string[]): FileInfo[] =>
+  ids.map((id) => map.get(id)).filter((file): file is FileInfo => file !== undefined);
+
+export function documentFrom(row: DocumentRow, fileMap: FileMap): Document {
+  const file = fileFrom(fileMap, row.fileId);
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    category: row.category,
+    order: row.order,
+    url: row.url,
+    fileId: row.fileId,
+    file,
+    mimeType: row.mimeType,
+    contentType: row.mimeType ?? file?.contentType ?? null,
+    fileSize: row.fileSize,
+    previewImageFileId: row.previewImageFileId,
+    previewImageUrl: row.previewImageUrl,
+    previewImageFile: fileFrom(fileMap, row.previewImageFileId),
+    fileUrl: file?.path ?? row.fileUrl,
+    path: file?.path ?? row.path,
+    isActive: row.isActive,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+export function productFrom(
+  row: ProductRow,
+  fileMap: FileMap,
+  documentMap: ReadonlyMap<string, Document>,
+): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    titles: row.titles,
+    subtitles: row.subtitles,
+    descriptions: row.descriptions,
+    homePageSubtitle: row.homePageSubtitle,
+    listTitles: row.listTitles,
+    listItems: row.listItems,
+    urls: row.urls,
+    videoUrls: row.videoUrls,
+    videoTitles: row.videoTitles,
+    videoDescriptions: row.videoDescriptions,
+    bannerImageUrl: row.bannerImageUrl,
+    productMainImageId: row.productMainImageId,
+    productImageId: row.productImageId,
+    mainImageUrl: row.mainImageUrl,
+    image: row.image,
+    documentImageIds: row.documentImageIds,
+    productDetailImageIds: row.productDetailImageIds,
+    documentIds: row.documentIds,
+    fileIds: row.fileIds,
+    documentFileIds: row.documentFileIds,
+    productDetailFileIds: row.productDetailFileIds,
+    showContact: row.showContact,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    shareImage: row.shareImage,
+    productMainImage: fileFrom(fileMap, row.productMainImageId),
+    productImage: fileFrom(fileMap, row.productImageId),
+    files: filesFrom(fileMap, row.fileIds),
+    documentFiles: filesFrom(fileMap, row.documentFileIds),
+    documentImages: filesFrom(fileMap, row.documentImageIds),
+    productImages: filesFrom(fileMap, row.productDetailImageIds),
+    documents: row.documentIds
+      .map((id) => documentMap.get(id))
+      .filter((document): document is Document => document !== undefined),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+export function pageFrom(
+  row: PageRow,
+  fileMap: FileMap,
+  productMap: ReadonlyMap<string, Product>,
+): Page {
+  return {
+    id: row.id,
+    pageType: row.pageType as Page['pageType'],
+    name: row.name,
+    slug: row.slug,
+    titles: row.titles,
+    subtitles: row.subtitles,
+    descriptions: row.descriptions,
+    listTitles: row.listTitles,
+    listItems: row.listItems,
+    urls: row.urls,
+    videoUrls: row.videoUrls,
+    videoTitles: row.videoTitles,
+    videoDescriptions: row.videoDescriptions,
+    backgroundImageUrl: row.backgroundImageUrl,
+    bannerImageUrl: row.bannerImageUrl,
+    mainImageUrl: row.mainImageUrl,
+    mainImageId: row.mainImageId,
+    mainImage: fileFrom(fileMap, row.mainImageId),
+    fileIds: row.fileIds,
+    productIds: row.productIds,
+    documentIds: row.documentIds,
+    additionalFields: row.additionalFields,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    shareImage: row.shareImage,
+    products: row.productIds
+      .map((id) => productMap.get(id))
+      .filter((product): product is Product => product !== undefined),
+    files: filesFrom(fileMap, row.fileIds),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+export function enquiryFrom(row: EnquiryRow): Contact {
+  return {
+    id: row.id,
+    isim: row.isim,
+    soyisim: row.soyisim,
+    telefon: row.telefon,
+    sektor: row.sektor,
+    mesaj: row.mesaj,
+    createdAt: iso(row.createdAt),
+    isRead: row.isRead,
+  };
+}

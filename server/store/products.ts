@@ -1,0 +1,110 @@
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Product, ProductCreate } from '../../src/api/generated/backend/model/index.ts';
+import type { Db } from '../db/open.ts';
+import { pages, products } from '../db/schema.ts';
+import { isUuid, normalizeId, normalizeIds } from '../../core/domain/ids.ts';
+import { MESSAGES } from '../../core/domain/messages.ts';
+import { normalizePaging, offsetOf, paged } from '../../core/domain/paging.ts';
+import { productValues } from '../../core/domain/records.ts';
+import type { Store } from '../../core/domain/store.ts';
+import { lookupWhere, uniqueOr } from './queries.ts';
+import { fileLookup, resolveProducts } from './resolve.ts';
+
+export type ProductStore = Pick<
+  Store,
+  | 'listProducts'
+  | 'findProduct'
+  | 'unknownProductIds'
+  | 'createProduct'
+  | 'updateProduct'
+  | 'deleteProduct'
+>;
+
+export function createProductStore(db: Db): ProductStore {
+  async function valuesOf(input: ProductCreate) {
+    const lookup = await fileLookup(db, [normalizeId(input.productMainImageId)]);
+    return { ...productValues(input, lookup), updatedAt: new Date() };
+  }
+
+  return {
+    async listProducts(paging) {
+      const normalized = normalizePaging(paging);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(products)
+          .orderBy(asc(products.seq))
+          .limit(normalized.pageSize)
+          .offset(offsetOf(normalized)),
+        db.select({ count: count() }).from(products),
+      ]);
+      const { products: items } = await resolveProducts(db, rows);
+      return paged(items, normalized, Number(total?.count ?? 0));
+    },
+
+    async findProduct(lookup) {
+      const where = lookupWhere(products, lookup);
+      if (!where) return null;
+      const rows = await db
+        .select()
+        .from(products)
+        .where(where)
+        .orderBy(asc(products.seq))
+        .limit(1);
+      const { products: [product] = [] } = await resolveProducts(db, rows);
+      return product ?? null;
+    },
+
+    async unknownProductIds(ids) {
+      const candidates = [...new Set(normalizeIds(ids))];
+      const known = new Set<string>();
+      if (candidates.length > 0) {
+        const rows = await db
+          .select({ id: products.id })
+          .from(products)
+          .where(inArray(products.id, candidates));
+        for (const row of rows) known.add(row.id);
+      }
+      return ids.filter((id) => {
+        const normalized = normalizeId(id);
+        return normalized === null || !known.has(normalized);
+      });
+    },
+
+    async createProduct(input) {
+      const values = await valuesOf(input);
+      const rows = await uniqueOr(MESSAGES.slugTaken, () =>
+        db
+          .insert(products)
+          .values({ ...values, id: crypto.randomUUID(), createdAt: values.updatedAt })
+          .returning(),
+      );
+      return (await resolveProducts(db, rows)).products[0] as Product;
+    },
+
+    async updateProduct(id, input) {
+      if (!isUuid(id)) return null;
+      const values = await valuesOf(input);
+      const rows = await uniqueOr(MESSAGES.slugTaken, () =>
+        db.update(products).set(values).where(eq(products.id, id)).returning(),
+      );
+      return (await resolveProducts(db, rows)).products[0] ?? null;
+    },
+
+    async deleteProduct(id) {
+      if (!isUuid(id)) return false;
+      // Off every page in the same transaction: no page is left listing a product that is gone.
+      return db.transaction(async (tx) => {
+        await tx
+          .update(pages)
+          .set({ productIds: sql`array_remove(${pages.productIds}, ${id}::uuid)` })
+          .where(sql`${id}::uuid = any(${pages.productIds})`);
+        const rows = await tx
+          .delete(products)
+          .where(eq(products.id, id))
+          .returning({ id: products.id });
+        return rows.length > 0;
+      });
+    },
+  };
+}
