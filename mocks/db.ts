@@ -17,6 +17,7 @@ import { MESSAGES } from '../core/domain/messages';
 import {
   compareDocuments,
   documentValues,
+  enquiryUpdateValues,
   enquiryValues,
   pageValues,
   productValues,
@@ -437,14 +438,7 @@ export class MockDb {
   updateEnquiry(input: Omit<Contact, 'createdAt'>): Contact | null {
     const enquiry = this.state.enquiries.find((candidate) => candidate.id === input.id);
     if (!enquiry) return null;
-    Object.assign(enquiry, {
-      isim: input.isim,
-      soyisim: input.soyisim,
-      telefon: input.telefon,
-      sektor: input.sektor,
-      mesaj: input.mesaj,
-      isRead: input.isRead,
-    });
+    Object.assign(enquiry, enquiryUpdateValues(input));
     this.changed();
     return clone(enquiry);
   }

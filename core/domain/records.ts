@@ -15,11 +15,11 @@ import { normalizeId, normalizeIds } from './ids.ts';
  */
 
 type Stamps = 'id' | 'createdAt' | 'updatedAt';
-export type DocumentValues = Omit<SeedDocument, Stamps>;
+type DocumentValues = Omit<SeedDocument, Stamps>;
 /** The search and share fields are `undefined` when the writer left them out: the stored value is kept. */
-export type ProductValues = Omit<SeedProduct, Stamps | SeoKey> & SeoValues;
-export type PageValues = Omit<SeedPage, Stamps | SeoKey> & SeoValues;
-export type EnquiryValues = ContactCreate;
+type ProductValues = Omit<SeedProduct, Stamps | SeoKey> & SeoValues;
+type PageValues = Omit<SeedPage, Stamps | SeoKey> & SeoValues;
+type EnquiryValues = ContactCreate;
 
 type SeoKey = 'metaTitle' | 'metaDescription' | 'shareImage';
 type SeoValues = { [K in SeoKey]: string | null | undefined };
@@ -146,6 +146,12 @@ export const enquiryValues = (enquiry: ContactCreate): EnquiryValues => {
   const { isim, soyisim, telefon, sektor, mesaj } = withoutNul(enquiry);
   return { isim, soyisim, telefon, sektor, mesaj };
 };
+
+/** An enquiry's update: its five texts and whether it was read. */
+export const enquiryUpdateValues = (enquiry: ContactCreate & { isRead: boolean }) => ({
+  ...enquiryValues(enquiry),
+  isRead: enquiry.isRead,
+});
 
 const turkish = new Intl.Collator('tr');
 

@@ -2,7 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { enquiries } from '../db/schema.ts';
 import { isUuid } from '../../core/domain/ids.ts';
-import { enquiryValues, withoutNul as sanitize } from '../../core/domain/records.ts';
+import { enquiryUpdateValues, enquiryValues } from '../../core/domain/records.ts';
 import type { Store } from '../../core/domain/store.ts';
 import { enquiryFrom, type EnquiryRow } from './mappers.ts';
 
@@ -48,18 +48,10 @@ export function createEnquiryStore(db: Db): EnquiryStore {
 
     async updateEnquiry(enquiry) {
       if (!isUuid(enquiry.id)) return null;
-      const input = sanitize(enquiry);
       const [row] = await db
         .update(enquiries)
-        .set({
-          isim: input.isim,
-          soyisim: input.soyisim,
-          telefon: input.telefon,
-          sektor: input.sektor,
-          mesaj: input.mesaj,
-          isRead: input.isRead,
-        })
-        .where(eq(enquiries.id, input.id))
+        .set(enquiryUpdateValues(enquiry))
+        .where(eq(enquiries.id, enquiry.id))
         .returning();
       return row ? enquiryFrom(row) : null;
     },
