@@ -59,7 +59,7 @@ export interface StoredFile extends ImageFacts {
   diskName: string | null;
 }
 
-export interface NewFile extends Partial<ImageFacts> {
+interface NewFile extends Partial<ImageFacts> {
   /** Given when the bytes were already written under this id (uploads); otherwise generated. */
   id?: string;
   name: string;
@@ -70,7 +70,7 @@ export interface NewFile extends Partial<ImageFacts> {
 }
 
 /** PUT /api/File: a field left out keeps its stored value. */
-export interface FileChanges {
+interface FileChanges {
   name?: string;
   altText?: string;
 }

@@ -3,7 +3,7 @@
  * server (Ajv's errors) and the mocks (zod's issues). The vocabulary is JSON Schema's, the
  * contract's own: a keyword (`required`, `maxLength`, `format`...) and its parameters.
  */
-export type SchemaKeyword =
+type SchemaKeyword =
   | 'required'
   | 'additionalProperties'
   | 'type'

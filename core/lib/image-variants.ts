@@ -117,7 +117,7 @@ export function uploadPathsIn(record: unknown, found = new Set<string>()): Set<s
 }
 
 /** A stored image as the `images` list of a record describes it (ImageDetails in the contract). */
-export interface ImageDetailsShape {
+interface ImageDetailsShape {
   id: string;
   path: string;
   width: number | null;

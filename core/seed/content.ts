@@ -277,7 +277,7 @@ function buildAsilnunx(
   };
 }
 
-export interface ContentSeed {
+interface ContentSeed {
   contactContent: ContactContent;
   servicePages: Record<ServicePageKey, ServicePageContent>;
   asilnunx: BrandedResinContent;

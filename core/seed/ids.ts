@@ -9,7 +9,7 @@ const KIND_PREFIX = {
   enquiry: '00000005',
 } as const;
 
-export type IdKind = keyof typeof KIND_PREFIX;
+type IdKind = keyof typeof KIND_PREFIX;
 
 export function seedId(kind: IdKind, n: number): string {
   if (!Number.isInteger(n) || n < 1 || n > 0xffffffffffff)

@@ -7,7 +7,7 @@ import { upperTr } from './text.ts';
 // six of them. The font encoding therefore overlays the ISO-8859-9 positions (Ð Ý Þ ð ý þ, which
 // Turkish never uses) with Ğ İ Ş ğ ı ş through a /Differences array.
 
-export interface PdfInput {
+interface PdfInput {
   title: string;
   /** Body lines. "# " starts a heading, "- " a bullet, "" a blank line; long lines are wrapped. */
   lines: readonly string[];

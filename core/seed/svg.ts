@@ -598,7 +598,7 @@ const SCENES: Record<SceneKind, (r: Rand) => string> = {
   'joint-seal': jointSealScene,
 };
 
-export interface PhotoOptions {
+interface PhotoOptions {
   title: string;
   seed: number;
   /** 0 is the full scene; higher numbers frame a closer, shifted detail of it. */
@@ -774,7 +774,7 @@ export function logoSvg(name: string, seed: number): string {
   return svgDocument(400, 160, name, '', body);
 }
 
-export interface DocumentThumbOptions {
+interface DocumentThumbOptions {
   title: string;
   category: string;
   subtitle: string;

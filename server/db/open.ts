@@ -24,7 +24,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export interface OpenOptions {
+interface OpenOptions {
   /** The data folder: PGlite keeps its files in `<dataDir>/db`. */
   dataDir: string;
   /** When set, a PostgreSQL server is used instead of PGlite. */

@@ -10,7 +10,7 @@ import type { StoredFile, Store } from '../../core/domain/store.ts';
 import { hasImageFacts, imageFactsOf } from './facts.ts';
 import type { ImageLimiter } from './limiter.ts';
 
-export interface BackfillCounts {
+interface BackfillCounts {
   /** Images given their facts now (a raster image also stripped and its variants made). */
   processed: number;
   /** Files with nothing to do: documents, images already done, records without bytes. */
@@ -19,7 +19,7 @@ export interface BackfillCounts {
   failed: number;
 }
 
-export interface BackfillOptions {
+interface BackfillOptions {
   store: Store;
   uploadsDir: string;
   limit: ImageLimiter;

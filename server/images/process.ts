@@ -49,7 +49,7 @@ const MASTER_ENCODERS: Record<string, (image: Sharp) => Sharp> = {
 
 const INPUT = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
 
-export interface ProcessedImage extends ImageFacts {
+interface ProcessedImage extends ImageFacts {
   width: number;
   height: number;
   /** Bytes of the stripped master as stored. */

@@ -18,7 +18,7 @@ declare module 'fastify' {
   }
 }
 
-export interface AuthOptions {
+interface AuthOptions {
   secret: string;
   store: Pick<Store, 'isTokenRevoked'>;
 }

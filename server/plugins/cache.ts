@@ -26,7 +26,7 @@ const CACHED_OPERATIONS = new Set([
 const INVALIDATING_TAGS = new Set(['File', 'Document', 'Page', 'Product']);
 const NOT_WRITES = new Set(['downloadDocument']);
 
-export type Encoding = 'br' | 'gzip';
+type Encoding = 'br' | 'gzip';
 
 /** Below this many bytes a reply goes out as it is (the same threshold as @fastify/compress's). */
 const COMPRESS_THRESHOLD = 1024;

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import fp from 'fastify-plugin';
 
-export interface CompressionOptions {
+interface CompressionOptions {
   /** The zlib to compress with: node:zlib, or one that counts its calls (the cache's tests). */
   zlib?: unknown;
 }

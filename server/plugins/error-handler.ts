@@ -111,7 +111,7 @@ function problemOf(error: FastifyError, request: FastifyRequest): Problem {
   return { status: 500, message: MESSAGES.serverError };
 }
 
-export interface ErrorHandlerOptions {
+interface ErrorHandlerOptions {
   /** Say how a reply left the contract (response validation: development and CI only). */
   explainDrift: boolean;
   /** Print unexpected (5xx) errors to stderr (when there is no logger). */

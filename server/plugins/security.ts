@@ -63,7 +63,7 @@ async function securityHeaders(): Promise<Record<string, string>> {
   return headers;
 }
 
-export interface SecurityOptions {
+interface SecurityOptions {
   config: Pick<ServerConfig, 'corsOrigins' | 'enquiryBodyLimit' | 'enquiryMax' | 'enquiryWindowMs'>;
 }
 

@@ -13,7 +13,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const FILE_NOT_FOUND_MESSAGE = MESSAGES.fileNotFound;
 
-export interface StaticOptions {
+interface StaticOptions {
   /** The built app (`vite build` into STATIC_DIR); null: API only. */
   staticDir: string | null;
   /** The server's page renderer (server/ssr/), when there is a server entry. */
@@ -51,7 +51,7 @@ export default fp<StaticOptions>(
 );
 
 /** Answers a request for a page of the site (server/ssr/): rendered HTML, or a redirect. */
-export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /** A GET of a path without a file extension: a page, whatever the client accepts. */
 const isPageRequest = (request: FastifyRequest) =>

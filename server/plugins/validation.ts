@@ -25,7 +25,7 @@ function createAjv(options: Options = {}): Ajv2020 {
   return ajv;
 }
 
-export type HttpPart = 'body' | 'querystring' | 'params' | 'headers' | string;
+type HttpPart = 'body' | 'querystring' | 'params' | 'headers' | string;
 
 /** Fastify's validatorCompiler: one Ajv for bodies (exact types), one for strings from the URL. */
 function createValidatorCompiler() {
@@ -35,7 +35,7 @@ function createValidatorCompiler() {
     (httpPart === 'body' ? bodies : urlParts).compile(schema);
 }
 
-export interface ValidationOptions {
+interface ValidationOptions {
   /** Check every reply against the contract too (development and CI; off in production). */
   responseValidation: boolean;
 }

@@ -55,7 +55,7 @@ function fixContractRoute(routeOptions: RouteOptions): void {
   }
 }
 
-export interface ContractRoutesOptions {
+interface ContractRoutesOptions {
   store: Store;
   uploadsDir: string;
   config: Pick<ServerConfig, 'loginMaxFailures' | 'loginWindowMs' | 'imageConcurrency'>;

@@ -30,7 +30,7 @@ function sendNotFound(reply: FastifyReply) {
     .send(FILE_NOT_FOUND_MESSAGE);
 }
 
-export interface UploadsRouteOptions {
+interface UploadsRouteOptions {
   store: Store;
   uploadsDir: string;
 }

@@ -41,7 +41,7 @@ export interface ReceivedFile {
   size: number;
 }
 
-export interface ReceiveOptions {
+interface ReceiveOptions {
   /** Only images (the content service's uploads). */
   imagesOnly?: boolean;
 }
@@ -199,7 +199,7 @@ function asUploadError(error: unknown): unknown {
   });
 }
 
-export interface ReceivedForm {
+interface ReceivedForm {
   files: ReceivedFile[];
   fields: Record<string, string>;
 }

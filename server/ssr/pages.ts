@@ -33,7 +33,7 @@ export interface ServerEntry {
 }
 
 /** A page as it goes out: the document, its status and the hashes of its inline scripts. */
-export interface RenderedPage {
+interface RenderedPage {
   status: number;
   html: string;
   scriptHashes: string[];

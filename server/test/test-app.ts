@@ -9,7 +9,7 @@ import { openTestStore, type TestStore } from './test-store.ts';
 /** Test helpers of the HTTP tests: an app over a fresh seeded store, sign-in, multipart bodies. */
 export const ADMIN = { username: 'admin', password: 'admin-test-password' };
 
-export interface TestApp {
+interface TestApp {
   app: FastifyInstance;
   ts: TestStore;
   /** A valid bearer header of the seeded administrator. */
@@ -19,7 +19,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function openTestApp(
+async function openTestApp(
   overrides: Partial<ServerConfig> = {},
   staticDir: string | null = null,
   options: Pick<BuildAppOptions, 'serverEntry'> = {},
@@ -66,7 +66,7 @@ export async function openTestApp(
 }
 
 /** A test file's app: open before its first test, closed after its last. */
-export interface SharedTestApp extends Omit<TestApp, 'close'> {
+interface SharedTestApp extends Omit<TestApp, 'close'> {
   /** The seeded administrator's bearer header, signed in before the first test. */
   readonly authHeaders: Record<string, string>;
 }

@@ -22,13 +22,13 @@ export interface TestStore {
   close(): Promise<void>;
 }
 
-export interface TestStoreOptions {
+interface TestStoreOptions {
   /** Sees every query the store makes (e.g. to count them). */
   logger?: Logger;
 }
 
 /** Options for `openDatabase` naming a database that does not exist yet, and its disposal. */
-export interface EmptyDatabase {
+interface EmptyDatabase {
   dataDir: string;
   databaseUrl: string | undefined;
   /** Drops the PostgreSQL database (if any) and removes the data folder. */

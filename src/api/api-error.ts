@@ -1,9 +1,9 @@
 import type { AxiosError } from 'axios';
 
-export type ValidationErrors = Record<string, string[]>;
+type ValidationErrors = Record<string, string[]>;
 
 /** What went wrong, for screens that word their message by cause (docs/SPEC.md section 8). */
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'canceled' | 'contract';
+type ApiErrorKind = 'http' | 'network' | 'timeout' | 'canceled' | 'contract';
 
 /**
  * The one error type every service client throws: the HTTP status (0 when no reply came), the

@@ -20,7 +20,7 @@ export interface RequestOptions extends Omit<AxiosRequestConfig, 'auth'> {
   withToken?: boolean;
 }
 
-export interface ServiceClientOptions {
+interface ServiceClientOptions {
   service: string;
   baseURL: string;
   /** The operations that need no token (generated from the contract's `security: []`). */

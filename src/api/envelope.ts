@@ -3,7 +3,7 @@
  * `{ success, message, data }`, or bare (the payload itself, so that `data.items` sits at the top).
  * This is the ONE place that tells them apart: screens only ever see the canonical envelope.
  */
-export interface Envelope<T> {
+interface Envelope<T> {
   success: boolean;
   message: string | null;
   data: T;
@@ -34,7 +34,7 @@ export function normalizeEnvelope<T = unknown>(body: unknown): Envelope<T> {
 export const isNoDocumentsFound = (message: string | null | undefined) =>
   typeof message === 'string' && message.includes('No documents found');
 
-export interface PagedList<T> {
+interface PagedList<T> {
   items: T[];
   pageIndex: number;
   pageSize: number;

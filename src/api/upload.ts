@@ -19,7 +19,7 @@ const FILE_RETRY_WAIT_MS = 2000;
 
 export const isPdf = (file: Pick<File, 'name' | 'type'>) => saysPdf(file.name, file.type);
 
-export type UploadFailureKind =
+type UploadFailureKind =
   | 'network'
   | 'http2'
   | 'timeout'
@@ -136,7 +136,7 @@ export async function withUploadRetries<T>(
   }
 }
 
-export interface UploadOptions {
+interface UploadOptions {
   /** Called with 0..100 while the body is sent. */
   onProgress?: (percent: number) => void;
   /** Overrides the 600 s (PDF) / 300 s timeout. */

@@ -1,6 +1,6 @@
 import { SmartImage } from './smart-image';
 
-export interface GalleryImage {
+interface GalleryImage {
   sources: readonly (string | null | undefined)[];
   alt: string;
 }

@@ -7,7 +7,7 @@ import { clampPageSize } from './paging';
 export const DEFAULT_PRODUCT_PAGE_SIZE = 10;
 
 /** The grid's place in the URL: /admin/products?page=2&size=20 (both optional). */
-export interface ProductsSearch {
+interface ProductsSearch {
   page?: number;
   size?: number;
 }

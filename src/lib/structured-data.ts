@@ -7,7 +7,7 @@ import { absoluteUrl, SITE_NAME } from './seo';
  */
 
 /** What the company's data is read from: the contact page's content (content service). */
-export interface CompanyContact {
+interface CompanyContact {
   phoneNumber?: string | null;
   emailAddress?: string | null;
   locationAddress?: string | null;

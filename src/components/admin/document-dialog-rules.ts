@@ -1,7 +1,7 @@
 import { extensionOf } from '../../lib/file-types';
 import { isHttpUrl } from '../../lib/form-rules';
 
-export interface DialogProblem {
+interface DialogProblem {
   title: string;
   message: string;
 }

@@ -10,7 +10,7 @@ import { PickerList, PickerSearch } from './picker';
 import { SmartImage } from '../smart-image';
 import { secondaryButton } from './admin-page';
 
-export type FileTypeFilter = 'all' | 'images' | 'pdf' | 'office' | 'other';
+type FileTypeFilter = 'all' | 'images' | 'pdf' | 'office' | 'other';
 
 const typeOptions: { value: FileTypeFilter; label: string }[] = [
   { value: 'all', label: 'Tümü' },

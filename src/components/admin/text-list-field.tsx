@@ -6,7 +6,7 @@ import { secondaryButton } from './admin-page';
  * A repeatable list of texts (titles, paragraphs, application areas ...). It always keeps at least
  * one row; empty rows are dropped when the form saves, not here.
  */
-export function TextListField({
+function TextListField({
   label,
   itemLabel,
   values,

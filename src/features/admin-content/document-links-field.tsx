@@ -3,7 +3,7 @@ import type { DocumentLink } from '../../api/generated/content/model';
 import { secondaryButton } from '../../components/admin/admin-page';
 import { FilePickerDialog } from '../../components/admin/file-picker-dialog';
 
-export interface DocumentRowErrors {
+interface DocumentRowErrors {
   title?: string | undefined;
   url?: string | undefined;
 }

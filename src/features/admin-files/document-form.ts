@@ -171,7 +171,7 @@ export const hasMainSource = (
 ) => Boolean(pendingFile) || values.fileId.trim() !== '' || values.url.trim() !== '';
 
 /** What an upload at save time returned. */
-export interface StoredUpload {
+interface StoredUpload {
   id: string;
   path: string;
   contentType: string;

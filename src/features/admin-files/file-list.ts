@@ -4,7 +4,7 @@ import { clampPage, clampPageSize } from '../../lib/paging';
 import { turkishLower } from '../../lib/text-search';
 import type { FileRow } from './file-rows';
 
-export interface FileFilters {
+interface FileFilters {
   q: string;
   /** '' is every category. */
   category: string;
@@ -43,7 +43,7 @@ export function filterRows<R extends Pick<FileRow, 'category' | 'isActive' | 'se
   );
 }
 
-export interface PageSlice<T> {
+interface PageSlice<T> {
   items: T[];
   /** The page shown: the asked page clamped to 1..totalPages. */
   page: number;

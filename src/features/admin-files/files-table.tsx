@@ -7,7 +7,7 @@ import { rowTypeLabel, type FileRow } from './file-rows';
 export const NO_CATEGORY = 'Kategori Yok';
 export const NO_ORDER = 'Belirlenmemiş';
 
-export interface RowActions {
+interface RowActions {
   onDetails: (row: FileRow) => void;
   onEdit: (row: FileRow) => void;
   onDelete: (row: FileRow) => void;

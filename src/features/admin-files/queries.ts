@@ -28,7 +28,7 @@ export async function fetchAllPages<T>(
   return [first, ...rest].flatMap((page) => page.items);
 }
 
-export interface DocumentList {
+interface DocumentList {
   documents: Document[];
   /**
    * The backend refused a page for its offset (docs/SPEC.md section 8): the list holds what could be

@@ -7,7 +7,7 @@ export interface RelatedItem {
   slug: string;
 }
 
-export interface Related {
+interface Related {
   products: RelatedItem[];
   pages: RelatedItem[];
 }

@@ -19,7 +19,7 @@ export const MESSAGES = {
   allSelected: 'Tüm ürünler zaten seçildi.',
 } as const;
 
-export type AddResult =
+type AddResult =
   { ok: true; ids: string[] } | { ok: false; reason: 'full' | 'duplicate'; ids: readonly string[] };
 
 export const canAddMore = (ids: readonly string[]) => ids.length < MAX_FEATURED;

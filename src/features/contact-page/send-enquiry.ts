@@ -3,8 +3,6 @@ import { createContact } from '../../api/generated/backend/endpoints/contact/con
 import { sendEmailForm } from '../../api/generated/email/endpoints/email/email';
 import { trimEnquiry, type EnquiryValues } from '../../../core/lib/enquiry';
 
-export type { EnquiryValues };
-
 export const SEND_SUCCESS_MESSAGE = 'Mesajınız başarıyla gönderildi!';
 export const SEND_FAILURE_MESSAGE = 'Bir hata oluştu. Lütfen tekrar deneyin.';
 

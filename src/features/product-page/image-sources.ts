@@ -1,7 +1,7 @@
 import type { FileInfo } from '../../api/generated/backend/model';
 
 /** What the chain reads of a file: its id and path (or the older `url`). */
-export type FileLike = Partial<Pick<FileInfo, 'id' | 'path' | 'url'>> | null | undefined;
+type FileLike = Partial<Pick<FileInfo, 'id' | 'path' | 'url'>> | null | undefined;
 
 /** The files of a product the image fallback chain reads (a generated Product fits). */
 export interface ProductFiles {
@@ -45,7 +45,7 @@ export function ownFilePath(
   return null;
 }
 
-export interface ImageChainInput {
+interface ImageChainInput {
   /** The file id the image stands for (main image or a detail image). */
   id: string | null | undefined;
   /** The path from GET /api/File/{id}; null or undefined while pending or after a failure. */
@@ -78,7 +78,7 @@ export function imageSourceChain({
   return [...new Set(chain)];
 }
 
-export interface FileLookup {
+interface FileLookup {
   id: string;
   /** The lookup failed (its failure is otherwise ignored). */
   failed: boolean;

@@ -4,7 +4,7 @@ import type { ImageFacts } from '../../../core/lib/image-variants';
 import { filePath, imageIds, imageSourceChain, needsOtherProducts } from './image-sources';
 import { productImageFileQuery, publicProductsQuery } from './queries';
 
-export interface ProductImageSources {
+interface ProductImageSources {
   /** Candidate paths of the main image, best first (empty: placeholder only). */
   main: string[];
   /** One entry per detail image, in the product's order. */
