@@ -5,7 +5,7 @@ import { content } from '../db/schema.ts';
 import { withoutNul as sanitize } from '../../core/domain/records.ts';
 import type { ContentKey, ContentValues, Store } from '../../core/domain/store.ts';
 
-export type ContentStore = Pick<Store, 'getContent' | 'setContent'>;
+type ContentStore = Pick<Store, 'getContent' | 'setContent'>;
 
 /** The content service's singletons, one row a key. */
 export function createContentStore(db: Db): ContentStore {

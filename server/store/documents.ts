@@ -11,7 +11,7 @@ import type { DocumentRow } from './mappers.ts';
 import { uniqueOr } from './queries.ts';
 import { fileLookup, resolveDocuments } from './resolve.ts';
 
-export type DocumentStore = Pick<
+type DocumentStore = Pick<
   Store,
   | 'listDocuments'
   | 'listActiveDocuments'

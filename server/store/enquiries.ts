@@ -6,7 +6,7 @@ import { enquiryUpdateValues, enquiryValues } from '../../core/domain/records.ts
 import type { Store } from '../../core/domain/store.ts';
 import { enquiryFrom, type EnquiryRow } from './mappers.ts';
 
-export type EnquiryStore = Pick<
+type EnquiryStore = Pick<
   Store,
   'listEnquiries' | 'getEnquiry' | 'createEnquiry' | 'updateEnquiry' | 'deleteEnquiry'
 >;

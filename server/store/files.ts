@@ -7,7 +7,7 @@ import { hasNul, withoutNul as sanitize } from '../../core/domain/records.ts';
 import type { StoredFile, Store } from '../../core/domain/store.ts';
 import { fileInfo, storedFile, type FileRow } from './mappers.ts';
 
-export type FileStore = Pick<
+type FileStore = Pick<
   Store,
   | 'listFiles'
   | 'getFile'

@@ -10,7 +10,7 @@ import type { Store } from '../../core/domain/store.ts';
 import { lookupWhere, uniqueOr } from './queries.ts';
 import { fileLookup, resolvePages } from './resolve.ts';
 
-export type PageStore = Pick<
+type PageStore = Pick<
   Store,
   'listPages' | 'findPage' | 'createPage' | 'updatePage' | 'setPageProductOrder' | 'deletePage'
 >;

@@ -10,7 +10,7 @@ import type { Store } from '../../core/domain/store.ts';
 import { lookupWhere, uniqueOr } from './queries.ts';
 import { fileLookup, resolveProducts } from './resolve.ts';
 
-export type ProductStore = Pick<
+type ProductStore = Pick<
   Store,
   | 'listProducts'
   | 'findProduct'

@@ -22,7 +22,7 @@ import {
 
 // Batched resolution of what records embed: one query per kind, whatever the number of records.
 
-export async function fileMap(db: Db, ids: Iterable<string | null | undefined>) {
+async function fileMap(db: Db, ids: Iterable<string | null | undefined>) {
   const wanted = [...new Set([...ids].filter(isUuid))];
   const map = new Map<string, FileInfo>();
   if (wanted.length === 0) return map;

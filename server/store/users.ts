@@ -6,7 +6,7 @@ import { hasNul, withoutNul as sanitize } from '../../core/domain/records.ts';
 import type { AdminUser, Store } from '../../core/domain/store.ts';
 import { uniqueOr } from './queries.ts';
 
-export type UserStore = Pick<
+type UserStore = Pick<
   Store,
   'findUser' | 'countUsers' | 'createUser' | 'revokeToken' | 'isTokenRevoked'
 >;
