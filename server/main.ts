@@ -11,6 +11,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { DataDirInUseError } from './services/data-lock.ts';
 import { VARIANTS_FOLDER } from './services/disk-name.ts';
 import { createStore } from './store/store.ts';
 
@@ -58,14 +59,15 @@ async function main(): Promise<void> {
   const config = loadConfig();
   buildIfNeeded(config.staticDir);
 
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  await mkdir(uploadsDir, { recursive: true });
-  await removeTemporaryUploads(uploadsDir);
-
+  // First the database: with PGlite it takes the data folder for this process, so that a second
+  // server on the same DATA_DIR stops here, before touching anything (its uploads included).
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl ?? undefined,
   });
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  await mkdir(uploadsDir, { recursive: true });
+  await removeTemporaryUploads(uploadsDir);
   const store = createStore(database);
   const seeded = await seedIfEmpty(database, uploadsDir);
   const admin = await ensureAdmin(store, config);
@@ -107,6 +109,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('The server could not start:', error);
+  if (error instanceof DataDirInUseError)
+    console.error(`The server could not start. ${error.message}`);
+  else console.error('The server could not start:', error);
   process.exit(1);
 });

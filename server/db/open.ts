@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from '../services/data-lock.ts';
 import * as schema from './schema.ts';
 
 /** The committed drizzle-kit migrations, run at every open (already applied ones are skipped). */
@@ -31,10 +32,31 @@ interface OpenOptions {
   databaseUrl?: string | undefined;
 }
 
-/** Opens the database (PGlite in `<dataDir>/db`, or PostgreSQL) and runs the migrations. */
+/**
+ * Opens the database (PGlite in `<dataDir>/db`, or PostgreSQL) and runs the migrations. PGlite's
+ * folder is taken for this process first (server/services/data-lock.ts): a second process on the
+ * same DATA_DIR throws DataDirInUseError; closing the database lets the folder go.
+ */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(path.resolve(options.dataDir, 'db'));
+  const dataDir = path.resolve(options.dataDir);
+  const lock = await lockDataDir(dataDir);
+  try {
+    const database = await openPglite(path.join(dataDir, 'db'));
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          await lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
 }
 
 /**

@@ -3,10 +3,10 @@
 // server/config.ts and README "Images"). Idempotent: a second run finds nothing to do. Start-up
 // never runs it. PGlite serves one process at a time: stop the server first; with PostgreSQL it
 // may run while the server does. Exit 1 when an image could not be processed.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
+import { DataDirInUseError } from '../services/data-lock.ts';
 import { createStore } from '../store/store.ts';
 import { backfillImages } from './backfill.ts';
 import { createImageLimiter } from './limiter.ts';
@@ -14,14 +14,6 @@ import { createImageLimiter } from './limiter.ts';
 async function main(): Promise<number> {
   const config = loadConfig();
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  if (!config.databaseUrl && existsSync(path.join(config.dataDir, 'db', 'postmaster.pid'))) {
-    console.error(
-      `The server seems to be running on ${path.join(config.dataDir, 'db')} (PGlite serves one ` +
-        'process at a time): stop it, then run this again. If it is not running, it did not stop ' +
-        'cleanly: start and stop it once.',
-    );
-    return 1;
-  }
   const started = performance.now();
   const database = await openDatabase({
     dataDir: config.dataDir,
@@ -49,7 +41,9 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error('images:backfill failed:', error);
+    // With PGlite, a running server holds the data folder (server/services/data-lock.ts).
+    if (error instanceof DataDirInUseError) console.error(`images:backfill: ${error.message}`);
+    else console.error('images:backfill failed:', error);
     process.exit(1);
   },
 );
