@@ -37,6 +37,8 @@ function start(args: string[], env: Record<string, string>, ready: RegExp) {
       reject(new Error(`exited ${String(code)} before ready:\n${output}`)),
     );
   });
+  // A process that never gets ready is the test's failure, not an unhandled rejection.
+  started.catch(() => undefined);
   return { child, started, exited, output: () => output };
 }
 
@@ -82,6 +84,8 @@ describe('one process per PGlite data folder', () => {
   it('a second `npm start` on the same DATA_DIR stops at once with a message naming the first', async () => {
     const dataDir = tempDataDir();
     const env = {
+      // PGlite, also when the suite runs against PostgreSQL (test:server:postgres).
+      DATABASE_URL: '',
       DATA_DIR: dataDir,
       STATIC_DIR: '',
       HOST: '127.0.0.1',
