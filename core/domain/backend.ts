@@ -13,6 +13,7 @@ import { normalizeId, normalizeIds } from './ids.ts';
 import { MESSAGES, unknownProductMessage } from './messages.ts';
 import { done, fail, found, invalid, notFound, ok } from './replies.ts';
 import type { DomainStore, Lookup, Paging, StoredFile } from './store.ts';
+import { documentUploadFields } from './uploads.ts';
 
 /**
  * The backend's operations (openapi/backend.yaml) past the schema check, once for the mocks and
@@ -104,6 +105,36 @@ export function backendOperations(store: DomainStore) {
     updateDocument: async (body: DocumentCreate & { id: string }) => {
       await checkDocumentSource(body);
       return ok(found(await store.updateDocument(idOf(body.id), body)), MESSAGES.documentUpdated);
+    },
+    /**
+     * POST /api/Document/upload, all or nothing: the form's fields are checked before the file is
+     * stored (`discardUpload` drops what was received), and a document that cannot be created (a
+     * slug already taken) takes its stored file back, record and bytes (`removeBytes`).
+     */
+    uploadDocument: async (
+      fields: Record<string, string | undefined>,
+      upload: {
+        storeFile: () => Promise<{ id: string }>;
+        discardUpload: () => Promise<void> | void;
+        removeBytes: (file: StoredFile) => Promise<void> | void;
+      },
+    ) => {
+      const { errors, values } = documentUploadFields(fields);
+      if (Object.keys(errors).length > 0) {
+        await upload.discardUpload();
+        invalid(errors);
+      }
+      const file = await upload.storeFile();
+      try {
+        return ok(
+          await store.createDocument({ ...values, fileId: file.id }),
+          MESSAGES.documentCreated,
+        );
+      } catch (error) {
+        const removed = await store.deleteFile(file.id);
+        if (removed) await upload.removeBytes(removed);
+        throw error;
+      }
     },
     getDocumentById: async (id: string) => ok(found(await store.getDocument(idOf(id)))),
     deleteDocument: async (id: string) => {

@@ -75,7 +75,7 @@ import {
   tooLargeMessage,
 } from '../../core/domain/messages';
 import { done, fail, invalid, ok } from '../../core/domain/replies';
-import { acceptedType, documentUploadFields, uploadLimit } from '../../core/domain/uploads';
+import { acceptedType, uploadLimit } from '../../core/domain/uploads';
 import { uploadedFileOf } from '../../core/lib/image-variants';
 import { backendOperations as operationIndex } from '../../src/api/generated/backend-operations/operations';
 import { bearerToken, issueToken, revokeToken } from '../auth';
@@ -233,17 +233,20 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
           const value = form.get(name);
           return typeof value === 'string' ? value : undefined;
         };
-        const { errors, values } = documentUploadFields({
+        const fields = {
           name: text('name'),
           slug: text('slug'),
           description: text('description'),
           category: text('category'),
           order: text('order'),
           isActive: text('isActive'),
+        };
+        // The bytes live in the mocks' memory: removing the record removes them.
+        return operations.uploadDocument(fields, {
+          storeFile: () => storeUpload(db, form.get('file')),
+          discardUpload: () => undefined,
+          removeBytes: () => undefined,
         });
-        if (Object.keys(errors).length > 0) invalid(errors);
-        const file = await storeUpload(db, form.get('file'));
-        return ok(db.createDocument({ ...values, fileId: file.id }), MESSAGES.documentCreated);
       }),
     ),
     getGetDocumentByIdMockHandler(

@@ -4,17 +4,15 @@ import type {
 } from '../../src/api/generated/backend/model/index.ts';
 import type { BackendOperations } from '../../core/domain/backend.ts';
 import { MESSAGES } from '../../core/domain/messages.ts';
-import { found, invalid, notFound, ok } from '../../core/domain/replies.ts';
-import { documentUploadFields } from '../../core/domain/uploads.ts';
-import { discard } from '../services/uploads.ts';
-import { receiveForm } from '../services/uploads.ts';
+import { found, notFound } from '../../core/domain/replies.ts';
+import { discard, receiveForm } from '../services/uploads.ts';
 import { sendAttachment } from '../services/downloads.ts';
-import { commitAll } from './files.ts';
+import { commitAll, removeStoredBytes } from './files.ts';
 import { bodyOf, created, pagingOf, param, type Handler, type HandlerContext } from './common.ts';
 
 /** Datasheets, certificates and guides: core/domain/backend.ts, and the upload's bytes. */
 export function documentHandlers(context: HandlerContext, operations: BackendOperations) {
-  const { store, uploadsDir } = context;
+  const { uploadsDir } = context;
 
   const listDocuments: Handler = async (request) => operations.listDocuments(pagingOf(request));
   const listActiveDocuments: Handler = async () => operations.listActiveDocuments();
@@ -25,14 +23,12 @@ export function documentHandlers(context: HandlerContext, operations: BackendOpe
 
   const uploadDocument: Handler = async (request, reply) => {
     const { files, fields } = await receiveForm(request, uploadsDir, 'file');
-    const { errors, values } = documentUploadFields(fields);
-    if (Object.keys(errors).length > 0) {
-      await discard(files);
-      invalid(errors);
-    }
-    const [file] = await commitAll(context, files);
-    const document = await store.createDocument({ ...values, fileId: found(file).id });
-    return created(reply, ok(document, MESSAGES.documentCreated));
+    const document = await operations.uploadDocument(fields, {
+      storeFile: async () => found((await commitAll(context, files))[0]),
+      discardUpload: () => discard(files),
+      removeBytes: (file) => removeStoredBytes(uploadsDir, file),
+    });
+    return created(reply, document);
   };
 
   const getDocumentById: Handler = async (request) =>

@@ -8,6 +8,7 @@ import type {
 import { uploadedFileOf } from '../../core/lib/image-variants.ts';
 import { variantsDirFor } from '../services/disk-name.ts';
 import type { BackendOperations } from '../../core/domain/backend.ts';
+import type { StoredFile } from '../../core/domain/store.ts';
 import { MESSAGES, filesUploadedMessage } from '../../core/domain/messages.ts';
 import { found, ok } from '../../core/domain/replies.ts';
 import {
@@ -48,6 +49,12 @@ export async function commitAll(
   return stored;
 }
 
+/** Removes what the server stored of a file: its bytes and its image variants. */
+export async function removeStoredBytes(uploadsDir: string, file: StoredFile): Promise<void> {
+  if (file.diskName) await rm(path.join(uploadsDir, file.diskName), { force: true });
+  await rm(variantsDirFor(uploadsDir, file.id), { recursive: true, force: true });
+}
+
 /** System files: records (core/domain/backend.ts), uploads streamed to disk, and their bytes. */
 export function fileHandlers(context: HandlerContext, operations: BackendOperations) {
   const { uploadsDir } = context;
@@ -59,10 +66,9 @@ export function fileHandlers(context: HandlerContext, operations: BackendOperati
   const getFileById: Handler = async (request) => operations.getFileById(param(request, 'id'));
 
   const deleteFile: Handler = async (request) =>
-    operations.deleteFile(param(request, 'id'), async (removed) => {
-      if (removed.diskName) await rm(path.join(uploadsDir, removed.diskName), { force: true });
-      await rm(variantsDirFor(uploadsDir, removed.id), { recursive: true, force: true });
-    });
+    operations.deleteFile(param(request, 'id'), (removed) =>
+      removeStoredBytes(uploadsDir, removed),
+    );
 
   const uploadFile: Handler = async (request, reply) => {
     const { files } = await receiveForm(request, uploadsDir, 'file');

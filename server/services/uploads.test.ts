@@ -182,6 +182,26 @@ describe('uploads', () => {
     expect((await uploadsDirNames()).sort()).toEqual(before.sort());
   });
 
+  it('a document upload refused for its slug (409) leaves neither the file record nor its bytes', async () => {
+    const parts = (name: string): Part[] => [
+      { name: 'name', data: name },
+      { name: 'slug', data: 'ayni-slug' },
+      { name: 'file', filename: 'foy.pdf', type: 'application/pdf', data: PDF_BYTES },
+    ];
+    expect((await upload('/api/Document/upload', parts('İlk Föy'))).statusCode).toBe(201);
+    const files = async () =>
+      ((await t.app.inject({ url: '/api/File', headers: auth })).json() as { data: unknown[] }).data
+        .length;
+    const [namesBefore, filesBefore] = [(await uploadsDirNames()).sort(), await files()];
+    const refused = await upload('/api/Document/upload', parts('İkinci Föy'));
+    expect(refused.statusCode).toBe(409);
+    expect((refused.json() as { message: string }).message).toBe(
+      'Bu slug başka bir kayıtta kullanılıyor.',
+    );
+    expect((await uploadsDirNames()).sort()).toEqual(namesBefore);
+    expect(await files()).toBe(filesBefore);
+  });
+
   it('content images must be images (415 for a PDF) and the kind must be known (400)', async () => {
     const pdf = await upload('/content/api/upload/asilnunx-banner', [
       { name: 'file', filename: 'a.pdf', type: 'application/pdf', data: PDF_BYTES },

@@ -305,6 +305,25 @@ const scenarios: Scenario[] = [
     auth: true,
   },
   {
+    status: 409,
+    name: '409 a document upload with a taken slug, leaving no file behind',
+    method: 'POST',
+    url: '/api/Document/upload',
+    form: [
+      { name: 'name', data: 'Dış Bağlantı' },
+      { name: 'slug', data: 'dis-baglanti' },
+      { name: 'file', filename: 'kopya.pdf', type: 'application/pdf', data: '%PDF-1.4\n%' },
+    ],
+    auth: true,
+  },
+  {
+    status: 200,
+    name: 'files after it, without the refused upload',
+    method: 'GET',
+    url: '/api/File',
+    auth: true,
+  },
+  {
     status: 200,
     name: 'documents after it',
     method: 'GET',
