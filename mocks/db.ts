@@ -25,7 +25,6 @@ import {
 import { ConflictError } from '../core/domain/replies';
 import type { ContentKey, ContentValues } from '../core/domain/store';
 import { publicPathFor } from '../core/domain/uploads';
-import { withImages } from '../core/lib/image-variants';
 import { keptSeoFields } from '../core/lib/seo-fields';
 import { createSeed } from '../core/seed';
 import type {
@@ -192,13 +191,6 @@ export class MockDb {
     if (changes.altText !== undefined) file.altText = changes.altText.trim();
     this.changed();
     return clone(file);
-  }
-
-  /** A read record with the stored images its `/uploads/...` paths point at (`images`). */
-  withImages<T extends object>(record: T) {
-    return withImages(record, (paths) =>
-      paths.map((path) => this.fileByPath(path)).filter((file) => file !== undefined),
-    );
   }
 
   deleteFile(id: string): boolean {

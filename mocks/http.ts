@@ -13,13 +13,10 @@ const turkish = z.locales.tr();
 
 /**
  * Wraps a handler's resolver in the contract's security check for its operation (from the
- * generated operation index): 401 on a 'bearer' operation without a valid token.
+ * generated operation index): 401 on a 'bearer' operation without a valid token. The rules' errors
+ * become the service's error replies.
  */
-export function createGuard(
-  style: ErrorStyle,
-  index: readonly OperationInfo[],
-  onError?: (error: unknown) => void,
-) {
+export function createGuard(style: ErrorStyle, index: readonly OperationInfo[]) {
   const operations = new Map(index.map((operation) => [operation.operationId, operation]));
   return function guarded<I extends { request: Request }, R>(
     operationId: string,
@@ -32,7 +29,6 @@ export function createGuard(
         authorize(operation, info.request);
         return await resolver(info);
       } catch (error) {
-        onError?.(error);
         // A rule's error (core/domain/replies.ts) in the service's style; MSW sends a thrown Response.
         const reply = replyOf(error);
         if (reply) {

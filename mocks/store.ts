@@ -35,7 +35,7 @@ const stored = (file: MockFile): StoredFile => ({
 export function mockStore(db: MockDb): DomainStore {
   return {
     // Files
-    listFiles: async () => db.files(db.state.files.map((file) => file.id)),
+    listFiles: async () => structuredClone(db.state.files),
     getFile: async (id) => db.file(id),
     getFileByPath: async (path) => {
       const file = db.fileByPath(path);

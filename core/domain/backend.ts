@@ -21,13 +21,13 @@ import { documentUploadFields } from './uploads.ts';
  * messages. Each returns the reply body or throws an HttpError (core/domain/replies.ts); only
  * persistence differs, behind {@link DomainStore}. Sign-in and the bytes of uploads are each side's own.
  */
+/** A public single read: the record with the stored images its `/uploads/...` paths name. */
+export const withStoredImages = <T extends object>(store: DomainStore, record: T) =>
+  withImages(record, (paths) => store.getFilesByPaths(paths));
+
 export function backendOperations(store: DomainStore) {
   /** An id as stored; one that is no id finds nothing (the schema has already refused it). */
   const idOf = (id: string) => normalizeId(id) ?? '';
-
-  /** A public single read: the record with the stored images its `/uploads/...` paths name. */
-  const withStoredImages = <T extends object>(record: T) =>
-    withImages(record, (paths) => store.getFilesByPaths(paths));
 
   /** Either an uploaded file or an external link; the file must exist. */
   async function checkDocumentSource(input: DocumentCreate) {
@@ -51,9 +51,9 @@ export function backendOperations(store: DomainStore) {
   }
 
   const readPage = async (lookup: Lookup) =>
-    ok(await withStoredImages(found(await store.findPage(lookup))));
+    ok(await withStoredImages(store, found(await store.findPage(lookup))));
   const readProduct = async (lookup: Lookup) =>
-    ok(await withStoredImages(found(await store.findProduct(lookup))));
+    ok(await withStoredImages(store, found(await store.findProduct(lookup))));
 
   return {
     // Enquiries (the backend's Contact) ------------------------------------------------------

@@ -3,7 +3,8 @@ import type {
   ContactContent,
   ServicePageContent,
 } from '../../src/api/generated/content/model/index.ts';
-import { withImages, withoutImages } from '../lib/image-variants.ts';
+import { withoutImages } from '../lib/image-variants.ts';
+import { withStoredImages } from './backend.ts';
 import { MAP_EMBED_ERROR, mapEmbedUrl } from '../lib/map-embed.ts';
 import { keptSeoFields } from '../lib/seo-fields.ts';
 import { invalid } from './replies.ts';
@@ -16,12 +17,10 @@ import type { ContentKey, ContentValues, DomainStore, ServicePageKey } from './s
  */
 export function contentOperations(store: DomainStore) {
   const read = async <K extends ContentKey>(key: K) =>
-    withImages(await store.getContent(key), (paths) => store.getFilesByPaths(paths));
+    withStoredImages(store, await store.getContent(key));
 
   const save = async <K extends ContentKey>(key: K, value: ContentValues[K]) =>
-    withImages(await store.setContent(key, withoutImages(value) as ContentValues[K]), (paths) =>
-      store.getFilesByPaths(paths),
-    );
+    withStoredImages(store, await store.setContent(key, withoutImages(value) as ContentValues[K]));
 
   /** A search or share field the body leaves out keeps its stored value. */
   const withKeptSeo = async <K extends ServicePageKey | 'asilnunx'>(

@@ -68,21 +68,15 @@ import type {
   UploadedFile,
 } from '../../src/api/generated/backend/model';
 import { backendOperations } from '../../core/domain/backend';
-import {
-  MESSAGES,
-  filesUploadedMessage,
-  invalidIdMessage,
-  tooLargeMessage,
-} from '../../core/domain/messages';
+import { MESSAGES, filesUploadedMessage, invalidIdMessage } from '../../core/domain/messages';
 import { done, fail, invalid, ok } from '../../core/domain/replies';
-import { acceptedType, uploadLimit } from '../../core/domain/uploads';
 import { uploadedFileOf } from '../../core/lib/image-variants';
 import { backendOperations as operationIndex } from '../../src/api/generated/backend-operations/operations';
 import { bearerToken, issueToken, revokeToken } from '../auth';
-import { measureImage } from '../image-size';
-import type { MockDb, StoredFile } from '../db';
+import type { MockDb } from '../db';
 import { createGuard, readForm, readJson, readPaging, validate } from '../http';
 import { mockStore } from '../store';
+import { storeUpload } from '../upload';
 
 /** The contract's security check first; the rules' errors become the service's replies. */
 const guarded = createGuard('envelope', operationIndex);
@@ -103,26 +97,6 @@ function idParam(params: Record<string, string | readonly string[] | undefined>)
 /** A JSON body, checked against the operation's generated zod schema. */
 const bodyOf = async <T>(schema: unknown, request: Request) =>
   validate<T>(schema, await readJson(request));
-
-/**
- * Stores an uploaded file after the checks the server makes (core/domain/uploads.ts): size, then
- * an empty file, then the kind from the first bytes.
- */
-async function storeUpload(db: MockDb, file: FormDataEntryValue | null): Promise<StoredFile> {
-  if (!(file instanceof File)) return invalid({ file: [MESSAGES.chooseAFile] });
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const limit = uploadLimit(file.name, file.type, bytes);
-  if (file.size > limit) fail(413, tooLargeMessage(limit));
-  if (bytes.length === 0) invalid({ file: [MESSAGES.emptyFile] });
-  const contentType = acceptedType(bytes, file.name, file.type);
-  if (!contentType) return fail(415, MESSAGES.unsupportedType);
-  return db.addFile({
-    name: file.name,
-    contentType,
-    bytes,
-    ...(await measureImage(bytes, contentType)),
-  });
-}
 
 export function backendHandlers(db: MockDb): HttpHandler[] {
   const operations = backendOperations(mockStore(db));

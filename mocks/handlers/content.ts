@@ -25,14 +25,11 @@ import type {
 import { contentOperations as operationIndex } from '../../src/api/generated/content-operations/operations';
 import { contentImageName, contentOperations } from '../../core/domain/content';
 import { MESSAGES } from '../../core/domain/messages';
-import { fail, invalid } from '../../core/domain/replies';
 import type { ServicePageKey } from '../../core/domain/store';
-import { acceptedType, uploadLimit } from '../../core/domain/uploads';
-import { tooLargeMessage } from '../../core/domain/messages';
 import type { MockDb } from '../db';
-import { measureImage } from '../image-size';
 import { createGuard, readForm, readJson, validate } from '../http';
 import { mockStore } from '../store';
+import { storeUpload } from '../upload';
 
 const guarded = createGuard('plain', operationIndex);
 
@@ -92,19 +89,10 @@ export function contentHandlers(db: MockDb): HttpHandler[] {
         const { kind } = validate<{ kind: string }>(schemas.UploadContentImageParams, {
           kind: params.kind,
         });
-        const file = (await readForm(request)).get('file');
-        if (!(file instanceof File)) return invalid({ file: [MESSAGES.chooseAnImage] });
-        const bytes = new Uint8Array(await file.arrayBuffer());
-        const limit = uploadLimit(file.name, file.type, bytes);
-        if (file.size > limit) fail(413, tooLargeMessage(limit));
-        if (bytes.length === 0) invalid({ file: [MESSAGES.emptyFile] });
-        const contentType = acceptedType(bytes, file.name, file.type, { imagesOnly: true });
-        if (!contentType) return fail(415, MESSAGES.unsupportedType);
-        const stored = db.addFile({
-          name: contentImageName(kind, file.name),
-          contentType,
-          bytes,
-          ...(await measureImage(bytes, contentType)),
+        const stored = await storeUpload(db, (await readForm(request)).get('file'), {
+          imagesOnly: true,
+          missingMessage: MESSAGES.chooseAnImage,
+          nameOf: (name) => contentImageName(kind, name),
         });
         return { url: stored.path };
       }),

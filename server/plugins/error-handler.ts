@@ -3,9 +3,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../../core/domain/messages.ts';
 import {
-  ConflictError,
-  HttpError,
   errorBody,
+  replyOf,
   type ErrorStyle,
   type FieldErrors,
 } from '../../core/domain/replies.ts';
@@ -71,12 +70,14 @@ function rawQuery(request: FastifyRequest): URLSearchParams {
 }
 
 function problemOf(error: FastifyError, request: FastifyRequest): Problem {
-  if (error instanceof HttpError) {
+  // The rules' own errors (core/domain/replies.ts): an HttpError as it is, a conflict as 409.
+  const reply = replyOf(error);
+  if (reply) {
     return {
-      status: error.statusCode,
-      message: error.message,
-      ...(error.errors ? { errors: error.errors } : {}),
-      headers: error.headers,
+      status: reply.statusCode,
+      message: reply.message,
+      ...(reply.errors ? { errors: reply.errors } : {}),
+      headers: reply.headers,
     };
   }
   if (error.code === DRIFT) return { status: 500, message: MESSAGES.serverError };
@@ -92,7 +93,6 @@ function problemOf(error: FastifyError, request: FastifyRequest): Problem {
       }),
     };
   }
-  if (error instanceof ConflictError) return { status: 409, message: error.message };
   const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
   if (known) return known;
   const status = error.statusCode ?? 500;
