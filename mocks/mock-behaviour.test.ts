@@ -305,9 +305,17 @@ describe('writes read back like a server', () => {
     await updateFile({ id: created.data.id, name: 'Ataşehir şantiyesi.jpg' });
     expect((await getFileById(created.data.id)).data.name).toBe('Ataşehir şantiyesi.jpg');
 
+    // The contact page shows its banner: the file is refused until the page lets go of it.
     const logo = db.state.files.find((file) => file.path === db.state.contactContent.bannerImage);
     expect(logo).toBeDefined();
+    expect(await failure(deleteFile(logo?.id ?? ''))).toMatchObject({
+      status: 409,
+      message:
+        'Bu dosya kullanımda — İçerik sayfaları: İletişim. Önce dosyayı bu kayıtlardan kaldırın.',
+      errors: { contentPages: ['İletişim'] },
+    });
     expect((await served(logo?.path ?? '')).status).toBe(200);
+    await updateContactContent({ ...db.state.contactContent, bannerImage: created.data.path });
     await deleteFile(logo?.id ?? '');
     expect(await failure(getFileById(logo?.id ?? ''))).toMatchObject({
       status: 404,

@@ -1,3 +1,9 @@
+import {
+  DOCUMENT_FILE_REFERENCES,
+  PAGE_FILE_REFERENCES,
+  PRODUCT_FILE_REFERENCES,
+  usesFile,
+} from '../core/domain/file-users';
 import type { DomainStore, Lookup, StoredFile } from '../core/domain/store';
 import { pageOfList } from '../core/domain/paging';
 import type { MockDb, StoredFile as MockFile } from './db';
@@ -49,6 +55,17 @@ export function mockStore(db: MockDb): DomainStore {
       const file = db.state.files.find((candidate) => candidate.id === id);
       return file && db.deleteFile(id) ? stored(file) : null;
     },
+    fileUsers: async (file) => [
+      ...db.state.products
+        .filter((product) => usesFile(product, PRODUCT_FILE_REFERENCES, file))
+        .map(({ id, name }) => ({ kind: 'product' as const, id, name })),
+      ...db.state.pages
+        .filter((page) => usesFile(page, PAGE_FILE_REFERENCES, file))
+        .map(({ id, name }) => ({ kind: 'page' as const, id, name })),
+      ...db.state.documents
+        .filter((document) => usesFile(document, DOCUMENT_FILE_REFERENCES, file))
+        .map(({ id, name }) => ({ kind: 'document' as const, id, name })),
+    ],
 
     // Documents
     listDocuments: async (paging) => pageOfList(db.documents(), paging),

@@ -10,9 +10,10 @@ import type {
 } from '../../src/api/generated/backend/model/index.ts';
 import { withImages } from '../lib/image-variants.ts';
 import { normalizeId, normalizeIds } from './ids.ts';
-import { MESSAGES, unknownProductMessage } from './messages.ts';
+import { CONTENT_KEYS, contentUser, fileUserErrors } from './file-users.ts';
+import { MESSAGES, fileInUseMessage, unknownProductMessage } from './messages.ts';
 import { done, fail, found, invalid, notFound, ok } from './replies.ts';
-import type { DomainStore, Lookup, Paging, StoredFile } from './store.ts';
+import type { DomainStore, FileUser, Lookup, Paging, StoredFile } from './store.ts';
 import { documentUploadFields } from './uploads.ts';
 
 /**
@@ -50,6 +51,15 @@ export function backendOperations(store: DomainStore) {
     if (unknown.length > 0) invalid({ productIds: unknown.map(unknownProductMessage) });
   }
 
+  /** Who uses a file: the records the store finds, then the content pages that show it. */
+  async function fileUsersOf(file: { id: string; path: string }): Promise<FileUser[]> {
+    const records = await store.fileUsers(file);
+    const pages = await Promise.all(
+      CONTENT_KEYS.map(async (key) => contentUser(key, await store.getContent(key), file.path)),
+    );
+    return [...records, ...pages.filter((user) => user !== null)];
+  }
+
   const readPage = async (lookup: Lookup) =>
     ok(await withStoredImages(store, found(await store.findPage(lookup))));
   const readProduct = async (lookup: Lookup) =>
@@ -84,9 +94,18 @@ export function backendOperations(store: DomainStore) {
     updateFile: async (body: FileUpdate) =>
       ok(found(await store.updateFile(idOf(body.id), { name: body.name, altText: body.altText }))),
     getFileById: async (id: string) => ok(found(await store.getFile(idOf(id)))),
-    /** Removes the record; `removeBytes` then removes what the side stored of it. */
+    /**
+     * Removes the record, unless a record still uses the file: then 409 naming them
+     * (core/domain/file-users.ts). `removeBytes` then removes what the side stored of it.
+     */
     deleteFile: async (id: string, removeBytes: (file: StoredFile) => Promise<void> | void) => {
-      const removed = await store.deleteFile(idOf(id));
+      const file = found(await store.getFile(idOf(id)));
+      const users = await fileUsersOf(file);
+      if (users.length > 0) {
+        const errors = fileUserErrors(users);
+        fail(409, fileInUseMessage(errors), errors);
+      }
+      const removed = await store.deleteFile(file.id);
       if (!removed) return notFound();
       await removeBytes(removed);
       return done(MESSAGES.fileDeleted);

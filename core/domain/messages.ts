@@ -61,6 +61,35 @@ export const invalidIdMessage = (value: string) => `'${value}' geçerli bir kiml
 
 export const unknownProductMessage = (id: string) => `'${id}' kimlikli ürün yok.`;
 
+/** How the 409 of a file in use names each kind of user (the keys of its `errors`). */
+const FILE_USER_LABELS: Readonly<Record<string, string>> = {
+  products: 'Ürünler',
+  pages: 'Sayfalar',
+  documents: 'Belgeler',
+  contentPages: 'İçerik sayfaları',
+};
+
+/** At most this many users are named in the message; `errors` lists them all. */
+const NAMED_FILE_USERS = 10;
+
+/**
+ * DELETE /api/File/{id} of a file in use: 'Bu dosya kullanımda — Ürünler: A, B; Belgeler: C.
+ * Önce dosyayı bu kayıtlardan kaldırın.' `users` is the reply's `errors` (names by kind).
+ */
+export function fileInUseMessage(users: Readonly<Record<string, readonly string[]>>): string {
+  let named = 0;
+  let total = 0;
+  const groups: string[] = [];
+  for (const [key, names] of Object.entries(users)) {
+    total += names.length;
+    const shown = names.slice(0, Math.max(0, NAMED_FILE_USERS - named));
+    named += shown.length;
+    if (shown.length > 0) groups.push(`${FILE_USER_LABELS[key] ?? key}: ${shown.join(', ')}`);
+  }
+  const more = total > named ? ` ve ${total - named} kayıt daha` : '';
+  return `Bu dosya kullanımda — ${groups.join('; ')}${more}. Önce dosyayı bu kayıtlardan kaldırın.`;
+}
+
 /** The paging parameters and their ranges (PageIndex from 0, PageSize 1 to 100, default 10). */
 export const PAGING = {
   PageIndex: { min: 0, max: Number.MAX_SAFE_INTEGER, fallback: 0 },

@@ -75,6 +75,16 @@ interface FileChanges {
   altText?: string;
 }
 
+/** The kinds of record that can use a stored file (core/domain/file-users.ts says how). */
+export type FileUserKind = 'product' | 'page' | 'document' | 'contentPage';
+
+/** A record that uses a file: a content-service page by its key (`contact`, ...) and its title. */
+export interface FileUser {
+  kind: FileUserKind;
+  id: string;
+  name: string;
+}
+
 export interface Paging {
   pageIndex: number;
   pageSize: number;
@@ -124,6 +134,11 @@ export interface DomainStore {
   updateFile(id: string, changes: FileChanges): Promise<FileInfo | null>;
   /** Removes the record; returns it (so its bytes can be deleted), or null when there was none. */
   deleteFile(id: string): Promise<StoredFile | null>;
+  /**
+   * The records that use this file, by its id or its path, as core/domain/file-users.ts counts
+   * them: products, pages, documents, then content-service pages, each kind in insertion order.
+   */
+  fileUsers(file: { id: string; path: string }): Promise<FileUser[]>;
 
   // Documents -----------------------------------------------------------------------------------
   /** Ordered by `order` (unset last), then name with Turkish collation; embedded file resolved. */

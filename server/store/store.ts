@@ -4,6 +4,7 @@ import { createContentStore } from './content.ts';
 import { createDocumentStore } from './documents.ts';
 import { createEnquiryStore } from './enquiries.ts';
 import { createFileStore } from './files.ts';
+import { createFileUserStore } from './file-users.ts';
 import { createPageStore } from './pages.ts';
 import { createProductStore } from './products.ts';
 import { createUserStore } from './users.ts';
@@ -17,6 +18,7 @@ export function createStore(database: Database): Store {
   const { db } = database;
   return {
     ...createFileStore(db),
+    ...createFileUserStore(db),
     ...createDocumentStore(db),
     ...createProductStore(db),
     ...createPageStore(db),

@@ -345,7 +345,9 @@ const fixtures: Record<string, Fixture> = {
   getFileById: () => getFileById(db.state.files[0]?.id ?? ''),
   deleteFile: async () => {
     await signIn();
-    return deleteFile(db.state.files[0]?.id ?? '');
+    // A file no record uses (one in use is refused: the 409 case below).
+    const unused = db.addFile({ name: 'kullanilmayan.txt', contentType: 'text/plain', size: 1 });
+    return deleteFile(unused.id);
   },
   uploadFile: async () => {
     await signIn();
@@ -662,6 +664,23 @@ const errorCases: Record<Service, ErrorCase[]> = {
       errors: null,
     },
     {
+      name: '409 for a file in use, naming its users',
+      operationId: 'deleteFile',
+      status: 409,
+      call: async () => {
+        await signIn();
+        const inUse = db.state.documents.find((document) => document.fileId)?.fileId;
+        return deleteFile(inUse ?? '');
+      },
+      message:
+        'Bu dosya kullanımda — Ürünler: Poliüretan Enjeksiyon, Zemin Enjeksiyonu; Belgeler: Poliüretan Enjeksiyon Reçinesi Teknik Föyü; İçerik sayfaları: Poliüretan Enjeksiyon. Önce dosyayı bu kayıtlardan kaldırın.',
+      errors: {
+        products: ['Poliüretan Enjeksiyon', 'Zemin Enjeksiyonu'],
+        documents: ['Poliüretan Enjeksiyon Reçinesi Teknik Föyü'],
+        contentPages: ['Poliüretan Enjeksiyon'],
+      },
+    },
+    {
       name: '415 for a PDF whose content is not a PDF',
       operationId: 'uploadFile',
       status: 415,
@@ -773,7 +792,8 @@ describe.each(['backend', 'content', 'email'] as const)('%s error replies', (ser
           data: null,
         });
         const body = apiError.body as { errors?: unknown };
-        if (errorCase.status === 400) expect(body.errors).toEqual(apiError.errors);
+        // A validation reply names the fields, a file in use its users; nothing else has errors.
+        if (errorCase.errors !== null) expect(body.errors).toEqual(apiError.errors);
         else expect(body).not.toHaveProperty('errors');
       } else if (service === 'content') {
         expect(apiError.body).toMatchObject({ message: errorCase.message });

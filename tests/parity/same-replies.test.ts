@@ -6,7 +6,7 @@
  * replaced by placeholders in order of appearance; everything else is compared as it is.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_IDS } from '../../core/seed';
+import { PLACEHOLDER_IMAGE_PATH, SEED_IDS, createSeed } from '../../core/seed';
 import { DEMO_ADMIN } from '../../mocks/db';
 import { resetMocks, server as mockServer } from '../../mocks/node';
 import { multipart, setupTestApp, type Part } from '../../server/test/test-app.ts';
@@ -34,6 +34,23 @@ const { products, pages, documents } = SEED_IDS;
 const upper = (id: string) => id.toUpperCase();
 const UNKNOWN_ID = '7d6c5b4a-3f2e-4d1c-8b0a-9f8e7d6c5b4a';
 const product = (slug: string) => ({ name: `Eşlik ${slug}`, slug, titles: ['Başlık'] });
+
+// Seed files (their ids are the seed's, the same on both sides) and who uses them.
+const seed = createSeed();
+const fileAt = (path: string | null | undefined) => {
+  const file = seed.files.find((candidate) => candidate.path === path);
+  if (!file) throw new Error(`no seed file at ${path}`);
+  return file.id;
+};
+const datasheet = seed.documents.find((document) => document.id === documents.poliuretanTeknikFoy);
+const usedFiles = {
+  /** Two products, its document and the polyurethane service page. */
+  datasheet: fileAt(datasheet?.fileUrl),
+  /** The about page shows it among its partner logos (`urls`). */
+  partnerLogo: fileAt(seed.pages.find((page) => page.id === pages.about)?.urls[0]),
+  /** The contact page of the content service shows it. */
+  contactBanner: fileAt(seed.contactContent.bannerImage),
+};
 
 /** In order: the reads, the paging edges, every 4xx each side raises, and writes with their rules. */
 const scenarios: Scenario[] = [
@@ -329,6 +346,40 @@ const scenarios: Scenario[] = [
     method: 'GET',
     url: '/api/Document?PageSize=100',
     auth: true,
+  },
+  {
+    status: 409,
+    name: '409 deleting a datasheet in use, naming its products, document and service page',
+    method: 'DELETE',
+    url: `/api/File/${upper(usedFiles.datasheet)}`,
+    auth: true,
+  },
+  {
+    status: 409,
+    name: '409 deleting a partner logo of the about page',
+    method: 'DELETE',
+    url: `/api/File/${usedFiles.partnerLogo}`,
+    auth: true,
+  },
+  {
+    status: 409,
+    name: '409 deleting the contact page banner',
+    method: 'DELETE',
+    url: `/api/File/${usedFiles.contactBanner}`,
+    auth: true,
+  },
+  {
+    status: 200,
+    name: 'deleting a file no record uses',
+    method: 'DELETE',
+    url: `/api/File/${fileAt(PLACEHOLDER_IMAGE_PATH)}`,
+    auth: true,
+  },
+  {
+    status: 200,
+    name: 'the datasheet is still there',
+    method: 'GET',
+    url: `/api/File/${usedFiles.datasheet}`,
   },
   {
     status: 200,
