@@ -95,3 +95,42 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('operations settings (ADR 0022)', () => {
+  it('default to info logs, 30 s timeouts, 1 KiB/s for slow bodies and 72 s keep-alive', () => {
+    expect(loadConfig({}, dir)).toMatchObject({
+      logLevel: 'info',
+      requestTimeoutMs: 30_000,
+      bodyMinBytesPerSecond: 1024,
+      keepAliveTimeoutMs: 72_000,
+      shutdownTimeoutMs: 30_000,
+    });
+  });
+
+  it('are read from the environment, and wrong values are refused by name', () => {
+    const config = loadConfig(
+      {
+        LOG_LEVEL: 'Warn',
+        REQUEST_TIMEOUT_SECONDS: '10',
+        BODY_MIN_BYTES_PER_SECOND: '4096',
+        KEEP_ALIVE_TIMEOUT_SECONDS: '5',
+        SHUTDOWN_TIMEOUT_SECONDS: '60',
+      },
+      dir,
+    );
+    expect(config).toMatchObject({
+      logLevel: 'warn',
+      requestTimeoutMs: 10_000,
+      bodyMinBytesPerSecond: 4096,
+      keepAliveTimeoutMs: 5000,
+      shutdownTimeoutMs: 60_000,
+    });
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' }, dir)).toThrow('LOG_LEVEL must be one of');
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' }, dir)).toThrow(
+      'REQUEST_TIMEOUT_SECONDS must be an integer of at least 1',
+    );
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: 'soon' }, dir)).toThrow(
+      'SHUTDOWN_TIMEOUT_SECONDS',
+    );
+  });
+});

@@ -35,6 +35,29 @@ export interface ServerConfig {
   siteUrl: string;
   /** Uploaded images processed at once (server/images/); the others wait their turn. */
   imageConcurrency: number;
+  /** LOG_LEVEL: pino's level of the JSON log on stdout (`silent`: none). */
+  logLevel: LogLevel;
+  /**
+   * A request's headers must arrive within this; its body must arrive whole within it, or bring
+   * at least `bodyMinBytesPerSecond` in each such period (uploads on slow links), see ADR 0022.
+   */
+  requestTimeoutMs: number;
+  bodyMinBytesPerSecond: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** On SIGTERM, requests in flight get this long to finish before their connections are cut. */
+  shutdownTimeoutMs: number;
+}
+
+/** pino's levels, and `silent` (nothing at all). */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function logLevelFrom(env: Env): LogLevel {
+  const raw = env.LOG_LEVEL?.trim().toLowerCase() || 'info';
+  const level = LOG_LEVELS.find((name) => name === raw);
+  if (!level) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${raw}".`);
+  return level;
 }
 
 /** One core left for the public reads: 1 on a two-core machine. */
@@ -121,6 +144,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     trustProxy: flag(env, 'TRUST_PROXY', false),
     siteUrl: siteUrlFrom(env),
     imageConcurrency: integer(env, 'IMAGE_CONCURRENCY', defaultImageConcurrency(), 1),
+    logLevel: logLevelFrom(env),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1) * 1000,
+    bodyMinBytesPerSecond: integer(env, 'BODY_MIN_BYTES_PER_SECOND', 1024, 1),
+    keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 72, 1) * 1000,
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', 30, 1) * 1000,
   };
 }
 
@@ -145,6 +173,11 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     trustProxy: false,
     siteUrl: DEFAULT_SITE_URL,
     imageConcurrency: 1,
+    logLevel: 'silent',
+    requestTimeoutMs: 30_000,
+    bodyMinBytesPerSecond: 1024,
+    keepAliveTimeoutMs: 72_000,
+    shutdownTimeoutMs: 30_000,
     ...overrides,
   };
 }

@@ -197,5 +197,7 @@ export interface Store extends DomainStore {
   revokeToken(jti: string, expiresAt: Date): Promise<void>;
   isTokenRevoked(jti: string): Promise<boolean>;
 
+  /** Answers when the database can be reached (`select 1`): the readiness probe, /readyz. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

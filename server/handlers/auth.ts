@@ -1,5 +1,6 @@
 import type { LoginRequest, RegisterRequest } from '../../src/api/generated/backend/model/index.ts';
 import { hashPassword, verifyPassword } from '../services/auth.ts';
+import { securityEvent } from '../services/security-log.ts';
 import { MESSAGES } from '../../core/domain/messages.ts';
 import { done, fail, ok } from '../../core/domain/replies.ts';
 import { bodyOf, created, type Handler, type HandlerContext } from './common.ts';
@@ -24,6 +25,10 @@ export function authHandlers({ store, tokens, loginGuard }: HandlerContext) {
       email: body.email ?? null,
       passwordHash: await hashPassword(body.password),
     });
+    securityEvent(request, 'register', {
+      username: request.session?.username ?? null,
+      registered: user.username,
+    });
     return created(
       reply,
       ok({ id: user.id, username: user.username, email: user.email }, MESSAGES.userCreated),
@@ -33,6 +38,7 @@ export function authHandlers({ store, tokens, loginGuard }: HandlerContext) {
   const logout: Handler = async (request) => {
     const session = request.session;
     if (session) await store.revokeToken(session.jti, session.expiresAt);
+    securityEvent(request, 'logout');
     return done(MESSAGES.loggedOut);
   };
 

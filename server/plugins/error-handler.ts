@@ -8,6 +8,7 @@ import {
   type ErrorStyle,
   type FieldErrors,
 } from '../../core/domain/replies.ts';
+import { loggedError, loggedUrl } from '../services/logging.ts';
 import { fieldErrors } from './validation.ts';
 
 /** The content service lives under /content; everything else speaks the backend's envelope. */
@@ -114,7 +115,7 @@ function problemOf(error: FastifyError, request: FastifyRequest): Problem {
 interface ErrorHandlerOptions {
   /** Say how a reply left the contract (response validation: development and CI only). */
   explainDrift: boolean;
-  /** Print unexpected (5xx) errors to stderr (when there is no logger). */
+  /** Print unexpected (5xx) errors to stderr too (the tests, whose log is silent). */
   logToConsole: boolean;
 }
 
@@ -124,8 +125,15 @@ export default fp<ErrorHandlerOptions>(
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const problem = problemOf(error, request);
       if (problem.status >= 500) {
+        // The error only (its values left out: server/services/logging.ts), never the request's
+        // body or headers: an enquiry's name, phone number and message stay out of the log.
         request.log.error({ err: error }, 'request failed');
-        if (options.logToConsole) console.error(`${request.method} ${request.url}:`, error);
+        if (options.logToConsole) {
+          const logged = loggedError(error);
+          console.error(
+            `${request.method} ${loggedUrl(request.url)} (${request.id}): ${logged.stack ?? logged.message}`,
+          );
+        }
       }
       const message =
         error.code === DRIFT && options.explainDrift

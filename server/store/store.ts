@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/open.ts';
 import type { Store } from '../../core/domain/store.ts';
 import { createContentStore } from './content.ts';
@@ -25,6 +26,9 @@ export function createStore(database: Database): Store {
     ...createEnquiryStore(db),
     ...createUserStore(db),
     ...createContentStore(db),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
     close: () => database.close(),
   };
 }
