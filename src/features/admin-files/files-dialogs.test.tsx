@@ -7,6 +7,7 @@ import {
   openFileManager,
   pagination,
   restoreLayout,
+  rowNames,
   rowOf,
   setLayout,
 } from '../../../tests/helpers/file-manager';
@@ -184,21 +185,57 @@ describe('delete', () => {
     expect(db.state.documents.some((item) => item.name === POLY)).toBe(false);
   });
 
-  it('deletes a system file with DELETE /api/File/{id}, warning about the document that uses it', async () => {
-    const { user } = await openFileManager('/admin/documents?q=asilnunx-teknik-foyu.pdf');
-    await user.click(
-      within(rowOf('asilnunx-teknik-foyu.pdf')).getByRole('button', { name: /^Sil/ }),
-    );
-    const warning = await screen.findByRole('alertdialog', { name: 'Dosya Kullanımda' });
-    expect(warning).toHaveTextContent('Belgeler: AsilNunX Teknik Föyü');
-    await user.click(within(warning).getByRole('button', { name: 'Yine de Devam Et' }));
+  it('deletes a system file nothing uses with DELETE /api/File/{id}', async () => {
+    const unused = db.addFile({ name: 'eski-afis.png', contentType: 'image/png', size: 3 });
+    const { user } = await openFileManager('/admin/documents?q=eski-afis');
+    await user.click(within(rowOf(unused.name)).getByRole('button', { name: /^Sil/ }));
     await user.click(
       within(await screen.findByRole('alertdialog', { name: 'Dosyayı Sil' })).getByRole('button', {
         name: 'Evet, Sil',
       }),
     );
     expect(await screen.findByText('Dosya başarıyla silindi!')).toBeInTheDocument();
-    expect(db.state.files.some((file) => file.name === 'asilnunx-teknik-foyu.pdf')).toBe(false);
+    expect(db.state.files.some((file) => file.id === unused.id)).toBe(false);
+  });
+
+  it('after the warning, shows whom the server names when it refuses (409), and keeps the file', async () => {
+    const { user } = await openFileManager('/admin/documents?q=asilnunx-teknik-foyu.pdf');
+    await user.click(
+      within(rowOf('asilnunx-teknik-foyu.pdf')).getByRole('button', { name: /^Sil/ }),
+    );
+    const warning = await screen.findByRole('alertdialog', { name: 'Dosya Kullanımda' });
+    expect(warning).toHaveTextContent('Belgeler: AsilNunX Teknik Föyü');
+    expect(warning).toHaveTextContent(
+      'Kullanımdaki bir dosya silinemez; önce bu içeriklerden kaldırın.',
+    );
+    await user.click(within(warning).getByRole('button', { name: 'Yine de Devam Et' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Dosyayı Sil' })).getByRole('button', {
+        name: 'Evet, Sil',
+      }),
+    );
+
+    const refused = await screen.findByRole('alertdialog', { name: 'Dosya Silinemedi' });
+    expect(refused).toHaveAccessibleDescription(
+      '“asilnunx-teknik-foyu.pdf” kullanımda olduğu için silinmedi. Önce dosyayı aşağıdaki kayıtlardan kaldırın.',
+    );
+    const names = (list: string) =>
+      within(within(refused).getByRole('list', { name: list }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(names('Ürünler')).toEqual(['AsilNunX Enjeksiyon Reçinesi']);
+    expect(names('Belgeler')).toEqual(['AsilNunX Teknik Föyü']);
+    // The lists do not show this one; the server's reply does.
+    expect(names('İçerik sayfaları')).toEqual(['AsilNunX']);
+    expect(within(refused).queryByRole('list', { name: 'Sayfalar' })).not.toBeInTheDocument();
+    expect(within(refused).getByRole('button', { name: 'Tamam' })).toHaveFocus();
+    expect(screen.queryByText('Dosya başarıyla silindi!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Dosya silinirken bir hata oluştu.')).not.toBeInTheDocument();
+
+    await user.click(within(refused).getByRole('button', { name: 'Tamam' }));
+    await waitFor(() => expect(refused).not.toBeInTheDocument());
+    expect(db.state.files.some((file) => file.name === 'asilnunx-teknik-foyu.pdf')).toBe(true);
+    expect(rowOf('asilnunx-teknik-foyu.pdf')).toBeInTheDocument();
   });
 
   it("says 'Dosya silinirken bir hata oluştu.' when the delete fails", async () => {
@@ -220,8 +257,15 @@ describe('delete', () => {
 });
 
 describe('bulk delete', () => {
+  /** Files no record uses, found by the search 'bos-gorsel'. */
+  const addUnused = (count: number) =>
+    Array.from({ length: count }, (_, index) =>
+      db.addFile({ name: `bos-gorsel-${index + 1}.svg`, contentType: 'image/svg+xml', size: 10 }),
+    );
+
   it('selects rows or the whole page and deletes them behind one confirmation', async () => {
-    const { user } = await openFileManager('/admin/documents?q=.svg&size=5');
+    addUnused(6);
+    const { user } = await openFileManager('/admin/documents?q=bos-gorsel&size=5');
     const before = total();
     const page = within(screen.getByRole('table')).getAllByRole('checkbox').slice(1);
     await user.click(page[0] as HTMLElement);
@@ -236,18 +280,52 @@ describe('bulk delete', () => {
 
     await user.click(within(bar).getByRole('button', { name: 'Seçilenleri Sil' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Seçilen Dosyaları Sil' });
-    expect(confirm).toHaveTextContent(
+    expect(confirm).toHaveAccessibleDescription(
       '5 dosya silinecek. Bu işlem geri alınamaz; dosyalar kalıcı olarak silinecek.',
     );
-    // Preview images of documents are among them: the confirmation says who uses them.
-    expect(confirm).toHaveTextContent('Dikkat, kullanımda olan dosyalar var');
     await user.click(within(confirm).getByRole('button', { name: 'Evet, Tümünü Sil' }));
     expect(await screen.findByText('5 dosya silindi.')).toBeInTheDocument();
     expect(total()).toBe(before - 5);
     expect(screen.queryByRole('region', { name: 'Toplu işlemler' })).not.toBeInTheDocument();
   });
 
+  it('warns about the files in use, deletes the others, and lists whom the server names for the rest', async () => {
+    // Sorted by name, it comes first among the seed's images, which are all in use.
+    db.addFile({ name: '0-kullanilmayan.svg', contentType: 'image/svg+xml', size: 10 });
+    const { user } = await openFileManager('/admin/documents?q=.svg&size=5');
+    const before = total();
+    expect(rowNames()[0]).toBe('0-kullanilmayan.svg');
+    const inUse = rowNames().slice(1);
+    await user.click(screen.getByRole('checkbox', { name: 'Bu sayfadaki tüm dosyaları seç' }));
+    await user.click(screen.getByRole('button', { name: 'Seçilenleri Sil' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Seçilen Dosyaları Sil' });
+    // Preview images of documents are among them: the confirmation says who uses them.
+    expect(confirm).toHaveTextContent('Dikkat, kullanımda olan dosyalar var');
+    await user.click(within(confirm).getByRole('button', { name: 'Evet, Tümünü Sil' }));
+
+    const refused = await screen.findByRole('alertdialog', { name: 'Bazı Dosyalar Silinemedi' });
+    expect(refused).toHaveAccessibleDescription(
+      `${inUse.length} dosya kullanımda olduğu için silinmedi. Önce dosyaları aşağıdaki kayıtlardan kaldırın.`,
+    );
+    expect(
+      within(refused)
+        .getAllByRole('region')
+        .map((section) => within(section).getByRole('heading', { level: 3 }).textContent),
+    ).toEqual(inUse);
+    expect(
+      await screen.findByText(`1 dosya silindi, ${inUse.length} dosya silinemedi.`),
+    ).toBeInTheDocument();
+    expect(total()).toBe(before - 1);
+    await user.click(within(refused).getByRole('button', { name: 'Tamam' }));
+    await waitFor(() => expect(refused).not.toBeInTheDocument());
+    // The refused ones stay selected, to be dealt with.
+    expect(screen.getByRole('region', { name: 'Toplu işlemler' })).toHaveTextContent(
+      `${inUse.length} dosya seçildi`,
+    );
+  });
+
   it('sums up a partial failure', async () => {
+    addUnused(5);
     let calls = 0;
     server.use(
       http.delete('*/api/File/:id', () => {
@@ -260,7 +338,7 @@ describe('bulk delete', () => {
         return undefined;
       }),
     );
-    const { user } = await openFileManager('/admin/documents?q=.svg&size=5');
+    const { user } = await openFileManager('/admin/documents?q=bos-gorsel&size=5');
     await user.click(screen.getByRole('checkbox', { name: 'Bu sayfadaki tüm dosyaları seç' }));
     await user.click(screen.getByRole('button', { name: 'Seçilenleri Sil' }));
     await user.click(
@@ -270,6 +348,7 @@ describe('bulk delete', () => {
       ),
     );
     expect(await screen.findByText('4 dosya silindi, 1 dosya silinemedi.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Toplu işlemler' })).toHaveTextContent(
       '1 dosya seçildi',
     );

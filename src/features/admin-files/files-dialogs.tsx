@@ -9,8 +9,9 @@ import { DOCUMENT_MESSAGES } from './document-form';
 import { DocumentFormDialog } from './document-form-dialog';
 import { SYSTEM_FILE_CATEGORY, type FileRow } from './file-rows';
 import { relatedPagesQuery, relatedProductsQuery } from './queries';
+import { RefusedDialog } from './refused-dialog';
 import { deleteConfirmText, inUseWarning, isUsed, usageOf, usageText, type Usage } from './related';
-import { useFileActions } from './use-file-actions';
+import { useFileActions, type RefusedDelete } from './use-file-actions';
 
 /** The file manager's dialogs, and what each shows. */
 type FilesDialog =
@@ -18,7 +19,8 @@ type FilesDialog =
   | { kind: 'form'; document: Document | null }
   | { kind: 'in-use'; row: FileRow; usage: Usage }
   | { kind: 'delete'; row: FileRow }
-  | { kind: 'bulk-delete'; rows: FileRow[]; used: { row: FileRow; usage: Usage }[] };
+  | { kind: 'bulk-delete'; rows: FileRow[]; used: { row: FileRow; usage: Usage }[] }
+  | { kind: 'refused'; refused: RefusedDelete[] };
 
 export const useFilesDialogs = () => useDialogState<FilesDialog>();
 type FilesDialogState = DialogState<FilesDialog>;
@@ -72,8 +74,9 @@ export function useDeleteRequests(state: FilesDialogState, rows: readonly FileRo
 }
 
 /**
- * Every dialog of the file manager: details, create/edit, and the three delete confirmations.
- * `onDeleted` gets the keys of the rows that are gone, so the selection can let go of them.
+ * Every dialog of the file manager: details, create/edit, the three delete confirmations, and
+ * the list of users when the server refuses a delete (409). `onDeleted` gets the keys of the rows
+ * that are gone, so the selection can let go of them; a refused row stays, and stays selected.
  */
 export function FilesDialogs({
   state,
@@ -92,17 +95,21 @@ export function FilesDialogs({
 
   const confirmDelete = async (row: FileRow) => {
     setDeleting(true);
-    const done = await deleteOne(row);
+    const outcome = await deleteOne(row);
     setDeleting(false);
-    close();
-    if (done) onDeleted([row.key]);
+    if (outcome === 'deleted') {
+      close();
+      onDeleted([row.key]);
+    } else if (outcome) open({ kind: 'refused', refused: [outcome] });
+    else close();
   };
 
   const confirmBulkDelete = async (targets: FileRow[]) => {
     setDeleting(true);
-    const deleted = await deleteMany(targets);
+    const { deleted, refused } = await deleteMany(targets);
     setDeleting(false);
-    close();
+    if (refused.length > 0) open({ kind: 'refused', refused });
+    else close();
     onDeleted(deleted);
   };
 
@@ -134,7 +141,7 @@ export function FilesDialogs({
         open={dialog?.kind === 'in-use'}
         onOpenChange={(isOpen) => !isOpen && close()}
         title="Dosya Kullanımda"
-        description={dialog?.kind === 'in-use' ? inUseWarning(dialog.row.name, dialog.usage) : ''}
+        description={dialog?.kind === 'in-use' ? inUseWarning(dialog.row, dialog.usage) : ''}
         confirmLabel="Yine de Devam Et"
         cancelLabel="Vazgeç"
         destructive
@@ -151,6 +158,9 @@ export function FilesDialogs({
         busy={deleting}
         onConfirm={() => dialog?.kind === 'delete' && void confirmDelete(dialog.row)}
       />
+      {dialog?.kind === 'refused' ? (
+        <RefusedDialog refused={dialog.refused} onClose={close} />
+      ) : null}
       <ConfirmDialog
         open={dialog?.kind === 'bulk-delete'}
         onOpenChange={(isOpen) => !isOpen && !deleting && close()}

@@ -6,7 +6,10 @@ import {
   documentsUsing,
   inUseWarning,
   isUsed,
+  refusedText,
   relatedTo,
+  usageFromReply,
+  usageGroups,
   usageOf,
   usageText,
 } from './related';
@@ -65,16 +68,65 @@ describe('the delete warnings', () => {
     const usage = usageOf(document, all, db.products(), db.pages());
     expect(isUsed(usage)).toBe(true);
     expect(usageText(usage)).toBe('Ürünler: Poliüretan Enjeksiyon, Zemin Enjeksiyonu');
-    expect(inUseWarning(document.name, usage)).toBe(
+    expect(inUseWarning(document, usage)).toBe(
       '“Poliüretan Enjeksiyon Reçinesi Teknik Föyü” şu içeriklerde kullanılıyor — Ürünler: Poliüretan Enjeksiyon, Zemin Enjeksiyonu. Silerseniz bu içeriklerde artık görünmeyecek.',
     );
-    expect(usageText({ products: [], pages: ['Hakkımızda'], documents: ['A', 'B'] })).toBe(
-      'Sayfalar: Hakkımızda; Belgeler: A, B',
+    expect(
+      usageText({ products: [], pages: ['Hakkımızda'], documents: ['A', 'B'], contentPages: [] }),
+    ).toBe('Sayfalar: Hakkımızda; Belgeler: A, B');
+    expect(isUsed({ products: [], pages: [], documents: [], contentPages: [] })).toBe(false);
+    expect(isUsed({ products: [], pages: [], documents: [], contentPages: ['İletişim'] })).toBe(
+      true,
     );
-    expect(isUsed({ products: [], pages: [], documents: [] })).toBe(false);
   });
 
-  it('name the file and say the delete is permanent and cannot be undone', () => {
+  it('say that a system file in use cannot be deleted until its users let go of it', () => {
+    const usage = { products: [], pages: ['Hakkımızda'], documents: [], contentPages: [] };
+    expect(inUseWarning({ kind: 'system', name: 'logo.svg' }, usage)).toBe(
+      '“logo.svg” şu içeriklerde kullanılıyor — Sayfalar: Hakkımızda. Kullanımdaki bir dosya silinemez; önce bu içeriklerden kaldırın.',
+    );
+  });
+});
+
+describe('the users a 409 names', () => {
+  it('are read from its errors, by kind, in the reply’s order; unknown keys are left out', () => {
+    const usage = usageFromReply({
+      contentPages: ['İletişim'],
+      products: ['Poliüretan Enjeksiyon'],
+      other: ['x'],
+    });
+    expect(usage).toStrictEqual({
+      products: ['Poliüretan Enjeksiyon'],
+      pages: [],
+      documents: [],
+      contentPages: ['İletişim'],
+    });
+    expect(usage && usageGroups(usage)).toStrictEqual([
+      { kind: 'products', label: 'Ürünler', names: ['Poliüretan Enjeksiyon'] },
+      { kind: 'contentPages', label: 'İçerik sayfaları', names: ['İletişim'] },
+    ]);
+    expect(usage && usageText(usage)).toBe(
+      'Ürünler: Poliüretan Enjeksiyon; İçerik sayfaları: İletişim',
+    );
+  });
+
+  it('are none for a reply that names none', () => {
+    expect(usageFromReply(null)).toBeNull();
+    expect(usageFromReply({ slug: ['Bu slug başka bir kayıtta kullanılıyor.'] })).toBeNull();
+  });
+
+  it('explain what was not deleted', () => {
+    expect(refusedText([{ name: 'logo.svg' }])).toBe(
+      '“logo.svg” kullanımda olduğu için silinmedi. Önce dosyayı aşağıdaki kayıtlardan kaldırın.',
+    );
+    expect(refusedText([{ name: 'a.svg' }, { name: 'b.svg' }])).toBe(
+      '2 dosya kullanımda olduğu için silinmedi. Önce dosyaları aşağıdaki kayıtlardan kaldırın.',
+    );
+  });
+});
+
+describe('the delete confirmation', () => {
+  it('names the file and says the delete is permanent and cannot be undone', () => {
     expect(deleteConfirmText('ISO 9001 Sertifikası')).toBe(
       '“ISO 9001 Sertifikası” silinecek. Bu işlem geri alınamaz; dosya kalıcı olarak silinecek.',
     );

@@ -1,4 +1,4 @@
-import type { Page, Product } from '../../api/generated/backend/model';
+import type { FileUsers, Page, Product } from '../../api/generated/backend/model';
 import type { FileRow } from './file-rows';
 
 export interface RelatedItem {
@@ -57,16 +57,23 @@ export function documentsUsing(
     .map((candidate) => candidate.name);
 }
 
-export interface Usage {
-  products: string[];
-  pages: string[];
-  documents: string[];
-}
+/** Who uses a file, by name and kind: the keys of the 409's `errors` (FileUsers in the contract). */
+export type Usage = { [Kind in keyof FileUsers]-?: string[] };
 
-export const isUsed = (usage: Usage) =>
-  usage.products.length + usage.pages.length + usage.documents.length > 0;
+const USAGE_LABELS: Record<keyof Usage, string> = {
+  products: 'Ürünler',
+  pages: 'Sayfalar',
+  documents: 'Belgeler',
+  contentPages: 'İçerik sayfaları',
+};
+const USAGE_KINDS = Object.keys(USAGE_LABELS) as (keyof Usage)[];
 
-/** Who uses a file, by name: products, pages and (for a system file) documents. */
+export const isUsed = (usage: Usage) => USAGE_KINDS.some((kind) => usage[kind].length > 0);
+
+/**
+ * Who uses a file, by name, as far as the lists show it: products, pages and (for a system file)
+ * documents. The server knows more (paths, the content pages): its 409 says so.
+ */
 export function usageOf(
   row: FileRow,
   rows: readonly FileRow[],
@@ -78,24 +85,50 @@ export function usageOf(
     products: related.products.map((item) => item.name),
     pages: related.pages.map((item) => item.name),
     documents: documentsUsing(row, rows),
+    contentPages: [],
   };
 }
 
-/** The users of a file in one line: 'Ürünler: A, B; Sayfalar: C'. */
-export function usageText(usage: Usage): string {
-  return [
-    usage.products.length > 0 ? `Ürünler: ${usage.products.join(', ')}` : null,
-    usage.pages.length > 0 ? `Sayfalar: ${usage.pages.join(', ')}` : null,
-    usage.documents.length > 0 ? `Belgeler: ${usage.documents.join(', ')}` : null,
-  ]
-    .filter(Boolean)
-    .join('; ');
+/** The users a 409 of DELETE /api/File/{id} names (its `errors`), or null when it names none. */
+export function usageFromReply(errors: Readonly<Record<string, readonly string[]>> | null) {
+  if (!errors) return null;
+  const usage = Object.fromEntries(
+    USAGE_KINDS.map((kind) => [kind, [...(errors[kind] ?? [])]]),
+  ) as Usage;
+  return isUsed(usage) ? usage : null;
 }
 
-/** The warning before deleting a file something uses. */
-export const inUseWarning = (name: string, usage: Usage) =>
-  `“${name}” şu içeriklerde kullanılıyor — ${usageText(usage)}. Silerseniz bu içeriklerde artık görünmeyecek.`;
+/** The kinds that have users, each with its label and names, in the reply's order. */
+export const usageGroups = (usage: Usage) =>
+  USAGE_KINDS.filter((kind) => usage[kind].length > 0).map((kind) => ({
+    kind,
+    label: USAGE_LABELS[kind],
+    names: usage[kind],
+  }));
+
+/** The users of a file in one line: 'Ürünler: A, B; Sayfalar: C'. */
+export const usageText = (usage: Usage): string =>
+  usageGroups(usage)
+    .map(({ label, names }) => `${label}: ${names.join(', ')}`)
+    .join('; ');
+
+/**
+ * The warning before deleting a file something uses. A document can go (the lists stop showing
+ * it); a system file in use is refused by the server until those records let go of it.
+ */
+export const inUseWarning = (row: Pick<FileRow, 'kind' | 'name'>, usage: Usage) =>
+  `“${row.name}” şu içeriklerde kullanılıyor — ${usageText(usage)}. ${
+    row.kind === 'document'
+      ? 'Silerseniz bu içeriklerde artık görünmeyecek.'
+      : 'Kullanımdaki bir dosya silinemez; önce bu içeriklerden kaldırın.'
+  }`;
 
 /** docs/SPEC.md section 2, admin screen 9: the delete confirmation names the file. */
 export const deleteConfirmText = (name: string) =>
   `“${name}” silinecek. Bu işlem geri alınamaz; dosya kalıcı olarak silinecek.`;
+
+/** After a 409: what was not deleted, and why. */
+export const refusedText = (rows: readonly Pick<FileRow, 'name'>[]) =>
+  rows.length === 1
+    ? `“${rows[0]?.name}” kullanımda olduğu için silinmedi. Önce dosyayı aşağıdaki kayıtlardan kaldırın.`
+    : `${rows.length} dosya kullanımda olduğu için silinmedi. Önce dosyaları aşağıdaki kayıtlardan kaldırın.`;

@@ -2,12 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { deleteDocument } from '../../api/generated/backend/endpoints/document/document';
 import { deleteFile } from '../../api/generated/backend/endpoints/file/file';
+import { isApiError } from '../../api/api-error';
 import { showNotice } from '../../components/notice/notice-store';
 import { ReauthCancelledError, withReauth } from '../../lib/reauth';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import { DOWNLOAD_MESSAGES, downloadName, fetchRowFile, saveBlob } from './download';
 import type { FileRow } from './file-rows';
 import { touchesFiles } from './queries';
+import { usageFromReply, type Usage } from './related';
 
 const DELETE_MESSAGES = {
   deleted: 'Dosya başarıyla silindi!',
@@ -25,6 +27,16 @@ export function bulkDeleteSummary(deleted: number, failed: number): { ok: boolea
 const remove = (row: FileRow) =>
   withReauth(() => (row.kind === 'document' ? deleteDocument(row.id) : deleteFile(row.id)));
 
+/** A file the server would not delete because records use it (409), with who uses it. */
+export interface RefusedDelete {
+  row: FileRow;
+  usage: Usage;
+}
+
+/** The users a delete's 409 names; null for any other failure. */
+const refusalOf = (error: unknown): Usage | null =>
+  isApiError(error) && error.status === 409 ? usageFromReply(error.errors) : null;
+
 /**
  * What the rows' buttons do beyond opening a dialog: delete one or many (through the in-page
  * sign-in on a 401), and download. After a change every query that shows files is refreshed: the
@@ -37,25 +49,36 @@ export function useFileActions() {
     [queryClient],
   );
 
+  /**
+   * Deletes one row: 'deleted', or the users the server named when it refused (no toast: the
+   * caller shows them), or null after any other failure (told in a toast).
+   */
   const deleteOne = useCallback(
-    async (row: FileRow): Promise<boolean> => {
+    async (row: FileRow): Promise<'deleted' | RefusedDelete | null> => {
       try {
         await remove(row);
       } catch (error) {
+        const usage = refusalOf(error);
+        if (usage) {
+          // What the lists knew of its users was out of date: read them again.
+          await refresh();
+          return { row, usage };
+        }
         if (!(error instanceof ReauthCancelledError)) notifyError(DELETE_MESSAGES.failed);
-        return false;
+        return null;
       }
       notifySuccess(DELETE_MESSAGES.deleted);
       await refresh();
-      return true;
+      return 'deleted';
     },
     [refresh],
   );
 
-  /** Deletes one after another; the keys of the deleted rows come back. */
+  /** Deletes one after another; the keys of the deleted rows come back, and the refusals. */
   const deleteMany = useCallback(
-    async (rows: readonly FileRow[]): Promise<string[]> => {
+    async (rows: readonly FileRow[]): Promise<{ deleted: string[]; refused: RefusedDelete[] }> => {
       const deleted: string[] = [];
+      const refused: RefusedDelete[] = [];
       let failed = 0;
       for (const row of rows) {
         try {
@@ -64,13 +87,15 @@ export function useFileActions() {
         } catch (error) {
           if (error instanceof ReauthCancelledError) break;
           failed += 1;
+          const usage = refusalOf(error);
+          if (usage) refused.push({ row, usage });
         }
       }
       const summary = bulkDeleteSummary(deleted.length, failed);
       if (summary.ok) notifySuccess(summary.text);
       else notifyError(summary.text);
       await refresh();
-      return deleted;
+      return { deleted, refused };
     },
     [refresh],
   );
