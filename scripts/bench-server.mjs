@@ -17,7 +17,7 @@
 // bytes as a constant; goals: ratio >= 0.5 and p99 <= 10 ms. Needs the production build (dist/,
 // dist-server/), which prebench:server makes.
 // BENCH_PORT=<n> listens on n and n+1 instead of free ports.
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,6 +30,7 @@ import { buildApp } from '../server/app.ts';
 import { testConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/open.ts';
 import { seedIfEmpty } from '../server/db/seed.ts';
+import { openStorage } from '../server/storage/open.ts';
 import { createStore } from '../server/store/store.ts';
 
 const PRODUCTS = '/api/Product?PageIndex=0&PageSize=50';
@@ -125,15 +126,15 @@ let bare;
 let store;
 let status = 1;
 try {
-  const uploadsDir = path.join(dataDir, 'uploads');
-  await mkdir(uploadsDir, { recursive: true });
+  const config = testConfig({ responseValidation: false, dataDir });
+  const storage = await openStorage(config);
   const database = await openDatabase({ dataDir });
-  await seedIfEmpty(database, uploadsDir);
+  await seedIfEmpty(database, storage);
   store = createStore(database);
   app = await buildApp({
     store,
-    uploadsDir,
-    config: testConfig({ responseValidation: false, dataDir }),
+    storage,
+    config,
     staticDir: distDir,
     logger: false,
   });

@@ -11,6 +11,7 @@ import staticFiles from './plugins/static.ts';
 import validation from './plugins/validation.ts';
 import contractRoutes from './routes/contracts.ts';
 import uploadsRoutes from './routes/uploads.ts';
+import type { Storage } from './storage/storage.ts';
 import { registerEnquiryForm } from './ssr/enquiry-form.ts';
 import { PageCache } from './ssr/page-cache.ts';
 import { PageRenderer, createPageHandler, findServerEntry, type ServerEntry } from './ssr/pages.ts';
@@ -19,8 +20,8 @@ import { registerSiteFiles } from './ssr/site-files.ts';
 
 export interface BuildAppOptions {
   store: Store;
-  /** Where uploaded bytes live (created by the caller). */
-  uploadsDir: string;
+  /** Where stored files' bytes live: the local disk or a bucket (server/storage/open.ts). */
+  storage: Storage;
   config: ServerConfig;
   /** The built app to serve; defaults to config.staticDir; null: API only. */
   staticDir?: string | null;
@@ -41,7 +42,7 @@ export interface BuildAppOptions {
  * `dependencies`); Fastify refuses to start when one is missing or registered later.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { store, uploadsDir, config } = options;
+  const { store, storage, config } = options;
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { caseSensitive: false },
@@ -84,8 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerEnquiryForm(app, { bodyLimit: config.enquiryBodyLimit });
   }
 
-  await app.register(contractRoutes, { store, uploadsDir, config });
-  await app.register(uploadsRoutes, { store, uploadsDir });
+  await app.register(contractRoutes, { store, storage, config });
+  await app.register(uploadsRoutes, { store, storage });
 
   await app.ready();
   return app;

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_SITE_URL } from '../core/lib/site.ts';
+import { storageConfigFrom, type StorageConfig } from './storage/config.ts';
 
 /** Everything the reference server reads from its environment (README "Full stack"). */
 export interface ServerConfig {
@@ -35,6 +36,8 @@ export interface ServerConfig {
   siteUrl: string;
   /** Uploaded images processed at once (server/images/); the others wait their turn. */
   imageConcurrency: number;
+  /** Where stored files go: STORAGE_DRIVER and the S3_* settings (server/storage/). */
+  storage: StorageConfig;
   /** LOG_LEVEL: pino's level of the JSON log on stdout (`silent`: none). */
   logLevel: LogLevel;
   /**
@@ -144,6 +147,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     trustProxy: flag(env, 'TRUST_PROXY', false),
     siteUrl: siteUrlFrom(env),
     imageConcurrency: integer(env, 'IMAGE_CONCURRENCY', defaultImageConcurrency(), 1),
+    storage: storageConfigFrom(env),
     logLevel: logLevelFrom(env),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1) * 1000,
     bodyMinBytesPerSecond: integer(env, 'BODY_MIN_BYTES_PER_SECOND', 1024, 1),
@@ -173,6 +177,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     trustProxy: false,
     siteUrl: DEFAULT_SITE_URL,
     imageConcurrency: 1,
+    storage: { driver: 'local' },
     logLevel: 'silent',
     requestTimeoutMs: 30_000,
     bodyMinBytesPerSecond: 1024,

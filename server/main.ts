@@ -3,7 +3,6 @@
 // time, creates the first administrator, then serves the app and both APIs on PORT.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureAdmin } from './admin.ts';
@@ -12,7 +11,8 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { DataDirInUseError } from './services/data-lock.ts';
-import { VARIANTS_FOLDER } from './services/disk-name.ts';
+import { openStorage } from './storage/open.ts';
+import { removeStaleTemporaries } from './storage/temporary.ts';
 import { createStore } from './store/store.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,18 +43,6 @@ function buildIfNeeded(staticDir: string | null): void {
   }
 }
 
-/** Upload leftovers of a process that stopped in the middle of one (bytes, masters, variants). */
-async function removeTemporaryUploads(uploadsDir: string): Promise<void> {
-  for (const folder of [uploadsDir, path.join(uploadsDir, VARIANTS_FOLDER)]) {
-    const names = await readdir(folder).catch(() => []);
-    for (const name of names) {
-      if (name.startsWith('.tmp-')) {
-        await rm(path.join(folder, name), { recursive: true, force: true });
-      }
-    }
-  }
-}
-
 async function main(): Promise<void> {
   const config = loadConfig();
   buildIfNeeded(config.staticDir);
@@ -65,13 +53,16 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl ?? undefined,
   });
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  await mkdir(uploadsDir, { recursive: true });
-  await removeTemporaryUploads(uploadsDir);
+  // The stored files (DATA_DIR/uploads or the S3 bucket), reachable before anything is served;
+  // then this host's upload leftovers of processes that stopped in the middle of one (another
+  // replica's uploads in progress on a shared volume are left alone).
+  const storage = await openStorage(config);
+  await storage.ping();
+  await removeStaleTemporaries(storage.tempDir);
   const store = createStore(database);
-  const seeded = await seedIfEmpty(database, uploadsDir);
+  const seeded = await seedIfEmpty(database, storage);
   const admin = await ensureAdmin(store, config);
-  const app = await buildApp({ store, uploadsDir, config });
+  const app = await buildApp({ store, storage, config });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -97,7 +88,7 @@ async function main(): Promise<void> {
     : `PGlite in ${path.join(config.dataDir, 'db')}`;
   console.log(`Asil Yapı reference server on http://${shownHost}:${config.port}`);
   console.log(`  database: ${mode}${seeded ? ' (seeded now)' : ''}`);
-  console.log(`  uploads:  ${uploadsDir}`);
+  console.log(`  uploads:  ${storage.location}`);
   console.log(`  app:      ${config.staticDir ?? 'not served (STATIC_DIR empty)'}`);
   console.log(
     `  admin:    ${admin.created ? `${admin.username} (created now)` : 'administrators exist already (ADMIN_* not used)'}`,

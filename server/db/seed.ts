@@ -1,23 +1,24 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { createSeed } from '../../core/seed/index.ts';
 import type { SeedData, SeedFile } from '../../core/seed/index.ts';
 import { diskNameFor } from '../services/disk-name.ts';
+import type { Storage } from '../storage/storage.ts';
 import type { Database } from './open.ts';
 import { content, documents, enquiries, files, meta, pages, products } from './schema.ts';
 
 const SEEDED_KEY = 'seeded';
 
-/** Writes the seed's file bytes to `<uploadsDir>/<diskName>`; returns the disk names by file id. */
+/**
+ * Stores the seed's file bytes under their disk names (in storage, so that every replica serves
+ * them); returns the disk names by file id.
+ */
 export async function writeSeedFiles(
-  uploadsDir: string,
+  storage: Storage,
   seedFiles: readonly SeedFile[] = createSeed().files,
 ): Promise<Map<string, string>> {
-  await mkdir(uploadsDir, { recursive: true });
   const names = new Map<string, string>();
   for (const file of seedFiles) {
     const diskName = diskNameFor(file.id, file.contentType);
-    await writeFile(path.join(uploadsDir, diskName), file.bytes);
+    await storage.putBytes(diskName, file.bytes, file.contentType);
     names.set(file.id, diskName);
   }
   return names;
@@ -34,11 +35,11 @@ function chunks<T>(rows: readonly T[], size = 200): T[][] {
 
 /**
  * On a database that has never been seeded, loads the mocks' seed (core/seed) in one transaction
- * and writes the seed files' bytes into the uploads folder. Returns false when it was seeded
+ * and stores the seed files' bytes (server/storage/). Returns false when it was seeded
  * before (a "seeded" marker, so deleting every record later does not bring the seed back).
  * Users are not created here: the first administrator comes from the environment.
  */
-export async function seedIfEmpty(database: Database, uploadsDir: string): Promise<boolean> {
+export async function seedIfEmpty(database: Database, storage: Storage): Promise<boolean> {
   const seed: SeedData = createSeed();
   return database.db.transaction(async (tx) => {
     const marked = await tx
@@ -49,7 +50,7 @@ export async function seedIfEmpty(database: Database, uploadsDir: string): Promi
     if (marked.length === 0) return false;
 
     // Bytes first: a failure here rolls the records back, and the next start tries again.
-    const diskNames = await writeSeedFiles(uploadsDir, seed.files);
+    const diskNames = await writeSeedFiles(storage, seed.files);
     for (const slice of chunks(seed.files)) {
       await tx.insert(files).values(
         slice.map((file) => ({

@@ -4,12 +4,14 @@ import { invalid } from '../../core/domain/replies.ts';
 import type { Tokens } from '../services/auth.ts';
 import type { LoginGuard } from '../services/login-guard.ts';
 import type { ImageLimiter } from '../images/limiter.ts';
+import type { Storage } from '../storage/storage.ts';
 import type { Paging, Store } from '../../core/domain/store.ts';
 
 /** What the operation handlers work with. */
 export interface HandlerContext {
   store: Store;
-  uploadsDir: string;
+  /** Where stored files' bytes are (server/storage/), and the folder uploads are received in. */
+  storage: Storage;
   tokens: Tokens;
   loginGuard: LoginGuard;
   /** The one queue of image processing (IMAGE_CONCURRENCY). */

@@ -16,7 +16,7 @@ import { commitAll } from './files.ts';
  * rules are core/domain/content.ts; the upload's bytes are the server's.
  */
 export function contentHandlers(context: HandlerContext): Record<string, Handler> {
-  const { uploadsDir } = context;
+  const { storage } = context;
   const operations = contentOperations(context.store);
 
   const servicePage = (key: ServicePageKey) => ({
@@ -30,7 +30,7 @@ export function contentHandlers(context: HandlerContext): Record<string, Handler
 
   const uploadContentImage: Handler = async (request, reply) => {
     const kind = param(request, 'kind');
-    const { files } = await receiveForm(request, uploadsDir, 'file', {
+    const { files } = await receiveForm(request, storage.tempDir, 'file', {
       imagesOnly: true,
       missingMessage: MESSAGES.chooseAnImage,
     });

@@ -12,7 +12,7 @@ import { bodyOf, created, pagingOf, param, type Handler, type HandlerContext } f
 
 /** Datasheets, certificates and guides: core/domain/backend.ts, and the upload's bytes. */
 export function documentHandlers(context: HandlerContext, operations: BackendOperations) {
-  const { uploadsDir } = context;
+  const { storage } = context;
 
   const listDocuments: Handler = async (request) => operations.listDocuments(pagingOf(request));
   const listActiveDocuments: Handler = async () => operations.listActiveDocuments();
@@ -22,11 +22,11 @@ export function documentHandlers(context: HandlerContext, operations: BackendOpe
     operations.updateDocument(bodyOf<DocumentUpdate>(request));
 
   const uploadDocument: Handler = async (request, reply) => {
-    const { files, fields } = await receiveForm(request, uploadsDir, 'file');
+    const { files, fields } = await receiveForm(request, storage.tempDir, 'file');
     const document = await operations.uploadDocument(fields, {
       storeFile: async () => found((await commitAll(context, files))[0]),
       discardUpload: () => discard(files),
-      removeBytes: (file) => removeStoredBytes(uploadsDir, file),
+      removeBytes: (file) => removeStoredBytes(storage, file),
     });
     return created(reply, document);
   };
@@ -38,7 +38,7 @@ export function documentHandlers(context: HandlerContext, operations: BackendOpe
 
   const downloadDocument: Handler = async (request, reply) => {
     const file = await operations.documentDownload(param(request, 'id'));
-    return (await sendAttachment(reply, uploadsDir, file)) ?? notFound(MESSAGES.nothingToDownload);
+    return (await sendAttachment(reply, storage, file)) ?? notFound(MESSAGES.nothingToDownload);
   };
 
   return {

@@ -1,12 +1,11 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import type {
   FileCreate,
   FileInfo,
   FileUpdate,
 } from '../../src/api/generated/backend/model/index.ts';
 import { uploadedFileOf } from '../../core/lib/image-variants.ts';
-import { variantsDirFor } from '../services/disk-name.ts';
+import { variantsPrefixFor } from '../services/disk-name.ts';
+import type { Storage } from '../storage/storage.ts';
 import type { BackendOperations } from '../../core/domain/backend.ts';
 import type { StoredFile } from '../../core/domain/store.ts';
 import { MESSAGES, filesUploadedMessage } from '../../core/domain/messages.ts';
@@ -24,40 +23,40 @@ import { bodyOf, created, param, type Handler, type HandlerContext } from './com
 
 /**
  * Stores every received file in order: all are prepared first (images processed, and refused
- * as a whole when one is refused: nothing of the request stays on disk), then recorded; on a
+ * as a whole when one is refused: nothing of the request stays stored), then recorded; on a
  * failure the ones not yet recorded are removed.
  */
 export async function commitAll(
-  { store, uploadsDir, imageLimit }: HandlerContext,
+  { store, storage, imageLimit }: HandlerContext,
   files: readonly ReceivedFile[],
 ): Promise<FileInfo[]> {
   const prepared: PreparedFile[] = [];
   try {
-    for (const file of files) prepared.push(await prepareFile(uploadsDir, imageLimit, file));
+    for (const file of files) prepared.push(await prepareFile(storage, imageLimit, file));
   } catch (error) {
     await discard(files.slice(prepared.length));
-    await removePrepared(uploadsDir, prepared);
+    await removePrepared(storage, prepared);
     throw error;
   }
   const stored: FileInfo[] = [];
   try {
-    for (const file of prepared) stored.push(await recordFile(store, uploadsDir, file));
+    for (const file of prepared) stored.push(await recordFile(store, storage, file));
   } catch (error) {
-    await removePrepared(uploadsDir, prepared.slice(stored.length));
+    await removePrepared(storage, prepared.slice(stored.length));
     throw error;
   }
   return stored;
 }
 
 /** Removes what the server stored of a file: its bytes and its image variants. */
-export async function removeStoredBytes(uploadsDir: string, file: StoredFile): Promise<void> {
-  if (file.diskName) await rm(path.join(uploadsDir, file.diskName), { force: true });
-  await rm(variantsDirFor(uploadsDir, file.id), { recursive: true, force: true });
+export async function removeStoredBytes(storage: Storage, file: StoredFile): Promise<void> {
+  if (file.diskName) await storage.remove(file.diskName);
+  await storage.removeAll(variantsPrefixFor(file.id));
 }
 
-/** System files: records (core/domain/backend.ts), uploads streamed to disk, and their bytes. */
+/** System files: records (core/domain/backend.ts), uploads (server/services/uploads.ts), bytes. */
 export function fileHandlers(context: HandlerContext, operations: BackendOperations) {
-  const { uploadsDir } = context;
+  const { storage } = context;
 
   const listFiles: Handler = async () => operations.listFiles();
   const createFile: Handler = async (request, reply) =>
@@ -66,18 +65,16 @@ export function fileHandlers(context: HandlerContext, operations: BackendOperati
   const getFileById: Handler = async (request) => operations.getFileById(param(request, 'id'));
 
   const deleteFile: Handler = async (request) =>
-    operations.deleteFile(param(request, 'id'), (removed) =>
-      removeStoredBytes(uploadsDir, removed),
-    );
+    operations.deleteFile(param(request, 'id'), (removed) => removeStoredBytes(storage, removed));
 
   const uploadFile: Handler = async (request, reply) => {
-    const { files } = await receiveForm(request, uploadsDir, 'file');
+    const { files } = await receiveForm(request, storage.tempDir, 'file');
     const [file] = await commitAll(context, files);
     return created(reply, ok(uploadedFileOf(found(file)), MESSAGES.fileUploaded));
   };
 
   const uploadMultipleFiles: Handler = async (request, reply) => {
-    const { files } = await receiveForm(request, uploadsDir, 'files', {
+    const { files } = await receiveForm(request, storage.tempDir, 'files', {
       maxFiles: 20,
       missingMessage: MESSAGES.chooseFiles,
     });

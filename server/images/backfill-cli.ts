@@ -1,19 +1,18 @@
 // `npm run images:backfill`: processes the images stored before image processing existed (or
-// whose variants went missing), with the server's own settings (DATA_DIR or DATABASE_URL, see
-// server/config.ts and README "Images"). Idempotent: a second run finds nothing to do. Start-up
+// whose variants went missing), with the server's own settings (DATA_DIR or DATABASE_URL, STORAGE_DRIVER;
+// see server/config.ts and README "Images"). Idempotent: a second run finds nothing to do. Start-up
 // never runs it. PGlite serves one process at a time: stop the server first; with PostgreSQL it
 // may run while the server does. Exit 1 when an image could not be processed.
-import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
 import { DataDirInUseError } from '../services/data-lock.ts';
+import { openStorage } from '../storage/open.ts';
 import { createStore } from '../store/store.ts';
 import { backfillImages } from './backfill.ts';
 import { createImageLimiter } from './limiter.ts';
 
 async function main(): Promise<number> {
   const config = loadConfig();
-  const uploadsDir = path.join(config.dataDir, 'uploads');
   const started = performance.now();
   const database = await openDatabase({
     dataDir: config.dataDir,
@@ -21,16 +20,17 @@ async function main(): Promise<number> {
   });
   const store = createStore(database);
   try {
+    const storage = await openStorage(config);
     const counts = await backfillImages({
       store,
-      uploadsDir,
+      storage,
       limit: createImageLimiter(1),
       log: (line) => console.error(`  failed: ${line}`),
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `images:backfill: ${counts.processed} processed, ${counts.skipped} skipped, ` +
-        `${counts.failed} failed (${seconds} s, uploads in ${uploadsDir})`,
+        `${counts.failed} failed (${seconds} s, stored files in ${storage.location})`,
     );
     return counts.failed > 0 ? 1 : 0;
   } finally {

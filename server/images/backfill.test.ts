@@ -13,6 +13,7 @@ import { openDatabase } from '../db/open.ts';
 import { files } from '../db/schema.ts';
 import { seedIfEmpty } from '../db/seed.ts';
 import { diskNameFor } from '../services/disk-name.ts';
+import { openLocalStorage } from '../storage/local.ts';
 import { createStore } from '../store/store.ts';
 import type { StoredFile } from '../../core/domain/store.ts';
 import { createEmptyDatabase, openTestStore, type TestStore } from '../test/test-store.ts';
@@ -49,7 +50,7 @@ describe('images:backfill', () => {
   let ts: TestStore;
   let photo: StoredFile;
   const run = () =>
-    backfillImages({ store: ts.store, uploadsDir: ts.uploadsDir, limit: createImageLimiter(1) });
+    backfillImages({ store: ts.store, storage: ts.storage, limit: createImageLimiter(1) });
 
   beforeAll(async () => {
     ts = await openTestStore();
@@ -156,7 +157,7 @@ describe('images:backfill', () => {
     const lines: string[] = [];
     const counts = await backfillImages({
       store: ts.store,
-      uploadsDir: ts.uploadsDir,
+      storage: ts.storage,
       limit: createImageLimiter(1),
       log: (line) => lines.push(line),
     });
@@ -172,7 +173,7 @@ describe('npm run images:backfill', () => {
     const empty = await createEmptyDatabase();
     try {
       const database = await openDatabase(empty);
-      await seedIfEmpty(database, path.join(empty.dataDir, 'uploads'));
+      await seedIfEmpty(database, await openLocalStorage(path.join(empty.dataDir, 'uploads')));
       await forgetSvgSizes({ database });
       const store = createStore(database);
       await store.close();

@@ -1,12 +1,13 @@
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import {
   VARIANT_EXTENSIONS,
   isResizableImage,
   type VariantFormat,
 } from '../../core/lib/image-variants.ts';
-import { variantsDirFor } from '../services/disk-name.ts';
+import { variantsPrefixFor } from '../services/disk-name.ts';
 import type { StoredFile, Store } from '../../core/domain/store.ts';
+import { copyToFile, type Storage } from '../storage/storage.ts';
+import { temporaryPath } from '../storage/temporary.ts';
 import { hasImageFacts, imageFactsOf } from './facts.ts';
 import type { ImageLimiter } from './limiter.ts';
 
@@ -21,69 +22,74 @@ interface BackfillCounts {
 
 interface BackfillOptions {
   store: Store;
-  uploadsDir: string;
+  storage: Storage;
   limit: ImageLimiter;
   /** One line per failure. */
   log?: (line: string) => void;
 }
 
-const isFile = async (file: string) => (await stat(file).catch(() => null))?.isFile() === true;
-
-/** Whether every variant a record lists is on disk. */
-async function variantsComplete(uploadsDir: string, file: StoredFile): Promise<boolean> {
+/** Whether every variant a record lists is stored (one listing of the image's variants). */
+async function variantsComplete(storage: Storage, file: StoredFile): Promise<boolean> {
   if (!file.variants) return false;
-  const folder = variantsDirFor(uploadsDir, file.id);
-  for (const width of file.variants.widths) {
-    for (const format of file.variants.formats as VariantFormat[]) {
-      if (!(await isFile(path.join(folder, `${width}.${VARIANT_EXTENSIONS[format]}`)))) {
-        return false;
-      }
-    }
-  }
-  return true;
+  const stored = new Set<string>();
+  for await (const key of storage.list(variantsPrefixFor(file.id))) stored.add(key);
+  const prefix = variantsPrefixFor(file.id);
+  return file.variants.widths.every((width) =>
+    (file.variants?.formats as VariantFormat[]).every((format) =>
+      stored.has(`${prefix}${width}.${VARIANT_EXTENSIONS[format]}`),
+    ),
+  );
 }
 
 /**
- * Where the bytes of a stored image still to be processed are: a raster image without facts or
- * with a variant missing, an SVG without a width. null: nothing to do (documents, images done,
- * records without bytes on disk).
+ * Whether a stored image is still to be processed: a raster image without facts or with a
+ * variant missing, an SVG without a width. Not: documents, images done, records without bytes.
  */
-async function pendingImage(uploadsDir: string, file: StoredFile): Promise<string | null> {
-  if (!hasImageFacts(file.contentType) || !file.diskName) return null;
-  const diskPath = path.join(uploadsDir, file.diskName);
-  if (!(await isFile(diskPath))) return null;
-  const done = isResizableImage(file.contentType)
-    ? file.width !== null && (await variantsComplete(uploadsDir, file))
-    : file.width !== null;
-  return done ? null : diskPath;
+async function isPending(storage: Storage, file: StoredFile): Promise<boolean> {
+  if (!hasImageFacts(file.contentType) || !file.diskName) return false;
+  if (!(await storage.stat(file.diskName))) return false;
+  return isResizableImage(file.contentType)
+    ? file.width === null || !(await variantsComplete(storage, file))
+    : file.width === null;
+}
+
+/** Processes one stored image from a local copy of its bytes; its facts, or null for none. */
+async function backfillOne(
+  storage: Storage,
+  limit: ImageLimiter,
+  file: StoredFile & { diskName: string },
+) {
+  const copy = temporaryPath(storage.tempDir);
+  try {
+    if (!(await copyToFile(storage, file.diskName, copy))) return null;
+    return await imageFactsOf(
+      { source: copy, contentType: file.contentType, id: file.id, key: file.diskName },
+      storage,
+      limit,
+    );
+  } finally {
+    await rm(copy, { force: true });
+  }
 }
 
 /**
  * `npm run images:backfill`: brings images stored before image processing (or whose variants went
- * missing) to what an upload makes today. For every file with bytes on disk: a raster image
- * without facts or with a variant missing is stripped in place (server/images/process.ts), its
- * variants made and its facts stored; an SVG without a width is measured. Everything else is left
- * alone, so a second run finds nothing to do and rewrites nothing.
+ * missing) to what an upload makes today. For every file with stored bytes: a raster image
+ * without facts or with a variant missing is stripped (server/images/process.ts; the master
+ * replaces the stored bytes), its variants made and its facts stored; an SVG without a width is
+ * measured. Everything else is left alone, so a second run finds nothing to do and rewrites
+ * nothing.
  */
 export async function backfillImages(options: BackfillOptions): Promise<BackfillCounts> {
-  const { store, uploadsDir, limit, log = () => undefined } = options;
+  const { store, storage, limit, log = () => undefined } = options;
   const counts: BackfillCounts = { processed: 0, skipped: 0, failed: 0 };
   for (const file of await store.listStoredFiles()) {
-    const diskPath = await pendingImage(uploadsDir, file);
-    if (!diskPath) {
+    if (!file.diskName || !(await isPending(storage, file))) {
       counts.skipped += 1;
       continue;
     }
     try {
-      const facts = await imageFactsOf(
-        {
-          source: diskPath,
-          target: diskPath,
-          variantsDir: variantsDirFor(uploadsDir, file.id),
-          contentType: file.contentType,
-        },
-        limit,
-      );
+      const facts = await backfillOne(storage, limit, { ...file, diskName: file.diskName });
       if (facts?.width == null) {
         // An SVG without a readable size: nothing to store, and nothing changes next time.
         counts.skipped += 1;

@@ -1,9 +1,17 @@
-import { open } from 'node:fs/promises';
-import { isResizableImage } from '../../core/lib/image-variants.ts';
+import { open, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  VARIANT_CONTENT_TYPES,
+  formatOfExtension,
+  isResizableImage,
+} from '../../core/lib/image-variants.ts';
 import { svgSize } from '../../core/lib/svg-size.ts';
 import { NO_IMAGE_FACTS, type ImageFacts } from '../../core/domain/store.ts';
+import { variantsPrefixFor } from '../services/disk-name.ts';
+import type { Storage } from '../storage/storage.ts';
+import { temporaryPath } from '../storage/temporary.ts';
 import type { ImageLimiter } from './limiter.ts';
-import { processImage, type ImageJob } from './process.ts';
+import { processImage } from './process.ts';
 
 /** An SVG's root element comes first: its size is read from the file's first bytes only. */
 const SVG_HEAD_BYTES = 65_536;
@@ -24,18 +32,65 @@ const isSvg = (contentType: string) => /^image\/svg\+xml\b/i.test(contentType);
 export const hasImageFacts = (contentType: string) =>
   isResizableImage(contentType) || isSvg(contentType);
 
+/** A stored file's bytes, on this machine, and where they are to be stored. */
+interface ImageSource {
+  /** A local file (the received upload, or a copy of the stored bytes); never changed. */
+  source: string;
+  contentType: string;
+  id: string;
+  /** The file's storage key (server/services/disk-name.ts diskNameFor). */
+  key: string;
+}
+
+/** Moves processed variants into storage, replacing the file's variants as a whole. */
+async function storeVariants(storage: Storage, id: string, folder: string): Promise<void> {
+  const prefix = variantsPrefixFor(id);
+  await storage.removeAll(prefix);
+  for (const name of (await readdir(folder)).sort()) {
+    const format = formatOfExtension(path.extname(name).slice(1));
+    if (!format) continue;
+    await storage.putFile(
+      `${prefix}${name}`,
+      path.join(folder, name),
+      VARIANT_CONTENT_TYPES[format],
+    );
+  }
+}
+
 /**
- * The image facts of a file's bytes. A raster image is processed in the limiter's turn (the
- * stripped master written to `target`, the variants made; `size` is the master's) and may be
- * refused with 413 or 415 (server/images/process.ts); an SVG is measured from its viewBox and
- * stays where it is. null for anything else (documents are never touched).
+ * The image facts of a file's bytes. A raster image is processed in the limiter's turn and may be
+ * refused with 413 or 415 (server/images/process.ts); then its variants and its stripped master
+ * (stored under `key`, replacing what was there; `size` is the master's) go to storage. An SVG is
+ * measured from its viewBox and stored by the caller as it came. null for anything else
+ * (documents are never touched). The processing's temporary files are always removed.
  */
 export async function imageFactsOf(
-  job: ImageJob,
+  image: ImageSource,
+  storage: Storage,
   limit: ImageLimiter,
 ): Promise<(ImageFacts & { size?: number }) | null> {
-  if (isResizableImage(job.contentType)) return limit(() => processImage(job));
-  if (!isSvg(job.contentType)) return null;
-  const size = svgSize(await headOf(job.source, SVG_HEAD_BYTES));
+  if (isResizableImage(image.contentType)) {
+    const scratch = temporaryPath(storage.tempDir);
+    const job = {
+      source: image.source,
+      master: `${scratch}.master`,
+      variants: `${scratch}.variants`,
+      contentType: image.contentType,
+    };
+    try {
+      const facts = await limit(() => processImage(job));
+      // Variants first: a master is never recorded without them.
+      await storeVariants(storage, image.id, job.variants);
+      await storage.putFile(image.key, job.master, image.contentType);
+      return facts;
+    } finally {
+      await Promise.all([
+        rm(job.master, { force: true }),
+        rm(job.variants, { recursive: true, force: true }),
+      ]);
+    }
+  }
+  if (!isSvg(image.contentType)) return null;
+  const size = svgSize(await headOf(image.source, SVG_HEAD_BYTES));
   return { ...NO_IMAGE_FACTS, ...size };
 }

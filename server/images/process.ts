@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import {
@@ -57,12 +56,12 @@ interface ProcessedImage extends ImageFacts {
 }
 
 export interface ImageJob {
-  /** Where the uploaded bytes are now. */
+  /** Where the uploaded bytes are now (a local file: the upload, or a stored file's copy). */
   source: string;
-  /** Where the stripped master goes; may be `source` (the backfill rewrites in place). */
-  target: string;
-  /** `<uploadsDir>/_v/<id>`: replaced as a whole (server/services/disk-name.ts variantsDirFor). */
-  variantsDir: string;
+  /** A new local file for the stripped master (server/images/facts.ts stores it). */
+  master: string;
+  /** A new local folder for the variants, `<width>.<extension>` each. */
+  variants: string;
   /** The sniffed type: one of core/lib/image-variants.ts RESIZABLE_TYPES. */
   contentType: string;
 }
@@ -109,17 +108,14 @@ function dominantColour(image: RawImage, centre: { r: number; g: number; b: numb
 /**
  * Makes a stored raster image safe and fast to serve: the master re-encoded at full size, turned
  * upright by its EXIF orientation, in sRGB and without any metadata (EXIF, GPS, camera serial,
- * XMP, ICC), replaces the bytes at `target`; its variants (widths from `variantWidthsFor`, formats
- * from `variantFormatsFor`) are written to `variantsDir`. An animated GIF or WebP stays animated;
- * its variants are of the first frame. Throws HttpError 413 above {@link MAX_INPUT_PIXELS}, 415
- * for bytes sharp cannot decode; then nothing new is left on disk (`source` is not touched).
+ * XMP, ICC), is written to `master`; its variants (widths from `variantWidthsFor`, formats from
+ * `variantFormatsFor`) to the folder `variants`. An animated GIF or WebP stays animated; its
+ * variants are of the first frame. Throws HttpError 413 above {@link MAX_INPUT_PIXELS}, 415 for
+ * bytes sharp cannot decode; then nothing new is left on disk (`source` is never touched).
  */
 export async function processImage(job: ImageJob): Promise<ProcessedImage> {
   const encodeMaster = MASTER_ENCODERS[job.contentType];
   if (!encodeMaster) throw unreadable();
-  const scratch = `.tmp-${randomUUID()}`;
-  const masterTemp = path.join(path.dirname(job.target), scratch);
-  const variantsTemp = path.join(path.dirname(job.variantsDir), scratch);
   try {
     const metadata = await sharp(job.source, INPUT).metadata();
     const frameHeight = metadata.pageHeight ?? metadata.height;
@@ -135,22 +131,18 @@ export async function processImage(job: ImageJob): Promise<ProcessedImage> {
       .raw()
       .toBuffer({ resolveWithObject: true });
     const { width, height } = upright.info;
-    const facts = await writeVariants(upright, variantsTemp);
+    const facts = await writeVariants(upright, job.variants);
 
     const master = animated
       ? sharp(job.source, { ...INPUT, animated: true })
       : sharp(upright.data, { raw: upright.info });
-    await encodeMaster(master).toFile(masterTemp);
-
-    await rm(job.variantsDir, { recursive: true, force: true });
-    await rename(variantsTemp, job.variantsDir);
-    await rename(masterTemp, job.target);
-    const { size } = await stat(job.target);
+    await encodeMaster(master).toFile(job.master);
+    const { size } = await stat(job.master);
     return { width, height, ...facts, size };
   } catch (error) {
     await Promise.all([
-      rm(masterTemp, { force: true }),
-      rm(variantsTemp, { recursive: true, force: true }),
+      rm(job.master, { force: true }),
+      rm(job.variants, { recursive: true, force: true }),
     ]);
     throw asImageError(error);
   }

@@ -212,7 +212,7 @@ describe('response validation', () => {
     });
     const app = await buildApp({
       store: drifted,
-      uploadsDir: t.ts.uploadsDir,
+      storage: t.ts.storage,
       config: testConfig(),
       staticDir: null,
       printErrors: false,
@@ -223,7 +223,7 @@ describe('response validation', () => {
       expect((reply.json() as { message: string }).message).toContain('path');
       const production = await buildApp({
         store: drifted,
-        uploadsDir: t.ts.uploadsDir,
+        storage: t.ts.storage,
         config: testConfig({ responseValidation: false }),
         staticDir: null,
         printErrors: false,

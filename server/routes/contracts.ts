@@ -5,6 +5,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import fp from 'fastify-plugin';
 import type { Store } from '../../core/domain/store.ts';
 import type { ServerConfig } from '../config.ts';
+import type { Storage } from '../storage/storage.ts';
 import { backendHandlers } from '../handlers/backend.ts';
 import type { HandlerContext } from '../handlers/common.ts';
 import { contentHandlers } from '../handlers/content.ts';
@@ -57,7 +58,7 @@ function fixContractRoute(routeOptions: RouteOptions): void {
 
 interface ContractRoutesOptions {
   store: Store;
-  uploadsDir: string;
+  storage: Storage;
   config: Pick<ServerConfig, 'loginMaxFailures' | 'loginWindowMs' | 'imageConcurrency'>;
 }
 
@@ -68,10 +69,10 @@ interface ContractRoutesOptions {
  * use (the bearer check, the compilers, the body parsers, the error handler).
  */
 export default fp<ContractRoutesOptions>(
-  async (app, { store, uploadsDir, config }) => {
+  async (app, { store, storage, config }) => {
     const context: HandlerContext = {
       store,
-      uploadsDir,
+      storage,
       tokens: app.tokens,
       loginGuard: new LoginGuard(config.loginMaxFailures, config.loginWindowMs),
       imageLimit: createImageLimiter(config.imageConcurrency),

@@ -1,10 +1,11 @@
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { VARIANT_CONTENT_TYPES, formatOfExtension } from '../../core/lib/image-variants.ts';
 import { FILE_NOT_FOUND_MESSAGE } from '../plugins/static.ts';
-import { VARIANTS_FOLDER } from '../services/disk-name.ts';
+import { variantsPrefixFor } from '../services/disk-name.ts';
+import { sendStored } from '../services/serve-stored.ts';
+import type { Storage } from '../storage/storage.ts';
 import type { Store } from '../../core/domain/store.ts';
 
 /** What an SVG may do when opened on its own: draw itself, nothing else (no script, no fetches). */
@@ -32,20 +33,20 @@ function sendNotFound(reply: FastifyReply) {
 
 interface UploadsRouteOptions {
   store: Store;
-  uploadsDir: string;
+  storage: Storage;
 }
 
 /**
- * GET /uploads/*: the file whose recorded `path` is exactly the URL's, sent from its disk name
- * (an id and an extension, never anything from the URL), with its stored content type, ETag and
- * Last-Modified. A path that is not recorded is 404: traversal has nothing to resolve. Sent with
- * @fastify/static's `sendFile`, after the security headers (which it overrides: an upload is
- * never a document of this site).
+ * GET /uploads/*: the file whose recorded `path` is exactly the URL's, read from storage under its
+ * disk name (an id and an extension, never anything from the URL), with its stored content type,
+ * ETag, Last-Modified and byte ranges (server/services/serve-stored.ts). A path that is not
+ * recorded is 404: traversal has nothing to resolve. After the security headers, which it
+ * overrides: an upload is never a document of this site.
  */
 export default fp<UploadsRouteOptions>(
-  async (app, { store, uploadsDir }) => {
-    registerFileRoute(app, store, uploadsDir);
-    registerVariantsRoute(app, uploadsDir);
+  async (app, { store, storage }) => {
+    registerFileRoute(app, store, storage);
+    registerVariantsRoute(app, storage);
   },
   {
     name: 'uploads-routes',
@@ -54,7 +55,7 @@ export default fp<UploadsRouteOptions>(
   },
 );
 
-function registerFileRoute(app: FastifyInstance, store: Store, uploadsDir: string): void {
+function registerFileRoute(app: FastifyInstance, store: Store, storage: Storage): void {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/uploads/*',
@@ -72,11 +73,7 @@ function registerFileRoute(app: FastifyInstance, store: Store, uploadsDir: strin
       if (isSvg) reply.header('content-security-policy', SVG_POLICY);
       else if (isPdf) reply.removeHeader('content-security-policy');
       else reply.header('content-security-policy', FILE_POLICY);
-      return reply.sendFile(file.diskName, uploadsDir, {
-        contentType: false,
-        cacheControl: false,
-        dotfiles: 'deny',
-      });
+      return (await sendStored(request, reply, storage, file.diskName)) ?? sendNotFound(reply);
     },
   });
 }
@@ -85,13 +82,12 @@ const VARIANT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 const VARIANT_FILE = /^\d+\.(avif|webp|jpg|png)$/;
 
 /**
- * GET /uploads/_v/:id/:file: a variant of a stored image (server/images/), straight from
- * `<uploadsDir>/_v/<id>/<width>.<extension>` with no database read: both names are checked
- * against strict patterns first, and a variant never changes once made (immutable caching;
- * deleting the image removes its folder).
+ * GET /uploads/_v/:id/:file: a variant of a stored image (server/images/), straight from storage
+ * (`_v/<id>/<width>.<extension>`) with no database read: both names are checked against strict
+ * patterns first, and a variant never changes once made (immutable caching; deleting the image
+ * removes them all).
  */
-function registerVariantsRoute(app: FastifyInstance, uploadsDir: string): void {
-  const variantsDir = path.join(uploadsDir, VARIANTS_FOLDER);
+function registerVariantsRoute(app: FastifyInstance, storage: Storage): void {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/uploads/_v/:id/:file',
@@ -99,19 +95,13 @@ function registerVariantsRoute(app: FastifyInstance, uploadsDir: string): void {
       const { id, file } = request.params as { id: string; file: string };
       const format = VARIANT_FILE.exec(file) && formatOfExtension(path.extname(file).slice(1));
       if (!VARIANT_ID.test(id) || !format) return sendNotFound(reply);
-      const relative = `${id}/${file}`;
-      const info = await stat(path.join(variantsDir, relative)).catch(() => null);
-      if (!info?.isFile()) return sendNotFound(reply);
       reply
         .header('content-type', VARIANT_CONTENT_TYPES[format])
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('cross-origin-resource-policy', 'cross-origin')
         .header('content-security-policy', FILE_POLICY);
-      return reply.sendFile(relative, variantsDir, {
-        contentType: false,
-        cacheControl: false,
-        dotfiles: 'deny',
-      });
+      const key = `${variantsPrefixFor(id)}${file}`;
+      return (await sendStored(request, reply, storage, key)) ?? sendNotFound(reply);
     },
   });
 }

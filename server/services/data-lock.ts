@@ -56,7 +56,7 @@ async function readHolder(file: string): Promise<Holder | null> {
  * host the PID must exist and, where /proc tells, still be a Node process: after a restart the
  * PID may belong to something else, or to this very process (a container's PID 1).
  */
-async function running(holder: Holder): Promise<boolean> {
+export async function running(holder: Pick<Holder, 'pid' | 'host'>): Promise<boolean> {
   if (holder.host !== hostname()) return true;
   if (holder.pid === process.pid) return false;
   try {

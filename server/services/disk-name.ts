@@ -1,5 +1,3 @@
-import path from 'node:path';
-
 /** File name extensions by content type, for the names of stored files on disk. */
 const EXTENSIONS: Record<string, string> = {
   'application/pdf': '.pdf',
@@ -27,7 +25,7 @@ function checkedId(id: string): string {
 }
 
 /**
- * The name a stored file has inside the uploads folder: its id (a UUID) and an extension from its
+ * The name (storage key) a stored file has inside the uploads folder: its id (a UUID) and an extension from its
  * sniffed content type. Never derived from the uploader's file name, so no path can be smuggled in.
  */
 export function diskNameFor(id: string, contentType: string): string {
@@ -38,9 +36,10 @@ export function diskNameFor(id: string, contentType: string): string {
 export const VARIANTS_FOLDER = '_v';
 
 /**
- * Where a stored image's variants live: `<uploadsDir>/_v/<id>/<width>.<extension>`, served at
- * `/uploads/_v/<id>/<width>.<extension>` (core/lib/image-variants.ts `variantPath`).
+ * Where a stored image's variants live: keys `_v/<id>/<width>.<extension>` (in the uploads folder,
+ * or the bucket: server/storage/), served at `/uploads/_v/<id>/<width>.<extension>`
+ * (core/lib/image-variants.ts `variantPath`). This prefix, with its trailing slash, holds them all.
  */
-export function variantsDirFor(uploadsDir: string, id: string): string {
-  return path.join(uploadsDir, VARIANTS_FOLDER, checkedId(id).toLowerCase());
+export function variantsPrefixFor(id: string): string {
+  return `${VARIANTS_FOLDER}/${checkedId(id).toLowerCase()}/`;
 }

@@ -1,21 +1,19 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { StoredFile } from '../../core/domain/store.ts';
+import type { Storage } from '../storage/storage.ts';
 
 /**
- * A stored file's bytes as an attachment (downloadDocument). null when there are none on disk.
+ * A stored file's bytes as an attachment (downloadDocument). null when none are stored.
  */
 export async function sendAttachment(
   reply: FastifyReply,
-  uploadsDir: string,
+  storage: Storage,
   file: StoredFile,
 ): Promise<FastifyReply | null> {
   if (!file.diskName) return null;
-  const diskPath = path.join(uploadsDir, file.diskName);
-  const info = await stat(diskPath).catch(() => null);
-  if (!info?.isFile()) return null;
+  const info = await storage.stat(file.diskName);
+  const body = info && (await storage.read(file.diskName));
+  if (!info || !body) return null;
   const encoded = encodeURIComponent(file.name).replace(
     /['()*]/g,
     (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
@@ -27,5 +25,5 @@ export async function sendAttachment(
     .header('content-length', String(info.size))
     .header('cache-control', 'no-store')
     .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`)
-    .send(createReadStream(diskPath));
+    .send(body);
 }

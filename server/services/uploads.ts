@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FileInfo } from '../../src/api/generated/backend/model/index.ts';
-import { diskNameFor, variantsDirFor } from './disk-name.ts';
+import { diskNameFor, variantsPrefixFor } from './disk-name.ts';
 import { imageFactsOf } from '../images/facts.ts';
 import type { ImageLimiter } from '../images/limiter.ts';
+import type { Storage } from '../storage/storage.ts';
+import { temporaryPath } from '../storage/temporary.ts';
 import type { ImageFacts, Store } from '../../core/domain/store.ts';
 import { MESSAGES, tooLargeMessage } from '../../core/domain/messages.ts';
 import { HttpError, invalid } from '../../core/domain/replies.ts';
@@ -32,7 +33,7 @@ export const MULTIPART_LIMITS = {
   headerPairs: 100,
 };
 
-/** A file written to a temporary name in the uploads folder, checked, not yet recorded. */
+/** A file written to a temporary name on this machine (storage.tempDir), checked, not stored yet. */
 export interface ReceivedFile {
   id: string;
   tempPath: string;
@@ -47,18 +48,18 @@ interface ReceiveOptions {
 }
 
 /**
- * Streams one multipart file to disk. The size limit (PDF 50 MB, others 100 MB) is checked while
+ * Streams one multipart file to a temporary file of this process in `tempDir`. The size limit (PDF 50 MB, others 100 MB) is checked while
  * the bytes arrive: one byte over and the upload stops with 413 and the partial file is removed.
  * Then the first bytes decide the type (415 when they are not of an accepted kind, or when a file
  * that says it is a PDF is not one); an empty file is a 400.
  */
 async function receiveFile(
   part: MultipartFile,
-  uploadsDir: string,
+  tempDir: string,
   options: ReceiveOptions = {},
 ): Promise<ReceivedFile> {
   const id = randomUUID();
-  const tempPath = path.join(uploadsDir, `.tmp-${id}`);
+  const tempPath = temporaryPath(tempDir);
   const name = cleanFileName(part.filename);
   const declared = part.mimetype ?? '';
   let limit = uploadLimit(name, declared);
@@ -90,72 +91,63 @@ async function receiveFile(
   }
 }
 
-/** A received file whose bytes are at their final name, with its image facts; not recorded yet. */
+/** A received file whose bytes are stored under their final key, with its image facts; not recorded yet. */
 export interface PreparedFile extends ReceivedFile {
   diskName: string;
   /** null: not an image (a document). */
   facts: ImageFacts | null;
 }
 
-/** Where a prepared file left bytes: its final name and, for a raster image, its variants. */
-const leftoversOf = (uploadsDir: string, file: ReceivedFile) => [
-  path.join(uploadsDir, diskNameFor(file.id, file.contentType)),
-  variantsDirFor(uploadsDir, file.id),
-];
-
 /**
- * Gives a received file its final name. A raster image is processed on the way (server/images/:
- * the stored bytes are its stripped master, `size` theirs, and its variants are made) in the
- * limiter's turn, and may be refused (413 over the pixel limit, 415 when it cannot be decoded); an
- * SVG is measured. On any failure nothing of it is left on disk.
+ * Stores a received file under its final key (server/storage/: durable before it is recorded). A
+ * raster image is processed on the way (server/images/: the stored bytes are its stripped master,
+ * `size` theirs, and its variants are stored too) in the limiter's turn, and may be refused (413
+ * over the pixel limit, 415 when it cannot be decoded); an SVG is measured. On any failure
+ * nothing of it is left, here or in storage.
  */
 export async function prepareFile(
-  uploadsDir: string,
+  storage: Storage,
   imageLimit: ImageLimiter,
   file: ReceivedFile,
 ): Promise<PreparedFile> {
   const diskName = diskNameFor(file.id, file.contentType);
-  const finalPath = path.join(uploadsDir, diskName);
   try {
     const facts = await imageFactsOf(
-      {
-        source: file.tempPath,
-        target: finalPath,
-        variantsDir: variantsDirFor(uploadsDir, file.id),
-        contentType: file.contentType,
-      },
+      { source: file.tempPath, contentType: file.contentType, id: file.id, key: diskName },
+      storage,
       imageLimit,
     );
-    // A processed raster image has its stripped master at the final name already (and a size of
-    // its own); other bytes move there as they came.
-    if (facts?.size === undefined) await rename(file.tempPath, finalPath);
+    // A processed raster image has its stripped master stored already (and a size of its own);
+    // other bytes are stored as they came.
+    if (facts?.size === undefined) await storage.putFile(diskName, file.tempPath, file.contentType);
     else await rm(file.tempPath, { force: true });
     if (!facts) return { ...file, diskName, facts: null };
     const { size = file.size, width, height, placeholder, variants } = facts;
     return { ...file, size, diskName, facts: { width, height, placeholder, variants } };
   } catch (error) {
     await rm(file.tempPath, { force: true });
-    await removePrepared(uploadsDir, [file]);
+    await removePrepared(storage, [file]);
     throw error;
   }
 }
 
-/** Removes the bytes (and variants) of prepared files that are not to be recorded. */
+/** Removes the stored bytes (and variants) of prepared files that are not to be recorded. */
 export async function removePrepared(
-  uploadsDir: string,
+  storage: Storage,
   files: readonly ReceivedFile[],
 ): Promise<void> {
   await Promise.all(
-    files
-      .flatMap((file) => leftoversOf(uploadsDir, file))
-      .map((target) => rm(target, { recursive: true, force: true })),
+    files.flatMap((file) => [
+      storage.remove(diskNameFor(file.id, file.contentType)),
+      storage.removeAll(variantsPrefixFor(file.id)),
+    ]),
   );
 }
 
 /** Records a prepared file; its bytes are removed if that fails. */
 export async function recordFile(
   store: Store,
-  uploadsDir: string,
+  storage: Storage,
   file: PreparedFile,
 ): Promise<FileInfo> {
   try {
@@ -169,7 +161,7 @@ export async function recordFile(
       ...file.facts,
     });
   } catch (error) {
-    await removePrepared(uploadsDir, [file]);
+    await removePrepared(storage, [file]);
     throw error;
   }
 }
@@ -205,12 +197,13 @@ interface ReceivedForm {
 }
 
 /**
- * Reads a multipart request: files of `fileField` go to disk (at most `maxFiles`), other files are
- * skipped, text fields are collected. 400 when the request is not multipart or has no such file.
+ * Reads a multipart request: files of `fileField` go to temporary files in `tempDir` (at most
+ * `maxFiles`), other files are skipped, text fields are collected. 400 when the request is not
+ * multipart or has no such file.
  */
 export async function receiveForm(
   request: FastifyRequest,
-  uploadsDir: string,
+  tempDir: string,
   fileField: string,
   options: ReceiveOptions & { maxFiles?: number; missingMessage?: string } = {},
 ): Promise<ReceivedForm> {
@@ -225,7 +218,7 @@ export async function receiveForm(
     for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
       if (part.type === 'file') {
         if (part.fieldname === fileField && files.length < (options.maxFiles ?? 1)) {
-          files.push(await receiveFile(part, uploadsDir, options));
+          files.push(await receiveFile(part, tempDir, options));
         } else {
           part.file.resume();
         }

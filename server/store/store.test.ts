@@ -16,6 +16,7 @@ import { diskNameFor } from '../services/disk-name.ts';
 import { openDatabase } from '../db/open.ts';
 import { revokedTokens } from '../db/schema.ts';
 import { seedIfEmpty } from '../db/seed.ts';
+import { openLocalStorage } from '../storage/local.ts';
 import { createEmptyDatabase, openTestStore, type TestStore } from '../test/test-store.ts';
 import { createStore } from './store.ts';
 import { ConflictError } from '../../core/domain/replies.ts';
@@ -893,12 +894,13 @@ describe('first start, seeding and restart', () => {
     const empty = await createEmptyDatabase();
     const uploadsDir = path.join(empty.dataDir, 'uploads');
     try {
+      const storage = await openLocalStorage(uploadsDir);
       const first = await openDatabase(empty);
       expect(first.kind).toBe(empty.databaseUrl ? 'postgres' : 'pglite');
       const store = createStore(first);
       expect(await store.listFiles()).toEqual([]);
-      expect(await seedIfEmpty(first, uploadsDir)).toBe(true);
-      expect(await seedIfEmpty(first, uploadsDir)).toBe(false);
+      expect(await seedIfEmpty(first, storage)).toBe(true);
+      expect(await seedIfEmpty(first, storage)).toBe(false);
 
       const onDisk = await readdir(uploadsDir);
       expect(onDisk.length).toBe(seed.files.length);
@@ -918,7 +920,7 @@ describe('first start, seeding and restart', () => {
       const second = await openDatabase(empty);
       const reopened = createStore(second);
       try {
-        expect(await seedIfEmpty(second, uploadsDir)).toBe(false);
+        expect(await seedIfEmpty(second, storage)).toBe(false);
         expect(await reopened.findProduct({ slug: 'kalici' })).toStrictEqual(created);
         expect((await reopened.getContent('asilnunx')).title).toBe('Kalıcı');
         expect((await reopened.listProducts({ pageIndex: 0, pageSize: 1 })).totalCount).toBe(
@@ -945,7 +947,7 @@ describe('first start, seeding and restart', () => {
         .items) {
         await opened.store.deleteProduct(product.id);
       }
-      expect(await seedIfEmpty(opened.database, opened.uploadsDir)).toBe(false);
+      expect(await seedIfEmpty(opened.database, opened.storage)).toBe(false);
       expect((await opened.store.listProducts({ pageIndex: 0, pageSize: 10 })).totalCount).toBe(0);
       expect(
         (await opened.store.listPages({ pageIndex: 0, pageSize: 10 }, 1)).items[0]?.products,

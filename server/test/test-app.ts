@@ -19,12 +19,16 @@ interface TestApp {
   close(): Promise<void>;
 }
 
+/** Settings for the test app; a function is called when the app opens (e.g. after an S3 server). */
+type ConfigOverrides = Partial<ServerConfig> | (() => Partial<ServerConfig>);
+
 async function openTestApp(
-  overrides: Partial<ServerConfig> = {},
+  overrides: ConfigOverrides = {},
   staticDir: string | null = null,
   options: Pick<BuildAppOptions, 'serverEntry'> = {},
 ): Promise<TestApp> {
-  const ts = await openTestStore();
+  const config = testConfig(typeof overrides === 'function' ? overrides() : overrides);
+  const ts = await openTestStore({ storage: config.storage });
   await ts.store.createUser({
     username: ADMIN.username,
     email: 'admin@asilyapi.com.tr',
@@ -32,8 +36,8 @@ async function openTestApp(
   });
   const app = await buildApp({
     store: ts.store,
-    uploadsDir: ts.uploadsDir,
-    config: testConfig(overrides),
+    storage: ts.storage,
+    config,
     staticDir,
     ...options,
   });

@@ -5,13 +5,19 @@ import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../db/open.ts';
 import { seedIfEmpty, writeSeedFiles } from '../db/seed.ts';
+import type { StorageConfig } from '../storage/config.ts';
+import { openLocalStorage } from '../storage/local.ts';
+import { openStorage } from '../storage/open.ts';
+import type { Storage } from '../storage/storage.ts';
 import { createStore } from '../store/store.ts';
 import type { Store } from '../../core/domain/store.ts';
 
 export interface TestStore {
   database: Database;
   store: Store;
-  /** `<dataDir>/uploads`, holding the seed files' bytes. */
+  /** The stored files, the seed files' bytes among them: the local disk unless told otherwise. */
+  storage: Storage;
+  /** `<dataDir>/uploads`: the local driver's folder (nothing is there with S3). */
   uploadsDir: string;
   /**
    * A fresh temp folder, removed on close. It holds the uploads only: the test database is an
@@ -25,6 +31,8 @@ export interface TestStore {
 interface TestStoreOptions {
   /** Sees every query the store makes (e.g. to count them). */
   logger?: Logger;
+  /** Where the stored files go; the local disk (`<dataDir>/uploads`) by default. */
+  storage?: StorageConfig;
 }
 
 /** Options for `openDatabase` naming a database that does not exist yet, and its disposal. */
@@ -83,7 +91,7 @@ async function buildTemplate(): Promise<Blob | File> {
   const scratch = await mkdtemp(path.join(tmpdir(), 'server-template-'));
   const database = await openPglite(null);
   try {
-    await seedIfEmpty(database, path.join(scratch, 'uploads'));
+    await seedIfEmpty(database, await openLocalStorage(path.join(scratch, 'uploads')));
     return await database.client.dumpDataDir('none');
   } finally {
     await database.close();
@@ -93,6 +101,7 @@ async function buildTemplate(): Promise<Blob | File> {
 
 async function withStore(
   database: Database,
+  storage: Storage,
   dataDir: string,
   dispose: () => Promise<void>,
 ): Promise<TestStore> {
@@ -100,6 +109,7 @@ async function withStore(
   return {
     database,
     store,
+    storage,
     uploadsDir: path.join(dataDir, 'uploads'),
     dataDir,
     close: async () => {
@@ -118,10 +128,11 @@ async function openPgliteTestStore(options: TestStoreOptions): Promise<TestStore
   const dataDir = await mkdtemp(path.join(tmpdir(), 'server-test-'));
   const dispose = () => rm(dataDir, { recursive: true, force: true });
   try {
-    await writeSeedFiles(path.join(dataDir, 'uploads'));
+    const storage = await openStorage({ dataDir, storage: options.storage ?? { driver: 'local' } });
+    await writeSeedFiles(storage);
     // In memory: starting from the template takes half the time it takes in a folder.
-    const database = await openPglite(null, { loadDataDir: dump, ...options });
-    return await withStore(database, dataDir, dispose);
+    const database = await openPglite(null, { loadDataDir: dump, logger: options.logger });
+    return await withStore(database, storage, dataDir, dispose);
   } catch (error) {
     await dispose();
     throw error;
@@ -131,14 +142,18 @@ async function openPgliteTestStore(options: TestStoreOptions): Promise<TestStore
 async function openPostgresTestStore(options: TestStoreOptions): Promise<TestStore> {
   const empty = await createEmptyDatabase();
   try {
-    const database = await openPostgres(empty.databaseUrl as string, options);
+    const storage = await openStorage({
+      dataDir: empty.dataDir,
+      storage: options.storage ?? { driver: 'local' },
+    });
+    const database = await openPostgres(empty.databaseUrl as string, { logger: options.logger });
     try {
-      await seedIfEmpty(database, path.join(empty.dataDir, 'uploads'));
+      await seedIfEmpty(database, storage);
     } catch (error) {
       await database.close();
       throw error;
     }
-    return await withStore(database, empty.dataDir, empty.dispose);
+    return await withStore(database, storage, empty.dataDir, empty.dispose);
   } catch (error) {
     await empty.dispose().catch(() => undefined);
     throw error;
