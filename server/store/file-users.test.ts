@@ -4,6 +4,7 @@ import { mockStore } from '../../mocks/store.ts';
 import { SEED_IDS } from '../../core/seed/index.ts';
 import type { FileInfo } from '../../src/api/generated/backend/model/index.ts';
 import type { Store } from '../../core/domain/store.ts';
+import { PNG_BYTES, setupTestApp } from '../test/test-app.ts';
 import { openTestStore, type TestStore } from '../test/test-store.ts';
 
 /** The server's `fileUsers` (one SQL query) against the mocks' (core/domain/file-users.ts). */
@@ -91,5 +92,39 @@ describe('the users of a file', () => {
     expect(await usersOf(byLink)).toStrictEqual([productUser]);
     expect(await usersOf(byShare)).toStrictEqual([pageUser]);
     expect(await usersOf(unused)).toStrictEqual([]);
+  });
+});
+
+describe('DELETE /api/File/{id} on the server', () => {
+  const t = setupTestApp();
+  const send = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: t.authHeaders, ...(payload ? { payload } : {}) });
+
+  it('refuses a file in use with 409 and keeps its bytes; deletes it once nothing uses it', async () => {
+    const uploaded = await t.postForm('/api/File/upload', [
+      { name: 'file', filename: 'vitrin.png', type: 'image/png', data: PNG_BYTES },
+    ]);
+    expect(uploaded.statusCode).toBe(201);
+    const file = (uploaded.json() as { data: { id: string; path: string } }).data;
+    const product = { name: 'Vitrin Ürünü', slug: 'vitrin-urunu', productMainImageId: file.id };
+    const created = await send('POST', '/api/Product', product);
+    expect(created.statusCode).toBe(201);
+    const { id } = (created.json() as { data: { id: string } }).data;
+
+    const refused = await send('DELETE', `/api/File/${file.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toStrictEqual({
+      success: false,
+      message: 'Bu dosya kullanımda — Ürünler: Vitrin Ürünü. Önce dosyayı bu kayıtlardan kaldırın.',
+      data: null,
+      errors: { products: ['Vitrin Ürünü'] },
+    });
+    expect((await t.app.inject({ url: file.path })).statusCode).toBe(200);
+    expect((await send('GET', `/api/File/${file.id}`)).statusCode).toBe(200);
+
+    const updated = await send('PUT', '/api/Product', { ...product, id, productMainImageId: null });
+    expect(updated.statusCode).toBe(200);
+    expect((await send('DELETE', `/api/File/${file.id}`)).statusCode).toBe(200);
+    expect((await t.app.inject({ url: file.path })).statusCode).toBe(404);
   });
 });

@@ -8,8 +8,8 @@ const PDF_BYTES = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
 
-async function openFileManager(page: Page, path = '/admin/documents') {
-  await signIn(page);
+async function openFileManager(page: Page, path = '/admin/documents', { signedIn = false } = {}) {
+  if (!signedIn) await signIn(page);
   await open(page, path);
   await expect(page.getByRole('heading', { level: 1, name: 'Dosya Yönetimi' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Sayfalama' })).toBeVisible();
@@ -163,6 +163,44 @@ test.describe('file manager (/admin/documents)', () => {
     expect(await storedDocument(page, ISO)).toBeNull();
   });
 
+  test('refuses to delete a file in use and lists, from the reply, what uses it', async ({
+    page,
+  }) => {
+    const name = 'asilnunx-teknik-foyu.pdf';
+    await openFileManager(page, `/admin/documents?q=${name}`);
+    await action(page, 'Sil', name).click();
+    const warning = page.getByRole('alertdialog', { name: 'Dosya Kullanımda' });
+    await expect(warning).toContainText('Belgeler: AsilNunX Teknik Föyü');
+    await warning.getByRole('button', { name: 'Yine de Devam Et' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Dosyayı Sil' })
+      .getByRole('button', { name: 'Evet, Sil' })
+      .click();
+
+    const refused = page.getByRole('alertdialog', { name: 'Dosya Silinemedi' });
+    await expect(refused).toContainText(
+      `“${name}” kullanımda olduğu için silinmedi. Önce dosyayı aşağıdaki kayıtlardan kaldırın.`,
+    );
+    await expect(refused.getByRole('list', { name: 'Ürünler' }).getByRole('listitem')).toHaveText([
+      'AsilNunX Enjeksiyon Reçinesi',
+    ]);
+    await expect(refused.getByRole('list', { name: 'Belgeler' }).getByRole('listitem')).toHaveText([
+      'AsilNunX Teknik Föyü',
+    ]);
+    await expect(
+      refused.getByRole('list', { name: 'İçerik sayfaları' }).getByRole('listitem'),
+    ).toHaveText(['AsilNunX']);
+    await expect(refused.getByRole('button', { name: 'Tamam' })).toBeFocused();
+    await expect(page.getByText('Dosya başarıyla silindi!')).toHaveCount(0);
+    expect(await seriousViolations(page, '[role="alertdialog"]')).toEqual([]);
+
+    await refused.getByRole('button', { name: 'Tamam' }).click();
+    await expect(refused).toBeHidden();
+    await expect(row(page, name)).toBeVisible();
+    await expect(search(page)).toHaveValue(name);
+    expect(await storedFile(page, name)).not.toBeNull();
+  });
+
   test('uploads files dropped on the list', async ({ page }) => {
     await openFileManager(page);
     const dataTransfer = await page.evaluateHandle((text) => {
@@ -189,7 +227,20 @@ test.describe('file manager (/admin/documents)', () => {
   });
 
   test('deletes the selected files behind one confirmation', async ({ page }) => {
-    await openFileManager(page, '/admin/documents?q=-detay-&size=5');
+    // Files no record uses: the seed's are all in use, and those the server refuses (409).
+    await openFileManager(page);
+    await page.evaluate(() => {
+      for (let index = 1; index <= 6; index += 1) {
+        window.__mocks?.db.addFile({
+          name: `kullanilmayan-gorsel-${index}.svg`,
+          contentType: 'image/svg+xml',
+          size: 10,
+        });
+      }
+    });
+    await openFileManager(page, '/admin/documents?q=kullanilmayan-gorsel&size=5', {
+      signedIn: true,
+    });
     const before = await page.evaluate(() => window.__mocks?.db.state.files.length ?? 0);
     await page.getByRole('checkbox', { name: 'Bu sayfadaki tüm dosyaları seç' }).check();
     const bar = page.getByRole('region', { name: 'Toplu işlemler' });
