@@ -6,12 +6,16 @@ import bodyParsers from './plugins/body-parsers.ts';
 import replyCache from './plugins/cache.ts';
 import compression from './plugins/compression.ts';
 import errorHandler, { badUrlHandler } from './plugins/error-handler.ts';
+import health from './plugins/health.ts';
+import logging from './plugins/logging.ts';
 import security from './plugins/security.ts';
 import staticFiles from './plugins/static.ts';
+import timeouts from './plugins/timeouts.ts';
 import validation from './plugins/validation.ts';
 import contractRoutes from './routes/contracts.ts';
 import uploadsRoutes from './routes/uploads.ts';
 import type { Storage } from './storage/storage.ts';
+import { loggingOptions, type LogStream } from './services/logging.ts';
 import { registerEnquiryForm } from './ssr/enquiry-form.ts';
 import { PageCache } from './ssr/page-cache.ts';
 import { PageRenderer, createPageHandler, findServerEntry, type ServerEntry } from './ssr/pages.ts';
@@ -25,11 +29,12 @@ export interface BuildAppOptions {
   config: ServerConfig;
   /** The built app to serve; defaults to config.staticDir; null: API only. */
   staticDir?: string | null;
-  logger?: boolean;
+  /** Where the JSON log (at config.logLevel) goes; default stdout. */
+  logStream?: LogStream;
   /** The built server entry (dist-server/entry-server.js) that renders the public pages;
    *  defaults to the one next to the static folder; without one the app is client-rendered. */
   serverEntry?: string | ServerEntry;
-  /** Print unexpected (5xx) errors to stderr when there is no logger; default true. */
+  /** Print unexpected (5xx) errors to stderr when the log is silent (tests); default true. */
   printErrors?: boolean;
 }
 
@@ -44,7 +49,21 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { store, storage, config } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    // JSON access lines with a request id, no bodies, no personal data (server/services/logging.ts).
+    ...loggingOptions(config.logLevel, options.logStream),
+    // Timeouts (ADR 0022): the headers within requestTimeoutMs (checked every second, not every
+    // 30 s as Node does by default); bodies by the `timeouts` plugin, as uploads may take longer
+    // than any fixed limit; no limit on the whole request here for that reason.
+    http: {
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
+    },
+    requestTimeout: 0,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    // On close (SIGTERM, server/main.ts): idle keep-alive connections are closed at once, requests
+    // in flight finish, and any new request on an open connection is answered 503.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
     routerOptions: { caseSensitive: false },
     trustProxy: config.trustProxy,
     // A URL that cannot be decoded is the client's mistake, in the service's words.
@@ -53,14 +72,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandler, {
     explainDrift: config.responseValidation,
-    logToConsole: !(options.logger ?? false) && (options.printErrors ?? true),
+    logToConsole: config.logLevel === 'silent' && (options.printErrors ?? true),
   });
+  await app.register(timeouts, {
+    windowMs: config.requestTimeoutMs,
+    minBytesPerSecond: config.bodyMinBytesPerSecond,
+  });
+  await app.register(logging);
   await app.register(validation, { responseValidation: config.responseValidation });
   await app.register(bodyParsers);
   await app.register(security, { config });
   await app.register(replyCache);
   await app.register(compression);
   await app.register(auth, { secret: config.jwtSecret, store });
+  // The probes: not in the contracts, after `security` (its headers), before the pages' catch-all.
+  await app.register(health, {
+    checks: [
+      { name: 'database', check: () => store.ping() },
+      { name: 'storage', check: () => storage.ping() },
+    ],
+  });
 
   const pageCache = new PageCache();
   app.addHook('onRoute', (routeOptions) => pageCache.applyToRoute(routeOptions));

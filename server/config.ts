@@ -53,7 +53,7 @@ export interface ServerConfig {
 }
 
 /** pino's levels, and `silent` (nothing at all). */
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 function logLevelFrom(env: Env): LogLevel {

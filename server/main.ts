@@ -64,29 +64,49 @@ async function main(): Promise<void> {
   const admin = await ensureAdmin(store, config);
   const app = await buildApp({ store, storage, config });
 
+  // SIGTERM (or Ctrl-C): stop taking connections, let the requests in flight finish (at most
+  // SHUTDOWN_TIMEOUT_SECONDS, then their connections are cut), then close the database, so
+  // that nothing answered is lost. /readyz and any new request on an open connection answer 503
+  // meanwhile (server/app.ts).
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: stopping ...`);
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
+    const seconds = config.shutdownTimeoutMs / 1000;
+    app.log.info({ signal }, `${signal}: stopping, requests in flight get up to ${seconds} s`);
+    const cut = setTimeout(() => {
+      app.log.warn(`shutdown: requests still running after ${seconds} s are cut`);
+      app.server.closeAllConnections();
+    }, config.shutdownTimeoutMs);
+    cut.unref();
+    // Should closing the database itself hang, the process still ends.
+    const last = setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 15_000);
+    last.unref();
+    let code = 0;
     try {
       await app.close();
+      clearTimeout(cut);
       await store.close();
+      app.log.info('stopped');
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      code = 1;
     } finally {
-      process.exit(0);
+      process.exit(code);
     }
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  // `on`, not `once`: a second signal while draining must not kill the process half-way.
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
   const mode = config.databaseUrl
     ? `PostgreSQL (${config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@')})`
     : `PGlite in ${path.join(config.dataDir, 'db')}`;
-  console.log(`Asil Yapı reference server on http://${shownHost}:${config.port}`);
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Asil Yapı reference server on http://${shownHost}:${String(port)}`);
   console.log(`  database: ${mode}${seeded ? ' (seeded now)' : ''}`);
   console.log(`  uploads:  ${storage.location}`);
   console.log(`  app:      ${config.staticDir ?? 'not served (STATIC_DIR empty)'}`);

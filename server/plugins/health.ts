@@ -32,7 +32,7 @@ const NO_STORE = 'no-store';
  * `GET /healthz`: the process is up (no check, nothing touched). `GET /readyz`: every readiness
  * check passes (200) or not (503), asked afresh on each call, so a database that comes back
  * makes the server ready again without a restart. While the server drains on shutdown, Fastify
- * answers every request, these included, 503 (`return503OnClosing`, server/app.ts).
+ * answers every new request, these included, 503 (`return503OnClosing`, server/app.ts).
  *
  * Neither is part of the OpenAPI contracts (like /robots.txt and /sitemap.xml), nor cached or
  * rate-limited. Their access lines are `debug` (server/services/logging.ts); a check that starts
@@ -66,6 +66,19 @@ export default fp<HealthOptions>(
       });
       return outcomes;
     };
+
+    // Draining (app.close(), on SIGTERM): the requests in flight are answered with
+    // `Connection: close`, so that their keep-alive connections end with them and the process can
+    // exit as soon as the last one is answered (Fastify closes only the connections idle now).
+    let draining = false;
+    app.addHook('preClose', (done) => {
+      draining = true;
+      done();
+    });
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      if (draining) reply.header('connection', 'close');
+      done(null, payload);
+    });
 
     app.get('/healthz', (_request, reply) =>
       reply.header('cache-control', NO_STORE).send({ status: 'ok' }),

@@ -75,7 +75,12 @@ export function loggedError(error: unknown, depth = 0): LoggedError {
   if (!(error instanceof Error)) return { type: typeof error, message: '[not an Error]' };
   const fields = error as Error & { code?: unknown; statusCode?: unknown; constraint?: unknown };
   const message = withoutValues(error.message);
-  const logged: LoggedError = { type: error.name || error.constructor.name, message };
+  // The class says more than `name` (drizzle's DrizzleQueryError is named plain "Error").
+  const type =
+    error.constructor.name && error.constructor.name !== 'Object'
+      ? error.constructor.name
+      : error.name;
+  const logged: LoggedError = { type, message };
   if (error.stack) {
     const header = `${error.name}: ${error.message}`;
     const frames = error.stack.startsWith(header)

@@ -4,7 +4,7 @@ import net from 'node:net';
  * A plain TCP connection to a listening server, for what fetch cannot do: send a request a bit at
  * a time, pipeline requests, see the connection close.
  */
-interface RawConnection {
+export interface RawConnection {
   socket: net.Socket;
   /** Everything received so far. */
   received(): string;
