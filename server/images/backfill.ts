@@ -28,14 +28,16 @@ interface BackfillOptions {
   log?: (line: string) => void;
 }
 
-/** Whether every variant a record lists is stored (one listing of the image's variants). */
-async function variantsComplete(storage: Storage, file: StoredFile): Promise<boolean> {
-  if (!file.variants) return false;
-  const stored = new Set<string>();
-  for await (const key of storage.list(variantsPrefixFor(file.id))) stored.add(key);
+/** A file record with stored bytes. */
+type WithBytes = StoredFile & { diskName: string };
+
+/** Whether every variant a record lists is stored. */
+function variantsComplete(stored: ReadonlySet<string>, file: StoredFile): boolean {
+  const { variants } = file;
+  if (!variants) return false;
   const prefix = variantsPrefixFor(file.id);
-  return file.variants.widths.every((width) =>
-    (file.variants?.formats as VariantFormat[]).every((format) =>
+  return variants.widths.every((width) =>
+    (variants.formats as VariantFormat[]).every((format) =>
       stored.has(`${prefix}${width}.${VARIANT_EXTENSIONS[format]}`),
     ),
   );
@@ -45,20 +47,17 @@ async function variantsComplete(storage: Storage, file: StoredFile): Promise<boo
  * Whether a stored image is still to be processed: a raster image without facts or with a
  * variant missing, an SVG without a width. Not: documents, images done, records without bytes.
  */
-async function isPending(storage: Storage, file: StoredFile): Promise<boolean> {
-  if (!hasImageFacts(file.contentType) || !file.diskName) return false;
-  if (!(await storage.stat(file.diskName))) return false;
+function isPending(stored: ReadonlySet<string>, file: StoredFile): file is WithBytes {
+  if (!hasImageFacts(file.contentType) || !file.diskName || !stored.has(file.diskName)) {
+    return false;
+  }
   return isResizableImage(file.contentType)
-    ? file.width === null || !(await variantsComplete(storage, file))
+    ? file.width === null || !variantsComplete(stored, file)
     : file.width === null;
 }
 
 /** Processes one stored image from a local copy of its bytes; its facts, or null for none. */
-async function backfillOne(
-  storage: Storage,
-  limit: ImageLimiter,
-  file: StoredFile & { diskName: string },
-) {
+async function backfillOne(storage: Storage, limit: ImageLimiter, file: WithBytes) {
   const copy = temporaryPath(storage.tempDir);
   try {
     if (!(await copyToFile(storage, file.diskName, copy))) return null;
@@ -83,13 +82,16 @@ async function backfillOne(
 export async function backfillImages(options: BackfillOptions): Promise<BackfillCounts> {
   const { store, storage, limit, log = () => undefined } = options;
   const counts: BackfillCounts = { processed: 0, skipped: 0, failed: 0 };
+  // One listing of the storage rather than a request per file and variant (S3).
+  const stored = new Set<string>();
+  for await (const key of storage.list()) stored.add(key);
   for (const file of await store.listStoredFiles()) {
-    if (!file.diskName || !(await isPending(storage, file))) {
+    if (!isPending(stored, file)) {
       counts.skipped += 1;
       continue;
     }
     try {
-      const facts = await backfillOne(storage, limit, { ...file, diskName: file.diskName });
+      const facts = await backfillOne(storage, limit, file);
       if (facts?.width == null) {
         // An SVG without a readable size: nothing to store, and nothing changes next time.
         counts.skipped += 1;

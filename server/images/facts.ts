@@ -1,5 +1,6 @@
 import { open, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import {
   VARIANT_CONTENT_TYPES,
   formatOfExtension,
@@ -42,19 +43,20 @@ interface ImageSource {
   key: string;
 }
 
-/** Moves processed variants into storage, replacing the file's variants as a whole. */
+/** Moves processed variants into storage (a few at a time), replacing the file's variants. */
 async function storeVariants(storage: Storage, id: string, folder: string): Promise<void> {
   const prefix = variantsPrefixFor(id);
   await storage.removeAll(prefix);
-  for (const name of (await readdir(folder)).sort()) {
+  const limit = pLimit(4);
+  const moves = (await readdir(folder)).map((name) => {
     const format = formatOfExtension(path.extname(name).slice(1));
-    if (!format) continue;
-    await storage.putFile(
-      `${prefix}${name}`,
-      path.join(folder, name),
-      VARIANT_CONTENT_TYPES[format],
-    );
-  }
+    if (!format) return Promise.resolve();
+    const contentType = VARIANT_CONTENT_TYPES[format];
+    return limit(() => storage.putFile(`${prefix}${name}`, path.join(folder, name), contentType));
+  });
+  // All settled before a failure is reported, so that the caller's clean-up finds them all.
+  const failed = (await Promise.allSettled(moves)).find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /**

@@ -55,7 +55,7 @@ interface ProcessedImage extends ImageFacts {
   size: number;
 }
 
-export interface ImageJob {
+interface ImageJob {
   /** Where the uploaded bytes are now (a local file: the upload, or a stored file's copy). */
   source: string;
   /** A new local file for the stripped master (server/images/facts.ts stores it). */

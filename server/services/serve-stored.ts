@@ -64,7 +64,7 @@ const BYTES_RANGE = /^ *bytes=/;
  * The satisfiable ranges of a `bytes=` Range header for an object of `size` bytes (as
  * range-parser reads them: `a-b`, `a-`, `-n`; overlapping ones merged).
  */
-export function parseRanges(size: number, value: string): ByteRange[] {
+function parseRanges(size: number, value: string): ByteRange[] {
   const ranges: ByteRange[] = [];
   for (const spec of value.slice(value.indexOf('=') + 1).split(',')) {
     const [first = '', last = ''] = spec.split('-').map((part) => part.trim());
@@ -96,7 +96,8 @@ const statusError = (statusCode: number, message: string) =>
 
 /**
  * Sends the object stored under `key` with the caching and range headers above; the caller sets
- * the content type and the other headers first. null (nothing sent) when there is no such object.
+ * the content type and the other headers first. null (nothing sent, no header set) when there is
+ * no such object.
  */
 export async function sendStored(
   request: FastifyRequest,
@@ -107,14 +108,18 @@ export async function sendStored(
   const info = await storage.stat(key);
   if (!info) return null;
   const { headers } = request;
-  reply
-    .header('accept-ranges', 'bytes')
-    .header('last-modified', info.modified.toUTCString())
-    .header('etag', info.etag);
+  const cacheHeaders = () =>
+    reply
+      .header('accept-ranges', 'bytes')
+      .header('last-modified', info.modified.toUTCString())
+      .header('etag', info.etag);
   const conditional = ['if-match', 'if-unmodified-since', 'if-none-match', 'if-modified-since'];
   if (conditional.some((name) => header(headers, name) !== undefined)) {
-    if (preconditionFailed(headers, info)) throw statusError(412, 'Precondition Failed');
-    if (notModified(headers, info)) return reply.code(304).send();
+    if (preconditionFailed(headers, info)) {
+      cacheHeaders();
+      throw statusError(412, 'Precondition Failed');
+    }
+    if (notModified(headers, info)) return cacheHeaders().code(304).send();
   }
 
   let range: ByteRange | undefined;
@@ -122,18 +127,18 @@ export async function sendStored(
   if (rangeHeader !== undefined && BYTES_RANGE.test(rangeHeader) && rangeFresh(headers, info)) {
     const ranges = parseRanges(info.size, rangeHeader);
     if (ranges.length === 0) {
-      reply.header('content-range', `bytes */${info.size}`);
+      cacheHeaders().header('content-range', `bytes */${info.size}`);
       throw statusError(416, 'Range Not Satisfiable');
     }
-    if (ranges.length === 1) {
-      range = ranges[0];
-      reply.code(206).header('content-range', `bytes ${range?.start}-${range?.end}/${info.size}`);
-    }
+    if (ranges.length === 1) range = ranges[0];
   }
   const length = range ? range.end - range.start + 1 : info.size;
-  reply.header('content-length', String(length));
-  if (request.method === 'HEAD' || length === 0) return reply.send();
-  const body = await storage.read(key, range);
-  if (!body) return null;
-  return reply.send(body);
+  // HEAD (and an empty object) read nothing; the bytes may also have gone since `stat`.
+  const body = request.method === 'HEAD' || length === 0 ? null : await storage.read(key, range);
+  if (!body && request.method !== 'HEAD' && length !== 0) return null;
+  cacheHeaders().header('content-length', String(length));
+  if (range) {
+    reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
+  }
+  return reply.send(body ?? undefined);
 }

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadedFile } from '../../src/api/generated/backend/model/index.ts';
 import { variantPath } from '../../core/lib/image-variants.ts';
 import { createSeed } from '../../core/seed/index.ts';
+import { backfillImages } from '../images/backfill.ts';
+import { createImageLimiter } from '../images/limiter.ts';
 import { diskNameFor } from '../services/disk-name.ts';
 import { startS3Server, type S3TestServer } from '../test/s3-server.ts';
 import { PDF_BYTES, PNG_BYTES, setupTestApp, type Part } from '../test/test-app.ts';
@@ -202,6 +204,41 @@ describe('stored files on S3-compatible storage', () => {
     expect(html.statusCode).toBe(415);
     expect(await keys(onS3.ts.storage)).toEqual(before);
     // Received on this machine first, and gone from there too.
+    expect(await readdir(path.join(onS3.ts.dataDir, 'tmp'))).toEqual([]);
+  });
+
+  it('backfills an image stored in the bucket before image processing', async () => {
+    const id = crypto.randomUUID();
+    const diskName = diskNameFor(id, 'image/png');
+    const bytes = await sharp({
+      create: { width: 700, height: 400, channels: 3, background: '#884422' },
+    })
+      .png()
+      .toBuffer();
+    await onS3.ts.storage.putBytes(diskName, bytes, 'image/png');
+    await onS3.ts.store.addFile({
+      id,
+      name: 'eski.png',
+      contentType: 'image/png',
+      size: bytes.length,
+      diskName,
+      path: `/uploads/${id}-eski.png`,
+    });
+    const run = () =>
+      backfillImages({
+        store: onS3.ts.store,
+        storage: onS3.ts.storage,
+        limit: createImageLimiter(1),
+      });
+    expect((await run()).processed).toBeGreaterThanOrEqual(1);
+    expect(await keys(onS3.ts.storage, `_v/${id}/`)).toEqual(
+      ['320', '640', '700'].flatMap((width) =>
+        ['avif', 'jpg', 'webp'].map((extension) => `_v/${id}/${width}.${extension}`),
+      ),
+    );
+    const record = await onS3.ts.store.getFileByPath(`/uploads/${id}-eski.png`);
+    expect(record).toMatchObject({ width: 700, height: 400, placeholder: '#884422' });
+    expect((await run()).processed).toBe(0);
     expect(await readdir(path.join(onS3.ts.dataDir, 'tmp'))).toEqual([]);
   });
 });

@@ -80,15 +80,21 @@ export async function openS3Storage(config: S3StorageConfig, tempDir: string): P
     tempDir,
     async putFile(key, file, contentType) {
       const { size } = await stat(file);
-      await client.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: checkedKey(key),
-          Body: createReadStream(file),
-          ContentLength: size,
-          ContentType: contentType,
-        }),
-      );
+      const body = createReadStream(file);
+      try {
+        await client.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: checkedKey(key),
+            Body: body,
+            ContentLength: size,
+            ContentType: contentType,
+          }),
+        );
+      } finally {
+        // A refused request may not have read it to the end.
+        body.destroy();
+      }
       await rm(file, { force: true });
     },
     async putBytes(key, bytes, contentType) {

@@ -48,7 +48,7 @@ export interface Storage {
   remove(key: string): Promise<void>;
   /** Removes every object whose key starts with `prefix`, which ends with `/` (a "folder"). */
   removeAll(prefix: string): Promise<void>;
-  /** Every stored key (below `prefix`, when given), temporary files never included. */
+  /** Every stored key (below `prefix`, when given), in no set order; never a temporary file. */
   list(prefix?: string): AsyncIterable<string>;
   /** Resolves when the storage can be read and written now; throws with the reason when not. */
   ping(): Promise<void>;
