@@ -15,6 +15,7 @@ import validation from './plugins/validation.ts';
 import contractRoutes from './routes/contracts.ts';
 import uploadsRoutes from './routes/uploads.ts';
 import type { Storage } from './storage/storage.ts';
+import { singleProcessFeed, type ChangeFeed } from './services/change-feed.ts';
 import { loggingOptions, type LogStream } from './services/logging.ts';
 import { registerEnquiryForm } from './ssr/enquiry-form.ts';
 import { PageCache } from './ssr/page-cache.ts';
@@ -34,6 +35,8 @@ export interface BuildAppOptions {
   /** The built server entry (dist-server/entry-server.js) that renders the public pages;
    *  defaults to the one next to the static folder; without one the app is client-rendered. */
   serverEntry?: string | ServerEntry;
+  /** How the replicas of one PostgreSQL hear each other's writes; default: a single process. */
+  changes?: ChangeFeed;
   /** Print unexpected (5xx) errors to stderr when the log is silent (tests); default true. */
   printErrors?: boolean;
 }
@@ -65,7 +68,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     routerOptions: { caseSensitive: false },
-    trustProxy: config.trustProxy,
+    // A hop count or the proxies' addresses (server/config.ts), never every X-Forwarded-For.
+    // (Fastify takes a number too, as this function, but its types leave the number out.)
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     // A URL that cannot be decoded is the client's mistake, in the service's words.
     frameworkErrors: badUrlHandler,
   });
@@ -81,7 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(logging);
   await app.register(validation, { responseValidation: config.responseValidation });
   await app.register(bodyParsers);
-  await app.register(security, { config });
+  await app.register(security, { config, store });
   await app.register(replyCache);
   await app.register(compression);
   await app.register(auth, { secret: config.jwtSecret, store });
@@ -94,7 +105,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const pageCache = new PageCache();
-  app.addHook('onRoute', (routeOptions) => pageCache.applyToRoute(routeOptions));
+  const changes = options.changes ?? singleProcessFeed();
+  app.addHook('onClose', () => changes.close());
+  app.addHook('onRoute', (routeOptions) =>
+    pageCache.applyToRoute(routeOptions, () => changes.publish()),
+  );
+  // A write on another replica (or a gap in hearing them) empties both caches.
+  changes.onChange((live) => {
+    for (const cache of [app.replyCache, pageCache]) {
+      cache.keeping = live;
+      cache.clear();
+    }
+  });
   const staticDir = options.staticDir === undefined ? config.staticDir : options.staticDir;
   const entry = staticDir ? (options.serverEntry ?? findServerEntry(staticDir)) : null;
   const pages =

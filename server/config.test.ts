@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { defaultImageConcurrency, jwtSecretFor, loadConfig } from './config.ts';
+import { defaultImageConcurrency, jwtSecretFor, loadConfig, trustProxyFrom } from './config.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -14,7 +14,7 @@ describe('the session signing key', () => {
   it('is generated once into DATA_DIR (mode 600) and read back after a restart', () => {
     const dataDir = path.join(dir, 'data');
     const first = jwtSecretFor({}, dataDir);
-    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(first?.length).toBeGreaterThanOrEqual(32);
     expect(statSync(path.join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
     expect(jwtSecretFor({}, dataDir)).toBe(first);
   });
@@ -29,7 +29,7 @@ describe('the session signing key', () => {
 
   it('replaces a kept key that is too short to be one', () => {
     writeFileSync(path.join(dir, 'jwt-secret'), 'kisa\n');
-    expect(jwtSecretFor({}, dir).length).toBeGreaterThanOrEqual(32);
+    expect(jwtSecretFor({}, dir)?.length).toBeGreaterThanOrEqual(32);
   });
 });
 
@@ -88,11 +88,43 @@ describe('loadConfig', () => {
   it('refuses a malformed number or flag with the variable named', () => {
     expect(() => loadConfig({ PORT: 'üç bin' }, dir)).toThrow('PORT must be an integer');
     expect(() => loadConfig({ TRUST_PROXY: 'belki' }, dir)).toThrow(
-      'TRUST_PROXY must be true or false',
+      'TRUST_PROXY must be a number of proxies or a list of addresses and CIDR ranges; "belki" is neither.',
     );
     expect(() => loadConfig({ IMAGE_CONCURRENCY: '0' }, dir)).toThrow(
       'IMAGE_CONCURRENCY must be an integer of at least 1',
     );
+  });
+
+  it('takes TRUST_PROXY as a hop count or a list of addresses, never as "believe anyone"', () => {
+    expect(trustProxyFrom(undefined)).toBe(false);
+    expect(trustProxyFrom('')).toBe(false);
+    expect(trustProxyFrom('false')).toBe(false);
+    expect(trustProxyFrom('0')).toBe(false);
+    expect(trustProxyFrom('1')).toBe(1);
+    expect(trustProxyFrom('2')).toBe(2);
+    expect(trustProxyFrom(' 127.0.0.1, 10.0.0.0/8 ,::1,fd00::/8,loopback')).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(trustProxyFrom('10.0.0.0/255.0.0.0')).toEqual(['10.0.0.0/255.0.0.0']);
+    for (const anyone of ['true', 'TRUE', 'yes', 'on']) {
+      expect(() => trustProxyFrom(anyone)).toThrow(/would believe any X-Forwarded-For/);
+    }
+    expect(() => trustProxyFrom('10.0.0.0/33')).toThrow('"10.0.0.0/33" is neither');
+    expect(() => trustProxyFrom('127.0.0.1,proxy.local')).toThrow('"proxy.local" is neither');
+  });
+
+  it('leaves the signing key to the database with DATABASE_URL and no JWT_SECRET', () => {
+    const dataDir = dir;
+    expect(jwtSecretFor({ DATABASE_URL: 'postgres://x@localhost/y' }, dataDir)).toBeNull();
+    expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
+    const given = 'g'.repeat(40);
+    expect(
+      jwtSecretFor({ DATABASE_URL: 'postgres://x@localhost/y', JWT_SECRET: given }, dataDir),
+    ).toBe(given);
   });
 });
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_SITE_URL } from '../core/lib/site.ts';
@@ -15,7 +16,11 @@ export interface ServerConfig {
   adminUsername: string;
   /** null: a random one is generated and printed once when the first administrator is created. */
   adminPassword: string | null;
-  jwtSecret: string;
+  /**
+   * The session tokens' signing key: JWT_SECRET, or one kept in `<dataDir>/jwt-secret` (PGlite);
+   * null with DATABASE_URL and no JWT_SECRET: kept in the database, one key for every replica.
+   */
+  jwtSecret: string | null;
   /** Origins allowed to call the APIs from another origin; none by default. */
   corsOrigins: string[];
   /** Every reply checked against the contract (a drift is a 500): on unless NODE_ENV=production. */
@@ -30,8 +35,11 @@ export interface ServerConfig {
   enquiryBodyLimit: number;
   /** The built app (`vite build`), served with an SPA fallback; null: API only. */
   staticDir: string | null;
-  /** Take the client address from X-Forwarded-For (behind a reverse proxy only). */
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false, none; a number, that
+   * many hops in front of the server; a list, the proxies' addresses or CIDR ranges.
+   */
+  trustProxy: false | number | string[];
   /** The site's public address: canonical links, Open Graph, JSON-LD, sitemap.xml, robots.txt. */
   siteUrl: string;
   /** Uploaded images processed at once (server/images/); the others wait their turn. */
@@ -82,6 +90,52 @@ function siteUrlFrom(env: Env): string {
 
 type Env = Record<string, string | undefined>;
 
+/** proxy-addr's names for the private ranges, which Fastify accepts in the list too. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(item: string): boolean {
+  if (RANGE_NAMES.has(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  // A mask may also be written out (10.0.0.0/255.0.0.0), as proxy-addr allows for IPv4.
+  if (version === 4 && isIP(prefix) === 4) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: empty or false, believe no X-Forwarded-For; a number, the count of proxies in
+ * front of the server (the address that many hops back is the client); otherwise a
+ * comma-separated list of the proxies' addresses and CIDR ranges. Never "any": a client could
+ * then choose its own address, and with it its own sign-in and enquiry limits.
+ */
+export function trustProxyFrom(raw: string | undefined): false | number | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || ['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (['true', 'yes', 'on'].includes(value.toLowerCase())) {
+    throw new Error(
+      `TRUST_PROXY=${value} would believe any X-Forwarded-For, so a client could choose its own ` +
+        'address: give the number of proxies in front of the server (for example 1), or their ' +
+        'addresses or ranges (for example 127.0.0.1,10.0.0.0/8).',
+    );
+  }
+  const items = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const wrong = items.filter((item) => !isAddressOrRange(item));
+  if (wrong.length > 0) {
+    throw new Error(
+      `TRUST_PROXY must be a number of proxies or a list of addresses and CIDR ranges; ` +
+        `"${wrong.join('", "')}" is neither.`,
+    );
+  }
+  return items;
+}
+
 function integer(env: Env, name: string, fallback: number, min = 0): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
@@ -101,15 +155,17 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
 }
 
 /**
- * The signing key of the session tokens: JWT_SECRET, or one generated on the first start and
- * kept in `<dataDir>/jwt-secret` (mode 600), so that sessions survive a restart.
+ * The signing key of the session tokens: JWT_SECRET; with DATABASE_URL, null (the database keeps
+ * one for every replica, see server/plugins/auth.ts); otherwise one generated on the first start
+ * and kept in `<dataDir>/jwt-secret` (mode 600), so that sessions survive a restart.
  */
-export function jwtSecretFor(env: Env, dataDir: string): string {
+export function jwtSecretFor(env: Env, dataDir: string): string | null {
   const given = env.JWT_SECRET?.trim();
   if (given) {
     if (given.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long.');
     return given;
   }
+  if (env.DATABASE_URL?.trim()) return null;
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) {
     const kept = readFileSync(file, 'utf8').trim();
@@ -144,7 +200,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     enquiryWindowMs: integer(env, 'ENQUIRY_RATE_WINDOW_SECONDS', 60, 1) * 1000,
     enquiryBodyLimit: integer(env, 'ENQUIRY_BODY_LIMIT', 16_384, 1024),
     staticDir: staticDir === '' ? null : path.resolve(cwd, staticDir ?? 'dist'),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     siteUrl: siteUrlFrom(env),
     imageConcurrency: integer(env, 'IMAGE_CONCURRENCY', defaultImageConcurrency(), 1),
     storage: storageConfigFrom(env),

@@ -182,6 +182,18 @@ export interface DomainStore {
 }
 
 /** The reference server's store: the domain's, plus what only the server keeps. */
+/** A count that an attempt is checked against: at most `max` attempts within `windowMs`. */
+export interface AttemptKey {
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+/** `remaining`: how many more the fullest key allows after this one; `full`: a key with no room. */
+export type AttemptTaken =
+  | { taken: true; attempt: string; remaining: number }
+  | { taken: false; retryAfterMs: number; full: string };
+
 export interface Store extends DomainStore {
   /** Every record with where its bytes are (the image backfill). */
   listStoredFiles(): Promise<StoredFile[]>;
@@ -196,6 +208,22 @@ export interface Store extends DomainStore {
   /** Logout: the token's id is refused until it would have expired anyway. */
   revokeToken(jti: string, expiresAt: Date): Promise<void>;
   isTokenRevoked(jti: string): Promise<boolean>;
+
+  // Shared by every replica (server/services/throttle.ts, server/plugins/auth.ts) ---------------
+  /**
+   * One attempt counted against every key, atomically across processes: taken only when each key
+   * has fewer than its `max` attempts within its window; otherwise nothing is taken and the
+   * reply says how long until the fullest key has room again.
+   */
+  takeAttempt(keys: AttemptKey[]): Promise<AttemptTaken>;
+  /** Gives an attempt's rows back (a sign-in that succeeded does not count). */
+  giveBackAttempt(attempt: string): Promise<void>;
+  /** Notes that `username` signed in from `address` now. */
+  rememberAddress(username: string, address: string): Promise<void>;
+  /** Whether `username` signed in from `address` within the last `withinMs`. */
+  isKnownAddress(username: string, address: string, withinMs: number): Promise<boolean>;
+  /** The value kept under `name` (the shared signing key); `create()`'s on the first call anywhere. */
+  sharedSecret(name: string, create: () => string): Promise<string>;
 
   /** Answers when the database can be reached (`select 1`): the readiness probe, /readyz. */
   ping(): Promise<void>;

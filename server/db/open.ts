@@ -22,6 +22,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while no other process of this server runs its own (a PostgreSQL advisory lock;
+   * PGlite serves one process anyway): seeding and the first administrator, which replicas
+   * started together would otherwise both do.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -82,6 +88,7 @@ export async function openPglite(
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      exclusive: (work) => work(),
       client,
       close: async () => {
         if (!client.closed) await client.close();
@@ -93,22 +100,30 @@ export async function openPglite(
   }
 }
 
-/** Any number for `pg_advisory_lock`, the same in every process of this server. */
+/** Any numbers for `pg_advisory_lock`, the same in every process of this server. */
 const MIGRATION_LOCK = 720_113_006;
+const START_UP_LOCK = 720_113_007;
 
-/** Migrates under an advisory lock, so that servers started together do not race. */
-async function migratePostgres(pool: pg.Pool): Promise<void> {
+/** Runs `work` holding a session advisory lock on a connection of its own. */
+async function holdingLock<T>(pool: pg.Pool, lock: number, work: () => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query('SELECT pg_advisory_lock($1)', [lock]);
     try {
-      await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+      return await work();
     } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+      await client.query('SELECT pg_advisory_unlock($1)', [lock]);
     }
   } finally {
     client.release();
   }
+}
+
+/** Migrates under an advisory lock, so that servers started together do not race. */
+async function migratePostgres(pool: pg.Pool): Promise<void> {
+  await holdingLock(pool, MIGRATION_LOCK, () =>
+    migratePg(drizzlePg({ client: pool }), { migrationsFolder: MIGRATIONS_FOLDER }),
+  );
 }
 
 /** PostgreSQL through a node-postgres pool. */
@@ -130,6 +145,7 @@ export async function openPostgres(
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      exclusive: (work) => holdingLock(pool, START_UP_LOCK, work),
       close: async () => {
         if (closed) return;
         closed = true;

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -199,3 +200,34 @@ export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Password checks and enquiries taken within their window, one row per key an attempt counts
+ * against (server/services/throttle.ts): the lockout and the limits every replica shares.
+ * `attempt` groups the rows of one attempt, so that a sign-in that succeeds gives them back.
+ */
+export const attempts = pgTable(
+  'attempts',
+  {
+    id: uuid('id').primaryKey(),
+    attempt: uuid('attempt').notNull(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    index('attempts_key_at_idx').on(table.key, table.at),
+    index('attempts_at_idx').on(table.at),
+    index('attempts_attempt_idx').on(table.attempt),
+  ],
+);
+
+/** Where each administrator last signed in from: such an address has a lockout of its own. */
+export const knownAddresses = pgTable(
+  'known_addresses',
+  {
+    username: text('username').notNull(),
+    address: text('address').notNull(),
+    lastSignIn: timestamp('last_sign_in', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.username, table.address] })],
+);

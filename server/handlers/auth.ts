@@ -1,5 +1,6 @@
 import type { LoginRequest, RegisterRequest } from '../../src/api/generated/backend/model/index.ts';
 import { hashPassword, verifyPassword } from '../services/auth.ts';
+import { LockedOut } from '../services/throttle.ts';
 import { securityEvent } from '../services/security-log.ts';
 import { MESSAGES } from '../../core/domain/messages.ts';
 import { done, fail, ok } from '../../core/domain/replies.ts';
@@ -8,13 +9,22 @@ import { bodyOf, created, type Handler, type HandlerContext } from './common.ts'
 /** POST /api/Auth/login, register and logout. */
 export function authHandlers({ store, tokens, loginGuard }: HandlerContext) {
   const login: Handler = async (request) => {
-    loginGuard.check(request.ip);
     const { username, password } = bodyOf<LoginRequest>(request);
+    let attempt;
+    try {
+      attempt = await loginGuard.begin(username, request.ip);
+    } catch (error) {
+      if (error instanceof LockedOut) {
+        securityEvent(request, 'login-locked', { username, lockedBy: error.scope });
+      }
+      throw error;
+    }
     const user = await store.findUser(username);
     if (!(await verifyPassword(user, password)) || !user) {
-      loginGuard.recordFailure(request.ip);
+      securityEvent(request, 'login-failed', { username, knownUser: user !== null });
       return fail(401, MESSAGES.loginFailed);
     }
+    await attempt.succeeded(user.username);
     return ok(await tokens.issue(user), MESSAGES.loggedIn);
   };
 

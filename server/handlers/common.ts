@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PAGING, pagingMessage } from '../../core/domain/messages.ts';
 import { invalid } from '../../core/domain/replies.ts';
 import type { Tokens } from '../services/auth.ts';
-import type { LoginGuard } from '../services/login-guard.ts';
+import type { LoginGuard } from '../services/throttle.ts';
 import type { ImageLimiter } from '../images/limiter.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { Paging, Store } from '../../core/domain/store.ts';

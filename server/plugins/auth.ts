@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Store } from '../../core/domain/store.ts';
@@ -19,9 +20,12 @@ declare module 'fastify' {
 }
 
 interface AuthOptions {
-  secret: string;
-  store: Pick<Store, 'isTokenRevoked'>;
+  /** null: the key the database keeps, created by the first replica that asks. */
+  secret: string | null;
+  store: Pick<Store, 'isTokenRevoked' | 'sharedSecret'>;
 }
+
+const newSecret = () => randomBytes(48).toString('base64url');
 
 function bearerToken(request: FastifyRequest): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
@@ -31,7 +35,10 @@ function bearerToken(request: FastifyRequest): string | null {
 /** The session tokens and the bearer check of the protected operations. */
 export default fp<AuthOptions>(
   async (app, { secret, store }) => {
-    const tokens = createTokens(secret, store);
+    const tokens = createTokens(
+      secret ?? (await store.sharedSecret('jwt-secret', newSecret)),
+      store,
+    );
     app.decorate('tokens', tokens);
     app.decorateRequest('session', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -128,6 +128,16 @@ describe('public read cache', () => {
 });
 
 describe('ReplyCache', () => {
+  it('keeps nothing while other replicas cannot be heard, and caches again after', () => {
+    const cache = new ReplyCache();
+    cache.keeping = false;
+    expect(cache.set('/a', '{"a":1}', cache.generation)).toBeUndefined();
+    expect(cache.get('/a')).toBeUndefined();
+    cache.keeping = true;
+    expect(cache.set('/a', '{"a":1}', cache.generation)).toBeDefined();
+    expect(cache.get('/a')?.body.toString()).toBe('{"a":1}');
+  });
+
   it('stays within its entry and byte budgets, dropping the oldest first', () => {
     const cache = new ReplyCache(3, 80);
     for (const key of ['a', 'b', 'c', 'd']) cache.set(key, 'x'.repeat(10), cache.generation);
@@ -167,7 +177,12 @@ async function cachedApp() {
   const items = Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Ürün ${i}` }));
   let reads = 0;
   const app = Fastify();
-  await app.register(security, { config: testConfig() });
+  await app.register(security, {
+    config: testConfig(),
+    store: {
+      takeAttempt: () => Promise.reject(new Error('No route here has a limit.')),
+    },
+  });
   await app.register(replyCache);
   await app.register(compression, { zlib: countingZlib });
   const cache = app.replyCache;

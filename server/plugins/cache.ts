@@ -59,6 +59,11 @@ export class ReplyCache {
   generation = 0;
   /** How many times a body was compressed (the tests read it). */
   compressions = 0;
+  /**
+   * False while writes on other replicas cannot be heard (server/services/change-feed.ts): then
+   * nothing is stored, and every read goes to the database.
+   */
+  keeping = true;
 
   /** Bounded both ways: varied query strings must not grow it without end. */
   constructor(maxEntries = 500, maxTotalBytes = 64 * 1024 * 1024) {
@@ -71,7 +76,7 @@ export class ReplyCache {
   }
 
   set(key: string, payload: string, generation: number): Entry | undefined {
-    if (generation !== this.generation) return undefined;
+    if (!this.keeping || generation !== this.generation) return undefined;
     const body = Buffer.from(payload);
     if (body.length > this.maxTotalBytes / 8) return undefined;
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;

@@ -6,6 +6,8 @@ import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config.ts';
 import { MESSAGES } from '../../core/domain/messages.ts';
 import { HttpError } from '../../core/domain/replies.ts';
+import type { Store } from '../../core/domain/store.ts';
+import { rateLimitStore } from '../services/throttle.ts';
 
 /**
  * The app's Content Security Policy. No inline script anywhere (dist/index.html loads modules
@@ -65,15 +67,17 @@ async function securityHeaders(): Promise<Record<string, string>> {
 
 interface SecurityOptions {
   config: Pick<ServerConfig, 'corsOrigins' | 'enquiryBodyLimit' | 'enquiryMax' | 'enquiryWindowMs'>;
+  /** Where the limits are counted: the database, shared by every replica. */
+  store: Pick<Store, 'takeAttempt'>;
 }
 
 /**
  * Security headers (on every reply, first of all: a cached reply keeps them), the CORS allowlist
  * and the rate limiter, used per route, never globally: only the public enquiry (createContact)
- * has a limit, a few per minute, and a small body.
+ * has a limit, a few per minute per address, counted in the database, and a small body.
  */
 export default fp<SecurityOptions>(
-  async (app, { config }) => {
+  async (app, { config, store }) => {
     const headers = await securityHeaders();
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
@@ -103,6 +107,7 @@ export default fp<SecurityOptions>(
     });
     await app.register(rateLimit, {
       global: false,
+      store: rateLimitStore(store, 'enquiry'),
       errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
         new HttpError(429, MESSAGES.tooManyRequests, undefined, {
           'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))),

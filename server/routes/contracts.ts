@@ -10,7 +10,7 @@ import { backendHandlers } from '../handlers/backend.ts';
 import type { HandlerContext } from '../handlers/common.ts';
 import { contentHandlers } from '../handlers/content.ts';
 import { createImageLimiter } from '../images/limiter.ts';
-import { LoginGuard } from '../services/login-guard.ts';
+import { LoginGuard } from '../services/throttle.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BACKEND_SPEC = path.join(root, 'openapi/backend.yaml');
@@ -74,7 +74,10 @@ export default fp<ContractRoutesOptions>(
       store,
       storage,
       tokens: app.tokens,
-      loginGuard: new LoginGuard(config.loginMaxFailures, config.loginWindowMs),
+      loginGuard: new LoginGuard(store, {
+        maxFailures: config.loginMaxFailures,
+        windowMs: config.loginWindowMs,
+      }),
       imageLimit: createImageLimiter(config.imageConcurrency),
     };
     const securityHandlers = { bearerAuth: (request: FastifyRequest) => app.authenticate(request) };

@@ -74,6 +74,11 @@ export class PageCache {
     this.hashes.clear();
   }
 
+  /** See ReplyCache.keeping. */
+  set keeping(keeping: boolean) {
+    this.replies.keeping = keeping;
+  }
+
   /** The body of an entry in the encoding the client takes, compressed once per entry. */
   send(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
     allowPageScripts(reply, page.scriptHashes);
@@ -83,12 +88,19 @@ export class PageCache {
     return reply.send(bodyFor(request, reply, page.entry, this.replies));
   }
 
-  /** Called for each route as it registers: a successful write that can change a page clears. */
-  applyToRoute(routeOptions: RouteOptions): void {
+  /**
+   * Called for each route as it registers: a successful write that can change a page clears, and
+   * then calls `changed` (which tells the other replicas: every other cache clears on such a
+   * write too, since the page writes include all of theirs).
+   */
+  applyToRoute(routeOptions: RouteOptions, changed: () => void = () => undefined): void {
     clearOnWrite(
       routeOptions,
       (tag) => !NOT_PAGE_WRITES.has(tag),
-      () => this.clear(),
+      () => {
+        this.clear();
+        changed();
+      },
     );
   }
 }

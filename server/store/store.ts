@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/open.ts';
 import type { Store } from '../../core/domain/store.ts';
+import { createAttemptStore } from './attempts.ts';
 import { createContentStore } from './content.ts';
 import { createDocumentStore } from './documents.ts';
 import { createEnquiryStore } from './enquiries.ts';
@@ -26,6 +27,7 @@ export function createStore(database: Database): Store {
     ...createEnquiryStore(db),
     ...createUserStore(db),
     ...createContentStore(db),
+    ...createAttemptStore(db),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -1,0 +1,117 @@
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+import { HttpError } from '../../core/domain/replies.ts';
+import { withoutNul } from '../../core/domain/records.ts';
+import type { AttemptKey, Store } from '../../core/domain/store.ts';
+
+type AttemptStore = Pick<
+  Store,
+  'takeAttempt' | 'giveBackAttempt' | 'rememberAddress' | 'isKnownAddress'
+>;
+
+/** An address an administrator signed in from stays "known" this long after the last sign-in. */
+export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60_000;
+
+export const lockedOutMessage = (minutes: number) =>
+  `Çok fazla başarısız giriş denemesi. Lütfen ${minutes} dakika sonra tekrar deneyin.`;
+
+export interface LoginLimits {
+  /** Password checks per account (and per address) within the window. */
+  maxFailures: number;
+  windowMs: number;
+}
+
+/** A password check that was allowed; one that succeeds does not count against anything. */
+export interface LoginAttempt {
+  succeeded(username: string): Promise<void>;
+}
+
+/** Why a sign-in was refused before the password was checked (for the security log). */
+export class LockedOut extends HttpError {
+  readonly scope: 'account' | 'address';
+
+  constructor(retryAfterMs: number, scope: 'account' | 'address') {
+    const retryAfter = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    super(429, lockedOutMessage(Math.max(1, Math.ceil(retryAfter / 60))), undefined, {
+      'retry-after': String(retryAfter),
+    });
+    this.scope = scope;
+  }
+}
+
+/**
+ * The sign-in lockout (docs/decisions/0023-login-lockout.md), kept in the database so that every
+ * replica counts the same attempts. Before a password is checked, one attempt is taken, at once
+ * and atomically, against:
+ * - the account: at most `maxFailures` within the window from addresses it has not signed in
+ *   from; an address it signed in from within 30 days has a count of its own, so that guessing
+ *   from elsewhere cannot lock the owner out;
+ * - the client address, over every account name (spraying many names from one place).
+ * When either is full the request gets 429 without a password check. A sign-in that succeeds
+ * gives its attempt back and makes the address known.
+ */
+export class LoginGuard {
+  private readonly store: AttemptStore;
+  private readonly limits: LoginLimits;
+
+  constructor(store: AttemptStore, limits: LoginLimits) {
+    this.store = store;
+    this.limits = limits;
+  }
+
+  /** Takes a password check for `username` from `address`; throws LockedOut (429) when none is left. */
+  async begin(rawUsername: string, address: string): Promise<LoginAttempt> {
+    const username = withoutNul(rawUsername);
+    const { maxFailures: max, windowMs } = this.limits;
+    const known = await this.store.isKnownAddress(username, address, KNOWN_ADDRESS_MS);
+    const account: AttemptKey = {
+      key: known ? `login:account:${username}:from:${address}` : `login:account:${username}`,
+      max,
+      windowMs,
+    };
+    const from: AttemptKey = { key: `login:address:${address}`, max, windowMs };
+    const taken = await this.store.takeAttempt([account, from]);
+    if (!taken.taken) {
+      throw new LockedOut(taken.retryAfterMs, taken.full === from.key ? 'address' : 'account');
+    }
+    return {
+      succeeded: async (name) => {
+        await this.store.giveBackAttempt(taken.attempt);
+        await this.store.rememberAddress(name, address);
+      },
+    };
+  }
+}
+
+/**
+ * @fastify/rate-limit's store over the same counts: the public enquiry limit holds across
+ * replicas. Only attempts that were let through count, so a client that keeps trying gets in
+ * again as soon as its oldest enquiry leaves the window.
+ */
+export function rateLimitStore(
+  store: Pick<Store, 'takeAttempt'>,
+  prefix: string,
+): new () => FastifyRateLimitStore {
+  return class AttemptRateLimitStore implements FastifyRateLimitStore {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+      max: number,
+    ): void {
+      store.takeAttempt([{ key: `${prefix}:${withoutNul(key)}`, max, windowMs: timeWindow }]).then(
+        (result) =>
+          callback(
+            null,
+            result.taken
+              ? { current: max - result.remaining, ttl: timeWindow }
+              : { current: max + 1, ttl: result.retryAfterMs },
+          ),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
+}

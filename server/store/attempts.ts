@@ -1,0 +1,103 @@
+import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/open.ts';
+import { attempts, knownAddresses, meta } from '../db/schema.ts';
+import type { Store } from '../../core/domain/store.ts';
+
+type AttemptStore = Pick<
+  Store,
+  'takeAttempt' | 'giveBackAttempt' | 'rememberAddress' | 'isKnownAddress' | 'sharedSecret'
+>;
+
+/** Rows older than this go whatever their key (keys that are never tried again, e.g. made-up names). */
+const KEEP_MS = 24 * 60 * 60_000;
+
+const interval = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
+
+/**
+ * The attempt counts and the shared signing key, in the database every replica uses. A count is
+ * a sliding window kept as one row per attempt; taking one locks its keys (transaction-scoped
+ * advisory locks, in key order so that two attempts never wait on each other), so parallel
+ * requests on any number of processes cannot all read "9" and all go ahead. The database's clock
+ * decides the windows, the same for every replica.
+ */
+export function createAttemptStore(db: Db): AttemptStore {
+  return {
+    async takeAttempt(keys) {
+      return db.transaction(async (tx) => {
+        const sorted = [...new Map(keys.map((key) => [key.key, key])).values()].sort((a, b) =>
+          a.key < b.key ? -1 : a.key > b.key ? 1 : 0,
+        );
+        for (const { key } of sorted) {
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 720113))`);
+        }
+        const longest = Math.max(KEEP_MS, ...sorted.map((key) => key.windowMs));
+        await tx.delete(attempts).where(lte(attempts.at, sql`now() - ${interval(longest)}`));
+        let retryAfterMs = 0;
+        let full = '';
+        let remaining = Number.POSITIVE_INFINITY;
+        for (const { key, max, windowMs } of sorted) {
+          const [row] = await tx
+            .select({
+              count: count(),
+              wait: sql<number>`coalesce(extract(epoch from (min(${attempts.at}) + ${interval(windowMs)} - now())) * 1000, 0)`,
+            })
+            .from(attempts)
+            .where(and(eq(attempts.key, key), gt(attempts.at, sql`now() - ${interval(windowMs)}`)));
+          const used = Number(row?.count ?? 0);
+          remaining = Math.min(remaining, max - used - 1);
+          if (used >= max) {
+            const wait = Math.max(1, Math.ceil(Number(row?.wait ?? windowMs)));
+            if (wait > retryAfterMs) [retryAfterMs, full] = [wait, key];
+          }
+        }
+        if (full) return { taken: false, retryAfterMs, full };
+        const attempt = crypto.randomUUID();
+        await tx.insert(attempts).values(
+          sorted.map(({ key }) => ({
+            id: crypto.randomUUID(),
+            attempt,
+            key,
+            at: sql`now()`,
+          })),
+        );
+        return { taken: true, attempt, remaining: Math.max(0, remaining) };
+      });
+    },
+
+    async giveBackAttempt(attempt) {
+      await db.delete(attempts).where(eq(attempts.attempt, attempt));
+    },
+
+    async rememberAddress(username, address) {
+      await db
+        .insert(knownAddresses)
+        .values({ username, address, lastSignIn: sql`now()` })
+        .onConflictDoUpdate({
+          target: [knownAddresses.username, knownAddresses.address],
+          set: { lastSignIn: sql`now()` },
+        });
+    },
+
+    async isKnownAddress(username, address, withinMs) {
+      const [row] = await db
+        .select({ count: count() })
+        .from(knownAddresses)
+        .where(
+          and(
+            eq(knownAddresses.username, username),
+            eq(knownAddresses.address, address),
+            gt(knownAddresses.lastSignIn, sql`now() - ${interval(withinMs)}`),
+          ),
+        );
+      return Number(row?.count ?? 0) > 0;
+    },
+
+    async sharedSecret(name, create) {
+      // The first replica to get here writes it; the others (and every later start) read it.
+      await db.insert(meta).values({ key: name, value: create() }).onConflictDoNothing();
+      const [row] = await db.select().from(meta).where(eq(meta.key, name));
+      if (!row) throw new Error(`The shared value ${name} could not be stored.`);
+      return row.value;
+    },
+  };
+}

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSeed } from '../../core/seed/index.ts';
+import { makeTestPhoto } from '../../scripts/lib/test-photo.mjs';
+import { startS3Server } from '../../server/test/s3-server.ts';
+import { ADMIN, startProxy, startReplica, type Proxy, type Replica } from './cluster.ts';
+
+// Issue 13 §6: N replicas answer exactly as one would. Started by `npm run test:replicas`, which
+// provides a throw-away PostgreSQL in REPLICAS_DATABASE_URL.
+const databaseUrl = process.env.REPLICAS_DATABASE_URL;
+if (!databaseUrl)
+  throw new Error('Run this through `npm run test:replicas` (it starts PostgreSQL).');
+
+let a: Replica;
+let b: Replica;
+let proxy: Proxy;
+let s3: Awaited<ReturnType<typeof startS3Server>>;
+
+beforeAll(async () => {
+  s3 = await startS3Server();
+  const env = {
+    DATABASE_URL: databaseUrl,
+    STORAGE_DRIVER: 's3',
+    S3_ENDPOINT: s3.endpoint,
+    S3_REGION: 'us-east-1',
+    S3_BUCKET: s3.bucket,
+    S3_ACCESS_KEY_ID: s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+  // Both at once, on an empty database: the first administrator and the seed are made once.
+  [a, b] = await Promise.all([startReplica('a', env), startReplica('b', env)]);
+  proxy = await startProxy([a.url, b.url]);
+});
+
+afterAll(async () => {
+  await proxy?.close();
+  await Promise.all([a?.stop(), b?.stop()]);
+  await s3?.stop();
+});
+
+interface Reply<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+async function call<T = unknown>(
+  base: string,
+  path: string,
+  init: { method?: string; json?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<Reply<T>> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.json !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${base}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    ...(init.json !== undefined && { body: JSON.stringify(init.json) }),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON (HTML, an upload).
+  }
+  return { status: response.status, body: body as T, headers: response.headers };
+}
+
+const signIn = async (base: string) => {
+  const reply = await call<{ data: { token: string } }>(base, '/api/Auth/login', {
+    method: 'POST',
+    json: ADMIN,
+  });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return reply.body.data.token;
+};
+
+describe('two replicas on one PostgreSQL and one S3 bucket', () => {
+  it('started together on an empty database: one seed, one administrator, both serving', async () => {
+    for (const replica of [a, b]) {
+      const list = await call<{ data: { totalCount: number } }>(
+        replica.url,
+        '/api/Product?PageIndex=0&PageSize=1',
+      );
+      expect(list.status).toBe(200);
+      expect(list.body.data.totalCount).toBe(createSeed().products.length);
+    }
+    const both = `${a.output()}\n${b.output()}`;
+    expect(both.match(/First administrator created/g)).toHaveLength(1);
+    expect(both).not.toMatch(/could not start/);
+  });
+
+  it('accepts a token issued by one replica on the other, and a logout ends it on both', async () => {
+    const token = await signIn(a.url);
+    expect((await call(b.url, '/api/File?PageIndex=0&PageSize=5', { token })).status).toBe(200);
+    expect((await call(b.url, '/api/Auth/logout', { method: 'POST', token })).status).toBe(200);
+    expect((await call(a.url, '/api/File?PageIndex=0&PageSize=5', { token })).status).toBe(401);
+    expect((await call(b.url, '/api/File?PageIndex=0&PageSize=5', { token })).status).toBe(401);
+  });
+
+  it('serves an upload made on one replica from the other, with its variants', async () => {
+    const token = await signIn(a.url);
+    const photo = await makeTestPhoto({ width: 1200, height: 800 });
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'replika-foto.jpg');
+    const upload = await fetch(`${a.url}/api/File/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(upload.status).toBe(201);
+    const file = ((await upload.json()) as { data: { path: string; variants?: unknown } }).data;
+    const fromA = await fetch(`${a.url}${file.path}`);
+    const fromB = await fetch(`${b.url}${file.path}`);
+    expect(fromB.status).toBe(200);
+    expect(fromB.headers.get('content-type')).toBe(fromA.headers.get('content-type'));
+    expect(fromB.headers.get('etag')).toBe(fromA.headers.get('etag'));
+    expect(
+      Buffer.from(await fromB.arrayBuffer()).equals(Buffer.from(await fromA.arrayBuffer())),
+    ).toBe(true);
+    const variants = JSON.stringify(file.variants ?? {});
+    const variant = /\/uploads\/_v\/[^"]+\.webp/.exec(variants)?.[0];
+    expect(variant, variants).toBeDefined();
+    const variantFromB = await fetch(`${b.url}${variant}`);
+    expect(variantFromB.status).toBe(200);
+    expect(variantFromB.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('shows every one of 200 writes on the other replica within a second, never stale after', async () => {
+    const token = await signIn(a.url);
+    const slug = 'replika-urunu';
+    const created = await call<{ data: { id: string } }>(a.url, '/api/Product', {
+      method: 'POST',
+      token,
+      json: { name: 'Replika ürünü 0', slug },
+    });
+    expect(created.status).toBe(201);
+    const { id } = created.body.data;
+    const replicas = [a, b];
+    const lags: number[] = [];
+    for (let write = 1; write <= 200; write += 1) {
+      const writer = replicas[write % 2] as Replica;
+      const reader = replicas[(write + 1) % 2] as Replica;
+      // The reader has the old version cached (and its ETag) before the write.
+      const before = await call(reader.url, `/api/Product/${id}`);
+      const oldTag = before.headers.get('etag') ?? '';
+      const name = `Replika ürünü ${write}`;
+      const written = Date.now();
+      const put = await call(writer.url, '/api/Product', {
+        method: 'PUT',
+        token,
+        json: { id, name, slug },
+      });
+      expect(put.status).toBe(200);
+      let lag = -1;
+      while (Date.now() - written < 3000) {
+        const read = await call<{ data: { name: string } }>(reader.url, `/api/Product/${id}`);
+        if (read.body.data.name === name) {
+          lag = Date.now() - written;
+          break;
+        }
+      }
+      expect(
+        lag,
+        `write ${write} on ${writer.name} not seen on ${reader.name}`,
+      ).toBeGreaterThanOrEqual(0);
+      lags.push(lag);
+      // Never stale after: neither from the cache nor as a 304 on the old ETag, on both replicas.
+      for (const replica of replicas) {
+        const read = await call<{ data: { name: string } }>(replica.url, `/api/Product/${id}`, {
+          headers: { 'if-none-match': oldTag },
+        });
+        expect(read.status).toBe(200);
+        expect(read.body.data.name).toBe(name);
+      }
+      if (write % 25 === 0) {
+        // The rendered page (the other cache) too.
+        const page = await call<string>(reader.url, `/product/${slug}`);
+        expect(page.status).toBe(200);
+        expect(page.body).toContain(name);
+      }
+    }
+    lags.sort((x, y) => x - y);
+    console.log(
+      `200 writes: seen on the other replica after median ${lags[100]} ms, max ${lags.at(-1)} ms`,
+    );
+    expect(lags.at(-1)).toBeLessThanOrEqual(1000);
+  });
+
+  it('lets at most 10 of 200 parallel wrong sign-ins over both replicas reach a password check', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        call(proxy.url, '/api/Auth/login', {
+          method: 'POST',
+          json: { username: ADMIN.username, password: 'yanlis-parola' },
+        }),
+      ),
+    );
+    const statuses = replies.map((reply) => reply.status);
+    const checked = statuses.filter((status) => status === 401).length;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(200 - checked);
+    expect(proxy.counts[0]).toBeGreaterThanOrEqual(100);
+    expect(proxy.counts[1]).toBeGreaterThanOrEqual(100);
+  });
+});
