@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
@@ -6,6 +6,7 @@ import { connect, portOf, type RawConnection } from '../test/raw-http.ts';
 import { openStoreWithAdmin } from '../test/store-with-admin.ts';
 import { ADMIN, multipart, PDF_BYTES } from '../test/test-app.ts';
 import type { TestStore } from '../test/test-store.ts';
+import timeouts from './timeouts.ts';
 
 // Small limits, so that the test takes seconds: a 1 s period, at least 1 KiB/s in each.
 const WINDOW_MS = 1000;
@@ -92,5 +93,36 @@ describe('slow senders are cut; slow but steady uploads are not', () => {
     expect(reply).toMatch(/^HTTP\/1\.1 201/);
     expect(reply).toContain('yavas-baglanti.pdf');
     connection.socket.destroy();
+  }, 60_000);
+});
+
+describe("the server's own slowness", () => {
+  it('is not blamed on the sender: a body the server does not read for a while is not cut', async () => {
+    const bare = Fastify();
+    await bare.register(timeouts, { windowMs: 500, minBytesPerSecond: 1024 });
+    bare.addContentTypeParser('application/octet-stream', (_request, payload, done) => {
+      // Busy for 3 s (six periods) before it reads a byte: the socket is paused meanwhile.
+      setTimeout(() => {
+        let size = 0;
+        payload.on('data', (chunk: Buffer) => (size += chunk.length));
+        payload.on('end', () => done(null, size));
+      }, 3000);
+    });
+    bare.post('/sink', async (request) => ({ size: request.body }));
+    try {
+      const connection = await connect(portOf(await bare.listen({ port: 0, host: '127.0.0.1' })));
+      const body = Buffer.alloc(4 * 1024 * 1024, 1);
+      connection.socket.write(
+        `POST /sink HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/octet-stream\r\n` +
+          `Content-Length: ${String(body.length)}\r\n\r\n`,
+      );
+      connection.socket.write(body);
+      const reply = await connection.waitFor(/\{"size":\d+\}/);
+      expect(reply).toMatch(/^HTTP\/1\.1 200/);
+      expect(reply).toContain(`{"size":${String(body.length)}}`);
+      connection.socket.destroy();
+    } finally {
+      await bare.close();
+    }
   }, 60_000);
 });

@@ -22,7 +22,8 @@ export function registerEnquiryForm(app: FastifyInstance, { bodyLimit }: { bodyL
       const stored = await app.inject({
         method: 'POST',
         url: '/api/Contact',
-        headers: { 'content-type': 'application/json' },
+        // The same request id, so that both log lines (this one's and the API's) go together.
+        headers: { 'content-type': 'application/json', 'x-request-id': request.id },
         payload: JSON.stringify(trimEnquiry(fields)),
         remoteAddress: request.ip,
       });
