@@ -214,6 +214,8 @@ describe('the log', () => {
       clientAddress: '127.0.0.1',
     });
     expect(byEvent('logout')[0]).toMatchObject({ username: ADMIN.username });
+    // The failed sign-in, with the name tried (never the password).
+    expect(byEvent('login-failed')[0]).toMatchObject({ level: 40, username: ADMIN.username });
   });
 
   it('keeps the probes out of the info log and replaces an id that is not a sane token', () => {
