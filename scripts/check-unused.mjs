@@ -27,7 +27,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const entries = [
   /^src\/main\.tsx$/, // index.html
   /^src\/entry-server\.tsx$/, // vite.config.ts, the SSR build's input
-  /^server\/(main|admin|images\/backfill-cli)\.ts$/, // npm start, the admin and backfill CLIs
+  /^server\/(main|admin|images\/backfill-cli|ops\/[a-z-]+-cli)\.ts$/, // npm start, the CLIs
   /^mocks\/http-server\.ts$/, // built by scripts/mock-server.mjs
   /^scripts\/[^/]+\.mjs$/, // npm scripts
   /(^|\/)[^/]+\.config\.ts$/, // vite, vitest, playwright, orval, drizzle, tailwind

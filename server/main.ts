@@ -13,6 +13,7 @@ import { seedIfEmpty } from './db/seed.ts';
 import { DataDirInUseError } from './services/data-lock.ts';
 import { openStorage } from './storage/open.ts';
 import { removeStaleTemporaries } from './storage/temporary.ts';
+import { startControlSocket } from './ops/control.ts';
 import { createStore } from './store/store.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -63,6 +64,16 @@ async function main(): Promise<void> {
   const seeded = await seedIfEmpty(database, storage);
   const admin = await ensureAdmin(store, config);
   const app = await buildApp({ store, storage, config });
+  // PGlite lets one process open DATA_DIR, and this is it: `npm run backup` and `npm run
+  // storage:check` ask it over a Unix socket in DATA_DIR, owner only (docs/decisions/0024).
+  const control = config.databaseUrl
+    ? null
+    : await startControlSocket({
+        dataDir: config.dataDir,
+        database,
+        storage,
+        onError: (message, error) => app.log.error({ err: error }, message),
+      });
 
   // SIGTERM (or Ctrl-C): stop taking connections, let the requests in flight finish (at most
   // SHUTDOWN_TIMEOUT_SECONDS, then their connections are cut), then close the database, so
@@ -86,6 +97,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       clearTimeout(cut);
+      await control?.close();
       await store.close();
       app.log.info('stopped');
     } catch (error) {
