@@ -40,6 +40,8 @@ const serverEnv = {
   DATA_DIR: dataDir,
   ADMIN_USERNAME: 'admin',
   ADMIN_PASSWORD: password,
+  // The server's output is shown: its warnings and errors, not an access line per request.
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 };
 
 const children = [];
