@@ -14,24 +14,33 @@ import pLimit from 'p-limit';
 import type { S3StorageConfig } from './config.ts';
 import { checkedKey, checkedPrefix, type ByteRange, type Storage } from './storage.ts';
 
-/** A missing object or bucket, whichever way the service words it (HEAD replies have no body). */
-function isMissing(error: unknown): boolean {
-  const { name, $metadata } = (error ?? {}) as {
-    name?: string;
-    $metadata?: { httpStatusCode?: number };
-  };
-  return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
-}
-
-const describeError = (error: unknown) => {
+/** What the SDK's errors carry: a name, a message, and the HTTP status of the reply. */
+function serviceError(error: unknown) {
   const { name, message, $metadata } = (error ?? {}) as {
     name?: string;
     message?: string;
     $metadata?: { httpStatusCode?: number };
   };
-  const status = $metadata?.httpStatusCode ? ` ${$metadata.httpStatusCode}` : '';
-  return `${name ?? 'Error'}${status}${message && message !== name ? `: ${message}` : ''}`;
-};
+  return { name, message, status: $metadata?.httpStatusCode };
+}
+
+/** A missing object or bucket, whichever way the service words it (HEAD replies have no body). */
+function isMissing(error: unknown): boolean {
+  const { name, status } = serviceError(error);
+  return name === 'NoSuchKey' || name === 'NotFound' || status === 404;
+}
+
+/** Why a bucket cannot be used, in words an operator can act on. */
+function describeError(error: unknown): string {
+  const { name, message, status } = serviceError(error);
+  if (status === 404) return 'no such bucket (404)';
+  if (status === 403) return 'access denied (403): check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY';
+  if (status === 301 || status === 400) {
+    return `refused (${status}): check S3_REGION and S3_FORCE_PATH_STYLE`;
+  }
+  const detail = message && message !== name ? `: ${message}` : '';
+  return `${name ?? 'Error'}${status ? ` ${status}` : ''}${detail}`;
+}
 
 /**
  * The stored files in an S3-compatible bucket (AWS S3, MinIO, Ceph, R2, s3rver in the tests),
@@ -51,6 +60,9 @@ export async function openS3Storage(config: S3StorageConfig, tempDir: string): P
     // take the newer streaming checksum trailers.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // An endpoint that does not answer fails within seconds (each of the SDK's three attempts),
+    // not never. No limit on a transfer: a visitor's slow download pauses the bucket's stream.
+    requestHandler: { connectionTimeout: 5000 },
   });
   const location = `bucket ${bucket}${config.endpoint ? ` at ${config.endpoint}` : ` (AWS ${config.region})`}`;
 

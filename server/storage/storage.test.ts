@@ -166,7 +166,21 @@ describe.each(drivers)('the $name storage driver', (driver) => {
   it('pings when it works, and says why when it does not', async () => {
     await expect(storage.ping()).resolves.toBeUndefined();
     await expect((await broken()).ping()).rejects.toThrow(
-      driver.name === 's3' ? /bucket no-such-bucket at http:\/\/127\.0\.0\.1:\d+/ : /uploads/,
+      driver.name === 's3'
+        ? /^The storage bucket no-such-bucket at http:\/\/127\.0\.0\.1:\d+ cannot be reached \(no such bucket \(404\)\)\.$/
+        : /uploads/,
+    );
+  });
+
+  it.runIf(driver.name === 's3')('says when the key is refused', async () => {
+    const config = s3?.storage;
+    if (!config) throw new Error('no S3 server');
+    const refused = await openStorage({
+      dataDir,
+      storage: { ...config, accessKeyId: 'baska-anahtar' },
+    });
+    await expect(refused.ping()).rejects.toThrow(
+      'cannot be reached (access denied (403): check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY).',
     );
   });
 });
