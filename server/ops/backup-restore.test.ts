@@ -76,10 +76,19 @@ interface Target {
   close(): Promise<void>;
 }
 
-/** A fresh, empty data folder (and database on DATABASE_URL's server) with the given storage. */
-async function emptyTarget(storage: StorageConfig = { driver: 'local' }): Promise<Target> {
+/**
+ * A fresh, empty data folder (and database on DATABASE_URL's server, unless `pglite`) with the
+ * given storage.
+ */
+async function emptyTarget(
+  storage: StorageConfig = { driver: 'local' },
+  options: { pglite?: boolean } = {},
+): Promise<Target> {
   const empty = await createEmptyDatabase();
-  const database = await openDatabase(empty);
+  const database = await openDatabase({
+    dataDir: empty.dataDir,
+    databaseUrl: options.pglite ? undefined : empty.databaseUrl,
+  });
   return {
     database,
     storage: await openStorage({ dataDir: empty.dataDir, storage }),
@@ -90,8 +99,11 @@ async function emptyTarget(storage: StorageConfig = { driver: 'local' }): Promis
   };
 }
 
-async function expectRoundTrip(storage: StorageConfig): Promise<void> {
-  const target = await emptyTarget(storage);
+async function expectRoundTrip(
+  storage: StorageConfig,
+  options: { pglite?: boolean } = {},
+): Promise<Target> {
+  const target = await emptyTarget(storage, options);
   try {
     const summary = await restoreArchive(archive, target.database, target.storage);
     expect(summary.objects).toBe(
@@ -125,10 +137,17 @@ async function expectRoundTrip(storage: StorageConfig): Promise<void> {
     } finally {
       await app.close();
     }
-  } finally {
+  } catch (error) {
     await target.close();
+    throw error;
   }
+  return target;
 }
+
+const objectEntries = (of: Manifest) =>
+  of.entries
+    .filter((entry) => entry.path.startsWith('objects/'))
+    .sort((a, b) => a.path.localeCompare(b.path));
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'ops-backup-'));
@@ -185,11 +204,27 @@ describe('backup', () => {
 
 describe('restore', () => {
   it('into a fresh data folder or database: every API read and every file’s bytes are equal', async () => {
-    await expectRoundTrip({ driver: 'local' });
+    await (await expectRoundTrip({ driver: 'local' })).close();
   }, 120_000);
 
-  it('into another storage driver (local disk → S3): the same', async () => {
-    await expectRoundTrip(s3.storage);
+  it('into PGlite whatever the source (PostgreSQL → PGlite in the PostgreSQL run): the same', async () => {
+    await (await expectRoundTrip({ driver: 'local' }, { pglite: true })).close();
+  }, 120_000);
+
+  it('into another storage driver (local disk → S3): the same, and a backup from S3 holds the same bytes', async () => {
+    const target = await expectRoundTrip(s3.storage);
+    try {
+      const again = await writeBackup({
+        database: target.database,
+        storage: target.storage,
+        out: createWriteStream(path.join(work, 'from-s3.tar')),
+        via: 'direct',
+      });
+      expect(again.source.storage).toBe('s3');
+      expect(objectEntries(again)).toEqual(objectEntries(manifest));
+    } finally {
+      await target.close();
+    }
   }, 120_000);
 
   it('refuses a target that is not empty, changing nothing there', async () => {

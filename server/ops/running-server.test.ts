@@ -201,8 +201,10 @@ describe('operations on a real server process', () => {
     expect(check.output).toContain('Clean: nothing to do.');
     expect(check.code, check.output).toBe(0);
 
-    const restoredDir = await tempFolder();
-    const restoredEnv = serverEnv(restoredDir);
+    // A new folder, or with the suite on PostgreSQL a new database there: PGlite → PostgreSQL.
+    const target = await createEmptyDatabase();
+    cleanups.push(() => target.dispose());
+    const restoredEnv = serverEnv(target.dataDir, target.databaseUrl ?? '');
     const restore = await runCli('restore-cli.ts', [archive], restoredEnv);
     expect(restore.code, restore.output).toBe(0);
     const twice = await runCli('restore-cli.ts', [archive], restoredEnv);
