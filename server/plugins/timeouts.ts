@@ -40,25 +40,45 @@ export default fp<TimeoutsOptions>(
         return;
       }
       let mark = socket.bytesRead;
+      let due = performance.now() + windowMs;
       const stop = () => {
         clearInterval(timer);
         socket.removeListener('close', stop);
       };
-      const timer = setInterval(() => {
-        if (raw.complete || socket.destroyed) {
-          stop();
-          return;
-        }
-        const brought = socket.bytesRead - mark;
+      /** The sender is not to blame: the body is in, or the server is not reading. */
+      const excused = () => raw.complete || socket.destroyed || socket.isPaused();
+      const brought = () => socket.bytesRead - mark;
+      const startPeriod = () => {
         mark = socket.bytesRead;
-        if (brought >= minBytes || socket.isPaused()) return;
+      };
+      const cut = () => {
         stop();
         request.log.warn(
-          { bytesInPeriod: brought, periodMs: windowMs },
+          { bytesInPeriod: brought(), periodMs: windowMs },
           'request body too slow: connection closed',
         );
         if (reply.raw.headersSent) socket.destroy();
         else socket.end(TIMED_OUT, () => socket.destroy());
+      };
+      const timer = setInterval(() => {
+        // A tick that comes late means this process was busy (or not scheduled), not reading.
+        const late = performance.now() - due > windowMs / 2;
+        due = performance.now() + windowMs;
+        if (raw.complete || socket.destroyed) {
+          stop();
+          return;
+        }
+        if (late || excused() || brought() >= minBytes) {
+          startPeriod();
+          return;
+        }
+        // Timers run before the event loop reads the sockets: what has arrived meanwhile is read
+        // in this turn's poll, before setImmediate. Judge after it.
+        setImmediate(() => {
+          if (raw.complete || socket.destroyed) stop();
+          else if (excused() || brought() >= minBytes) startPeriod();
+          else cut();
+        });
       }, windowMs);
       timer.unref();
       socket.once('close', stop);
