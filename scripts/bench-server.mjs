@@ -136,7 +136,6 @@ try {
     storage,
     config,
     staticDir: distDir,
-    logger: false,
   });
   if (!existsSync(path.join(root, 'dist-server/entry-server.js'))) {
     throw new Error('dist-server/ is missing: run `npm run build` (prebench:server does it).');
