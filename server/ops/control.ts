@@ -110,15 +110,23 @@ export async function startControlSocket(
     socket.on('error', () => undefined);
     void handle(socket);
   });
-  await rm(file, { force: true });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(file, () => {
-      server.off('error', reject);
-      resolve();
+  try {
+    await rm(file, { force: true });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(file, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
-  await chmod(file, 0o600);
+    await chmod(file, 0o600);
+  } catch (error) {
+    // The server still serves (a DATA_DIR path too long for a socket, a read-only folder); only
+    // backups and checks while it runs are not available: the commands then say so.
+    options.onError?.(`control socket: cannot listen on ${file}`, error);
+    server.close();
+    return { close: async () => undefined };
+  }
   return {
     async close() {
       await new Promise<void>((resolve) => {
@@ -133,15 +141,19 @@ export async function startControlSocket(
 /** Connects to a running server's control socket; null when none answers there. */
 function connectControl(dataDir: string): Promise<Socket | null> {
   return new Promise((resolve, reject) => {
-    const socket = connect(path.join(dataDir, CONTROL_SOCKET));
+    const file = path.join(dataDir, CONTROL_SOCKET);
+    const socket = connect(file);
     socket.once('connect', () => {
       socket.off('error', onError);
       resolve(socket);
     });
     const onError = (error: NodeJS.ErrnoException) => {
-      // No socket, or one a dead process left: no server runs there.
-      if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') resolve(null);
-      else reject(error);
+      if (error.code === 'EACCES') {
+        reject(new Error(`${file} belongs to another user: run this as the server's user.`));
+      }
+      // No socket, one a dead process left, or none possible there: no server answers. (If one
+      // runs regardless, opening the folder stops with its lock's message.)
+      else resolve(null);
     };
     socket.once('error', onError);
   });
