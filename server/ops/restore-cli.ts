@@ -17,10 +17,11 @@ runCommand('restore', async () => {
   }
   const file = path.resolve(given);
   if (!existsSync(file)) throw new UsageError(`${file} does not exist.`);
-  const config = loadConfig();
   const started = performance.now();
-  // Checked before the target is even opened: a damaged archive leaves no trace anywhere.
+  // Checked before the target is even opened (or its settings read, which may create DATA_DIR):
+  // a damaged archive leaves no trace anywhere.
   const manifest = await verifyArchive(file);
+  const config = loadConfig();
   console.log(
     `restore: ${file} is complete (made ${manifest.createdAt} from ${manifest.source.database} ` +
       `and ${manifest.source.storage} storage, migration ${manifest.migrations.last ?? 'none'})`,
