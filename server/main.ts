@@ -10,6 +10,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { postgresFeed } from './services/change-feed.ts';
 import { DataDirInUseError } from './services/data-lock.ts';
 import { openStorage } from './storage/open.ts';
 import { removeStaleTemporaries } from './storage/temporary.ts';
@@ -61,9 +62,22 @@ async function main(): Promise<void> {
   await storage.ping();
   await removeStaleTemporaries(storage.tempDir);
   const store = createStore(database);
-  const seeded = await seedIfEmpty(database, storage);
-  const admin = await ensureAdmin(store, config);
-  const app = await buildApp({ store, storage, config });
+  // Replicas started together on an empty database: one seeds and creates the administrator,
+  // the others wait for it and then find both done.
+  const { seeded, admin } = await database.exclusive(async () => ({
+    seeded: await seedIfEmpty(database, storage),
+    admin: await ensureAdmin(store, config),
+  }));
+  // Several replicas on one PostgreSQL hear each other's writes (their read caches clear). Its
+  // troubles go to the server's log once there is one.
+  let reportFeed = (message: string, error: unknown) => console.error(message, error);
+  const changes = config.databaseUrl
+    ? await postgresFeed(config.databaseUrl, {
+        onError: (message, error) => reportFeed(message, error),
+      })
+    : undefined;
+  const app = await buildApp({ store, storage, config, ...(changes && { changes }) });
+  reportFeed = (message, error) => app.log.error({ err: error }, message);
   // PGlite lets one process open DATA_DIR, and this is it: `npm run backup` and `npm run
   // storage:check` ask it over a Unix socket in DATA_DIR, owner only (docs/decisions/0024).
   const control = config.databaseUrl
