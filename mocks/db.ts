@@ -13,7 +13,14 @@ import type {
   ContactContent,
   ServicePageContent,
 } from '../src/api/generated/content/model';
+import {
+  matchesSearch,
+  newestEnquiryFirst,
+  type InboxPage,
+  type InboxQuery,
+} from '../core/domain/enquiries';
 import { MESSAGES } from '../core/domain/messages';
+import { pageOfList } from '../core/domain/paging';
 import {
   compareDocuments,
   documentValues,
@@ -65,6 +72,12 @@ export interface MockState {
 export const DEMO_ADMIN = { username: 'admin', password: 'admin123' } as const;
 
 const clone = <T>(value: T): T => structuredClone(value);
+
+/** An enquiry as the contract shows it: a copy, with `isSpam` always there. */
+const contactOf = (enquiry: SeedEnquiry): Contact => ({
+  ...clone(enquiry),
+  isSpam: enquiry.isSpam ?? false,
+});
 
 function stateFromSeed(seed: SeedData): MockState {
   return {
@@ -405,26 +418,41 @@ export class MockDb {
 
   // Enquiries ----------------------------------------------------------------------------------
 
-  /** Newest first. */
+  /** Newest first (spam included, flagged). */
   enquiries(): Contact[] {
-    return clone(this.state.enquiries).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    return this.state.enquiries.map(contactOf).sort(newestEnquiryFirst);
+  }
+
+  /** One page of the inbox, as the server's SQL does it (core/domain/enquiries.ts). */
+  enquiryInbox(query: InboxQuery): InboxPage {
+    const all = this.enquiries();
+    const shown = all.filter(
+      (enquiry) =>
+        enquiry.isSpam === (query.filter === 'spam') && matchesSearch(enquiry, query.search),
+    );
+    return {
+      ...pageOfList(shown, query),
+      unreadCount: all.filter((enquiry) => !enquiry.isSpam && !enquiry.isRead).length,
+      spamCount: all.filter((enquiry) => enquiry.isSpam).length,
+    };
   }
 
   enquiry(id: string): Contact | null {
     const enquiry = this.state.enquiries.find((candidate) => candidate.id === id);
-    return enquiry ? clone(enquiry) : null;
+    return enquiry ? contactOf(enquiry) : null;
   }
 
-  createEnquiry(input: Omit<Contact, 'id' | 'createdAt' | 'isRead'>): Contact {
-    const enquiry: Contact = {
+  createEnquiry(input: Omit<Contact, 'id' | 'createdAt' | 'isRead'>, isSpam: boolean): Contact {
+    const enquiry: SeedEnquiry = {
       id: crypto.randomUUID(),
       ...enquiryValues(input),
       createdAt: this.now(),
       isRead: false,
+      isSpam,
     };
     this.state.enquiries.push(enquiry);
     this.changed();
-    return clone(enquiry);
+    return contactOf(enquiry);
   }
 
   updateEnquiry(input: Omit<Contact, 'createdAt'>): Contact | null {
@@ -432,7 +460,7 @@ export class MockDb {
     if (!enquiry) return null;
     Object.assign(enquiry, enquiryUpdateValues(input));
     this.changed();
-    return clone(enquiry);
+    return contactOf(enquiry);
   }
 
   deleteEnquiry(id: string): boolean {

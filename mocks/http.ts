@@ -216,12 +216,17 @@ async function parseMultipart(request: Request): Promise<FormData | null> {
   return null;
 }
 
-/** PageIndex and PageSize from the address, as the contract ranges them (core/domain/messages.ts). */
-export function readPaging(url: string): Paging {
+/**
+ * PageIndex and PageSize from the address, as the contract ranges them (core/domain/messages.ts);
+ * `pageSize` is an operation's own default (the inbox's 25).
+ */
+export function readPaging(url: string, defaults: { pageSize?: number } = {}): Paging {
   const params = new URL(url).searchParams;
   const errors: FieldErrors = {};
   const read = (name: PagingParameter) => {
-    const { min, max, fallback } = PAGING[name];
+    const { min, max } = PAGING[name];
+    const fallback =
+      name === 'PageSize' ? (defaults.pageSize ?? PAGING.PageSize.fallback) : PAGING[name].fallback;
     const raw = params.get(name);
     if (raw === null || raw === '') return fallback;
     const value = Number(raw);

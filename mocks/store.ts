@@ -76,7 +76,8 @@ export function mockStore(db: MockDb): DomainStore {
     deleteDocument: async (id) => db.deleteDocument(id),
 
     // Products
-    listProducts: async (paging) => pageOfList(db.products(), paging),
+    listProducts: async (paging, order) =>
+      pageOfList(order === 'newest' ? db.products().reverse() : db.products(), paging),
     findProduct: async (lookup) => db.findProduct(lookupOf(lookup)),
     unknownProductIds: async (ids) =>
       ids.filter((id) => !db.state.products.some((product) => product.id === id)),
@@ -98,8 +99,9 @@ export function mockStore(db: MockDb): DomainStore {
 
     // Enquiries
     listEnquiries: async () => db.enquiries(),
+    listEnquiryInbox: async (query) => db.enquiryInbox(query),
     getEnquiry: async (id) => db.enquiry(id),
-    createEnquiry: async (input) => db.createEnquiry(input),
+    createEnquiry: async (input, isSpam) => db.createEnquiry(input, isSpam),
     updateEnquiry: async (input) => db.updateEnquiry(input),
     deleteEnquiry: async (id) => db.deleteEnquiry(id),
 

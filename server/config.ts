@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_SITE_URL } from '../core/lib/site.ts';
+import { enquiryMailConfigFrom, type EnquiryMailConfig } from './services/enquiry-mail-config.ts';
 import { storageConfigFrom, type StorageConfig } from './storage/config.ts';
 
 /** Everything the reference server reads from its environment (README "Full stack"). */
@@ -58,6 +59,8 @@ export interface ServerConfig {
   keepAliveTimeoutMs: number;
   /** On SIGTERM, requests in flight get this long to finish before their connections are cut. */
   shutdownTimeoutMs: number;
+  /** The company's e-mail about each enquiry (SMTP_URL, NOTIFY_EMAIL, …); null or left out: off. */
+  enquiryMail?: EnquiryMailConfig | null;
 }
 
 /** pino's levels, and `silent` (nothing at all). */
@@ -209,6 +212,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     bodyMinBytesPerSecond: integer(env, 'BODY_MIN_BYTES_PER_SECOND', 1024, 1),
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 72, 1) * 1000,
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', 30, 1) * 1000,
+    enquiryMail: enquiryMailConfigFrom(env),
   };
 }
 

@@ -16,6 +16,7 @@ import { openStorage } from './storage/open.ts';
 import { removeStaleTemporaries } from './storage/temporary.ts';
 import { startControlSocket } from './ops/control.ts';
 import { createStore } from './store/store.ts';
+import { startEnquiryMailWorker } from './services/enquiry-mail.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -61,7 +62,8 @@ async function main(): Promise<void> {
   const storage = await openStorage(config);
   await storage.ping();
   await removeStaleTemporaries(storage.tempDir);
-  const store = createStore(database);
+  // With enquiry e-mails on, each enquiry's notification is queued in its own transaction.
+  const store = createStore(database, { enquiryMail: Boolean(config.enquiryMail) });
   // Replicas started together on an empty database: one seeds and creates the administrator,
   // the others wait for it and then find both done.
   const { seeded, admin } = await database.exclusive(async () => ({
@@ -77,6 +79,15 @@ async function main(): Promise<void> {
       })
     : undefined;
   const app = await buildApp({ store, storage, config, ...(changes && { changes }) });
+  // The company's e-mail about each enquiry, sent and retried from the database's queue.
+  const mail = config.enquiryMail
+    ? startEnquiryMailWorker({
+        db: database.db,
+        config: config.enquiryMail,
+        siteUrl: config.siteUrl,
+        log: app.log,
+      })
+    : null;
   reportFeed = (message, error) => app.log.error({ err: error }, message);
   // PGlite lets one process open DATA_DIR, and this is it: `npm run backup` and `npm run
   // storage:check` ask it over a Unix socket in DATA_DIR, owner only (docs/decisions/0024).
@@ -112,6 +123,7 @@ async function main(): Promise<void> {
       await app.close();
       clearTimeout(cut);
       await control?.close();
+      await mail?.stop();
       await store.close();
       app.log.info('stopped');
     } catch (error) {
@@ -136,6 +148,9 @@ async function main(): Promise<void> {
   console.log(`  database: ${mode}${seeded ? ' (seeded now)' : ''}`);
   console.log(`  uploads:  ${storage.location}`);
   console.log(`  app:      ${config.staticDir ?? 'not served (STATIC_DIR empty)'}`);
+  console.log(
+    `  e-mail:   ${config.enquiryMail ? 'on, for every enquiry that is not spam' : 'off (SMTP_URL and NOTIFY_EMAIL not set)'}`,
+  );
   console.log(
     `  admin:    ${admin.created ? `${admin.username} (created now)` : 'administrators exist already (ADMIN_* not used)'}`,
   );

@@ -13,7 +13,8 @@ import { normalizeId, normalizeIds } from './ids.ts';
 import { CONTENT_KEYS, contentUser, fileUserErrors } from './file-users.ts';
 import { MESSAGES, fileInUseMessage, unknownProductMessage } from './messages.ts';
 import { done, fail, found, invalid, notFound, ok } from './replies.ts';
-import type { DomainStore, FileUser, Lookup, Paging, StoredFile } from './store.ts';
+import { isSpamEnquiry, type InboxQuery } from './enquiries.ts';
+import type { DomainStore, FileUser, Lookup, Paging, ProductOrder, StoredFile } from './store.ts';
 import { documentUploadFields } from './uploads.ts';
 
 /**
@@ -68,8 +69,10 @@ export function backendOperations(store: DomainStore) {
   return {
     // Enquiries (the backend's Contact) ------------------------------------------------------
     listContacts: async () => ok(await store.listEnquiries()),
+    listContactInbox: async (query: InboxQuery) => ok(await store.listEnquiryInbox(query)),
+    // Spam is stored and answered like any enquiry: the sender learns nothing from the reply.
     createContact: async (body: ContactCreate) =>
-      ok(await store.createEnquiry(body), MESSAGES.enquiryReceived),
+      ok(await store.createEnquiry(body, isSpamEnquiry(body)), MESSAGES.enquiryReceived),
     updateContact: async (body: ContactUpdate) =>
       ok(found(await store.updateEnquiry({ ...body, id: idOf(body.id) }))),
     getContactById: async (id: string) => ok(found(await store.getEnquiry(idOf(id)))),
@@ -198,7 +201,8 @@ export function backendOperations(store: DomainStore) {
     },
 
     // Products -------------------------------------------------------------------------------
-    listProducts: async (paging: Paging) => ok(await store.listProducts(paging)),
+    listProducts: async (paging: Paging, order?: ProductOrder) =>
+      ok(await store.listProducts(paging, order)),
     createProduct: async (body: ProductCreate) =>
       ok(await store.createProduct(body), MESSAGES.productCreated),
     updateProduct: async (body: ProductCreate & { id: string }) =>

@@ -147,10 +147,13 @@ export const enquiryValues = (enquiry: ContactCreate): EnquiryValues => {
   return { isim, soyisim, telefon, sektor, mesaj };
 };
 
-/** An enquiry's update: its five texts and whether it was read. */
-export const enquiryUpdateValues = (enquiry: ContactCreate & { isRead: boolean }) => ({
+/** An enquiry's update: its five texts, whether it was read and, when given, whether it is spam. */
+export const enquiryUpdateValues = (
+  enquiry: ContactCreate & { isRead: boolean; isSpam?: boolean },
+) => ({
   ...enquiryValues(enquiry),
   isRead: enquiry.isRead,
+  ...(typeof enquiry.isSpam === 'boolean' && { isSpam: enquiry.isSpam }),
 });
 
 const turkish = new Intl.Collator('tr');

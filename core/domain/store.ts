@@ -16,6 +16,7 @@ import type {
   ContactContent,
   ServicePageContent,
 } from '../../src/api/generated/content/model/index.ts';
+import type { InboxPage, InboxQuery } from './enquiries.ts';
 
 /**
  * DomainStore: the data access the backend's rules (core/domain/backend.ts) need: the only thing the mocks and
@@ -151,7 +152,8 @@ export interface DomainStore {
 
   // Products ------------------------------------------------------------------------------------
   /** Insertion order; embedded files and documents resolved as mocks/db.ts does. */
-  listProducts(paging: Paging): Promise<Paged<Product>>;
+  /** `created` (default): creation order, the public lists; `newest`: the admin grid's. */
+  listProducts(paging: Paging, order?: ProductOrder): Promise<Paged<Product>>;
   findProduct(lookup: Lookup): Promise<Product | null>;
   /** The ids among these that are not products (for the 400 on pages' productIds). */
   unknownProductIds(ids: readonly string[]): Promise<string[]>;
@@ -171,8 +173,12 @@ export interface DomainStore {
   // Enquiries (the backend's Contact) -----------------------------------------------------------
   /** Newest first. */
   listEnquiries(): Promise<Contact[]>;
+  /** One page of the inbox, newest first, and its counts (core/domain/enquiries.ts). */
+  listEnquiryInbox(query: InboxQuery): Promise<InboxPage>;
   getEnquiry(id: string): Promise<Contact | null>;
-  createEnquiry(input: ContactCreate): Promise<Contact>;
+  /** `isSpam`: the public form's rule (isSpamEnquiry) tripped; stored all the same. */
+  createEnquiry(input: ContactCreate, isSpam: boolean): Promise<Contact>;
+  /** `isSpam` left out keeps it. */
   updateEnquiry(input: ContactUpdate): Promise<Contact | null>;
   deleteEnquiry(id: string): Promise<boolean>;
 
@@ -193,6 +199,9 @@ export interface AttemptKey {
 export type AttemptTaken =
   | { taken: true; attempt: string; remaining: number }
   | { taken: false; retryAfterMs: number; full: string };
+
+/** The product list's order (listProducts' `Order`). */
+export type ProductOrder = 'created' | 'newest';
 
 export interface Store extends DomainStore {
   /** Every record with where its bytes are (the image backfill). */

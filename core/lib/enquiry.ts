@@ -22,6 +22,10 @@ export function trimEnquiry(values: Partial<Record<keyof EnquiryValues, unknown>
   };
 }
 
+/** 'İsim Soyisim', as the inbox and the company's e-mail name the sender. */
+export const senderName = (enquiry: Pick<EnquiryValues, 'isim' | 'soyisim'>) =>
+  [enquiry.isim.trim(), enquiry.soyisim.trim()].filter(Boolean).join(' ');
+
 /**
  * The outcome of a form sent without the script (the server's POST /contact), in the address of
  * the page it returns to: `?gonderim=tamam` or `?gonderim=hata`.

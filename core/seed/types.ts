@@ -111,6 +111,8 @@ export interface SeedEnquiry {
   mesaj: string;
   createdAt: string;
   isRead: boolean;
+  /** Left out: not spam. */
+  isSpam?: boolean;
 }
 
 export interface ContactContent {

@@ -8,6 +8,7 @@ import {
   getCreateContactMockHandler,
   getDeleteContactMockHandler,
   getGetContactByIdMockHandler,
+  getListContactInboxMockHandler,
   getListContactsMockHandler,
   getUpdateContactMockHandler,
 } from '../../src/api/generated/backend/endpoints/contact/contact.msw';
@@ -68,6 +69,7 @@ import type {
   UploadedFile,
 } from '../../src/api/generated/backend/model';
 import { backendOperations } from '../../core/domain/backend';
+import { INBOX_PAGE_SIZE, inboxQuery } from '../../core/domain/enquiries';
 import { MESSAGES, filesUploadedMessage, invalidIdMessage } from '../../core/domain/messages';
 import { done, fail, invalid, ok } from '../../core/domain/replies';
 import { uploadedFileOf } from '../../core/lib/image-variants';
@@ -127,6 +129,23 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
 
     // Contact (enquiries) ----------------------------------------------------------------------
     getListContactsMockHandler(guarded('listContacts', () => operations.listContacts())),
+    // Before getContactById, whose `/api/Contact/:id` would take 'inbox' for an id.
+    getListContactInboxMockHandler(
+      guarded('listContactInbox', ({ request }) => {
+        const paging = readPaging(request.url, { pageSize: INBOX_PAGE_SIZE });
+        const params = new URL(request.url).searchParams;
+        const { Search, Filter } = validate<{ Search?: string; Filter: string }>(
+          schemas.ListContactInboxQueryParams.pick({ Search: true, Filter: true }),
+          {
+            ...(params.has('Search') && { Search: params.get('Search') }),
+            ...(params.has('Filter') && { Filter: params.get('Filter') }),
+          },
+        );
+        return operations.listContactInbox(
+          inboxQuery({ ...paging, search: Search, filter: Filter }),
+        );
+      }),
+    ),
     getCreateContactMockHandler(
       guarded('createContact', async ({ request }) =>
         operations.createContact(await bodyOf<ContactCreate>(schemas.CreateContactBody, request)),
@@ -286,7 +305,14 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
 
     // Products ---------------------------------------------------------------------------------
     getListProductsMockHandler(
-      guarded('listProducts', ({ request }) => operations.listProducts(readPaging(request.url))),
+      guarded('listProducts', ({ request }) => {
+        const order = new URL(request.url).searchParams.get('Order');
+        const { Order } = validate<{ Order: 'created' | 'newest' }>(
+          schemas.ListProductsQueryParams.pick({ Order: true }),
+          order === null ? {} : { Order: order },
+        );
+        return operations.listProducts(readPaging(request.url), Order);
+      }),
     ),
     getCreateProductMockHandler(
       guarded('createProduct', async ({ request }) =>

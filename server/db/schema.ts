@@ -167,8 +167,36 @@ export const enquiries = pgTable(
     mesaj: text('mesaj').notNull(),
     createdAt: createdAt(),
     isRead: boolean('is_read').notNull().default(false),
+    /** Sent with the honeypot filled or too fast (core/domain/enquiries.ts): kept, not shown. */
+    isSpam: boolean('is_spam').notNull().default(false),
   },
-  (table) => [index('enquiries_created_idx').on(table.createdAt, table.seq)],
+  (table) => [
+    index('enquiries_created_idx').on(table.createdAt, table.seq),
+    index('enquiries_spam_created_idx').on(table.isSpam, table.createdAt, table.seq),
+  ],
+);
+
+/**
+ * The company's e-mail about a new enquiry, waiting to be sent (server/services/enquiry-mail.ts):
+ * written in the enquiry's own transaction, claimed by one replica at a time (FOR UPDATE SKIP
+ * LOCKED and a lease), deleted once sent, retried with backoff until `maxAttempts`, then kept
+ * with `failedAt`. It holds the enquiry's id only; the texts are read when the mail is written.
+ */
+export const enquiryMail = pgTable(
+  'enquiry_mail',
+  {
+    id: uuid('id').primaryKey(),
+    enquiryId: uuid('enquiry_id').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Claimed by a worker until then; a worker that died lets the lease run out. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    /** Why the last attempt failed: an error code, never the message (it may quote addresses). */
+    lastError: text('last_error'),
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('enquiry_mail_next_idx').on(table.failedAt, table.nextAttemptAt)],
 );
 
 export const users = pgTable('users', {

@@ -4,7 +4,11 @@ import { bodyOf, created, pagingOf, param, type Handler } from './common.ts';
 
 /** The product and service catalogue (core/domain/backend.ts); reads are public and cached. */
 export function productHandlers(operations: BackendOperations) {
-  const listProducts: Handler = async (request) => operations.listProducts(pagingOf(request));
+  const listProducts: Handler = async (request) =>
+    operations.listProducts(
+      pagingOf(request),
+      (request.query as { Order?: 'created' | 'newest' }).Order,
+    );
   const createProduct: Handler = async (request, reply) =>
     created(reply, await operations.createProduct(bodyOf<ProductCreate>(request)));
   const updateProduct: Handler = async (request) =>

@@ -169,5 +169,6 @@ export function enquiryFrom(row: EnquiryRow): Contact {
     mesaj: row.mesaj,
     createdAt: iso(row.createdAt),
     isRead: row.isRead,
+    isSpam: row.isSpam,
   };
 }

@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Product, ProductCreate } from '../../src/api/generated/backend/model/index.ts';
 import type { Db } from '../db/open.ts';
 import { pages, products } from '../db/schema.ts';
@@ -27,13 +27,13 @@ export function createProductStore(db: Db): ProductStore {
   }
 
   return {
-    async listProducts(paging) {
+    async listProducts(paging, order = 'created') {
       const normalized = normalizePaging(paging);
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(products)
-          .orderBy(asc(products.seq))
+          .orderBy(order === 'newest' ? desc(products.seq) : asc(products.seq))
           .limit(normalized.pageSize)
           .offset(offsetOf(normalized)),
         db.select({ count: count() }).from(products),

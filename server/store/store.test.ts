@@ -748,14 +748,17 @@ describe('enquiries', () => {
   const store = useStore();
 
   it('creates an unread enquiry, listed first', async () => {
-    const created = await store().createEnquiry({
-      isim: 'Ayşe',
-      soyisim: 'Yılmaz',
-      telefon: '0555 000 00 00',
-      sektor: 'İnşaat',
-      mesaj: 'Merhaba',
-    });
-    expect(created).toMatchObject({ isim: 'Ayşe', isRead: false });
+    const created = await store().createEnquiry(
+      {
+        isim: 'Ayşe',
+        soyisim: 'Yılmaz',
+        telefon: '0555 000 00 00',
+        sektor: 'İnşaat',
+        mesaj: 'Merhaba',
+      },
+      false,
+    );
+    expect(created).toMatchObject({ isim: 'Ayşe', isRead: false, isSpam: false });
     backend.CreateContactResponse.parse(envelope(created));
     expect((await store().listEnquiries())[0]).toStrictEqual(created);
     expect(await store().getEnquiry(created.id)).toStrictEqual(created);
@@ -843,13 +846,16 @@ describe('input the database would refuse never becomes a server error', () => {
     expect(await store().getFileByPath('/uploads/\u0000')).toBeNull();
     expect(await store().findUser('ad\u0000min')).toBeNull();
     expect(await store().isTokenRevoked('\u0000')).toBe(false);
-    const enquiry = await store().createEnquiry({
-      isim: 'A\u0000',
-      soyisim: 'B',
-      telefon: '1',
-      sektor: 'C',
-      mesaj: 'D\u0000E',
-    });
+    const enquiry = await store().createEnquiry(
+      {
+        isim: 'A\u0000',
+        soyisim: 'B',
+        telefon: '1',
+        sektor: 'C',
+        mesaj: 'D\u0000E',
+      },
+      false,
+    );
     expect(enquiry).toMatchObject({ isim: 'A', mesaj: 'DE' });
     const next = { ...seed.asilnunx, title: 'T\u0000' };
     expect((await store().setContent('asilnunx', next)).title).toBe('T');

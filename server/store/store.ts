@@ -4,7 +4,7 @@ import type { Store } from '../../core/domain/store.ts';
 import { createAttemptStore } from './attempts.ts';
 import { createContentStore } from './content.ts';
 import { createDocumentStore } from './documents.ts';
-import { createEnquiryStore } from './enquiries.ts';
+import { createEnquiryStore, type EnquiryStoreOptions } from './enquiries.ts';
 import { createFileStore } from './files.ts';
 import { createFileUserStore } from './file-users.ts';
 import { createPageStore } from './pages.ts';
@@ -16,7 +16,7 @@ import { createUserStore } from './users.ts';
  * {@link Store}, with the semantics of mocks/db.ts, one module an entity. The rules (values,
  * ids, NUL stripping, paging, messages) come from core/domain; these modules only persist.
  */
-export function createStore(database: Database): Store {
+export function createStore(database: Database, options: EnquiryStoreOptions = {}): Store {
   const { db } = database;
   return {
     ...createFileStore(db),
@@ -24,7 +24,7 @@ export function createStore(database: Database): Store {
     ...createDocumentStore(db),
     ...createProductStore(db),
     ...createPageStore(db),
-    ...createEnquiryStore(db),
+    ...createEnquiryStore(db, options),
     ...createUserStore(db),
     ...createContentStore(db),
     ...createAttemptStore(db),

@@ -52,6 +52,18 @@ const usedFiles = {
   contactBanner: fileAt(seed.contactContent.bannerImage),
 };
 
+const seedEnquiry = (() => {
+  const {
+    createdAt: _createdAt,
+    isRead: _isRead,
+    ...rest
+  } = seed.enquiries[0] ?? {
+    createdAt: '',
+    isRead: false,
+  };
+  return rest;
+})();
+
 /** In order: the reads, the paging edges, every 4xx each side raises, and writes with their rules. */
 const scenarios: Scenario[] = [
   // Reads, and an upper-case id found as its lower-case record
@@ -291,6 +303,121 @@ const scenarios: Scenario[] = [
       sektor: 'İnşaat',
       mesaj: 'Bodrum katta sızıntı var.',
     },
+  },
+  // Spam (issue 14): stored and answered alike, hidden from the inbox, and 'Spam değil'
+  {
+    status: 201,
+    name: 'an enquiry with the honeypot filled (spam)',
+    method: 'POST',
+    url: '/api/Contact',
+    body: {
+      isim: 'IŞIK',
+      soyisim: 'Bot',
+      telefon: '000',
+      sektor: 'Reklam',
+      mesaj: 'Ucuz bağlantılar',
+      website: 'http://spam.example',
+    },
+  },
+  {
+    status: 201,
+    name: 'an enquiry sent in 300 ms (spam)',
+    method: 'POST',
+    url: '/api/Contact',
+    body: {
+      isim: 'Hızlı',
+      soyisim: 'Bot',
+      telefon: '111',
+      sektor: 'Reklam',
+      mesaj: 'Çok hızlı',
+      fillTimeMs: 300,
+    },
+  },
+  {
+    status: 201,
+    name: 'an enquiry filled in 9 s (not spam)',
+    method: 'POST',
+    url: '/api/Contact',
+    body: {
+      isim: 'İsmail',
+      soyisim: 'Irmak',
+      telefon: '0532 111 22 33',
+      sektor: 'Sanayi',
+      mesaj: 'IŞIKLI tabela için ankraj',
+      website: '',
+      fillTimeMs: 9000,
+    },
+  },
+  { status: 200, name: 'the inbox', method: 'GET', url: '/api/Contact/inbox', auth: true },
+  {
+    status: 200,
+    name: 'the inbox, spam only',
+    method: 'GET',
+    url: '/api/Contact/inbox?Filter=spam',
+    auth: true,
+  },
+  {
+    status: 200,
+    name: "the inbox, search 'ışık' (Turkish case: IŞIKLI)",
+    method: 'GET',
+    url: '/api/Contact/inbox?Search=ışık',
+    auth: true,
+  },
+  {
+    status: 200,
+    name: "the inbox, search 'İSMAİL' and 'irmak'",
+    method: 'GET',
+    url: '/api/Contact/inbox?Search= İSMAİL &PageSize=1',
+    auth: true,
+  },
+  {
+    status: 200,
+    name: 'the inbox, spam, searched',
+    method: 'GET',
+    url: '/api/Contact/inbox?Filter=spam&Search=ışık',
+    auth: true,
+  },
+  {
+    status: 200,
+    name: 'the inbox, page 2 of 2 per page',
+    method: 'GET',
+    url: '/api/Contact/inbox?PageIndex=1&PageSize=2',
+    auth: true,
+  },
+  {
+    status: 400,
+    name: 'the inbox, an unknown filter',
+    method: 'GET',
+    url: '/api/Contact/inbox?Filter=all',
+    auth: true,
+  },
+  { status: 401, name: '401 the inbox', method: 'GET', url: '/api/Contact/inbox' },
+  {
+    status: 200,
+    name: "'Spam değil' on a seed enquiry, then read",
+    method: 'PUT',
+    url: '/api/Contact',
+    body: { ...seedEnquiry, isRead: true, isSpam: false },
+    auth: true,
+  },
+  {
+    status: 200,
+    name: 'every enquiry, spam flagged',
+    method: 'GET',
+    url: '/api/Contact',
+    auth: true,
+  },
+  {
+    status: 200,
+    name: 'products, newest first',
+    method: 'GET',
+    url: '/api/Product?Order=newest&PageSize=3',
+  },
+  {
+    status: 400,
+    name: 'products, an unknown order',
+    method: 'GET',
+    url: '/api/Product?Order=oldest',
   },
   {
     status: 201,

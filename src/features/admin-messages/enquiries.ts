@@ -1,4 +1,5 @@
 import type { Contact, ContactUpdate } from '../../api/generated/backend/model';
+import { senderName } from '../../../core/lib/enquiry';
 
 /** Newest first by `createdAt` (the backend sorts too; the screen does not rely on it). */
 export function newestFirst(enquiries: readonly Contact[]): Contact[] {
@@ -16,8 +17,7 @@ export const unreadCount = (enquiries: readonly Contact[]) =>
 export const unreadSummary = (count: number) =>
   count > 0 ? `${count} okunmamış mesaj` : 'Okunmamış mesaj yok';
 
-export const senderName = (enquiry: Pick<Contact, 'isim' | 'soyisim'>) =>
-  [enquiry.isim.trim(), enquiry.soyisim.trim()].filter(Boolean).join(' ');
+export { senderName };
 
 /** The first non-blank line of a message, for the list (CSS cuts it to the row's width). */
 export function firstLine(message: string): string {

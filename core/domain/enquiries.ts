@@ -1,0 +1,92 @@
+import type { Contact } from '../../src/api/generated/backend/model/index.ts';
+import type { Paged, Paging } from './store.ts';
+
+/** The inbox's page size (issue 14): the contract's default for listContactInbox. */
+export const INBOX_PAGE_SIZE = 25;
+
+/** A form sent sooner than this after it became usable was not filled in by a person. */
+export const MIN_FILL_TIME_MS = 2000;
+
+/**
+ * Spam, as the public form tells it: its honeypot (`website`, a field people never see) holds
+ * something, or it was sent sooner than {@link MIN_FILL_TIME_MS} after it became usable. A fill
+ * time left out (an older client, another program) is not judged: the rate limit still applies.
+ */
+export function isSpamEnquiry(sent: { website?: string; fillTimeMs?: number }): boolean {
+  if (typeof sent.website === 'string' && sent.website.trim() !== '') return true;
+  return typeof sent.fillTimeMs === 'number' && sent.fillTimeMs < MIN_FILL_TIME_MS;
+}
+
+/**
+ * Turkish case folding as one table: every letter of Basic Latin to Cyrillic whose
+ * `toLocaleLowerCase('tr-TR')` is one other character (so `I` → `ı`, `İ` → `i`, `Ç` → `ç`).
+ * The mocks fold with {@link foldTurkish}; the server's SQL hands the same two strings to
+ * PostgreSQL's `translate()`, which does not depend on the database's locale. One rule, both sides.
+ */
+function foldTable(): { from: string; to: string } {
+  let from = '';
+  let to = '';
+  for (let code = 0x41; code <= 0x4ff; code += 1) {
+    const letter = String.fromCodePoint(code);
+    const lower = letter.toLocaleLowerCase('tr-TR');
+    if (lower !== letter && [...lower].length === 1) {
+      from += letter;
+      to += lower;
+    }
+  }
+  return { from, to };
+}
+
+export const TURKISH_FOLD = foldTable();
+
+const foldMap = new Map(
+  [...TURKISH_FOLD.from].map((letter, index) => [letter, TURKISH_FOLD.to[index]]),
+);
+
+/** Lower case by Turkish rules, through {@link TURKISH_FOLD}. */
+export const foldTurkish = (text: string): string =>
+  [...text].map((letter) => foldMap.get(letter) ?? letter).join('');
+
+type InboxFilter = 'inbox' | 'spam';
+
+/** What the inbox is asked for: a page, the folded search text ('' for all), spam or not. */
+export interface InboxQuery extends Paging {
+  search: string;
+  filter: InboxFilter;
+}
+
+/** One page of the inbox and its counts (the contract's ContactInbox). */
+export type InboxPage = Paged<Contact> & { unreadCount: number; spamCount: number };
+
+/** The query from the request's values: the search trimmed and folded, the filter defaulted. */
+export function inboxQuery(values: {
+  pageIndex: number;
+  pageSize: number;
+  search?: string | null;
+  filter?: string | null;
+}): InboxQuery {
+  return {
+    pageIndex: values.pageIndex,
+    pageSize: values.pageSize,
+    search: foldTurkish((values.search ?? '').trim()),
+    filter: values.filter === 'spam' ? 'spam' : 'inbox',
+  };
+}
+
+/**
+ * The texts a search looks in: the name (first and last, as the inbox shows it), phone, sector
+ * and message, each on its own, so that a search never spans two of them.
+ */
+const searchedTexts = (
+  enquiry: Pick<Contact, 'isim' | 'soyisim' | 'telefon' | 'sektor' | 'mesaj'>,
+) => [`${enquiry.isim} ${enquiry.soyisim}`, enquiry.telefon, enquiry.sektor, enquiry.mesaj];
+
+/** Whether an enquiry holds the (already folded) search text; '' matches every enquiry. */
+export const matchesSearch = (
+  enquiry: Pick<Contact, 'isim' | 'soyisim' | 'telefon' | 'sektor' | 'mesaj'>,
+  folded: string,
+) => folded === '' || searchedTexts(enquiry).some((text) => foldTurkish(text).includes(folded));
+
+/** Newest first; enquiries of the same moment in the order they were stored (as the server). */
+export const newestEnquiryFirst = (a: Contact, b: Contact) =>
+  b.createdAt.localeCompare(a.createdAt);
