@@ -13,7 +13,8 @@ import { normalizeId, normalizeIds } from './ids.ts';
 import { CONTENT_KEYS, contentUser, fileUserErrors } from './file-users.ts';
 import { MESSAGES, fileInUseMessage, unknownProductMessage } from './messages.ts';
 import { done, fail, found, invalid, notFound, ok } from './replies.ts';
-import { isSpamEnquiry, type InboxQuery } from './enquiries.ts';
+import { isSpamEnquiry } from '../lib/enquiry.ts';
+import type { InboxQuery } from './enquiries.ts';
 import type { DomainStore, FileUser, Lookup, Paging, ProductOrder, StoredFile } from './store.ts';
 import { documentUploadFields } from './uploads.ts';
 

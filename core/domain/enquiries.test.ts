@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MIN_FILL_TIME_MS,
-  TURKISH_FOLD,
-  foldTurkish,
-  inboxQuery,
-  isSpamEnquiry,
-  matchesSearch,
-} from './enquiries';
+import { MIN_FILL_TIME_MS, isSpamEnquiry } from '../lib/enquiry';
+import { TURKISH_FOLD, foldTurkish, inboxQuery, matchesSearch } from './enquiries';
 
 const enquiry = {
   isim: 'İsmail',

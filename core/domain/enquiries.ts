@@ -4,19 +4,6 @@ import type { Paged, Paging } from './store.ts';
 /** The inbox's page size (issue 14): the contract's default for listContactInbox. */
 export const INBOX_PAGE_SIZE = 25;
 
-/** A form sent sooner than this after it became usable was not filled in by a person. */
-export const MIN_FILL_TIME_MS = 2000;
-
-/**
- * Spam, as the public form tells it: its honeypot (`website`, a field people never see) holds
- * something, or it was sent sooner than {@link MIN_FILL_TIME_MS} after it became usable. A fill
- * time left out (an older client, another program) is not judged: the rate limit still applies.
- */
-export function isSpamEnquiry(sent: { website?: string; fillTimeMs?: number }): boolean {
-  if (typeof sent.website === 'string' && sent.website.trim() !== '') return true;
-  return typeof sent.fillTimeMs === 'number' && sent.fillTimeMs < MIN_FILL_TIME_MS;
-}
-
 /**
  * Turkish case folding as one table: every letter of Basic Latin to Cyrillic whose
  * `toLocaleLowerCase('tr-TR')` is one other character (so `I` → `ı`, `İ` → `i`, `Ç` → `ç`).

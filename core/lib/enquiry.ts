@@ -22,6 +22,23 @@ export function trimEnquiry(values: Partial<Record<keyof EnquiryValues, unknown>
   };
 }
 
+/** The form's honeypot: a field people never see (hidden, not focusable), named as it is sent. */
+export const HONEYPOT_FIELD = 'website';
+
+/** A form sent sooner than this after it became usable was not filled in by a person. */
+export const MIN_FILL_TIME_MS = 2000;
+
+/**
+ * Spam, as the public form tells it (docs/decisions/0025): its honeypot holds something, or it
+ * was sent sooner than {@link MIN_FILL_TIME_MS} after it became usable. A fill time left out (the
+ * form sent without the script, an older client, another program) is not judged; the rate limit
+ * still applies.
+ */
+export function isSpamEnquiry(sent: { website?: unknown; fillTimeMs?: unknown }): boolean {
+  if (typeof sent.website === 'string' && sent.website.trim() !== '') return true;
+  return typeof sent.fillTimeMs === 'number' && sent.fillTimeMs < MIN_FILL_TIME_MS;
+}
+
 /** 'İsim Soyisim', as the inbox and the company's e-mail name the sender. */
 export const senderName = (enquiry: Pick<EnquiryValues, 'isim' | 'soyisim'>) =>
   [enquiry.isim.trim(), enquiry.soyisim.trim()].filter(Boolean).join(' ');

@@ -537,6 +537,33 @@ describe('the contact form sent before the script has started', () => {
     const page = await get('/contact?gonderim=hata');
     expect(textOf(rootOf(page.body))).toContain('Bir hata oluştu. Lütfen tekrar deneyin.');
   });
+
+  it('has a honeypot people never reach: hidden from assistive technology, not focusable', async () => {
+    const page = await get('/contact');
+    const honeypot = /<div aria-hidden="true"[^>]*>(?:(?!<\/div>)[\s\S])*name="website"[^>]*>/.exec(
+      page.body,
+    )?.[0];
+    expect(honeypot).toBeDefined();
+    expect(honeypot).toContain('tabindex="-1"');
+    expect(honeypot).toMatch(/autocomplete="off"/i);
+  });
+
+  it('keeps a form whose honeypot is filled as spam, and tells the sender it was sent', async () => {
+    const reply = await t.app.inject(
+      form({
+        isim: 'Oto',
+        soyisim: 'Doldurucu',
+        telefon: '000 000',
+        sektor: 'Reklam',
+        mesaj: 'Ucuz takipçi',
+        website: 'http://spam.example',
+      }),
+    );
+    expect(reply.headers.location).toBe('/contact?gonderim=tamam');
+    const list = await t.app.inject({ url: '/api/Contact', headers: await t.auth() });
+    const enquiries = list.json<{ data: { isim: string; isSpam: boolean }[] }>().data;
+    expect(enquiries).toContainEqual(expect.objectContaining({ isim: 'Oto', isSpam: true }));
+  });
 });
 
 describe('a share image of the site’s own uploads', () => {

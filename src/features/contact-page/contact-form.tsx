@@ -1,9 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { getListContactsQueryKey } from '../../api/generated/backend/endpoints/contact/contact';
+import {
+  getListContactInboxQueryKey,
+  getListContactsQueryKey,
+} from '../../api/generated/backend/endpoints/contact/contact';
 import { accentButtonClass } from '../../components/query-states';
 import { TextField } from '../../components/text-field';
-import { trimEnquiry, type EnquiryFormOutcome } from '../../../core/lib/enquiry';
+import { HONEYPOT_FIELD, trimEnquiry, type EnquiryFormOutcome } from '../../../core/lib/enquiry';
 import { SEND_FAILURE_MESSAGE, SEND_SUCCESS_MESSAGE, sendEnquiry } from './send-enquiry';
 
 type SendResult = 'success' | 'failure' | null;
@@ -30,6 +33,15 @@ export function ContactForm({ sentWithoutScript }: { sentWithoutScript?: Enquiry
   );
   // State updates are not synchronous: the ref stops a second submit (Enter pressed twice).
   const inFlight = useRef(false);
+  // When the form became usable, on performance's clock (docs/decisions/0025). A form the server
+  // rendered was usable when the page arrived (its fields take typing before the script starts),
+  // so it counts from the navigation's start (0), never from hydration, which would make a quick
+  // typist look quicker. A form drawn by the app (a link followed) counts from being drawn.
+  const [usableSince] = useState(() =>
+    typeof document !== 'undefined' && document.getElementById('iletisim-isim')
+      ? 0
+      : performance.now(),
+  );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,9 +52,16 @@ export function ContactForm({ sentWithoutScript }: { sentWithoutScript?: Enquiry
     setResult(null);
     try {
       // What the fields hold right now, as the browser has them.
-      const values = trimEnquiry(Object.fromEntries(new FormData(form)));
-      const { delivered, stored } = await sendEnquiry(values);
-      if (stored) void queryClient.invalidateQueries({ queryKey: getListContactsQueryKey() });
+      const fields = Object.fromEntries(new FormData(form));
+      const honeypot = fields[HONEYPOT_FIELD];
+      const { delivered, stored } = await sendEnquiry(trimEnquiry(fields), {
+        website: typeof honeypot === 'string' ? honeypot : '',
+        fillTimeMs: performance.now() - usableSince,
+      });
+      if (stored) {
+        void queryClient.invalidateQueries({ queryKey: getListContactsQueryKey() });
+        void queryClient.invalidateQueries({ queryKey: [getListContactInboxQueryKey()[0]] });
+      }
       if (delivered) form.reset();
       setResult(delivered ? 'success' : 'failure');
     } catch {
@@ -119,6 +138,20 @@ export function ContactForm({ sentWithoutScript }: { sentWithoutScript?: Enquiry
             className={`${fieldClass} resize-y`}
           />
         </div>
+      </div>
+      {/* The honeypot (docs/decisions/0025): off screen, hidden from assistive technology, out
+          of the tab order and never autofilled. People leave it empty; form-filling programs
+          fill it, and their enquiry is kept as spam. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+        <label htmlFor="iletisim-website">Web siteniz</label>
+        <input
+          id="iletisim-website"
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center">
         <button

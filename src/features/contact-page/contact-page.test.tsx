@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { control, db, holdMockRequests, server } from '../../../mocks/node';
 import { renderApp } from '../../../tests/helpers/render-app';
 import { apiConfig } from '../../api/env';
@@ -37,8 +37,21 @@ async function openContact() {
   return view;
 }
 
-async function fillForm(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+/**
+ * A person takes a while over the form: user-event types at once, so the clock the form measures
+ * its fill time on moves on by `ms` (docs/decisions/0025: under 2 s is spam).
+ */
+function timePasses(ms: number) {
+  const real = performance.now.bind(performance);
+  vi.spyOn(performance, 'now').mockImplementation(() => real() + ms);
+}
+
+async function fillForm(
+  user: Awaited<ReturnType<typeof renderApp>>['user'],
+  { tookMs = 20_000 }: { tookMs?: number } = {},
+) {
   for (const name of fields) await user.type(field(name), enquiry[name]);
+  if (tookMs > 0) timePasses(tookMs);
 }
 
 const emailFails = () =>
@@ -53,6 +66,10 @@ const storageFails = () =>
   http.post('*/api/Contact', () =>
     HttpResponse.json({ success: false, message: 'Sunucu hatası', data: null }, { status: 500 }),
   );
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('contact page', () => {
   it('shows the banner and the contact details of the content, as links', async () => {
@@ -135,7 +152,7 @@ describe('contact page', () => {
     ]);
     expect(apiConfig.emailServiceId).not.toBe('');
     expect(db.state.enquiries).toHaveLength(storedBefore + 1);
-    expect(db.state.enquiries.at(-1)).toMatchObject({ ...enquiry, isRead: false });
+    expect(db.state.enquiries.at(-1)).toMatchObject({ ...enquiry, isRead: false, isSpam: false });
     for (const name of fields) expect(field(name)).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Gönder' })).toBeEnabled();
   });
@@ -149,6 +166,36 @@ describe('contact page', () => {
     expect(db.state.sentEmails).toEqual([]);
     expect(db.state.enquiries.at(-1)).toMatchObject(enquiry);
     expect(field('isim')).toHaveValue('');
+  });
+
+  it('keeps a form sent within 2 s as spam, e-mails nothing, and says it was sent', async () => {
+    const { user } = await openContact();
+    await fillForm(user, { tookMs: 0 });
+    await user.click(screen.getByRole('button', { name: 'Gönder' }));
+    expect(await screen.findByText('Mesajınız başarıyla gönderildi!')).toBeInTheDocument();
+    expect(db.state.sentEmails).toEqual([]);
+    expect(db.state.enquiries.at(-1)).toMatchObject({ ...enquiry, isSpam: true });
+  });
+
+  it('keeps a form with its honeypot filled as spam; people never reach the honeypot', async () => {
+    const { user } = await openContact();
+    const form = screen.getByRole('form', { name: 'İletişim formu' });
+    const honeypot = form.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(within(form).queryByRole('textbox', { name: 'Web siteniz' })).not.toBeInTheDocument();
+    // Tab goes from the message straight to the button.
+    await fillForm(user);
+    await user.click(field('mesaj'));
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Gönder' })).toHaveFocus();
+    // A program fills every field it finds.
+    if (honeypot) honeypot.value = 'http://spam.example';
+    await user.click(screen.getByRole('button', { name: 'Gönder' }));
+    expect(await screen.findByText('Mesajınız başarıyla gönderildi!')).toBeInTheDocument();
+    expect(db.state.sentEmails).toEqual([]);
+    expect(db.state.enquiries.at(-1)).toMatchObject({ ...enquiry, isSpam: true });
   });
 
   it('counts the send as a success when only the e-mail worked', async () => {

@@ -1,7 +1,13 @@
 import { apiConfig } from '../../api/env';
 import { createContact } from '../../api/generated/backend/endpoints/contact/contact';
 import { sendEmailForm } from '../../api/generated/email/endpoints/email/email';
-import { trimEnquiry, type EnquiryValues } from '../../../core/lib/enquiry';
+import { isSpamEnquiry, trimEnquiry, type EnquiryValues } from '../../../core/lib/enquiry';
+
+/** What the form tells about its sender: the honeypot's value and how long the form took. */
+interface SpamSignals {
+  website: string;
+  fillTimeMs: number;
+}
 
 export const SEND_SUCCESS_MESSAGE = 'Mesajınız başarıyla gönderildi!';
 export const SEND_FAILURE_MESSAGE = 'Bir hata oluştu. Lütfen tekrar deneyin.';
@@ -20,23 +26,35 @@ export function enquiryDelivered(
 /**
  * Sends the enquiry to the e-mail service and stores it with POST /api/Contact, in parallel.
  * Resolves with whether it reached either; `stored` says whether the enquiry list changed.
+ * The backend judges spam from the signals and stores it as such; what looks like spam here is
+ * not e-mailed, and the sender is told the same as anyone (docs/decisions/0025).
  */
 export async function sendEnquiry(
   values: EnquiryValues,
+  signals?: SpamSignals,
 ): Promise<{ delivered: boolean; stored: boolean }> {
   const enquiry = trimEnquiry(values);
+  const spam = signals !== undefined && isSpamEnquiry(signals);
   const [email, storage] = await Promise.allSettled([
-    sendEmailForm(
-      {
-        service_id: apiConfig.emailServiceId,
-        template_id: apiConfig.emailTemplateId,
-        user_id: apiConfig.emailUserId,
-        ...enquiry,
-      },
-      // docs/SPEC.md section 7: the e-mail service's success is status 200; anything else fails.
-      { validateStatus: (status) => status === 200 },
-    ),
-    createContact(enquiry),
+    spam
+      ? Promise.reject(new Error('not e-mailed: spam'))
+      : sendEmailForm(
+          {
+            service_id: apiConfig.emailServiceId,
+            template_id: apiConfig.emailTemplateId,
+            user_id: apiConfig.emailUserId,
+            ...enquiry,
+          },
+          // docs/SPEC.md section 7: the e-mail service's success is status 200; anything else fails.
+          { validateStatus: (status) => status === 200 },
+        ),
+    createContact({
+      ...enquiry,
+      ...(signals && {
+        ...(signals.website !== '' && { website: signals.website.slice(0, 500) }),
+        fillTimeMs: Math.max(0, Math.round(signals.fillTimeMs)),
+      }),
+    }),
   ]);
   return { delivered: enquiryDelivered(email, storage), stored: storage.status === 'fulfilled' };
 }
