@@ -51,10 +51,11 @@ test.describe('admin product management', () => {
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
     await expect(page.getByText('Ürün oluşturuldu.')).toBeVisible();
     await expect(dialog).toBeHidden();
-    // The grid moves to the page of the new product.
-    await expect(page).toHaveURL(/\/admin\/products\?page=2$/);
+    // Newest first: the new product is the first card of page 1.
+    await expect(page).toHaveURL(/\/admin\/products$/);
     const card = grid(page).getByRole('article', { name: NAME });
     await expect(card).toBeVisible();
+    await expect(grid(page).getByRole('article').first()).toHaveAccessibleName(NAME);
     await expect(card.getByText(DESCRIPTION)).toBeVisible();
 
     // On the public page, in the same session.
@@ -65,7 +66,7 @@ test.describe('admin product management', () => {
 
     // Edit: a new description.
     await page.goBack();
-    await expect(page).toHaveURL(/\/admin\/products\?page=2$/);
+    await expect(page).toHaveURL(/\/admin\/products$/);
     await page.getByRole('button', { name: `${NAME} düzenle` }).click();
     const edit = page.getByRole('dialog', { name: 'Ürünü Düzenle' });
     const description = edit.getByLabel('Açıklama 1', { exact: true });
@@ -108,8 +109,6 @@ test.describe('admin product management', () => {
       .getByRole('button', { name: 'Sayfadan Ayrıl' })
       .click();
     await expect(page).toHaveURL(/\/admin\/products$/);
-    await page.getByRole('button', { name: 'Sonraki' }).click();
-    await expect(page).toHaveURL(/\/admin\/products\?page=2$/);
     await page.getByRole('button', { name: `${NAME} sil` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Ürünü Sil' });
     await expect(confirm).toContainText(NAME);
@@ -155,6 +154,8 @@ test.describe('admin product management', () => {
     await openProducts(page);
     expect(await seriousViolations(page)).toEqual([]);
 
+    // Newest first: the seed's first product is on the last page.
+    await page.getByRole('button', { name: 'Sonraki' }).click();
     await page.getByRole('button', { name: 'Poliüretan Enjeksiyon düzenle' }).click();
     const edit = page.getByRole('dialog', { name: 'Ürünü Düzenle' });
     await expect(edit.getByLabel('Ürün adı')).toHaveValue('Poliüretan Enjeksiyon');

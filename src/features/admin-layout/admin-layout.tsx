@@ -4,7 +4,7 @@ import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-route
 import { useEffect, useRef, useState } from 'react';
 import { Toaster } from 'sonner';
 import { logout } from '../../api/generated/backend/endpoints/auth/auth';
-import { useListContacts } from '../../api/generated/backend/endpoints/contact/contact';
+import { useListContactInbox } from '../../api/generated/backend/endpoints/contact/contact';
 import { ReauthDialog } from '../../components/admin/reauth-dialog';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { BrandLogo } from '../../components/layout/brand-logo';
@@ -21,9 +21,10 @@ const itemClass =
   'flex items-center gap-3 rounded-lg px-3 py-2.5 text-small font-semibold text-brand-100 transition-colors hover:bg-white/10 hover:text-white';
 const activeItemClass = 'bg-white/15 text-white shadow-[inset_3px_0_0_var(--color-accent-500)]';
 
+/** Unread enquiries that are not spam: the inbox's own count (its smallest page). */
 function UnreadBadge() {
-  const { data } = useListContacts({ query: { staleTime: 60_000 } });
-  const unread = data?.data.filter((enquiry) => !enquiry.isRead).length ?? 0;
+  const { data } = useListContactInbox({ PageSize: 1 }, { query: { staleTime: 60_000 } });
+  const unread = data?.data.unreadCount ?? 0;
   if (unread === 0) return null;
   return (
     <span className="ml-auto rounded-full bg-accent-500 px-2 py-0.5 text-caption font-bold text-brand-950">

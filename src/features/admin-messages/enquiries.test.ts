@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Contact } from '../../api/generated/backend/model';
 import {
   deleteConfirmText,
+  emptyInboxText,
+  enquiryUpdate,
   firstLine,
-  newestFirst,
   phoneHref,
-  readStateUpdate,
   senderName,
-  unreadCount,
   unreadSummary,
 } from './enquiries';
 
@@ -24,20 +23,17 @@ const enquiry = (overrides: Partial<Contact>): Contact => ({
 });
 
 describe('enquiry helpers', () => {
-  it('sorts newest first by createdAt, whatever order they come in', () => {
-    const list = [
-      enquiry({ id: 'a', createdAt: '2025-01-01T10:00:00Z' }),
-      enquiry({ id: 'b', createdAt: '2026-03-01T10:00:00Z' }),
-      enquiry({ id: 'c', createdAt: '2025-06-01T10:00:00.000+03:00' }),
-    ];
-    expect(newestFirst(list).map((item) => item.id)).toEqual(['b', 'c', 'a']);
-    expect(list.map((item) => item.id)).toEqual(['a', 'b', 'c']);
-  });
-
-  it('counts and words the unread ones', () => {
-    expect(unreadCount([enquiry({}), enquiry({ isRead: true }), enquiry({})])).toBe(2);
+  it('words the unread count', () => {
     expect(unreadSummary(2)).toBe('2 okunmamış mesaj');
     expect(unreadSummary(0)).toBe('Okunmamış mesaj yok');
+  });
+
+  it('says why a page of the inbox is empty', () => {
+    expect(emptyInboxText({ q: '', filter: 'inbox' })).toBe('Henüz mesaj yok.');
+    expect(emptyInboxText({ q: '', filter: 'spam' })).toBe('Spam olarak ayrılmış mesaj yok.');
+    expect(emptyInboxText({ q: ' ankraj ', filter: 'inbox' })).toBe(
+      '“ankraj” ile eşleşen mesaj yok.',
+    );
   });
 
   it('takes the first non-blank line of a message', () => {
@@ -47,13 +43,11 @@ describe('enquiry helpers', () => {
   });
 
   it('builds the ContactUpdate body with only its own fields', () => {
-    expect(readStateUpdate(enquiry({}), true)).toEqual({
-      id: '5c7e9a1b-3d5f-4a7b-9c1d-2e4f6a8b0c1d',
-      isim: 'Mehmet',
-      soyisim: 'Yıldırım',
-      telefon: '0532 418 27 65',
-      sektor: 'İnşaat',
-      mesaj: 'Bodrum katında sızıntı var.',
+    const { createdAt: _createdAt, isSpam: _isSpam, ...fields } = enquiry({});
+    expect(enquiryUpdate(enquiry({}), { isSpam: false })).toEqual({ ...fields, isSpam: false });
+    // Reading a spam enquiry leaves its flag alone: `isSpam` is sent only to change it.
+    expect(enquiryUpdate(enquiry({ isSpam: true }), { isRead: true })).toEqual({
+      ...fields,
       isRead: true,
     });
   });

@@ -1,18 +1,6 @@
 import type { Contact, ContactUpdate } from '../../api/generated/backend/model';
 import { senderName } from '../../../core/lib/enquiry';
 
-/** Newest first by `createdAt` (the backend sorts too; the screen does not rely on it). */
-export function newestFirst(enquiries: readonly Contact[]): Contact[] {
-  const time = (enquiry: Contact) => {
-    const parsed = Date.parse(enquiry.createdAt);
-    return Number.isNaN(parsed) ? 0 : parsed;
-  };
-  return [...enquiries].sort((a, b) => time(b) - time(a));
-}
-
-export const unreadCount = (enquiries: readonly Contact[]) =>
-  enquiries.filter((enquiry) => !enquiry.isRead).length;
-
 /** '2 okunmamış mesaj', or that every message has been read. */
 export const unreadSummary = (count: number) =>
   count > 0 ? `${count} okunmamış mesaj` : 'Okunmamış mesaj yok';
@@ -30,17 +18,21 @@ export function firstLine(message: string): string {
 }
 
 /**
- * The PUT /api/Contact body that sets the read state: exactly the fields of ContactUpdate (the
- * contract allows no others, so `createdAt` stays out).
+ * The PUT /api/Contact body that changes the read state or, for 'Spam değil', the spam flag:
+ * exactly the fields of ContactUpdate (the contract allows no others, so `createdAt` stays out).
  */
-export const readStateUpdate = (enquiry: Contact, isRead: boolean): ContactUpdate => ({
+export const enquiryUpdate = (
+  enquiry: Contact,
+  change: { isRead?: boolean; isSpam?: boolean },
+): ContactUpdate => ({
   id: enquiry.id,
   isim: enquiry.isim,
   soyisim: enquiry.soyisim,
   telefon: enquiry.telefon,
   sektor: enquiry.sektor,
   mesaj: enquiry.mesaj,
-  isRead,
+  isRead: change.isRead ?? enquiry.isRead,
+  ...(change.isSpam !== undefined && { isSpam: change.isSpam }),
 });
 
 /** A `tel:` link for a phone number as a visitor typed it: digits, with a leading '+' kept. */
@@ -54,6 +46,13 @@ export function phoneHref(phone: string): string | null {
 export const DELETE_SUCCESS_MESSAGE = 'Mesaj silindi.';
 export const DELETE_FAILURE_MESSAGE = 'Mesaj silinirken bir hata oluştu.';
 export const UPDATE_FAILURE_MESSAGE = 'Mesaj güncellenirken bir hata oluştu.';
+export const NOT_SPAM_SUCCESS_MESSAGE = 'Mesaj gelen kutusuna taşındı.';
+
+/** What the inbox says when a page has no enquiries, by why. */
+export function emptyInboxText({ q, filter }: { q: string; filter: 'inbox' | 'spam' }): string {
+  if (q.trim() !== '') return `“${q.trim()}” ile eşleşen mesaj yok.`;
+  return filter === 'spam' ? 'Spam olarak ayrılmış mesaj yok.' : 'Henüz mesaj yok.';
+}
 
 /** The delete confirmation's text, naming the sender. */
 export const deleteConfirmText = (enquiry: Pick<Contact, 'isim' | 'soyisim'>) =>

@@ -29,15 +29,18 @@ export function EnquiryDetails({
   headingRef,
   onBack,
   onMarkUnread,
+  onNotSpam,
   onDelete,
-  markingUnread,
+  busy,
 }: {
   enquiry: Contact;
   headingRef: Ref<HTMLHeadingElement>;
   onBack: () => void;
   onMarkUnread: () => void;
+  onNotSpam: () => void;
   onDelete: () => void;
-  markingUnread: boolean;
+  /** A change of this enquiry is being saved. */
+  busy: boolean;
 }) {
   const tel = phoneHref(enquiry.telefon);
   return (
@@ -61,6 +64,12 @@ export function EnquiryDetails({
         {senderName(enquiry)}
       </h2>
       <p className="mt-1 text-small text-concrete-700">{enquiry.sektor}</p>
+      {enquiry.isSpam ? (
+        <p className="mt-3 rounded-lg border border-accent-600/40 bg-accent-50 px-3 py-2 text-small text-accent-900">
+          Bu mesaj spam olarak ayrıldı: form çok hızlı gönderildi ya da insanların görmediği alan
+          dolduruldu. Gerçek bir talepse &apos;Spam değil&apos; ile gelen kutusuna taşıyın.
+        </p>
+      ) : null}
 
       <dl className="mt-6 grid gap-x-6 gap-y-4 sm:grid-cols-2">
         <Field label="İsim">{enquiry.isim}</Field>
@@ -87,13 +96,12 @@ export function EnquiryDetails({
       </dl>
 
       <div className="mt-6 flex flex-col gap-2 border-t border-concrete-200 pt-5 sm:flex-row sm:justify-end">
-        {enquiry.isRead ? (
-          <button
-            type="button"
-            className={secondaryButton}
-            onClick={onMarkUnread}
-            disabled={markingUnread}
-          >
+        {enquiry.isSpam ? (
+          <button type="button" className={secondaryButton} onClick={onNotSpam} disabled={busy}>
+            Spam değil
+          </button>
+        ) : enquiry.isRead ? (
+          <button type="button" className={secondaryButton} onClick={onMarkUnread} disabled={busy}>
             Okunmadı olarak işaretle
           </button>
         ) : null}

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { issueToken } from '../../../mocks/auth';
-import { control, db, holdMockRequests, server } from '../../../mocks/node';
+import { control, db, holdMockRequests } from '../../../mocks/node';
 import { renderApp } from '../../../tests/helpers/render-app';
 import { formatDateTime } from '../../lib/format';
 import { startSession } from '../../lib/session';
@@ -38,13 +37,7 @@ const menuLink = () =>
 const details = () => screen.getByRole('article');
 
 describe('enquiries inbox (/admin/messages)', () => {
-  it('lists every enquiry newest first, with name, sector, phone, date and first line', async () => {
-    // The contract says newest first; the screen sorts by itself too: send them oldest first.
-    server.use(
-      http.get('*/api/Contact', () =>
-        HttpResponse.json({ success: true, message: null, data: [...db.state.enquiries] }),
-      ),
-    );
+  it('lists the enquiries newest first, with name, sector, phone, date and first line', async () => {
     await openInbox();
     expect(screen.getByRole('heading', { level: 1, name: 'Mesajlar' })).toBeInTheDocument();
     const expected = [...db.state.enquiries].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -58,6 +51,8 @@ describe('enquiries inbox (/admin/messages)', () => {
       expect(item).toHaveTextContent(formatDateTime(enquiry.createdAt));
       expect(item).toHaveTextContent(enquiry.mesaj.split('\n')[0] ?? '');
     });
+    // One page at a time, from the server: no pager for 3.
+    expect(screen.queryByRole('navigation', { name: 'Sayfalama' })).not.toBeInTheDocument();
   });
 
   it("marks the 2 unread enquiries of the seed: bold, 'Yeni', and 'okunmamış' for screen readers", async () => {
@@ -194,7 +189,8 @@ describe('enquiries inbox (/admin/messages)', () => {
   it("shows the loading state, then 'Hata!' and an inline retry when the list cannot load", async () => {
     signIn();
     const release = holdMockRequests();
-    control.failures = { remaining: 1, status: 500 };
+    // Both inbox reads fail: the page's and the side menu badge's.
+    control.failures = { remaining: 2, status: 500 };
     const { user } = await renderApp('/admin/messages');
     expect(screen.getByRole('heading', { level: 1, name: 'Mesajlar' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor...');
@@ -209,5 +205,84 @@ describe('enquiries inbox (/admin/messages)', () => {
     await user.click(within(alert).getByRole('button', { name: 'Tekrar Dene' }));
     expect(await screen.findByRole('region', { name: /Gelen Kutusu/ })).toBeInTheDocument();
     expect(rows()).toHaveLength(3);
+  });
+});
+
+/** Enquiries added to the mocks' store, newest last, a minute apart. */
+function addEnquiries(count: number, overrides: { isSpam?: boolean; isim?: string } = {}) {
+  for (let index = 0; index < count; index += 1) {
+    db.state.enquiries.push({
+      id: crypto.randomUUID(),
+      isim: overrides.isim ?? `Kişi${String(index + 1).padStart(2, '0')}`,
+      soyisim: 'Deneme',
+      telefon: `0555 000 00 ${String(index).padStart(2, '0')}`,
+      sektor: 'Konut',
+      mesaj: 'Deneme mesajı',
+      createdAt: new Date(Date.UTC(2026, 10, 1, 8, index)).toISOString(),
+      isRead: true,
+      isSpam: overrides.isSpam ?? false,
+    });
+  }
+}
+
+describe('the inbox on the server: pages, search and spam (issue 14)', () => {
+  it('shows 25 a page, newest first, and pages with Sonraki and Önceki', async () => {
+    addEnquiries(27);
+    const { user, router } = await openInbox();
+    expect(rows()).toHaveLength(25);
+    expect(rows()[0]).toHaveTextContent('Kişi27 Deneme');
+    const pager = screen.getByRole('navigation', { name: 'Sayfalama' });
+    expect(pager).toHaveTextContent('Sayfa 1 / 2');
+    expect(inbox().getByRole('heading', { level: 2 })).toHaveTextContent('(30 mesaj)');
+    await user.click(within(pager).getByRole('button', { name: 'Sonraki' }));
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(router.state.location.search).toEqual({ page: 2 });
+    expect(rows().at(-1)).toHaveTextContent('Serkan Aydemir');
+    expect(screen.getByText('2 okunmamış mesaj')).toBeInTheDocument();
+  });
+
+  it('searches name, phone, sector and message by Turkish case rules', async () => {
+    const { user, router } = await openInbox();
+    const search = screen.getByRole('searchbox', { name: 'Ara' });
+    await user.type(search, 'ALTYAPI{Enter}');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent('Hakan Demirci');
+    expect(router.state.location.search).toEqual({ q: 'ALTYAPI' });
+    await user.clear(screen.getByRole('searchbox', { name: 'Ara' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Ara' }), 'yok böyle bir şey{Enter}');
+    expect(await screen.findByText('“yok böyle bir şey” ile eşleşen mesaj yok.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Aramayı temizle' }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+  });
+
+  it("keeps spam out of the inbox, shows it under 'Spam', and 'Spam değil' moves it back", async () => {
+    addEnquiries(1, { isSpam: true, isim: 'Otomatik' });
+    const bot = db.state.enquiries.at(-1);
+    if (bot) bot.isRead = false;
+    const { user } = await openInbox();
+    expect(rows()).toHaveLength(3);
+    expect(inbox().queryByText(/Otomatik/)).not.toBeInTheDocument();
+    expect(screen.getByText('2 okunmamış mesaj')).toBeInTheDocument();
+
+    const folders = screen.getByRole('group', { name: 'Klasör' });
+    const spam = within(folders).getByRole('button', { name: /^Spam/ });
+    expect(spam).toHaveTextContent('1');
+    await user.click(spam);
+    expect(spam).toHaveAttribute('aria-pressed', 'true');
+    const spamList = await screen.findByRole('region', { name: /^Spam/ });
+    expect(within(spamList).getAllByRole('listitem')).toHaveLength(1);
+    await user.click(within(spamList).getByRole('button', { name: /^Otomatik Deneme/ }));
+    const panel = screen.getByRole('article');
+    expect(panel).toHaveTextContent('Bu mesaj spam olarak ayrıldı');
+    await user.click(within(panel).getByRole('button', { name: 'Spam değil' }));
+    expect(await screen.findByText('Mesaj gelen kutusuna taşındı.')).toBeInTheDocument();
+    expect(await screen.findByText('Spam olarak ayrılmış mesaj yok.')).toBeInTheDocument();
+    expect(db.state.enquiries.at(-1)).toMatchObject({ isSpam: false, isRead: false });
+
+    await user.click(within(folders).getByRole('button', { name: 'Gelen Kutusu' }));
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    expect(rows()[0]).toHaveTextContent('Otomatik Deneme');
+    expect(screen.getByText('3 okunmamış mesaj')).toBeInTheDocument();
+    await waitFor(() => expect(menuLink()).toHaveTextContent('3 okunmamış'));
   });
 });

@@ -1,14 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Contact } from '../../api/generated/backend/model';
 import { AdminPage } from '../../components/admin/admin-page';
 import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState, LoadError, LoadingState } from '../../components/query-states';
+import { clampPage } from '../../lib/paging';
+import { messagesView, type MessagesSearch } from '../../lib/messages-search';
 import { EnquiryDetails } from './enquiry-details';
 import { EnquiryList } from './enquiry-list';
-import { deleteConfirmText, newestFirst, unreadCount, unreadSummary } from './enquiries';
-import { enquiriesQuery } from './queries';
+import { deleteConfirmText, emptyInboxText, unreadSummary } from './enquiries';
+import { InboxFilters, InboxPager } from './inbox-controls';
+import { inboxPageQuery } from './queries';
 import { useEnquiryActions } from './use-enquiry-actions';
 
 const TITLE = 'Mesajlar';
@@ -17,22 +21,47 @@ const DESCRIPTION = 'İletişim formundan gelen talepler.';
 type FocusTarget = { kind: 'details' } | { kind: 'row'; id: string } | { kind: 'list' } | null;
 
 /**
- * The enquiries inbox (docs/DESIGN.md section 3): newest first, unread ones marked; opening one shows
- * every field and marks it read; it can be marked unread again or deleted after a confirmation.
- * Wide screens show the list and the open enquiry side by side; narrower ones show one at a time.
+ * The enquiries inbox (docs/DESIGN.md section 3, issue 14): 25 a page, newest first, searched and
+ * filtered on the server; spam apart behind the 'Spam' folder. Opening an enquiry shows every field
+ * and marks it read (not a spam one); it can be marked unread again, moved back with 'Spam değil',
+ * or deleted after a confirmation. The page, the search and the folder live in the URL. Wide
+ * screens show the list and the open enquiry side by side; narrower ones show one at a time.
  */
 export function MessagesPage() {
-  const query = useQuery(enquiriesQuery());
+  const search = useSearch({ from: '/admin/messages' });
+  const view = messagesView(search);
+  const navigate = useNavigate({ from: '/admin/messages' });
+  const query = useQuery({ ...inboxPageQuery(view), placeholderData: keepPreviousData });
   useLoadErrorNotice(query.isError);
-  const { setRead, remove } = useEnquiryActions();
-
-  const enquiries = useMemo(() => newestFirst(query.data?.data ?? []), [query.data]);
+  const { setRead, notSpam, remove } = useEnquiryActions();
+  const inbox = query.data?.data;
+  const enquiries = inbox?.items ?? [];
+  const totalPages = Math.max(1, inbox?.totalPages ?? 1);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Contact | null>(null);
   const selected = enquiries.find((enquiry) => enquiry.id === selectedId) ?? null;
 
+  const show = (next: MessagesSearch) => {
+    setSelectedId(null);
+    void navigate({ search: next });
+  };
+  const goToPage = (page: number, replace = false) =>
+    void navigate({
+      search: (previous) => ({ ...previous, page: page > 1 ? page : undefined }),
+      replace,
+    });
+
+  // A page past the end (its last enquiry deleted or moved, or a hand-typed ?page=99) moves to
+  // the last page there is.
+  const pastTheEnd = inbox !== undefined && !query.isPlaceholderData && view.page > totalPages;
+  useEffect(() => {
+    if (pastTheEnd) goToPage(clampPage(view.page, totalPages), true);
+    // goToPage is a new function every render; the move depends on these values only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pastTheEnd, view.page, totalPages]);
+
   // Where focus goes after the view changes: the list's rows disappear on a phone when an enquiry
-  // opens, and the open enquiry disappears when it is closed or deleted.
+  // opens, and the open enquiry disappears when it is closed, moved or deleted.
   const focusNext = useRef<FocusTarget>(null);
   const setFocusTarget = (target: FocusTarget) => {
     focusNext.current = target;
@@ -53,7 +82,8 @@ export function MessagesPage() {
   const open = (enquiry: Contact) => {
     setSelectedId(enquiry.id);
     setFocusTarget({ kind: 'details' });
-    if (!enquiry.isRead) setRead.mutate({ enquiry, isRead: true });
+    // Spam is reviewed, not read: it comes back to the inbox unread after 'Spam değil'.
+    if (!enquiry.isRead && !enquiry.isSpam) setRead.mutate({ enquiry, isRead: true });
   };
 
   const close = () => {
@@ -67,6 +97,16 @@ export function MessagesPage() {
     close();
   };
 
+  const markNotSpam = () => {
+    if (!selected) return;
+    notSpam.mutate(selected, {
+      onSuccess: () => {
+        setSelectedId(null);
+        setFocusTarget({ kind: 'list' });
+      },
+    });
+  };
+
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting, {
@@ -78,26 +118,26 @@ export function MessagesPage() {
     });
   };
 
-  if (query.isPending) {
-    return (
-      <AdminPage title={TITLE} description={DESCRIPTION}>
-        <LoadingState className="py-12" />
-      </AdminPage>
-    );
-  }
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = new FormData(event.currentTarget).get('q');
+    const q = typeof text === 'string' ? text.trim() : '';
+    show({ ...(q && { q }), ...(view.filter === 'spam' && { filter: 'spam' }) });
+  };
 
   if (query.isError && !query.data) {
     return <LoadError title="Mesajlar yüklenemedi" onRetry={() => void query.refetch()} />;
   }
 
-  const unread = unreadCount(enquiries);
+  const unread = inbox?.unreadCount ?? 0;
+  const folderTitle = view.filter === 'spam' ? 'Spam' : 'Gelen Kutusu';
 
   return (
     <AdminPage
       title={TITLE}
       description={DESCRIPTION}
       actions={
-        enquiries.length > 0 ? (
+        inbox ? (
           <p
             aria-live="polite"
             className={`rounded-full px-3 py-1 text-small font-semibold ${
@@ -109,12 +149,26 @@ export function MessagesPage() {
         ) : null
       }
     >
-      {enquiries.length === 0 ? (
-        <EmptyState>Henüz mesaj yok.</EmptyState>
+      <InboxFilters
+        filter={view.filter}
+        q={view.q}
+        spamCount={inbox?.spamCount}
+        onSearch={submitSearch}
+        onClear={() => show(view.filter === 'spam' ? { filter: 'spam' } : {})}
+        onFilter={(filter) =>
+          show({ ...(view.q && { q: view.q }), ...(filter === 'spam' && { filter }) })
+        }
+      />
+
+      {!inbox ? (
+        <LoadingState className="py-12" />
+      ) : enquiries.length === 0 ? (
+        <EmptyState>{emptyInboxText(view)}</EmptyState>
       ) : (
         <div className="xl:grid xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] xl:items-start xl:gap-6">
           <section
             aria-labelledby="enquiry-list-title"
+            aria-busy={query.isPlaceholderData || undefined}
             className={selected ? 'hidden xl:block' : undefined}
           >
             <h2
@@ -123,9 +177,9 @@ export function MessagesPage() {
               tabIndex={-1}
               className="mb-3 flex items-baseline gap-2 text-h4 text-brand-950"
             >
-              Gelen Kutusu
+              {folderTitle}
               <span className="text-small font-normal text-concrete-700">
-                ({enquiries.length} mesaj)
+                ({inbox.totalCount} mesaj)
               </span>
             </h2>
             <EnquiryList
@@ -137,6 +191,16 @@ export function MessagesPage() {
                 else rows.current.delete(id);
               }}
             />
+            {totalPages > 1 ? (
+              <InboxPager
+                page={Math.min(view.page, totalPages)}
+                totalPages={totalPages}
+                onPage={(page) => {
+                  setSelectedId(null);
+                  goToPage(page);
+                }}
+              />
+            ) : null}
           </section>
           {selected ? (
             <EnquiryDetails
@@ -144,8 +208,9 @@ export function MessagesPage() {
               headingRef={detailsHeading}
               onBack={close}
               onMarkUnread={markUnread}
+              onNotSpam={markNotSpam}
               onDelete={() => setDeleting(selected)}
-              markingUnread={setRead.isPending}
+              busy={setRead.isPending || notSpam.isPending}
             />
           ) : (
             <p className="hidden rounded-xl border border-dashed border-concrete-300 bg-white p-6 text-center text-concrete-700 xl:mt-11 xl:block">

@@ -15,7 +15,7 @@ import {
   type ProductFormValues,
 } from './product-form';
 import { prepareProduct, productFileIds } from './product-payload';
-import { lastPageAfterCreate, productsPaging, validateProductsSearch } from './queries';
+import { productsPaging, validateProductsSearch } from './queries';
 
 const MAIN = '00000001-0000-4000-8000-000000000001';
 const DETAIL_1 = '00000001-0000-4000-8000-000000000002';
@@ -283,13 +283,6 @@ describe('product form: helpers', () => {
     expect(searchDocuments(documents, 'ışık')).toEqual([documents[1]]);
     expect(searchDocuments(documents, 'föy')).toEqual([documents[0]]);
     expect(searchDocuments(documents, '  ')).toEqual(documents);
-  });
-
-  it('knows the page of a new product: the last one after the add', () => {
-    expect(lastPageAfterCreate(11, 10)).toBe(2);
-    expect(lastPageAfterCreate(10, 10)).toBe(2);
-    expect(lastPageAfterCreate(9, 10)).toBe(1);
-    expect(lastPageAfterCreate(0, 10)).toBe(1);
   });
 });
 

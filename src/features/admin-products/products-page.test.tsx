@@ -26,7 +26,8 @@ const cardNames = () =>
     .getAllByRole('heading', { level: 2, hidden: true })
     .map((heading) => heading.textContent);
 const card = (name: string) => within(grid()).getByRole('article', { name, hidden: true });
-const seedNames = () => db.state.products.map((product) => product.name);
+/** The products in the grid's order: newest first (the mocks keep them in creation order). */
+const seedNames = () => db.state.products.map((product) => product.name).reverse();
 const paging = () => screen.getByRole('navigation', { name: 'Sayfalama' });
 
 /** docs/SPEC.md section 9: the first description cut to 100 characters, then '...'. */
@@ -51,7 +52,8 @@ describe('product grid (docs/SPEC.md section 2, admin screen 5)', () => {
   });
 
   it("cuts the description to 100 characters and shows 2 subtitles then '+N daha'", async () => {
-    await openProducts();
+    // The first product of the seed: the oldest, so the last card, on page 2.
+    await openProducts('/admin/products?page=2');
     await findGrid();
     const seed = db.state.products[0];
     if (!seed) throw new Error('no product in the seed');
@@ -153,7 +155,7 @@ describe('product grid (docs/SPEC.md section 2, admin screen 5)', () => {
       server.events.removeAllListeners('request:start');
     }
     expect(seen[0]?.auth).toMatch(/^Bearer /);
-    expect(seen[0]?.params).toBe('?PageIndex=1&PageSize=10');
+    expect(seen[0]?.params).toBe('?PageIndex=1&PageSize=10&Order=newest');
   });
 });
 

@@ -2,18 +2,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useId, useRef } from 'react';
 import { AdminPage, primaryButton, secondaryButton } from '../../components/admin/admin-page';
+import { PageSteps } from '../../components/admin/page-steps';
 import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
 import { EmptyState, LoadingState } from '../../components/query-states';
 import { clampPage } from '../../lib/paging';
 import { ProductCard } from './product-card';
 import { PRODUCT_MESSAGES } from './product-form';
 import { ProductsDialogs, useProductsDialogs } from './products-dialogs';
-import {
-  DEFAULT_PRODUCT_PAGE_SIZE,
-  adminProductPageQuery,
-  lastPageAfterCreate,
-  productsPaging,
-} from './queries';
+import { DEFAULT_PRODUCT_PAGE_SIZE, adminProductPageQuery, productsPaging } from './queries';
 
 const PAGE_SIZE_OPTIONS = [DEFAULT_PRODUCT_PAGE_SIZE, 20, 50];
 
@@ -35,7 +31,7 @@ export function ProductsPage() {
 
   const dialogs = useProductsDialogs();
   const { dialog } = dialogs;
-  // The page to show once the dialog is closed (after a create: the page of the new product).
+  // The page to show once the dialog is closed (after a create: page 1, where the new one is).
   const pendingPage = useRef<number | null>(null);
 
   const goTo = (nextPage: number, nextSize = size, replace = false) =>
@@ -130,7 +126,8 @@ export function ProductsPage() {
       <ProductsDialogs
         state={dialogs}
         onSaved={(created) => {
-          if (created && list) pendingPage.current = lastPageAfterCreate(list.totalCount, size);
+          // Newest first: a new product is the first card of page 1.
+          if (created) pendingPage.current = 1;
         }}
       />
     </AdminPage>
@@ -163,27 +160,7 @@ function Pagination({
       className="flex flex-col items-center gap-3 rounded-xl bg-white p-4 shadow-card sm:flex-row sm:justify-between"
     >
       <p className="text-small text-concrete-700">{`Toplam ${totalCount} ürün`}</p>
-      <div className="flex items-center gap-2">
-        <button
-          type="button"
-          className={`${secondaryButton} px-3 py-2 text-small`}
-          disabled={page <= 1}
-          onClick={() => onPage(page - 1)}
-        >
-          <span aria-hidden="true">‹</span> Önceki
-        </button>
-        <p aria-live="polite" className="px-2 text-small font-semibold text-concrete-900">
-          {`Sayfa ${page} / ${totalPages}`}
-        </p>
-        <button
-          type="button"
-          className={`${secondaryButton} px-3 py-2 text-small`}
-          disabled={page >= totalPages}
-          onClick={() => onPage(page + 1)}
-        >
-          Sonraki <span aria-hidden="true">›</span>
-        </button>
-      </div>
+      <PageSteps page={page} totalPages={totalPages} onPage={onPage} />
       <div className="flex items-center gap-2">
         <label htmlFor={`${id}-size`} className="text-small text-concrete-700">
           Sayfa başına

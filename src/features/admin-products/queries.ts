@@ -14,17 +14,14 @@ export {
 
 /**
  * One page of the grid: GET /api/Product with the token (docs/SPEC.md section 6, the authenticated
- * variant), the UI page converted to the zero-based PageIndex. Its key ends in 'admin' — the
- * public lists of the same page are read without a token and cached apart.
+ * variant), the UI page converted to the zero-based PageIndex, newest first (`Order=newest`: a
+ * product just created is the first card of page 1). Its key ends in 'admin' — the public lists
+ * keep creation order, are read without a token and cached apart.
  */
 export const adminProductPageQuery = (page: number, size: number) => {
-  const params = pagingParams(page, size);
+  const params = { ...pagingParams(page, size), Order: 'newest' as const };
   return getListProductsQueryOptions(params, {
     query: { queryKey: [...getListProductsQueryKey(params), 'admin'] },
     request: { withToken: true },
   });
 };
-
-/** The UI page that holds the last product once one more is added (creation order). */
-export const lastPageAfterCreate = (totalCount: number, pageSize: number) =>
-  Math.max(1, Math.ceil((totalCount + 1) / Math.max(1, pageSize)));
