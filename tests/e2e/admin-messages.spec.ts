@@ -10,15 +10,20 @@ const enquiry = {
 };
 const sender = `${enquiry.isim} ${enquiry.soyisim}`;
 
-/** Sends an enquiry the way a visitor does, through the public contact form. */
+/**
+ * Sends an enquiry the way a visitor does, through the public contact form, typing key by key
+ * (a form sent within 2 s of opening is kept as spam).
+ */
 async function sendEnquiry(page: Page) {
   await open(page, '/contact');
   const form = page.getByRole('form', { name: 'İletişim formu' });
-  await form.getByLabel('İsim').fill(enquiry.isim);
-  await form.getByLabel('Soyisim').fill(enquiry.soyisim);
-  await form.getByLabel('Telefon').fill(enquiry.telefon);
-  await form.getByLabel('Sektör').fill(enquiry.sektor);
-  await form.getByLabel('Mesajınız').fill(enquiry.mesaj);
+  const type = (label: string, text: string) =>
+    form.getByLabel(label).pressSequentially(text, { delay: 25 });
+  await type('İsim', enquiry.isim);
+  await type('Soyisim', enquiry.soyisim);
+  await type('Telefon', enquiry.telefon);
+  await type('Sektör', enquiry.sektor);
+  await type('Mesajınız', enquiry.mesaj);
   await form.getByRole('button', { name: 'Gönder' }).click();
   await expect(form.getByRole('status')).toHaveText('Mesajınız başarıyla gönderildi!');
 }
@@ -158,5 +163,88 @@ test.describe('enquiries inbox on a phone', () => {
     await expect(inbox(page)).toBeVisible();
     await expect(rows(page).first().getByRole('button')).toBeFocused();
     await expect(page.getByText('1 okunmamış mesaj')).toBeVisible();
+  });
+});
+
+/** Enquiries stored in the mocks as the form would, `count` of them, newest last. */
+const addEnquiries = (page: Page, list: { isim: string; mesaj?: string; isSpam?: boolean }[]) =>
+  page.evaluate((items) => {
+    for (const item of items) {
+      window.__mocks?.db.createEnquiry(
+        {
+          isim: item.isim,
+          soyisim: 'Deneme',
+          telefon: '0555 123 45 67',
+          sektor: 'Konut',
+          mesaj: item.mesaj ?? 'Çatı terasında su yalıtımı için fiyat rica ederiz.',
+        },
+        item.isSpam ?? false,
+      );
+    }
+  }, list);
+
+test.describe('enquiries inbox: pages, search and spam (issue 14)', () => {
+  test('pages 25 at a time, searches with Turkish case rules, and keeps spam apart until "Spam değil"', async ({
+    page,
+  }) => {
+    test.slow();
+    await signIn(page);
+    await addEnquiries(page, [
+      ...Array.from({ length: 25 }, (_, index) => ({ isim: `Müşteri${String(index + 1)}` })),
+      { isim: 'Işıl', mesaj: 'IŞIKLI tabelamızın ANKRAJI gevşedi.' },
+      { isim: 'Otomatik', mesaj: 'Ucuz reklam bağlantıları', isSpam: true },
+    ]);
+    await page
+      .getByRole('navigation', { name: 'Yönetim menüsü' })
+      .getByRole('link', { name: /^Mesajlar/ })
+      .click();
+
+    // 25 a page, newest first; the spam is not among them, nor in the unread count.
+    await expect(rows(page)).toHaveCount(25);
+    await expect(rows(page).first()).toContainText('Işıl Deneme');
+    await expect(inbox(page)).not.toContainText('Otomatik');
+    await expect(page.getByText('28 okunmamış mesaj')).toBeVisible();
+    const pager = page.getByRole('navigation', { name: 'Sayfalama' });
+    await expect(pager).toContainText('Sayfa 1 / 2');
+    // By keyboard: to 'Sonraki' and Enter.
+    await pager.getByRole('button', { name: 'Sonraki' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/messages\?page=2$/);
+    await expect(pager).toContainText('Sayfa 2 / 2');
+    // 29 that are not spam: the seed's 3 and these 26.
+    await expect(rows(page)).toHaveCount(4);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+
+    // Search: 'ışıklı' finds 'IŞIKLI', 'ISIKLI' would not (Turkish I is ı).
+    const search = page.getByRole('searchbox', { name: 'Ara' });
+    await search.fill('ışıklı');
+    await search.press('Enter');
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText('Işıl Deneme');
+    await expect(search).toBeFocused();
+    await search.fill('ISIKLI');
+    await search.press('Enter');
+    await expect(page.getByText('“ISIKLI” ile eşleşen mesaj yok.')).toBeVisible();
+    await page.getByRole('button', { name: 'Aramayı temizle' }).click();
+    await expect(rows(page)).toHaveCount(25);
+
+    // The 'Spam' folder, its review and 'Spam değil'.
+    const folders = page.getByRole('group', { name: 'Klasör' });
+    await folders.getByRole('button', { name: /^Spam/ }).click();
+    await expect(page).toHaveURL(/filter=spam/);
+    const spam = page.getByRole('region', { name: /^Spam/ });
+    await expect(spam.getByRole('listitem')).toHaveCount(1);
+    await spam.getByRole('button', { name: /^Otomatik Deneme/ }).click();
+    await expect(details(page)).toContainText('Bu mesaj spam olarak ayrıldı');
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+    await details(page).getByRole('button', { name: 'Spam değil' }).click();
+    await expect(page.getByText('Mesaj gelen kutusuna taşındı.')).toBeVisible();
+    await expect(page.getByText('Spam olarak ayrılmış mesaj yok.')).toBeVisible();
+    await expect.poll(async () => (await stored(page, 'Otomatik'))?.isSpam).toBe(false);
+
+    await folders.getByRole('button', { name: 'Gelen Kutusu' }).click();
+    await expect(rows(page).first()).toContainText('Otomatik Deneme');
+    await expect(page.getByText('29 okunmamış mesaj')).toBeVisible();
+    await expect(menuBadge(page)).toContainText('29 okunmamış');
   });
 });

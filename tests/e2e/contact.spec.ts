@@ -31,8 +31,17 @@ async function openContact(page: Page) {
   ).toBeVisible();
 }
 
+/**
+ * Fills the form as a person does: field by field with Tab, key by key. (A form sent within
+ * 2 s of becoming usable is kept as spam; people never are.)
+ */
 async function fill(page: Page) {
-  for (const name of fields) await form(page).getByLabel(labels[name]).fill(enquiry[name]);
+  await form(page).getByLabel(labels.isim).click();
+  for (const [index, name] of fields.entries()) {
+    if (index > 0) await page.keyboard.press('Tab');
+    await expect(form(page).getByLabel(labels[name])).toBeFocused();
+    await page.keyboard.type(enquiry[name], { delay: 30 });
+  }
 }
 
 /**
@@ -43,13 +52,16 @@ async function fill(page: Page) {
 const storedEnquiries = (page: Page) =>
   page.evaluate(
     () =>
-      window.__mocks?.db.state.enquiries.map(({ isim, soyisim, telefon, sektor, mesaj }) => ({
-        isim,
-        soyisim,
-        telefon,
-        sektor,
-        mesaj,
-      })) ?? [],
+      window.__mocks?.db.state.enquiries.map(
+        ({ isim, soyisim, telefon, sektor, mesaj, isSpam }) => ({
+          isim,
+          soyisim,
+          telefon,
+          sektor,
+          mesaj,
+          isSpam: isSpam ?? false,
+        }),
+      ) ?? [],
   );
 
 test.describe('contact page', () => {
@@ -63,11 +75,34 @@ test.describe('contact page', () => {
     await expect(form(page).getByRole('status')).toHaveText('Mesajınız başarıyla gönderildi!');
     const stored = await storedEnquiries(page);
     expect(stored).toHaveLength(before + 1);
-    expect(stored.at(-1)).toEqual(enquiry);
+    expect(stored.at(-1)).toEqual({ ...enquiry, isSpam: false });
     const emailed = await page.evaluate(() => window.__mocks?.db.state.sentEmails ?? []);
     expect(emailed).toEqual([expect.objectContaining(enquiry)]);
     for (const name of fields) await expect(form(page).getByLabel(labels[name])).toHaveValue('');
     expect(await seriousViolations(page, 'main', null)).toEqual([]);
+  });
+
+  test('a program that fills the hidden field is kept as spam and told the same as a person', async ({
+    page,
+  }) => {
+    await openContact(page);
+    // The honeypot: nobody reaches it by keyboard (Tab from the message goes to 'Gönder'), and
+    // assistive technology does not see it.
+    await fill(page);
+    await page.keyboard.press('Tab');
+    await expect(form(page).getByRole('button', { name: 'Gönder' })).toBeFocused();
+    await expect(form(page).getByRole('textbox', { name: 'Web siteniz' })).toHaveCount(0);
+    // A program sets every input it finds.
+    await form(page)
+      .locator('input[name="website"]')
+      .evaluate((input: HTMLInputElement) => {
+        input.value = 'http://spam.example';
+      });
+    await form(page).getByRole('button', { name: 'Gönder' }).click();
+    await expect(form(page).getByRole('status')).toHaveText('Mesajınız başarıyla gönderildi!');
+    expect((await storedEnquiries(page)).at(-1)).toEqual({ ...enquiry, isSpam: true });
+    const emailed = await page.evaluate(() => window.__mocks?.db.state.sentEmails ?? []);
+    expect(emailed).toEqual([]);
   });
 
   test('keeps what is typed the moment the field appears, after the page settles', async ({

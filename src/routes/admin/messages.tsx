@@ -6,10 +6,12 @@ import { messagesView, validateMessagesSearch } from '../../lib/messages-search'
 export const Route = createFileRoute('/admin/messages')({
   // ?page=2&q=ankraj&filter=spam, the page counted from 1; anything invalid falls back.
   validateSearch: validateMessagesSearch,
-  loaderDeps: ({ search }) => messagesView(search),
   head: () => ({ meta: [{ title: 'Mesajlar | Yönetim Paneli' }] }),
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(inboxPageQuery(deps));
+  // No loaderDeps: a new page, search or folder keeps this match (a new one would suspend the
+  // screen and take the focus from the search field or the pager); the query shows the new page.
+  loader: ({ context, location }) => {
+    const view = messagesView(validateMessagesSearch(location.search as Record<string, unknown>));
+    void context.queryClient.prefetchQuery(inboxPageQuery(view));
   },
   component: MessagesPage,
 });
