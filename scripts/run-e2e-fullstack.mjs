@@ -6,11 +6,13 @@
 // request bodies as text and corrupts them) go to the server itself. Then restarts the server on
 // the same folder and checks that what the flows saved is still there, and removes the folder.
 import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startMailSink } from './lib/mail-sink.mjs';
 import { freePort, stopChild, waitForUrl } from './lib/servers.mjs';
 import { findChromium, findPlaywrightChromium, missingBrowserHelp } from './find-chromium.mjs';
 
@@ -33,8 +35,14 @@ const serverUrl = `http://127.0.0.1:${serverPort}`;
 // The flows run on PGlite, whatever DATABASE_URL the shell has.
 const baseEnv = { ...process.env };
 delete baseEnv.DATABASE_URL;
+// The company's e-mail about each enquiry goes to a local SMTP sink, retried every second.
+const mailSink = await startMailSink();
 const serverEnv = {
   ...baseEnv,
+  SMTP_URL: mailSink.smtpUrl,
+  NOTIFY_EMAIL: 'bildirim@asilyapi.test',
+  ENQUIRY_MAIL_RETRY_SECONDS: '1',
+  ENQUIRY_MAIL_POLL_SECONDS: '1',
   PORT: String(serverPort),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
@@ -79,7 +87,8 @@ try {
   console.log(
     `End-to-end tests (full stack) in ${executable}: through Prism at ${prismUrl}, @direct flows at ${serverUrl}`,
   );
-  const result = spawnSync(
+  // Not spawnSync: the SMTP sink lives in this process and must keep answering meanwhile.
+  const tests = spawn(
     'playwright',
     ['test', '-c', 'playwright.fullstack.config.ts', ...process.argv.slice(2)],
     {
@@ -93,10 +102,12 @@ try {
         FULLSTACK_DIRECT_URL: serverUrl,
         FULLSTACK_ADMIN_USERNAME: 'admin',
         FULLSTACK_ADMIN_PASSWORD: password,
+        FULLSTACK_MAIL_URL: mailSink.httpUrl,
       },
     },
   );
-  status = result.status ?? 1;
+  const [code] = await once(tests, 'exit');
+  status = code ?? 1;
 
   // Persistence: a restart on the same folder still has what the flows saved.
   await stopChild(server);
@@ -114,6 +125,7 @@ try {
   status = 1;
 } finally {
   await Promise.all(children.map(stopChild));
+  await mailSink.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(status);
