@@ -21,6 +21,7 @@ import {
   createContact,
   deleteContact,
   getContactById,
+  listContactInbox,
   listContacts,
   updateContact,
 } from '../../src/api/generated/backend/endpoints/contact/contact';
@@ -308,6 +309,10 @@ const fixtures: Record<string, Fixture> = {
   listContacts: async () => {
     await signIn();
     return listContacts();
+  },
+  listContactInbox: async () => {
+    await signIn();
+    return listContactInbox({ Search: 'İNŞAAT', PageSize: 2 });
   },
   createContact: () => createContact(newEnquiry),
   updateContact: async () => {
