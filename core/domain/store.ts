@@ -196,7 +196,7 @@ export interface AttemptKey {
 }
 
 /** `remaining`: how many more the fullest key allows after this one; `full`: a key with no room. */
-export type AttemptTaken =
+type AttemptTaken =
   | { taken: true; attempt: string; remaining: number }
   | { taken: false; retryAfterMs: number; full: string };
 

@@ -33,7 +33,7 @@ export function diskNameFor(id: string, contentType: string): string {
 }
 
 /** The folder of the uploads folder that holds every image's variants, one subfolder per file. */
-export const VARIANTS_FOLDER = '_v';
+const VARIANTS_FOLDER = '_v';
 
 /**
  * Where a stored image's variants live: keys `_v/<id>/<width>.<extension>` (in the uploads folder,

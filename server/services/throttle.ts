@@ -9,19 +9,19 @@ type AttemptStore = Pick<
 >;
 
 /** An address an administrator signed in from stays "known" this long after the last sign-in. */
-export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60_000;
+const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60_000;
 
-export const lockedOutMessage = (minutes: number) =>
+const lockedOutMessage = (minutes: number) =>
   `Çok fazla başarısız giriş denemesi. Lütfen ${minutes} dakika sonra tekrar deneyin.`;
 
-export interface LoginLimits {
+interface LoginLimits {
   /** Password checks per account (and per address) within the window. */
   maxFailures: number;
   windowMs: number;
 }
 
 /** A password check that was allowed; one that succeeds does not count against anything. */
-export interface LoginAttempt {
+interface LoginAttempt {
   succeeded(username: string): Promise<void>;
 }
 

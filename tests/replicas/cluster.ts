@@ -68,7 +68,7 @@ export async function startReplica(
   return replica;
 }
 
-export async function replicaReady(replica: Replica): Promise<void> {
+async function replicaReady(replica: Replica): Promise<void> {
   try {
     await waitForUrl(`${replica.url}/api/Product?PageIndex=0&PageSize=1`, {
       child: replica.child,
