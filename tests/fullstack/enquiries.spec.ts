@@ -46,17 +46,15 @@ test.describe('enquiries: spam apart, and the company e-mailed with a retry', ()
     // A person, on the server-rendered page, field by field, key by key.
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'İletişim formu' });
-    const labels = {
-      isim: 'İsim',
-      soyisim: 'Soyisim',
-      telefon: 'Telefon',
-      sektor: 'Sektör',
-      mesaj: 'Mesajınız',
-    } as const;
-    for (const [name, label] of Object.entries(labels)) {
-      await form.getByLabel(label).pressSequentially(person[name as keyof typeof labels], {
-        delay: 25,
-      });
+    const typed: [label: string, text: string][] = [
+      ['İsim', person.isim],
+      ['Soyisim', person.soyisim],
+      ['Telefon', person.telefon],
+      ['Sektör', person.sektor],
+      ['Mesajınız', person.mesaj],
+    ];
+    for (const [label, text] of typed) {
+      await form.getByLabel(label).pressSequentially(text, { delay: 25 });
     }
     await form.getByRole('button', { name: 'Gönder' }).click();
     await expect(form.getByRole('status')).toHaveText('Mesajınız başarıyla gönderildi!');
