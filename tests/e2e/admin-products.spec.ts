@@ -122,6 +122,27 @@ test.describe('admin product management', () => {
     await expect(page.getByText('Aradığınız ürün mevcut değil.')).toBeVisible();
   });
 
+  test('pages by keyboard, newest first, and the focus stays on the pager', async ({ page }) => {
+    await signIn(page);
+    await open(page, '/admin/products?size=5');
+    await expect(grid(page).getByRole('article')).toHaveCount(5);
+    // The seed's last product is the newest.
+    await expect(grid(page).getByRole('article').first()).toHaveAccessibleName('Derz Yalıtımı');
+    const next = page.getByRole('navigation', { name: 'Sayfalama' }).getByRole('button', {
+      name: 'Sonraki',
+    });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Sayfa 2 / 3')).toBeVisible();
+    await expect(next).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Sayfa 3 / 3')).toBeVisible();
+    await expect(grid(page).getByRole('article')).toHaveCount(1);
+    await expect(grid(page).getByRole('article').first()).toHaveAccessibleName(
+      'Poliüretan Enjeksiyon',
+    );
+  });
+
   test('a session that expires while saving keeps the form and saves after signing in', async ({
     page,
   }) => {

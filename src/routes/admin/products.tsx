@@ -6,10 +6,14 @@ import { productsPaging, validateProductsSearch } from '../../lib/products-searc
 export const Route = createFileRoute('/admin/products')({
   // ?page=2&size=20, counted from 1; anything invalid falls back to page 1 and 10 a page.
   validateSearch: validateProductsSearch,
-  loaderDeps: ({ search }) => productsPaging(search),
   head: () => ({ meta: [{ title: 'Ürün Yönetimi | Yönetim Paneli' }] }),
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(adminProductPageQuery(deps.page, deps.size));
+  // No loaderDeps: another page keeps this match (a new one would suspend the screen and take the
+  // focus from 'Sonraki'); the query shows the new page (docs/decisions/0025).
+  loader: ({ context, location }) => {
+    const { page, size } = productsPaging(
+      validateProductsSearch(location.search as Record<string, unknown>),
+    );
+    void context.queryClient.prefetchQuery(adminProductPageQuery(page, size));
   },
   component: ProductsPage,
 });
