@@ -202,10 +202,15 @@ async function testHalf() {
       ? `exit 0, operations exercised ${operations?.exercised}/${operations?.total}`
       : `exit ${clean.code}\n${tail(clean.output)}`,
   );
+  const contractOperations = ['openapi/backend.yaml', 'openapi/content.yaml']
+    .map((file) => parse(readFileSync(path.join(root, file), 'utf8')))
+    .flatMap((document) => Object.values(document.paths ?? {}))
+    .flatMap((item) => Object.values(item ?? {}))
+    .filter((operation) => typeof operation?.operationId === 'string').length;
   expect(
     'the workflows exercise every operation of both contracts',
-    operations?.exercised === operations?.total && operations?.total === 50,
-    `${operations?.exercised}/${operations?.total}`,
+    operations?.exercised === operations?.total && operations?.total === contractOperations,
+    `${operations?.exercised}/${operations?.total} of the contracts' ${contractOperations}`,
   );
 
   const variants = [
