@@ -420,7 +420,7 @@ export class MockDb {
 
   /** Newest first (spam included, flagged). */
   enquiries(): Contact[] {
-    return this.state.enquiries.map(contactOf).sort(newestEnquiryFirst);
+    return this.state.enquiries.map(contactOf).reverse().sort(newestEnquiryFirst);
   }
 
   /** One page of the inbox, as the server's SQL does it (core/domain/enquiries.ts). */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_FILL_TIME_MS, isSpamEnquiry } from '../lib/enquiry';
-import { TURKISH_FOLD, foldTurkish, inboxQuery, matchesSearch } from './enquiries';
+import type { Contact } from '../../src/api/generated/backend/model/index.ts';
+import {
+  TURKISH_FOLD,
+  foldTurkish,
+  inboxQuery,
+  matchesSearch,
+  newestEnquiryFirst,
+} from './enquiries';
 
 const enquiry = {
   isim: 'İsmail',
@@ -55,6 +62,24 @@ describe('the inbox search', () => {
       filter: 'inbox',
     });
     expect(inboxQuery({ pageIndex: 0, pageSize: 25, filter: 'spam' }).filter).toBe('spam');
+  });
+});
+
+describe('the inbox order', () => {
+  it('is newest first, and of one millisecond the one stored last first (as the server)', () => {
+    const at = (isim: string, createdAt: string) => ({ isim, createdAt }) as Contact;
+    const stored = [
+      at('ilk', '2026-11-24T08:00:00.000Z'),
+      at('ikinci', '2026-11-24T09:00:00.000Z'),
+      at('üçüncü', '2026-11-24T09:00:00.000Z'),
+      at('dördüncü', '2026-11-24T09:00:00.000Z'),
+    ];
+    expect(
+      [...stored]
+        .reverse()
+        .sort(newestEnquiryFirst)
+        .map((item) => item.isim),
+    ).toEqual(['dördüncü', 'üçüncü', 'ikinci', 'ilk']);
   });
 });
 

@@ -74,6 +74,9 @@ export const matchesSearch = (
   folded: string,
 ) => folded === '' || searchedTexts(enquiry).some((text) => foldTurkish(text).includes(folded));
 
-/** Newest first; enquiries of the same moment in the order they were stored (as the server). */
+/**
+ * Newest first; of enquiries stored in the same millisecond, the one stored last first (as the
+ * server's `seq`): sort a list kept in storing order reversed, the sort being stable.
+ */
 export const newestEnquiryFirst = (a: Contact, b: Contact) =>
   b.createdAt.localeCompare(a.createdAt);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { enquiries, enquiryMail } from '../db/schema.ts';
 import { TURKISH_FOLD, type InboxQuery } from '../../core/domain/enquiries.ts';
@@ -42,7 +42,7 @@ export function createEnquiryStore(db: Db, options: EnquiryStoreOptions = {}): E
       const rows = await db
         .select()
         .from(enquiries)
-        .orderBy(desc(enquiries.createdAt), asc(enquiries.seq));
+        .orderBy(desc(enquiries.createdAt), desc(enquiries.seq));
       return rows.map(enquiryFrom);
     },
 
@@ -54,7 +54,7 @@ export function createEnquiryStore(db: Db, options: EnquiryStoreOptions = {}): E
           .select()
           .from(enquiries)
           .where(where)
-          .orderBy(desc(enquiries.createdAt), asc(enquiries.seq))
+          .orderBy(desc(enquiries.createdAt), desc(enquiries.seq))
           .limit(paging.pageSize)
           .offset(offsetOf(paging)),
         db.select({ count: count() }).from(enquiries).where(where),
