@@ -6,18 +6,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { POSTGRES_HELP, findPostgresBinaries, startPostgres } from './lib/postgres.mjs';
+import { exitUnlessPostgres, startPostgres } from './lib/postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-if (!findPostgresBinaries()) {
-  if (process.env.CI) {
-    console.error(POSTGRES_HELP);
-    process.exit(1);
-  }
-  console.warn(`Skipping the replicas test. ${POSTGRES_HELP}`);
-  process.exit(0);
-}
+exitUnlessPostgres('the replicas test');
 
 const built =
   existsSync(path.join(root, 'dist/index.html')) &&

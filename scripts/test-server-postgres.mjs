@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { POSTGRES_HELP, findPostgresBinaries, startPostgres } from './lib/postgres.mjs';
+import { exitUnlessPostgres, startPostgres } from './lib/postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const vitestArgs = [
@@ -31,14 +31,7 @@ if (process.env.SERVER_TEST_DATABASE_URL) {
   process.exit(runTests(process.env.SERVER_TEST_DATABASE_URL));
 }
 
-if (!findPostgresBinaries()) {
-  if (process.env.CI) {
-    console.error(POSTGRES_HELP);
-    process.exit(1);
-  }
-  console.warn(`Skipping the PostgreSQL run of the server tests. ${POSTGRES_HELP}`);
-  process.exit(0);
-}
+exitUnlessPostgres('the PostgreSQL run of the server tests');
 
 let status;
 let cluster;

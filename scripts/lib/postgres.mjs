@@ -22,6 +22,20 @@ export const POSTGRES_HELP =
   'SERVER_TEST_DATABASE_URL=postgres://user:password@host:port/database.';
 
 /**
+ * For the scripts that need a cluster: returns when the binaries are there; otherwise says how to
+ * get them and exits, 1 under CI (where .ci/run installs them), 0 elsewhere (`what` is skipped).
+ */
+export function exitUnlessPostgres(what) {
+  if (findPostgresBinaries()) return;
+  if (process.env.CI) {
+    console.error(POSTGRES_HELP);
+    process.exit(1);
+  }
+  console.warn(`Skipping ${what}. ${POSTGRES_HELP}`);
+  process.exit(0);
+}
+
+/**
  * Creates and starts a cluster; `stop()` and `start()` stop and start the same cluster again (on
  * the same port), `remove()` stops it and deletes its folder. Throws when there are no binaries.
  */
