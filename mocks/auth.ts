@@ -1,3 +1,4 @@
+import type { Actor } from '../core/domain/store';
 import type { MockUser } from './db';
 
 /**
@@ -62,4 +63,12 @@ export function bearerToken(request: Request): string | null {
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header);
   return match?.[1] ?? null;
+}
+
+/** Who makes the request: the administrator a valid token names (the mocks know no address). */
+export function actorOf(request: Request): Actor {
+  const token = bearerToken(request);
+  if (!verifyToken(token)) return { username: null, address: null };
+  const { name } = JSON.parse(decode(token?.split('.')[1] ?? '')) as { name?: unknown };
+  return { username: typeof name === 'string' ? name : null, address: null };
 }

@@ -9,7 +9,8 @@ import { addScaleData, isScaleBytes, scaleBytesFor } from './scale';
  * Node, served by MSW's service worker. The data survives a reload (JSON in localStorage, uploaded
  * bytes in IndexedDB) until the mock panel's reset, or `window.__mocks.reset()`, restores the seed.
  */
-const STATE_KEY = 'mock-api:state:v1';
+// v2: issue 14 added the audit log, revisions and the trash to the state.
+const STATE_KEY = 'mock-api:state:v2';
 const CONTROL_KEY = 'mock-api:control:v1';
 const BYTES_DB = 'mock-api-files';
 const BYTES_STORE = 'bytes';

@@ -19,6 +19,7 @@ import {
   type InboxPage,
   type InboxQuery,
 } from '../core/domain/enquiries';
+import type { NewAuditEntry } from '../core/domain/audit';
 import { MESSAGES } from '../core/domain/messages';
 import { pageOfList } from '../core/domain/paging';
 import {
@@ -66,6 +67,15 @@ export interface MockState {
   asilnunx: BrandedResinContent;
   /** Enquiries delivered to the e-mail service, newest last (for tests and the mock panel). */
   sentEmails: Record<string, string>[];
+  /** The audit log (core/domain/audit.ts), oldest first. */
+  audit: MockAuditEntry[];
+}
+
+/** An audit entry as the mocks keep it: the domain's, stamped and numbered. */
+export interface MockAuditEntry extends NewAuditEntry {
+  id: string;
+  /** ISO 8601. */
+  at: string;
 }
 
 /** Demo administrator of mock mode (docs/DESIGN.md section 4). */
@@ -104,6 +114,7 @@ function stateFromSeed(seed: SeedData): MockState {
     servicePages: seed.servicePages,
     asilnunx: seed.asilnunx,
     sentEmails: [],
+    audit: [],
   };
 }
 
@@ -482,6 +493,18 @@ export class MockDb {
     if (key === 'contact') this.state.contactContent = value as ContactContent;
     else if (key === 'asilnunx') this.state.asilnunx = value as BrandedResinContent;
     else this.state.servicePages[key as ServicePageKey] = value as ServicePageContent;
+    this.changed();
+  }
+
+  // Audit log ----------------------------------------------------------------------------------
+
+  recordAudit(entry: NewAuditEntry): void {
+    this.state.audit.push({
+      ...clone(entry),
+      target: entry.target ?? null,
+      id: crypto.randomUUID(),
+      at: new Date().toISOString(),
+    });
     this.changed();
   }
 

@@ -111,5 +111,8 @@ export function mockStore(db: MockDb): DomainStore {
       db.setContent(key, value);
       return structuredClone(db.content(key));
     },
+
+    // Audit log
+    recordAudit: async (entry) => db.recordAudit(entry),
   };
 }

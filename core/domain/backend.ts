@@ -9,13 +9,22 @@ import type {
   ProductCreate,
 } from '../../src/api/generated/backend/model/index.ts';
 import { withImages } from '../lib/image-variants.ts';
+import type { AuditAction, AuditTarget } from './audit.ts';
 import { normalizeId, normalizeIds } from './ids.ts';
 import { CONTENT_KEYS, contentUser, fileUserErrors } from './file-users.ts';
 import { MESSAGES, fileInUseMessage, unknownProductMessage } from './messages.ts';
 import { done, fail, found, invalid, notFound, ok } from './replies.ts';
 import { isSpamEnquiry } from '../lib/enquiry.ts';
 import type { InboxQuery } from './enquiries.ts';
-import type { DomainStore, FileUser, Lookup, Paging, ProductOrder, StoredFile } from './store.ts';
+import type {
+  Actor,
+  DomainStore,
+  FileUser,
+  Lookup,
+  Paging,
+  ProductOrder,
+  StoredFile,
+} from './store.ts';
 import { documentUploadFields } from './uploads.ts';
 
 /**
@@ -23,6 +32,7 @@ import { documentUploadFields } from './uploads.ts';
  * the server: the rules between records, id normalisation, lookups, the replies and their
  * messages. Each returns the reply body or throws an HttpError (core/domain/replies.ts); only
  * persistence differs, behind {@link DomainStore}. Sign-in and the bytes of uploads are each side's own.
+ * Every write takes the {@link Actor} last, and is written to the audit log (core/domain/audit.ts).
  */
 /** A public single read: the record with the stored images its `/uploads/...` paths name. */
 export const withStoredImages = <T extends object>(store: DomainStore, record: T) =>
@@ -62,6 +72,25 @@ export function backendOperations(store: DomainStore) {
     return [...records, ...pages.filter((user) => user !== null)];
   }
 
+  /** One audit entry for a write the actor made. */
+  const audit = (actor: Actor, action: AuditAction, target: AuditTarget) =>
+    store.recordAudit({ action, username: actor.username, address: actor.address, target });
+  const enquiryTarget = (enquiry: { id: string; isim: string; soyisim: string }): AuditTarget => ({
+    kind: 'enquiry',
+    id: enquiry.id,
+    name: `${enquiry.isim} ${enquiry.soyisim}`,
+  });
+  /** Audits a record just written and returns it. */
+  const audited = async <T extends { id: string; name: string }>(
+    actor: Actor,
+    action: AuditAction,
+    kind: AuditTarget['kind'],
+    record: T,
+  ) => {
+    await audit(actor, action, { kind, id: record.id, name: record.name });
+    return record;
+  };
+
   const readPage = async (lookup: Lookup) =>
     ok(await withStoredImages(store, found(await store.findPage(lookup))));
   const readProduct = async (lookup: Lookup) =>
@@ -74,35 +103,47 @@ export function backendOperations(store: DomainStore) {
     // Spam is stored and answered like any enquiry: the sender learns nothing from the reply.
     createContact: async (body: ContactCreate) =>
       ok(await store.createEnquiry(body, isSpamEnquiry(body)), MESSAGES.enquiryReceived),
-    updateContact: async (body: ContactUpdate) =>
-      ok(found(await store.updateEnquiry({ ...body, id: idOf(body.id) }))),
+    updateContact: async (body: ContactUpdate, actor: Actor) => {
+      const enquiry = found(await store.updateEnquiry({ ...body, id: idOf(body.id) }));
+      // Reading an enquiry marks it read: only the spam verdict is worth a line in the log.
+      if (body.isSpam !== undefined) await audit(actor, 'update', enquiryTarget(enquiry));
+      return ok(enquiry);
+    },
     getContactById: async (id: string) => ok(found(await store.getEnquiry(idOf(id)))),
-    deleteContact: async (id: string) => {
-      if (!(await store.deleteEnquiry(idOf(id)))) notFound();
+    deleteContact: async (id: string, actor: Actor) => {
+      const enquiry = found(await store.getEnquiry(idOf(id)));
+      if (!(await store.deleteEnquiry(enquiry.id))) notFound();
+      await audit(actor, 'delete', enquiryTarget(enquiry));
       return done(MESSAGES.enquiryDeleted);
     },
 
     // Files ----------------------------------------------------------------------------------
     listFiles: async () => ok(await store.listFiles()),
-    createFile: async (body: FileCreate) =>
-      ok(
-        await store.addFile({
-          name: body.name,
-          contentType: body.contentType,
-          size: body.size,
-          path: body.path,
-          diskName: null,
-        }),
-        MESSAGES.fileRecordCreated,
-      ),
-    updateFile: async (body: FileUpdate) =>
-      ok(found(await store.updateFile(idOf(body.id), { name: body.name, altText: body.altText }))),
+    createFile: async (body: FileCreate, actor: Actor) => {
+      const file = await store.addFile({
+        name: body.name,
+        contentType: body.contentType,
+        size: body.size,
+        path: body.path,
+        diskName: null,
+      });
+      return ok(await audited(actor, 'create', 'file', file), MESSAGES.fileRecordCreated);
+    },
+    updateFile: async (body: FileUpdate, actor: Actor) => {
+      const changes = { name: body.name, altText: body.altText };
+      const file = found(await store.updateFile(idOf(body.id), changes));
+      return ok(await audited(actor, 'update', 'file', file));
+    },
     getFileById: async (id: string) => ok(found(await store.getFile(idOf(id)))),
     /**
      * Removes the record, unless a record still uses the file: then 409 naming them
      * (core/domain/file-users.ts). `removeBytes` then removes what the side stored of it.
      */
-    deleteFile: async (id: string, removeBytes: (file: StoredFile) => Promise<void> | void) => {
+    deleteFile: async (
+      id: string,
+      removeBytes: (file: StoredFile) => Promise<void> | void,
+      actor: Actor,
+    ) => {
       const file = found(await store.getFile(idOf(id)));
       const users = await fileUsersOf(file);
       if (users.length > 0) {
@@ -112,6 +153,7 @@ export function backendOperations(store: DomainStore) {
       const removed = await store.deleteFile(file.id);
       if (!removed) return notFound();
       await removeBytes(removed);
+      await audit(actor, 'delete', { kind: 'file', id: removed.id, name: removed.name });
       return done(MESSAGES.fileDeleted);
     },
 
@@ -121,13 +163,15 @@ export function backendOperations(store: DomainStore) {
       return ok(page, page.totalCount === 0 ? MESSAGES.noDocuments : null);
     },
     listActiveDocuments: async () => ok(await store.listActiveDocuments()),
-    createDocument: async (body: DocumentCreate) => {
+    createDocument: async (body: DocumentCreate, actor: Actor) => {
       await checkDocumentSource(body);
-      return ok(await store.createDocument(body), MESSAGES.documentCreated);
+      const document = await store.createDocument(body);
+      return ok(await audited(actor, 'create', 'document', document), MESSAGES.documentCreated);
     },
-    updateDocument: async (body: DocumentCreate & { id: string }) => {
+    updateDocument: async (body: DocumentCreate & { id: string }, actor: Actor) => {
       await checkDocumentSource(body);
-      return ok(found(await store.updateDocument(idOf(body.id), body)), MESSAGES.documentUpdated);
+      const document = found(await store.updateDocument(idOf(body.id), body));
+      return ok(await audited(actor, 'update', 'document', document), MESSAGES.documentUpdated);
     },
     /**
      * POST /api/Document/upload, all or nothing: the form's fields are checked before the file is
@@ -141,6 +185,7 @@ export function backendOperations(store: DomainStore) {
         discardUpload: () => Promise<void> | void;
         removeBytes: (file: StoredFile) => Promise<void> | void;
       },
+      actor: Actor,
     ) => {
       const { errors, values } = documentUploadFields(fields);
       if (Object.keys(errors).length > 0) {
@@ -148,20 +193,21 @@ export function backendOperations(store: DomainStore) {
         invalid(errors);
       }
       const file = await upload.storeFile();
+      let document;
       try {
-        return ok(
-          await store.createDocument({ ...values, fileId: file.id }),
-          MESSAGES.documentCreated,
-        );
+        document = await store.createDocument({ ...values, fileId: file.id });
       } catch (error) {
         const removed = await store.deleteFile(file.id);
         if (removed) await upload.removeBytes(removed);
         throw error;
       }
+      return ok(await audited(actor, 'create', 'document', document), MESSAGES.documentCreated);
     },
     getDocumentById: async (id: string) => ok(found(await store.getDocument(idOf(id)))),
-    deleteDocument: async (id: string) => {
-      if (!(await store.deleteDocument(idOf(id)))) notFound();
+    deleteDocument: async (id: string, actor: Actor) => {
+      const document = found(await store.getDocument(idOf(id)));
+      if (!(await store.deleteDocument(document.id))) notFound();
+      await audited(actor, 'delete', 'document', document);
       return done(MESSAGES.documentDeleted);
     },
     /** The stored file to send for a document, or 404 when it has none (an external link). */
@@ -177,42 +223,51 @@ export function backendOperations(store: DomainStore) {
       if (![0, 1, 2].includes(type)) invalid({ type: [MESSAGES.pageType] });
       return ok(await store.listPages(paging, type));
     },
-    createPage: async (body: PageCreate) => {
+    createPage: async (body: PageCreate, actor: Actor) => {
       await checkProductIds(body.productIds);
-      return ok(await store.createPage(body), MESSAGES.pageCreated);
+      const page = await store.createPage(body);
+      return ok(await audited(actor, 'create', 'page', page), MESSAGES.pageCreated);
     },
-    updatePage: async (body: PageCreate & { id: string }) => {
+    updatePage: async (body: PageCreate & { id: string }, actor: Actor) => {
       await checkProductIds(body.productIds);
-      return ok(found(await store.updatePage(idOf(body.id), body)), MESSAGES.pageUpdated);
+      const page = found(await store.updatePage(idOf(body.id), body));
+      return ok(await audited(actor, 'update', 'page', page), MESSAGES.pageUpdated);
     },
-    updatePageProductOrder: async (body: PageProductOrder) => {
+    updatePageProductOrder: async (body: PageProductOrder, actor: Actor) => {
       await checkProductIds(body.productIds);
-      const page = await store.setPageProductOrder(
-        idOf(body.pageId),
-        normalizeIds(body.productIds),
+      const page = found(
+        await store.setPageProductOrder(idOf(body.pageId), normalizeIds(body.productIds)),
       );
-      return ok(found(page), MESSAGES.orderUpdated);
+      return ok(await audited(actor, 'update', 'page', page), MESSAGES.orderUpdated);
     },
     getPageById: async (id: string) => readPage({ id: idOf(id) }),
     getPageByName: async (name: string) => readPage({ name }),
     getPageBySlug: async (slug: string) => readPage({ slug }),
-    deletePage: async (id: string) => {
-      if (!(await store.deletePage(idOf(id)))) notFound();
+    deletePage: async (id: string, actor: Actor) => {
+      const page = found(await store.findPage({ id: idOf(id) }));
+      if (!(await store.deletePage(page.id))) notFound();
+      await audited(actor, 'delete', 'page', page);
       return done(MESSAGES.pageDeleted);
     },
 
     // Products -------------------------------------------------------------------------------
     listProducts: async (paging: Paging, order?: ProductOrder) =>
       ok(await store.listProducts(paging, order)),
-    createProduct: async (body: ProductCreate) =>
-      ok(await store.createProduct(body), MESSAGES.productCreated),
-    updateProduct: async (body: ProductCreate & { id: string }) =>
-      ok(found(await store.updateProduct(idOf(body.id), body)), MESSAGES.productUpdated),
+    createProduct: async (body: ProductCreate, actor: Actor) => {
+      const product = await store.createProduct(body);
+      return ok(await audited(actor, 'create', 'product', product), MESSAGES.productCreated);
+    },
+    updateProduct: async (body: ProductCreate & { id: string }, actor: Actor) => {
+      const product = found(await store.updateProduct(idOf(body.id), body));
+      return ok(await audited(actor, 'update', 'product', product), MESSAGES.productUpdated);
+    },
     getProductById: async (id: string) => readProduct({ id: idOf(id) }),
     getProductByName: async (name: string) => readProduct({ name }),
     getProductBySlug: async (slug: string) => readProduct({ slug }),
-    deleteProduct: async (id: string) => {
-      if (!(await store.deleteProduct(idOf(id)))) notFound();
+    deleteProduct: async (id: string, actor: Actor) => {
+      const product = found(await store.findProduct({ id: idOf(id) }));
+      if (!(await store.deleteProduct(product.id))) notFound();
+      await audited(actor, 'delete', 'product', product);
       return done(MESSAGES.productDeleted);
     },
   };

@@ -8,7 +8,8 @@ import { withStoredImages } from './backend.ts';
 import { MAP_EMBED_ERROR, mapEmbedUrl } from '../lib/map-embed.ts';
 import { keptSeoFields } from '../lib/seo-fields.ts';
 import { invalid } from './replies.ts';
-import type { ContentKey, ContentValues, DomainStore, ServicePageKey } from './store.ts';
+import { contentPageTitle } from './file-users.ts';
+import type { Actor, ContentKey, ContentValues, DomainStore, ServicePageKey } from './store.ts';
 
 /**
  * The content service's operations (openapi/content.yaml) past the schema check, once for the
@@ -19,8 +20,16 @@ export function contentOperations(store: DomainStore) {
   const read = async <K extends ContentKey>(key: K) =>
     withStoredImages(store, await store.getContent(key));
 
-  const save = async <K extends ContentKey>(key: K, value: ContentValues[K]) =>
-    withStoredImages(store, await store.setContent(key, withoutImages(value) as ContentValues[K]));
+  const save = async <K extends ContentKey>(key: K, value: ContentValues[K], actor: Actor) => {
+    const saved = await store.setContent(key, withoutImages(value) as ContentValues[K]);
+    await store.recordAudit({
+      action: 'update',
+      username: actor.username,
+      address: actor.address,
+      target: { kind: 'content', id: key, name: contentPageTitle(key) },
+    });
+    return withStoredImages(store, saved);
+  };
 
   /** A search or share field the body leaves out keeps its stored value. */
   const withKeptSeo = async <K extends ServicePageKey | 'asilnunx'>(
@@ -33,16 +42,16 @@ export function contentOperations(store: DomainStore) {
 
   return {
     read,
-    updateContact: async (body: ContactContent) => {
+    updateContact: async (body: ContactContent, actor: Actor) => {
       // Only the https Google Maps embed URL is kept: never the administrator's markup.
       const mapUrl = mapEmbedUrl(body.mapIframeCode);
       if (body.mapIframeCode.trim() && !mapUrl) invalid({ mapIframeCode: [MAP_EMBED_ERROR] });
-      return save('contact', { ...body, mapIframeCode: mapUrl ?? '' });
+      return save('contact', { ...body, mapIframeCode: mapUrl ?? '' }, actor);
     },
-    updateServicePage: async (key: ServicePageKey, body: ServicePageContent) =>
-      save(key, await withKeptSeo(key, body)),
-    updateAsilnunx: async (body: BrandedResinContent) =>
-      save('asilnunx', await withKeptSeo('asilnunx', body)),
+    updateServicePage: async (key: ServicePageKey, body: ServicePageContent, actor: Actor) =>
+      save(key, await withKeptSeo(key, body), actor),
+    updateAsilnunx: async (body: BrandedResinContent, actor: Actor) =>
+      save('asilnunx', await withKeptSeo('asilnunx', body), actor),
   };
 }
 

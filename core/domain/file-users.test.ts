@@ -12,7 +12,13 @@ import {
 } from './file-users.ts';
 import { MESSAGES, fileInUseMessage } from './messages.ts';
 import { HttpError } from './replies.ts';
-import type { ContentKey, DomainStore, FileUser, StoredFile } from './store.ts';
+import {
+  NO_ACTOR,
+  type ContentKey,
+  type DomainStore,
+  type FileUser,
+  type StoredFile,
+} from './store.ts';
 
 const seed = createSeed();
 const FILE = { id: '5d1c9a8e-3b2f-4c6d-9e0a-1b2c3d4e5f60', path: '/uploads/teknik-foy.pdf' };
@@ -190,12 +196,17 @@ describe('deleteFile (core/domain/backend.ts)', () => {
         files.delete(id);
         return file;
       },
+      recordAudit: async () => {},
     } as unknown as DomainStore;
     const operations = backendOperations(store);
     const deleteFile = (id: string) =>
-      operations.deleteFile(id, (file) => {
-        removed.push(file.id);
-      });
+      operations.deleteFile(
+        id,
+        (file) => {
+          removed.push(file.id);
+        },
+        NO_ACTOR,
+      );
     return { deleteFile, removed, files };
   }
 

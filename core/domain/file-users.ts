@@ -78,6 +78,9 @@ const CONTENT_PAGE_TITLES: Readonly<Record<ContentKey, string>> = {
 
 export const CONTENT_KEYS = Object.keys(CONTENT_PAGE_TITLES) as ContentKey[];
 
+/** A content-service page's title, as the panel names it. */
+export const contentPageTitle = (key: ContentKey) => CONTENT_PAGE_TITLES[key];
+
 /** A content page uses a file whose path appears anywhere in its content. */
 export const contentUser = <K extends ContentKey>(
   key: K,

@@ -16,6 +16,7 @@ import type {
   ContactContent,
   ServicePageContent,
 } from '../../src/api/generated/content/model/index.ts';
+import type { NewAuditEntry } from './audit.ts';
 import type { InboxPage, InboxQuery } from './enquiries.ts';
 
 /**
@@ -101,6 +102,15 @@ export interface Paged<T> {
 
 export type Lookup = { id: string } | { slug: string } | { name: string };
 
+/** Who makes a request: the signed-in administrator (null for a visitor) and their address. */
+export interface Actor {
+  username: string | null;
+  address: string | null;
+}
+
+/** A write made by no one in particular (the seed, the server's own jobs, tests). */
+export const NO_ACTOR: Actor = { username: null, address: null };
+
 export interface AdminUser {
   id: string;
   username: string;
@@ -185,6 +195,10 @@ export interface DomainStore {
   // Content service (singletons) ----------------------------------------------------------------
   getContent<K extends ContentKey>(key: K): Promise<ContentValues[K]>;
   setContent<K extends ContentKey>(key: K, value: ContentValues[K]): Promise<ContentValues[K]>;
+
+  // Audit log (core/domain/audit.ts) ------------------------------------------------------------
+  /** Appends one entry, stamped with the current time. */
+  recordAudit(entry: NewAuditEntry): Promise<void>;
 }
 
 /** The reference server's store: the domain's, plus what only the server keeps. */

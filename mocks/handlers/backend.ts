@@ -74,7 +74,7 @@ import { MESSAGES, filesUploadedMessage, invalidIdMessage } from '../../core/dom
 import { done, fail, invalid, ok } from '../../core/domain/replies';
 import { uploadedFileOf } from '../../core/lib/image-variants';
 import { backendOperations as operationIndex } from '../../src/api/generated/backend-operations/operations';
-import { bearerToken, issueToken, revokeToken } from '../auth';
+import { actorOf, bearerToken, issueToken, revokeToken } from '../auth';
 import type { MockDb } from '../db';
 import { createGuard, readForm, readJson, readPaging, validate } from '../http';
 import { mockStore } from '../store';
@@ -153,26 +153,37 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
     ),
     getUpdateContactMockHandler(
       guarded('updateContact', async ({ request }) =>
-        operations.updateContact(await bodyOf<ContactUpdate>(schemas.UpdateContactBody, request)),
+        operations.updateContact(
+          await bodyOf<ContactUpdate>(schemas.UpdateContactBody, request),
+          actorOf(request),
+        ),
       ),
     ),
     getGetContactByIdMockHandler(
       guarded('getContactById', ({ params }) => operations.getContactById(idParam(params))),
     ),
     getDeleteContactMockHandler(
-      guarded('deleteContact', ({ params }) => operations.deleteContact(idParam(params))),
+      guarded('deleteContact', ({ params, request }) =>
+        operations.deleteContact(idParam(params), actorOf(request)),
+      ),
     ),
 
     // Files ------------------------------------------------------------------------------------
     getListFilesMockHandler(guarded('listFiles', () => operations.listFiles())),
     getCreateFileMockHandler(
       guarded('createFile', async ({ request }) =>
-        operations.createFile(await bodyOf<FileCreate>(schemas.CreateFileBody, request)),
+        operations.createFile(
+          await bodyOf<FileCreate>(schemas.CreateFileBody, request),
+          actorOf(request),
+        ),
       ),
     ),
     getUpdateFileMockHandler(
       guarded('updateFile', async ({ request }) =>
-        operations.updateFile(await bodyOf<FileUpdate>(schemas.UpdateFileBody, request)),
+        operations.updateFile(
+          await bodyOf<FileUpdate>(schemas.UpdateFileBody, request),
+          actorOf(request),
+        ),
       ),
     ),
     getGetFileByIdMockHandler(
@@ -180,7 +191,9 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
     ),
     getDeleteFileMockHandler(
       // The record's removal also drops its bytes from the mocks' memory.
-      guarded('deleteFile', ({ params }) => operations.deleteFile(idParam(params), () => {})),
+      guarded('deleteFile', ({ params, request }) =>
+        operations.deleteFile(idParam(params), () => {}, actorOf(request)),
+      ),
     ),
     getUploadFileMockHandler(
       guarded('uploadFile', async ({ request }) => {
@@ -209,6 +222,7 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
       guarded('createDocument', async ({ request }) =>
         operations.createDocument(
           await bodyOf<DocumentCreate>(schemas.CreateDocumentBody, request),
+          actorOf(request),
         ),
       ),
     ),
@@ -216,6 +230,7 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
       guarded('updateDocument', async ({ request }) =>
         operations.updateDocument(
           await bodyOf<DocumentUpdate>(schemas.UpdateDocumentBody, request),
+          actorOf(request),
         ),
       ),
     ),
@@ -235,18 +250,24 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
           isActive: text('isActive'),
         };
         // The bytes live in the mocks' memory: removing the record removes them.
-        return operations.uploadDocument(fields, {
-          storeFile: () => storeUpload(db, form.get('file')),
-          discardUpload: () => undefined,
-          removeBytes: () => undefined,
-        });
+        return operations.uploadDocument(
+          fields,
+          {
+            storeFile: () => storeUpload(db, form.get('file')),
+            discardUpload: () => undefined,
+            removeBytes: () => undefined,
+          },
+          actorOf(request),
+        );
       }),
     ),
     getGetDocumentByIdMockHandler(
       guarded('getDocumentById', ({ params }) => operations.getDocumentById(idParam(params))),
     ),
     getDeleteDocumentMockHandler(
-      guarded('deleteDocument', ({ params }) => operations.deleteDocument(idParam(params))),
+      guarded('deleteDocument', ({ params, request }) =>
+        operations.deleteDocument(idParam(params), actorOf(request)),
+      ),
     ),
     getDownloadDocumentMockHandler(
       guarded('downloadDocument', async ({ params }) => {
@@ -270,18 +291,25 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
     ),
     getCreatePageMockHandler(
       guarded('createPage', async ({ request }) =>
-        operations.createPage(await bodyOf<PageCreate>(schemas.CreatePageBody, request)),
+        operations.createPage(
+          await bodyOf<PageCreate>(schemas.CreatePageBody, request),
+          actorOf(request),
+        ),
       ),
     ),
     getUpdatePageMockHandler(
       guarded('updatePage', async ({ request }) =>
-        operations.updatePage(await bodyOf<PageUpdate>(schemas.UpdatePageBody, request)),
+        operations.updatePage(
+          await bodyOf<PageUpdate>(schemas.UpdatePageBody, request),
+          actorOf(request),
+        ),
       ),
     ),
     getUpdatePageProductOrderMockHandler(
       guarded('updatePageProductOrder', async ({ request }) =>
         operations.updatePageProductOrder(
           await bodyOf<PageProductOrder>(schemas.UpdatePageProductOrderBody, request),
+          actorOf(request),
         ),
       ),
     ),
@@ -289,7 +317,9 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
       guarded('getPageById', ({ params }) => operations.getPageById(idParam(params))),
     ),
     getDeletePageMockHandler(
-      guarded('deletePage', ({ params }) => operations.deletePage(idParam(params))),
+      guarded('deletePage', ({ params, request }) =>
+        operations.deletePage(idParam(params), actorOf(request)),
+      ),
     ),
     getGetPageByNameMockHandler(
       guarded('getPageByName', ({ params }) => operations.getPageByName(param(params, 'name'))),
@@ -316,19 +346,27 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
     ),
     getCreateProductMockHandler(
       guarded('createProduct', async ({ request }) =>
-        operations.createProduct(await bodyOf<ProductCreate>(schemas.CreateProductBody, request)),
+        operations.createProduct(
+          await bodyOf<ProductCreate>(schemas.CreateProductBody, request),
+          actorOf(request),
+        ),
       ),
     ),
     getUpdateProductMockHandler(
       guarded('updateProduct', async ({ request }) =>
-        operations.updateProduct(await bodyOf<ProductUpdate>(schemas.UpdateProductBody, request)),
+        operations.updateProduct(
+          await bodyOf<ProductUpdate>(schemas.UpdateProductBody, request),
+          actorOf(request),
+        ),
       ),
     ),
     getGetProductByIdMockHandler(
       guarded('getProductById', ({ params }) => operations.getProductById(idParam(params))),
     ),
     getDeleteProductMockHandler(
-      guarded('deleteProduct', ({ params }) => operations.deleteProduct(idParam(params))),
+      guarded('deleteProduct', ({ params, request }) =>
+        operations.deleteProduct(idParam(params), actorOf(request)),
+      ),
     ),
     getGetProductByNameMockHandler(
       guarded('getProductByName', ({ params }) =>

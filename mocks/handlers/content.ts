@@ -27,6 +27,7 @@ import { contentImageName, contentOperations } from '../../core/domain/content';
 import { MESSAGES } from '../../core/domain/messages';
 import type { ServicePageKey } from '../../core/domain/store';
 import type { MockDb } from '../db';
+import { actorOf } from '../auth';
 import { createGuard, readForm, readJson, validate } from '../http';
 import { mockStore } from '../store';
 import { storeUpload } from '../upload';
@@ -42,6 +43,7 @@ export function contentHandlers(db: MockDb): HttpHandler[] {
       operations.updateServicePage(
         key,
         validate<ServicePageContent>(schema, await readJson(request)),
+        actorOf(request),
       ),
     ),
   });
@@ -67,6 +69,7 @@ export function contentHandlers(db: MockDb): HttpHandler[] {
       guarded('updateContactContent', async ({ request }) =>
         operations.updateContact(
           validate<ContactContent>(schemas.UpdateContactContentBody, await readJson(request)),
+          actorOf(request),
         ),
       ),
     ),
@@ -81,6 +84,7 @@ export function contentHandlers(db: MockDb): HttpHandler[] {
       guarded('updateAsilnunx', async ({ request }) =>
         operations.updateAsilnunx(
           validate<BrandedResinContent>(schemas.UpdateAsilnunxBody, await readJson(request)),
+          actorOf(request),
         ),
       ),
     ),

@@ -205,6 +205,12 @@ export const users = pgTable('users', {
   email: text('email'),
   passwordHash: text('password_hash').notNull(),
   createdAt: createdAt(),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
+  /**
+   * Raised by "sign out everywhere" and by every password change or reset: a token carries the
+   * generation it was issued in and is refused once the account's is higher.
+   */
+  sessionGeneration: integer('session_generation').notNull().default(0),
 });
 
 /** Logged-out tokens, refused until they would have expired anyway. */
@@ -258,4 +264,76 @@ export const knownAddresses = pgTable(
     lastSignIn: timestamp('last_sign_in', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.username, table.address] })],
+);
+
+/**
+ * Every save of a page, a product, a document or a content-service page keeps the whole record
+ * (issue 14 section 2): `kind` with `itemId` (a uuid, or the content key such as `contact`) names
+ * the item; the last revisions of each item are kept (core/domain/revisions.ts says how many).
+ */
+export const revisions = pgTable(
+  'revisions',
+  {
+    seq: seq(),
+    id: uuid('id').primaryKey(),
+    kind: text('kind').notNull(),
+    itemId: text('item_id').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Who saved it; null for the seed and the server's own writes. */
+    username: text('username'),
+    data: jsonb('data').notNull(),
+  },
+  (table) => [index('revisions_item_idx').on(table.kind, table.itemId, table.seq)],
+);
+
+/**
+ * Deleted products, pages, documents, files and enquiries (issue 14 section 3): the record's row
+ * as it was, taken out of its table and kept here for 30 days. `extra` holds what the restore
+ * puts back besides the row (a product's places in the pages' orderings); `diskName`, a file's
+ * bytes, which stay in storage until the entry is purged.
+ */
+export const trash = pgTable(
+  'trash',
+  {
+    seq: seq(),
+    id: uuid('id').primaryKey(),
+    kind: text('kind').notNull(),
+    itemId: uuid('item_id').notNull(),
+    name: text('name').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }).notNull(),
+    deletedBy: text('deleted_by'),
+    data: jsonb('data').notNull(),
+    extra: jsonb('extra'),
+    diskName: text('disk_name'),
+  },
+  (table) => [
+    index('trash_deleted_idx').on(table.deletedAt, table.seq),
+    index('trash_item_idx').on(table.kind, table.itemId),
+  ],
+);
+
+/**
+ * Who did what and when (issue 14 section 4): sign-ins, failed sign-ins, saves, deletes,
+ * restores and account changes. Only ever inserted: nothing in the panel edits or deletes it.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    seq: seq(),
+    id: uuid('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The administrator; for a failed sign-in, the name that was tried. */
+    username: text('username'),
+    action: text('action').notNull(),
+    /** What it was done to: its kind, id and name at the time (null for sign-ins). */
+    targetKind: text('target_kind'),
+    targetId: text('target_id'),
+    targetName: text('target_name'),
+    address: text('address'),
+  },
+  (table) => [
+    index('audit_log_at_idx').on(table.at, table.seq),
+    index('audit_log_user_at_idx').on(table.username, table.at),
+    index('audit_log_action_at_idx').on(table.action, table.at),
+  ],
 );

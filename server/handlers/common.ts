@@ -5,7 +5,7 @@ import type { Tokens } from '../services/auth.ts';
 import type { LoginGuard } from '../services/throttle.ts';
 import type { ImageLimiter } from '../images/limiter.ts';
 import type { Storage } from '../storage/storage.ts';
-import type { Paging, Store } from '../../core/domain/store.ts';
+import type { Actor, Paging, Store } from '../../core/domain/store.ts';
 
 /** What the operation handlers work with. */
 export interface HandlerContext {
@@ -26,6 +26,12 @@ export function created<T>(reply: FastifyReply, body: T): T {
 }
 
 export const bodyOf = <T>(request: FastifyRequest) => request.body as T;
+
+/** Who makes the request: the session's administrator (none for a visitor) and the address. */
+export const actorOf = (request: FastifyRequest): Actor => ({
+  username: request.session?.username ?? null,
+  address: request.ip,
+});
 
 /** A path parameter (already decoded and checked against the contract). */
 export const param = (request: FastifyRequest, name: string) =>

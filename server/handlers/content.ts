@@ -8,7 +8,7 @@ import { MESSAGES } from '../../core/domain/messages.ts';
 import { found } from '../../core/domain/replies.ts';
 import type { ServicePageKey } from '../../core/domain/store.ts';
 import { receiveForm } from '../services/uploads.ts';
-import { bodyOf, created, param, type Handler, type HandlerContext } from './common.ts';
+import { actorOf, bodyOf, created, param, type Handler, type HandlerContext } from './common.ts';
 import { commitAll } from './files.ts';
 
 /**
@@ -22,7 +22,11 @@ export function contentHandlers(context: HandlerContext): Record<string, Handler
   const servicePage = (key: ServicePageKey) => ({
     read: (async () => operations.read(key)) satisfies Handler,
     update: (async (request) =>
-      operations.updateServicePage(key, bodyOf<ServicePageContent>(request))) satisfies Handler,
+      operations.updateServicePage(
+        key,
+        bodyOf<ServicePageContent>(request),
+        actorOf(request),
+      )) satisfies Handler,
   });
   const poliuretan = servicePage('poliuretan-enjeksiyon');
   const ankraj = servicePage('kimyasal-ankraj');
@@ -43,7 +47,7 @@ export function contentHandlers(context: HandlerContext): Record<string, Handler
   return {
     getContactContent: async () => operations.read('contact'),
     updateContactContent: async (request) =>
-      operations.updateContact(bodyOf<ContactContent>(request)),
+      operations.updateContact(bodyOf<ContactContent>(request), actorOf(request)),
     getPoliuretanEnjeksiyon: poliuretan.read,
     updatePoliuretanEnjeksiyon: poliuretan.update,
     getKimyasalAnkraj: ankraj.read,
@@ -52,7 +56,7 @@ export function contentHandlers(context: HandlerContext): Record<string, Handler
     updateHalatliTelBetonKesme: halatli.update,
     getAsilnunx: async () => operations.read('asilnunx'),
     updateAsilnunx: async (request) =>
-      operations.updateAsilnunx(bodyOf<BrandedResinContent>(request)),
+      operations.updateAsilnunx(bodyOf<BrandedResinContent>(request), actorOf(request)),
     uploadContentImage,
   };
 }

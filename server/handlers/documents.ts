@@ -8,7 +8,15 @@ import { found, notFound } from '../../core/domain/replies.ts';
 import { discard, receiveForm } from '../services/uploads.ts';
 import { sendAttachment } from '../services/downloads.ts';
 import { commitAll, removeStoredBytes } from './files.ts';
-import { bodyOf, created, pagingOf, param, type Handler, type HandlerContext } from './common.ts';
+import {
+  actorOf,
+  bodyOf,
+  created,
+  pagingOf,
+  param,
+  type Handler,
+  type HandlerContext,
+} from './common.ts';
 
 /** Datasheets, certificates and guides: core/domain/backend.ts, and the upload's bytes. */
 export function documentHandlers(context: HandlerContext, operations: BackendOperations) {
@@ -17,24 +25,31 @@ export function documentHandlers(context: HandlerContext, operations: BackendOpe
   const listDocuments: Handler = async (request) => operations.listDocuments(pagingOf(request));
   const listActiveDocuments: Handler = async () => operations.listActiveDocuments();
   const createDocument: Handler = async (request, reply) =>
-    created(reply, await operations.createDocument(bodyOf<DocumentCreate>(request)));
+    created(
+      reply,
+      await operations.createDocument(bodyOf<DocumentCreate>(request), actorOf(request)),
+    );
   const updateDocument: Handler = async (request) =>
-    operations.updateDocument(bodyOf<DocumentUpdate>(request));
+    operations.updateDocument(bodyOf<DocumentUpdate>(request), actorOf(request));
 
   const uploadDocument: Handler = async (request, reply) => {
     const { files, fields } = await receiveForm(request, storage.tempDir, 'file');
-    const document = await operations.uploadDocument(fields, {
-      storeFile: async () => found((await commitAll(context, files))[0]),
-      discardUpload: () => discard(files),
-      removeBytes: (file) => removeStoredBytes(storage, file),
-    });
+    const document = await operations.uploadDocument(
+      fields,
+      {
+        storeFile: async () => found((await commitAll(context, files))[0]),
+        discardUpload: () => discard(files),
+        removeBytes: (file) => removeStoredBytes(storage, file),
+      },
+      actorOf(request),
+    );
     return created(reply, document);
   };
 
   const getDocumentById: Handler = async (request) =>
     operations.getDocumentById(param(request, 'id'));
   const deleteDocument: Handler = async (request) =>
-    operations.deleteDocument(param(request, 'id'));
+    operations.deleteDocument(param(request, 'id'), actorOf(request));
 
   const downloadDocument: Handler = async (request, reply) => {
     const file = await operations.documentDownload(param(request, 'id'));

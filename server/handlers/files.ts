@@ -19,7 +19,7 @@ import {
   type PreparedFile,
   type ReceivedFile,
 } from '../services/uploads.ts';
-import { bodyOf, created, param, type Handler, type HandlerContext } from './common.ts';
+import { actorOf, bodyOf, created, param, type Handler, type HandlerContext } from './common.ts';
 
 /**
  * Stores every received file in order: all are prepared first (images processed, and refused
@@ -60,12 +60,17 @@ export function fileHandlers(context: HandlerContext, operations: BackendOperati
 
   const listFiles: Handler = async () => operations.listFiles();
   const createFile: Handler = async (request, reply) =>
-    created(reply, await operations.createFile(bodyOf<FileCreate>(request)));
-  const updateFile: Handler = async (request) => operations.updateFile(bodyOf<FileUpdate>(request));
+    created(reply, await operations.createFile(bodyOf<FileCreate>(request), actorOf(request)));
+  const updateFile: Handler = async (request) =>
+    operations.updateFile(bodyOf<FileUpdate>(request), actorOf(request));
   const getFileById: Handler = async (request) => operations.getFileById(param(request, 'id'));
 
   const deleteFile: Handler = async (request) =>
-    operations.deleteFile(param(request, 'id'), (removed) => removeStoredBytes(storage, removed));
+    operations.deleteFile(
+      param(request, 'id'),
+      (removed) => removeStoredBytes(storage, removed),
+      actorOf(request),
+    );
 
   const uploadFile: Handler = async (request, reply) => {
     const { files } = await receiveForm(request, storage.tempDir, 'file');

@@ -4,18 +4,20 @@ import type {
   PageUpdate,
 } from '../../src/api/generated/backend/model/index.ts';
 import type { BackendOperations } from '../../core/domain/backend.ts';
-import { bodyOf, created, pagingOf, param, type Handler } from './common.ts';
+import { actorOf, bodyOf, created, pagingOf, param, type Handler } from './common.ts';
 
 /** Editable pages ('Anasayfa', 'Hakkımızda') and their ordered products (core/domain/backend.ts). */
 export function pageHandlers(operations: BackendOperations) {
   const listPages: Handler = async (request) => operations.listPages(pagingOf(request));
   const createPage: Handler = async (request, reply) =>
-    created(reply, await operations.createPage(bodyOf<PageCreate>(request)));
-  const updatePage: Handler = async (request) => operations.updatePage(bodyOf<PageUpdate>(request));
+    created(reply, await operations.createPage(bodyOf<PageCreate>(request), actorOf(request)));
+  const updatePage: Handler = async (request) =>
+    operations.updatePage(bodyOf<PageUpdate>(request), actorOf(request));
   const updatePageProductOrder: Handler = async (request) =>
-    operations.updatePageProductOrder(bodyOf<PageProductOrder>(request));
+    operations.updatePageProductOrder(bodyOf<PageProductOrder>(request), actorOf(request));
   const getPageById: Handler = async (request) => operations.getPageById(param(request, 'id'));
-  const deletePage: Handler = async (request) => operations.deletePage(param(request, 'id'));
+  const deletePage: Handler = async (request) =>
+    operations.deletePage(param(request, 'id'), actorOf(request));
   const getPageByName: Handler = async (request) =>
     operations.getPageByName(param(request, 'name'));
   const getPageBySlug: Handler = async (request) =>

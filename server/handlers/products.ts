@@ -1,6 +1,6 @@
 import type { ProductCreate, ProductUpdate } from '../../src/api/generated/backend/model/index.ts';
 import type { BackendOperations } from '../../core/domain/backend.ts';
-import { bodyOf, created, pagingOf, param, type Handler } from './common.ts';
+import { actorOf, bodyOf, created, pagingOf, param, type Handler } from './common.ts';
 
 /** The product and service catalogue (core/domain/backend.ts); reads are public and cached. */
 export function productHandlers(operations: BackendOperations) {
@@ -10,12 +10,16 @@ export function productHandlers(operations: BackendOperations) {
       (request.query as { Order?: 'created' | 'newest' }).Order,
     );
   const createProduct: Handler = async (request, reply) =>
-    created(reply, await operations.createProduct(bodyOf<ProductCreate>(request)));
+    created(
+      reply,
+      await operations.createProduct(bodyOf<ProductCreate>(request), actorOf(request)),
+    );
   const updateProduct: Handler = async (request) =>
-    operations.updateProduct(bodyOf<ProductUpdate>(request));
+    operations.updateProduct(bodyOf<ProductUpdate>(request), actorOf(request));
   const getProductById: Handler = async (request) =>
     operations.getProductById(param(request, 'id'));
-  const deleteProduct: Handler = async (request) => operations.deleteProduct(param(request, 'id'));
+  const deleteProduct: Handler = async (request) =>
+    operations.deleteProduct(param(request, 'id'), actorOf(request));
   const getProductByName: Handler = async (request) =>
     operations.getProductByName(param(request, 'name'));
   const getProductBySlug: Handler = async (request) =>

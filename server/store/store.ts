@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/open.ts';
 import type { Store } from '../../core/domain/store.ts';
 import { createAttemptStore } from './attempts.ts';
+import { createAuditStore } from './audit.ts';
 import { createContentStore } from './content.ts';
 import { createDocumentStore } from './documents.ts';
 import { createEnquiryStore, type EnquiryStoreOptions } from './enquiries.ts';
@@ -28,6 +29,7 @@ export function createStore(database: Database, options: EnquiryStoreOptions = {
     ...createUserStore(db),
     ...createContentStore(db),
     ...createAttemptStore(db),
+    ...createAuditStore(db),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

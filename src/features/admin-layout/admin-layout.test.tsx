@@ -89,6 +89,9 @@ describe('admin layout', () => {
       'Kimyasal Ankraj',
       'Halatlı Tel Beton Kesme',
       'AsilNunX',
+      'Kullanıcılar',
+      'Çöp Kutusu',
+      'İşlem Kaydı',
     ]);
     expect(within(menu).getByRole('link', { name: 'Ürünler' })).toHaveAttribute(
       'aria-current',

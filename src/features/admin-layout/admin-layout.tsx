@@ -11,7 +11,7 @@ import { BrandLogo } from '../../components/layout/brand-logo';
 import { showNotice } from '../../components/notice/notice-store';
 import { auth, useSession } from '../../lib/auth';
 import { reauth } from '../../lib/reauth';
-import { contentMenu, mainMenu, type MenuItem } from './admin-menu';
+import { contentMenu, mainMenu, systemMenu, type MenuItem } from './admin-menu';
 import { MenuIcon } from './menu-icon';
 
 /** docs/SPEC.md section 8: the logout success message closes after 1500 ms. */
@@ -78,6 +78,10 @@ function SideMenu({ onNavigate, onLogout }: { onNavigate?: () => void; onLogout:
           Sayfa İçerikleri
         </p>
         <MenuList items={contentMenu} onNavigate={onNavigate} />
+        <p className="mt-6 mb-2 px-3 text-caption font-semibold tracking-[0.16em] text-brand-300 uppercase">
+          Yönetim
+        </p>
+        <MenuList items={systemMenu} onNavigate={onNavigate} />
       </nav>
       <div className="mt-4 space-y-1 border-t border-white/10 pt-4">
         <Link to="/" className={itemClass} onClick={onNavigate}>

@@ -15,5 +15,13 @@ export const contentMenu = [
   { to: '/admin/asilnunx', label: 'AsilNunX', icon: 'flask' },
 ] as const;
 
-export type MenuItem = (typeof mainMenu)[number] | (typeof contentMenu)[number];
+/** Issue 14: the administrators, the trash and the audit log. */
+export const systemMenu = [
+  { to: '/admin/users', label: 'Kullanıcılar', icon: 'users' },
+  { to: '/admin/trash', label: 'Çöp Kutusu', icon: 'trash' },
+  { to: '/admin/audit', label: 'İşlem Kaydı', icon: 'history' },
+] as const;
+
+export type MenuItem =
+  (typeof mainMenu)[number] | (typeof contentMenu)[number] | (typeof systemMenu)[number];
 export type MenuIcon = MenuItem['icon'];

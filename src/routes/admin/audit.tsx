@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+
+// Placeholder while issue 14 builds this screen (its helper replaces this file).
+export const Route = createFileRoute('/admin/audit')({
+  head: () => ({ meta: [{ title: 'İşlem Kaydı | Yönetim Paneli' }] }),
+  component: () => <h1 className="text-h1 font-semibold">İşlem Kaydı</h1>,
+});
