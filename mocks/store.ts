@@ -6,6 +6,7 @@ import {
 } from '../core/domain/file-users';
 import type { DomainStore, Lookup, StoredFile } from '../core/domain/store';
 import { pageOfList } from '../core/domain/paging';
+import { auditPage } from './audit';
 import type { MockDb, StoredFile as MockFile } from './db';
 
 const lookupOf =
@@ -114,5 +115,6 @@ export function mockStore(db: MockDb): DomainStore {
 
     // Audit log
     recordAudit: async (entry) => db.recordAudit(entry),
+    listAudit: async (query) => auditPage(db.state.audit, query),
   };
 }

@@ -278,6 +278,18 @@ describe('backend operations', () => {
     expect(updated).toMatchObject({ name: 'Kampanya 2026', products: [] });
     await call({ method: 'DELETE', url: `/api/Page/${created.id}` });
   });
+
+  it('audit: the log of what was done above, newest first', async () => {
+    const log = data(await call({ url: '/api/Audit?User=admin&Action=delete&PageSize=2' }));
+    expect(log).toMatchObject({ pageIndex: 0, pageSize: 2 });
+    expect(log.items[0]).toMatchObject({
+      username: 'admin',
+      action: 'delete',
+      targetKind: 'page',
+      targetName: 'Kampanya 2026',
+      address: '127.0.0.1',
+    });
+  });
 });
 
 describe('content operations', () => {
@@ -330,6 +342,6 @@ describe('coverage', () => {
       .map((operation) => operation.operationId)
       .filter((id) => !covered.has(id));
     expect(missing).toEqual([]);
-    expect(covered.size).toBe(51);
+    expect(covered.size).toBe(52);
   });
 });

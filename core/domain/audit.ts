@@ -1,23 +1,33 @@
 /**
  * The audit log (issue 14 section 4): who did what and when. Every side appends entries through
- * `DomainStore.recordAudit`; nothing edits or deletes them.
+ * `DomainStore.recordAudit`; nothing edits or deletes them. The read (listAuditLog) and its
+ * filters are here once: the mocks filter in memory (mocks/audit.ts), the server in SQL
+ * (server/store/audit.ts), both from the {@link AuditQuery} that {@link auditQuery} makes.
  */
+import type { AuditEntry } from '../../src/api/generated/backend/model/index.ts';
+import { MESSAGES, auditDayMessage } from './messages.ts';
+import { invalid, ok } from './replies.ts';
+import type { Actor, DomainStore, Paging } from './store.ts';
+
+/** Every action, in the order the screen's filter lists them (the contract's AuditAction). */
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'create',
+  'update',
+  'delete',
+  'restore',
+  'revision-restore',
+  'purge',
+  'user-create',
+  'user-remove',
+  'password-change',
+  'password-reset',
+  'sign-out-everywhere',
+] as const;
 
 /** What was done. */
-export type AuditAction =
-  | 'sign-in'
-  | 'sign-in-failed'
-  | 'create'
-  | 'update'
-  | 'delete'
-  | 'restore'
-  | 'revision-restore'
-  | 'purge'
-  | 'user-create'
-  | 'user-remove'
-  | 'password-change'
-  | 'password-reset'
-  | 'sign-out-everywhere';
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What it was done to. */
 export type AuditTargetKind =
@@ -37,4 +47,110 @@ export interface NewAuditEntry {
   username: string | null;
   address: string | null;
   target?: AuditTarget | null;
+}
+
+/** The audit screen's page size, the contract's default for listAuditLog (as the inbox's). */
+export const AUDIT_PAGE_SIZE = 25;
+
+/**
+ * The days of `From` and `To` are Turkey's (Europe/Istanbul), where the administrators are:
+ * UTC+03:00 all year since September 2016, so one fixed offset is the whole rule.
+ */
+const TURKEY_OFFSET = '+03:00';
+
+/** A calendar day as the contract writes it (`2026-11-24`), and a real one (no 30 February). */
+function isDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The instant a day starts in Turkey. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000${TURKEY_OFFSET}`);
+
+/** The instant the next day starts in Turkey (the end of a day, excluded). */
+function dayEnd(day: string): Date {
+  const end = dayStart(day);
+  end.setUTCDate(end.getUTCDate() + 1);
+  return end;
+}
+
+/** What a page of the log is asked for; a null filter keeps every entry. */
+export interface AuditQuery extends Paging {
+  username: string | null;
+  action: AuditAction | null;
+  /** The first instant kept (the start of `From` in Turkey). */
+  since: Date | null;
+  /** The first instant no longer kept (the start of the day after `To` in Turkey). */
+  until: Date | null;
+}
+
+/**
+ * The query from the request's values (the contract has checked their types): a blank user is no
+ * filter, each day must be a real one, and `From` may not come after `To` (400 naming `To`).
+ */
+export function auditQuery(values: {
+  pageIndex: number;
+  pageSize: number;
+  user?: string | null;
+  action?: string | null;
+  from?: string | null;
+  to?: string | null;
+}): AuditQuery {
+  const user = (values.user ?? '').trim();
+  const action = AUDIT_ACTIONS.find((known) => known === values.action) ?? null;
+  if (values.action && action === null) invalid({ Action: [MESSAGES.auditUnknownAction] });
+  const from = values.from || null;
+  const to = values.to || null;
+  const errors: Record<string, string[]> = {};
+  if (from !== null && !isDay(from)) errors.From = [auditDayMessage('From', from)];
+  if (to !== null && !isDay(to)) errors.To = [auditDayMessage('To', to)];
+  if (Object.keys(errors).length > 0) invalid(errors);
+  if (from !== null && to !== null && from > to) invalid({ To: [MESSAGES.auditDaysReversed] });
+  return {
+    pageIndex: values.pageIndex,
+    pageSize: values.pageSize,
+    username: user === '' ? null : user,
+    action,
+    since: from === null ? null : dayStart(from),
+    until: to === null ? null : dayEnd(to),
+  };
+}
+
+/** Whether an entry is kept by the query's filters (the mocks' twin of the server's WHERE). */
+export function matchesAuditQuery(
+  entry: Pick<AuditEntry, 'username' | 'action' | 'at'>,
+  query: AuditQuery,
+): boolean {
+  const at = Date.parse(entry.at);
+  return (
+    (query.username === null || entry.username === query.username) &&
+    (query.action === null || entry.action === query.action) &&
+    (query.since === null || at >= query.since.getTime()) &&
+    (query.until === null || at < query.until.getTime())
+  );
+}
+
+/** GET /api/Audit: one page of the log, newest first (the store applies the query). */
+export const listAuditLog = async (store: Pick<DomainStore, 'listAudit'>, query: AuditQuery) =>
+  ok(await store.listAudit(query));
+
+/**
+ * Uploads that create stored files (the backend's uploadFile and uploadMultipleFiles, the content
+ * service's uploadContentImage): each side stores the bytes itself, then says it here, one
+ * 'create' of a 'file' per file.
+ */
+export async function auditUploads(
+  store: { recordAudit(entry: NewAuditEntry): Promise<void> | void },
+  actor: Actor,
+  files: readonly { id: string; name: string }[],
+): Promise<void> {
+  for (const file of files) {
+    await store.recordAudit({
+      action: 'create',
+      username: actor.username,
+      address: actor.address,
+      target: { kind: 'file', id: file.id, name: file.name },
+    });
+  }
 }

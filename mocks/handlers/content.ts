@@ -23,6 +23,7 @@ import type {
   ServicePageContent,
 } from '../../src/api/generated/content/model';
 import { contentOperations as operationIndex } from '../../src/api/generated/content-operations/operations';
+import { auditUploads } from '../../core/domain/audit';
 import { contentImageName, contentOperations } from '../../core/domain/content';
 import { MESSAGES } from '../../core/domain/messages';
 import type { ServicePageKey } from '../../core/domain/store';
@@ -98,6 +99,7 @@ export function contentHandlers(db: MockDb): HttpHandler[] {
           missingMessage: MESSAGES.chooseAnImage,
           nameOf: (name) => contentImageName(kind, name),
         });
+        await auditUploads(db, actorOf(request), [stored]);
         return { url: stored.path };
       }),
     ),

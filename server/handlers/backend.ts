@@ -1,4 +1,5 @@
 import { backendOperations } from '../../core/domain/backend.ts';
+import { auditHandlers } from './audit.ts';
 import { authHandlers } from './auth.ts';
 import type { Handler, HandlerContext } from './common.ts';
 import { contactHandlers } from './contacts.ts';
@@ -17,5 +18,6 @@ export function backendHandlers(context: HandlerContext): Record<string, Handler
     ...documentHandlers(context, operations),
     ...pageHandlers(operations),
     ...productHandlers(operations),
+    ...auditHandlers(context.store),
   };
 }

@@ -4,6 +4,7 @@ import type {
   ServicePageContent,
 } from '../../src/api/generated/content/model/index.ts';
 import { contentImageName, contentOperations } from '../../core/domain/content.ts';
+import { auditUploads } from '../../core/domain/audit.ts';
 import { MESSAGES } from '../../core/domain/messages.ts';
 import { found } from '../../core/domain/replies.ts';
 import type { ServicePageKey } from '../../core/domain/store.ts';
@@ -41,6 +42,7 @@ export function contentHandlers(context: HandlerContext): Record<string, Handler
     const [file] = files;
     if (file) file.name = contentImageName(kind, file.name);
     const [stored] = await commitAll(context, files);
+    await auditUploads(context.store, actorOf(request), [found(stored)]);
     return created(reply, { url: found(stored).path });
   };
 

@@ -8,6 +8,7 @@ import { variantsPrefixFor } from '../services/disk-name.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { BackendOperations } from '../../core/domain/backend.ts';
 import type { StoredFile } from '../../core/domain/store.ts';
+import { auditUploads } from '../../core/domain/audit.ts';
 import { MESSAGES, filesUploadedMessage } from '../../core/domain/messages.ts';
 import { found, ok } from '../../core/domain/replies.ts';
 import {
@@ -75,6 +76,7 @@ export function fileHandlers(context: HandlerContext, operations: BackendOperati
   const uploadFile: Handler = async (request, reply) => {
     const { files } = await receiveForm(request, storage.tempDir, 'file');
     const [file] = await commitAll(context, files);
+    await auditUploads(context.store, actorOf(request), [found(file)]);
     return created(reply, ok(uploadedFileOf(found(file)), MESSAGES.fileUploaded));
   };
 
@@ -83,7 +85,9 @@ export function fileHandlers(context: HandlerContext, operations: BackendOperati
       maxFiles: 20,
       missingMessage: MESSAGES.chooseFiles,
     });
-    const stored = (await commitAll(context, files)).map(uploadedFileOf);
+    const committed = await commitAll(context, files);
+    await auditUploads(context.store, actorOf(request), committed);
+    const stored = committed.map(uploadedFileOf);
     return created(reply, ok(stored, filesUploadedMessage(stored.length)));
   };
 

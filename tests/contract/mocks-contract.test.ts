@@ -64,6 +64,14 @@ import {
   listProducts,
   updateProduct,
 } from '../../src/api/generated/backend/endpoints/product/product';
+import { listAuditLog } from '../../src/api/generated/backend/endpoints/audit/audit';
+import {
+  changePassword,
+  deleteUser,
+  listUsers,
+  resetUserPassword,
+  signOutEverywhere,
+} from '../../src/api/generated/backend/endpoints/user/user';
 import { backendOperations } from '../../src/api/generated/backend-operations/operations';
 import * as backendSchemas from '../../src/api/generated/backend-zod/backend.zod';
 import {
@@ -305,6 +313,30 @@ const fixtures: Record<string, Fixture> = {
     return logout();
   },
 
+  // User (administrator accounts)
+  listUsers: async () => {
+    await signIn();
+    return listUsers();
+  },
+  deleteUser: async () => {
+    await signIn();
+    const editor = db.createUser({ username: 'editor.ayse', password: 'Guclu-Sifre-2025' });
+    return deleteUser(editor.id);
+  },
+  resetUserPassword: async () => {
+    await signIn();
+    const editor = db.createUser({ username: 'editor.ayse', password: 'Guclu-Sifre-2025' });
+    return resetUserPassword(editor.id);
+  },
+  changePassword: async () => {
+    await signIn();
+    return changePassword({ currentPassword: 'admin123', newPassword: 'Yeni-Guclu-Sifre-2026' });
+  },
+  signOutEverywhere: async () => {
+    await signIn();
+    return signOutEverywhere();
+  },
+
   // Contact (enquiries)
   listContacts: async () => {
     await signIn();
@@ -467,6 +499,30 @@ const fixtures: Record<string, Fixture> = {
   },
   getProductByName: () => getProductByName('Poliüretan Enjeksiyon'),
   getProductBySlug: () => getProductBySlug('poliuretan-enjeksiyon'),
+
+  // Audit log: two entries written to it, then filtered by user, action and today in Turkey
+  listAuditLog: async () => {
+    await signIn();
+    db.recordAudit({ action: 'sign-in-failed', username: 'admin', address: null });
+    db.recordAudit({
+      action: 'delete',
+      username: 'admin',
+      address: null,
+      target: { kind: 'product', id: SEED_IDS.products.derzYalitimi, name: 'Derz Yalıtımı' },
+    });
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Istanbul' });
+    const reply = await listAuditLog({
+      User: 'admin',
+      Action: 'delete',
+      From: today,
+      To: today,
+      PageSize: 2,
+    });
+    expect(reply.data.items.map(({ action, targetKind }) => [action, targetKind])).toEqual([
+      ['delete', 'product'],
+    ]);
+    return reply;
+  },
 
   // Content service
   getContactContent: () => getContactContent(),
@@ -658,6 +714,17 @@ const errorCases: Record<Service, ErrorCase[]> = {
       errors: ['PageSize'],
     },
     {
+      name: '400 for an audit log range that ends before it starts',
+      operationId: 'listAuditLog',
+      status: 400,
+      call: async () => {
+        await signIn();
+        return listAuditLog({ From: '2026-11-24', To: '2026-11-23' });
+      },
+      message: VALIDATION,
+      errors: { To: ['Başlangıç tarihi bitiş tarihinden sonra olamaz.'] },
+    },
+    {
       name: '409 for a slug that is taken',
       operationId: 'createProduct',
       status: 409,
@@ -684,6 +751,39 @@ const errorCases: Record<Service, ErrorCase[]> = {
         documents: ['Poliüretan Enjeksiyon Reçinesi Teknik Föyü'],
         contentPages: ['Poliüretan Enjeksiyon'],
       },
+    },
+    {
+      name: '400 for a password that fails the policy',
+      operationId: 'register',
+      status: 400,
+      call: async () => {
+        await signIn();
+        return register({ username: 'backup-svc', password: 'password' });
+      },
+      message: VALIDATION,
+      errors: { password: ['Şifre en az 12 karakter olmalıdır.'] },
+    },
+    {
+      name: '400 for a wrong current password',
+      operationId: 'changePassword',
+      status: 400,
+      call: async () => {
+        await signIn();
+        return changePassword({ currentPassword: 'yanlis-sifre', newPassword: 'Yeni-Sifre-2026' });
+      },
+      message: 'Mevcut şifreniz hatalı.',
+      errors: { currentPassword: ['Mevcut şifreniz hatalı.'] },
+    },
+    {
+      name: '409 for removing your own account',
+      operationId: 'deleteUser',
+      status: 409,
+      call: async () => {
+        await signIn();
+        return deleteUser(db.state.users[0]?.id ?? '');
+      },
+      message: 'Kendi hesabınızı silemezsiniz.',
+      errors: null,
     },
     {
       name: '415 for a PDF whose content is not a PDF',
