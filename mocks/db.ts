@@ -52,6 +52,12 @@ export interface MockUser {
   username: string;
   password: string;
   email: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+  /** ISO 8601; null: never signed in. */
+  lastSignInAt: string | null;
+  /** Raised to end every session of the account (mocks/auth.ts compares it with the token's). */
+  sessionGeneration: number;
 }
 
 /** Everything the mock backend and content service hold, as plain JSON (persisted in the browser). */
@@ -108,6 +114,9 @@ function stateFromSeed(seed: SeedData): MockState {
         id: '0f0e0d0c-0b0a-4909-8807-060504030201',
         ...DEMO_ADMIN,
         email: 'admin@asilyapi.com.tr',
+        createdAt: '2026-01-05T09:00:00.000Z',
+        lastSignInAt: null,
+        sessionGeneration: 0,
       },
     ],
     contactContent: seed.contactContent,
@@ -516,13 +525,62 @@ export class MockDb {
     );
   }
 
+  userById(id: string): MockUser | undefined {
+    return this.state.users.find((user) => user.id === id);
+  }
+
+  /** Oldest account first, then by name (as the server lists them). */
+  listUsers(): MockUser[] {
+    return [...this.state.users].sort(
+      (a, b) =>
+        (a.createdAt ?? '').localeCompare(b.createdAt ?? '') ||
+        (a.username < b.username ? -1 : a.username > b.username ? 1 : 0),
+    );
+  }
+
   createUser(input: { username: string; password: string; email?: string | null }): MockUser {
     if (this.state.users.some((user) => user.username === input.username)) {
       throw new ConflictError(MESSAGES.usernameTaken);
     }
-    const user = { id: crypto.randomUUID(), ...input, email: input.email ?? null };
+    const user: MockUser = {
+      id: crypto.randomUUID(),
+      username: input.username,
+      password: input.password,
+      email: input.email ?? null,
+      createdAt: new Date().toISOString(),
+      lastSignInAt: null,
+      sessionGeneration: 0,
+    };
     this.state.users.push(user);
     this.changed();
     return user;
+  }
+
+  /** A new password (`password` unchanged: only its sessions end); every session ends. */
+  endSessions(id: string, password?: string): MockUser | null {
+    const user = this.userById(id);
+    if (!user) return null;
+    if (password !== undefined) user.password = password;
+    // Saved states from before sessions could end have no generation yet.
+    user.sessionGeneration = (user.sessionGeneration ?? 0) + 1;
+    this.changed();
+    return user;
+  }
+
+  /** Never the last administrator. */
+  removeUser(id: string): 'removed' | 'missing' | 'last' {
+    const index = this.state.users.findIndex((user) => user.id === id);
+    if (index < 0) return 'missing';
+    if (this.state.users.length <= 1) return 'last';
+    this.state.users.splice(index, 1);
+    this.changed();
+    return 'removed';
+  }
+
+  recordSignIn(id: string): void {
+    const user = this.userById(id);
+    if (!user) return;
+    user.lastSignInAt = new Date().toISOString();
+    this.changed();
   }
 }

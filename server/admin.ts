@@ -1,7 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import type { ServerConfig } from './config.ts';
 import { hashPassword } from './services/auth.ts';
+import { generatePassword, passwordProblems } from '../core/domain/passwords.ts';
 import type { Store } from '../core/domain/store.ts';
+
+/** ADMIN_PASSWORD fails the password policy: the server does not start. */
+export class AdminPasswordError extends Error {
+  constructor(problems: readonly string[]) {
+    super(
+      `ADMIN_PASSWORD does not meet the password policy (at least 12 characters, not a common ` +
+        `password): ${problems.join(' ')} Choose another, or leave ADMIN_PASSWORD unset to have ` +
+        'one generated and printed once.',
+    );
+    this.name = 'AdminPasswordError';
+  }
+}
 
 export interface EnsuredAdmin {
   username: string;
@@ -13,7 +25,9 @@ export interface EnsuredAdmin {
 
 /**
  * The first administrator (docs/DESIGN.md section 4): created only when there are no users, from
- * ADMIN_USERNAME and ADMIN_PASSWORD, or with a random password printed once.
+ * ADMIN_USERNAME and ADMIN_PASSWORD, or with a random password printed once. ADMIN_PASSWORD must
+ * meet the password policy (core/domain/passwords.ts), or the start stops with AdminPasswordError.
+ * Once any administrator exists it is not used: `npm run admin` resets a password or adds one.
  */
 export async function ensureAdmin(
   store: Store,
@@ -23,7 +37,9 @@ export async function ensureAdmin(
   if ((await store.countUsers()) > 0) {
     return { username: config.adminUsername, created: false, generatedPassword: null };
   }
-  const generatedPassword = config.adminPassword ? null : randomBytes(15).toString('base64url');
+  const problems = config.adminPassword ? passwordProblems(config.adminPassword) : [];
+  if (problems.length > 0) throw new AdminPasswordError(problems);
+  const generatedPassword = config.adminPassword ? null : generatePassword();
   const password = config.adminPassword ?? generatedPassword ?? '';
   await store.createUser({
     username: config.adminUsername,

@@ -29,9 +29,6 @@ export const MESSAGES = {
   pageType: 'Sayfa türü 0, 1 veya 2 olmalıdır.',
   /** GET /uploads/... of a file that is not stored (plain text). */
   fileNotFound: 'Dosya bulunamadı.',
-  // The audit log's filters (core/domain/audit.ts)
-  auditDaysReversed: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
-  auditUnknownAction: 'Böyle bir işlem türü yok.',
   // Successes
   done: 'İşlem başarılı.',
   loggedIn: 'Giriş başarılı.',
@@ -53,6 +50,22 @@ export const MESSAGES = {
   productCreated: 'Ürün oluşturuldu.',
   productUpdated: 'Ürün güncellendi.',
   productDeleted: 'Ürün silindi.',
+  // Administrator accounts (core/domain/passwords.ts, core/domain/accounts.ts)
+  passwordTooShort: 'Şifre en az 12 karakter olmalıdır.',
+  passwordTooCommon: 'Bu şifre çok yaygın; tahmin edilmesi kolay. Başka bir şifre seçin.',
+  wrongCurrentPassword: 'Mevcut şifreniz hatalı.',
+  cannotRemoveYourself: 'Kendi hesabınızı silemezsiniz.',
+  cannotRemoveLastAdmin: 'Son yönetici hesabı silinemez; önce başka bir yönetici ekleyin.',
+  resetOwnPassword:
+    "Kendi şifrenizi sıfırlayamazsınız; 'Şifremi değiştir' ile mevcut şifrenizi girerek değiştirin.",
+  userRemoved: 'Yönetici silindi.',
+  passwordChanged: 'Şifreniz değiştirildi. Diğer oturumlarınız kapatıldı.',
+  passwordReset: 'Şifre sıfırlandı. Bu hesabın tüm oturumları kapatıldı.',
+  signedOutEverywhere: 'Tüm oturumlarınız kapatıldı.',
+  // History and undo (core/domain/revisions.ts)
+  revisionRestored: 'Sürüm geri yüklendi.',
+  revisionItemGone: 'Bu sürümün kaydı artık yok; silindiyse önce çöp kutusundan geri yükleyin.',
+  revisionItemInvalid: 'Geçerli bir kayıt kimliği veya içerik sayfası anahtarı girin.',
 } as const;
 
 export const tooLargeMessage = (limitBytes: number) =>
@@ -63,10 +76,6 @@ export const filesUploadedMessage = (count: number) => `${count} dosya yüklendi
 export const invalidIdMessage = (value: string) => `'${value}' geçerli bir kimlik değil.`;
 
 export const unknownProductMessage = (id: string) => `'${id}' kimlikli ürün yok.`;
-
-/** An audit filter's day that is no real day (`From`, `To`: YYYY-AA-GG). */
-export const auditDayMessage = (name: 'From' | 'To', raw: string) =>
-  `'${raw}' değeri ${name} için geçerli bir tarih değil (YYYY-AA-GG biçiminde olmalı).`;
 
 /** How the 409 of a file in use names each kind of user (the keys of its `errors`). */
 const FILE_USER_LABELS: Readonly<Record<string, string>> = {

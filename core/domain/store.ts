@@ -1,5 +1,4 @@
 import type {
-  AuditEntry,
   Contact,
   ContactCreate,
   ContactUpdate,
@@ -17,7 +16,7 @@ import type {
   ContactContent,
   ServicePageContent,
 } from '../../src/api/generated/content/model/index.ts';
-import type { AuditQuery, NewAuditEntry } from './audit.ts';
+import type { NewAuditEntry } from './audit.ts';
 import type { InboxPage, InboxQuery } from './enquiries.ts';
 
 /**
@@ -118,7 +117,16 @@ export interface AdminUser {
   email: string | null;
   /** argon2id hash (PHC string). */
   passwordHash: string;
+  /** ISO 8601. */
+  createdAt: string;
+  /** ISO 8601; null: never signed in. */
+  lastSignInAt: string | null;
+  /** Raised to end every session of the account (core/domain/accounts.ts). */
+  sessionGeneration: number;
 }
+
+/** What creating an administrator takes. */
+export type NewAdminUser = Pick<AdminUser, 'username' | 'email' | 'passwordHash'>;
 
 export type ServicePageKey =
   'poliuretan-enjeksiyon' | 'kimyasal-ankraj' | 'halatli-tel-beton-kesme';
@@ -200,8 +208,6 @@ export interface DomainStore {
   // Audit log (core/domain/audit.ts) ------------------------------------------------------------
   /** Appends one entry, stamped with the current time. */
   recordAudit(entry: NewAuditEntry): Promise<void>;
-  /** One page of the log, newest first (of one instant, the last written first), filtered. */
-  listAudit(query: AuditQuery): Promise<Paged<AuditEntry>>;
 }
 
 /** The reference server's store: the domain's, plus what only the server keeps. */
@@ -228,9 +234,20 @@ export interface Store extends DomainStore {
 
   // Administrators and sessions -----------------------------------------------------------------
   findUser(username: string): Promise<AdminUser | null>;
+  findUserById(id: string): Promise<AdminUser | null>;
+  /** Oldest account first, then by name. */
+  listUsers(): Promise<AdminUser[]>;
   countUsers(): Promise<number>;
   /** ConflictError('Bu kullanıcı adı zaten kullanılıyor.') when the name is taken. */
-  createUser(input: Omit<AdminUser, 'id'>): Promise<AdminUser>;
+  createUser(input: NewAdminUser): Promise<AdminUser>;
+  /** A new password hash, and the session generation raised; null when there is no such user. */
+  setPasswordHash(id: string, passwordHash: string): Promise<AdminUser | null>;
+  /** Raises the session generation (every token issued before stops working). */
+  endSessions(id: string): Promise<AdminUser | null>;
+  /** Removes the user unless it is the last one, atomically across replicas. */
+  removeUser(id: string): Promise<'removed' | 'missing' | 'last'>;
+  /** Stamps a successful sign-in. */
+  recordSignIn(id: string): Promise<void>;
   /** Logout: the token's id is refused until it would have expired anyway. */
   revokeToken(jti: string, expiresAt: Date): Promise<void>;
   isTokenRevoked(jti: string): Promise<boolean>;

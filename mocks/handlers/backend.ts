@@ -51,7 +51,13 @@ import {
   getListProductsMockHandler,
   getUpdateProductMockHandler,
 } from '../../src/api/generated/backend/endpoints/product/product.msw';
-import { getListAuditLogMockHandler } from '../../src/api/generated/backend/endpoints/audit/audit.msw';
+import {
+  getChangePasswordMockHandler,
+  getDeleteUserMockHandler,
+  getListUsersMockHandler,
+  getResetUserPasswordMockHandler,
+  getSignOutEverywhereMockHandler,
+} from '../../src/api/generated/backend/endpoints/user/user.msw';
 import * as schemas from '../../src/api/generated/backend-zod/backend.zod';
 import type {
   ContactCreate,
@@ -64,19 +70,28 @@ import type {
   PageCreate,
   PageProductOrder,
   PageUpdate,
+  PasswordChange,
   ProductCreate,
   ProductUpdate,
   RegisterRequest,
   UploadedFile,
 } from '../../src/api/generated/backend/model';
-import { AUDIT_PAGE_SIZE, auditQuery, auditUploads, listAuditLog } from '../../core/domain/audit';
+import { accountOperations } from '../../core/domain/accounts';
 import { backendOperations } from '../../core/domain/backend';
 import { INBOX_PAGE_SIZE, inboxQuery } from '../../core/domain/enquiries';
 import { MESSAGES, filesUploadedMessage, invalidIdMessage } from '../../core/domain/messages';
 import { done, fail, invalid, ok } from '../../core/domain/replies';
 import { uploadedFileOf } from '../../core/lib/image-variants';
 import { backendOperations as operationIndex } from '../../src/api/generated/backend-operations/operations';
-import { actorOf, bearerToken, issueToken, revokeToken } from '../auth';
+import {
+  actorOf,
+  bearerToken,
+  callerOf,
+  checkTokensAgainst,
+  issueToken,
+  mockAccounts,
+  revokeToken,
+} from '../auth';
 import type { MockDb } from '../db';
 import { createGuard, readForm, readJson, readPaging, validate } from '../http';
 import { mockStore } from '../store';
@@ -104,22 +119,30 @@ const bodyOf = async <T>(schema: unknown, request: Request) =>
 
 export function backendHandlers(db: MockDb): HttpHandler[] {
   const operations = backendOperations(mockStore(db));
+  const accounts = accountOperations(mockAccounts(db), (account) => issueToken(account));
+  checkTokensAgainst(db);
   return [
     // Auth (the mocks' own sign-in: demo passwords and tokens) ---------------------------------
     getLoginMockHandler(
       guarded('login', async ({ request }) => {
         const body = await bodyOf<LoginRequest>(schemas.LoginBody, request);
         const user = db.findUser(body.username, body.password);
-        if (!user) return fail(401, MESSAGES.loginFailed);
+        if (!user) {
+          db.recordAudit({ action: 'sign-in-failed', username: body.username, address: null });
+          return fail(401, MESSAGES.loginFailed);
+        }
+        db.recordSignIn(user.id);
+        db.recordAudit({ action: 'sign-in', username: user.username, address: null });
         return ok(issueToken(user), MESSAGES.loggedIn);
       }),
     ),
     getRegisterMockHandler(
-      guarded('register', async ({ request }) => {
-        const body = await bodyOf<RegisterRequest>(schemas.RegisterBody, request);
-        const { password: _password, ...user } = db.createUser(body);
-        return ok(user, MESSAGES.userCreated);
-      }),
+      guarded('register', async ({ request }) =>
+        accounts.register(
+          await bodyOf<RegisterRequest>(schemas.RegisterBody, request),
+          actorOf(request),
+        ),
+      ),
     ),
     getLogoutMockHandler(
       guarded('logout', ({ request }) => {
@@ -127,6 +150,32 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
         if (token) revokeToken(token);
         return done(MESSAGES.loggedOut);
       }),
+    ),
+
+    // User (administrator accounts, core/domain/accounts.ts) -----------------------------------
+    getListUsersMockHandler(
+      guarded('listUsers', ({ request }) => accounts.listUsers(callerOf(request))),
+    ),
+    getDeleteUserMockHandler(
+      guarded('deleteUser', ({ params, request }) =>
+        accounts.deleteUser(idParam(params), callerOf(request)),
+      ),
+    ),
+    getResetUserPasswordMockHandler(
+      guarded('resetUserPassword', ({ params, request }) =>
+        accounts.resetUserPassword(idParam(params), callerOf(request)),
+      ),
+    ),
+    getChangePasswordMockHandler(
+      guarded('changePassword', async ({ request }) =>
+        accounts.changePassword(
+          await bodyOf<PasswordChange>(schemas.ChangePasswordBody, request),
+          callerOf(request),
+        ),
+      ),
+    ),
+    getSignOutEverywhereMockHandler(
+      guarded('signOutEverywhere', ({ request }) => accounts.signOutEverywhere(callerOf(request))),
     ),
 
     // Contact (enquiries) ----------------------------------------------------------------------
@@ -200,9 +249,7 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
     getUploadFileMockHandler(
       guarded('uploadFile', async ({ request }) => {
         const form = await readForm(request);
-        const stored = await storeUpload(db, form.get('file'));
-        await auditUploads(db, actorOf(request), [stored]);
-        return ok(uploadedFileOf(stored), MESSAGES.fileUploaded);
+        return ok(uploadedFileOf(await storeUpload(db, form.get('file'))), MESSAGES.fileUploaded);
       }),
     ),
     getUploadMultipleFilesMockHandler(
@@ -211,7 +258,6 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
         if (files.length === 0) invalid({ files: [MESSAGES.chooseFiles] });
         const stored: UploadedFile[] = [];
         for (const file of files) stored.push(uploadedFileOf(await storeUpload(db, file)));
-        await auditUploads(db, actorOf(request), stored);
         return ok(stored, filesUploadedMessage(stored.length));
       }),
     ),
@@ -382,34 +428,6 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
       guarded('getProductBySlug', ({ params }) =>
         operations.getProductBySlug(param(params, 'slug')),
       ),
-    ),
-
-    // Audit log (read only) --------------------------------------------------------------------
-    getListAuditLogMockHandler(
-      guarded('listAuditLog', ({ request }) => {
-        const paging = readPaging(request.url, { pageSize: AUDIT_PAGE_SIZE });
-        const params = new URL(request.url).searchParams;
-        const names = ['User', 'Action', 'From', 'To'] as const;
-        const filters = validate<Partial<Record<(typeof names)[number], string>>>(
-          schemas.ListAuditLogQueryParams.pick({ User: true, Action: true, From: true, To: true }),
-          Object.fromEntries(
-            names.flatMap((name) => {
-              const value = params.get(name);
-              return value === null ? [] : [[name, value]];
-            }),
-          ),
-        );
-        return listAuditLog(
-          mockStore(db),
-          auditQuery({
-            ...paging,
-            user: filters.User,
-            action: filters.Action,
-            from: filters.From,
-            to: filters.To,
-          }),
-        );
-      }),
     ),
   ];
 }

@@ -1,13 +1,20 @@
 import type { LoginRequest, RegisterRequest } from '../../src/api/generated/backend/model/index.ts';
-import { hashPassword, verifyPassword } from '../services/auth.ts';
+import type { AccountOperations } from '../../core/domain/accounts.ts';
+import { verifyPassword } from '../services/auth.ts';
 import { LockedOut } from '../services/throttle.ts';
 import { securityEvent } from '../services/security-log.ts';
 import { MESSAGES } from '../../core/domain/messages.ts';
 import { done, fail, ok } from '../../core/domain/replies.ts';
-import { bodyOf, created, type Handler, type HandlerContext } from './common.ts';
+import { actorOf, bodyOf, created, type Handler, type HandlerContext } from './common.ts';
 
-/** POST /api/Auth/login, register and logout. */
-export function authHandlers({ store, tokens, loginGuard }: HandlerContext) {
+/**
+ * POST /api/Auth/login, register and logout. Sign-ins and failed sign-ins go to the audit log
+ * with the address; a refused one (locked out) is only logged (server/services/security-log.ts).
+ */
+export function authHandlers(
+  { store, tokens, loginGuard }: HandlerContext,
+  accounts: AccountOperations,
+) {
   const login: Handler = async (request) => {
     const { username, password } = bodyOf<LoginRequest>(request);
     let attempt;
@@ -22,27 +29,23 @@ export function authHandlers({ store, tokens, loginGuard }: HandlerContext) {
     const user = await store.findUser(username);
     if (!(await verifyPassword(user, password)) || !user) {
       securityEvent(request, 'login-failed', { username, knownUser: user !== null });
+      await store.recordAudit({ action: 'sign-in-failed', username, address: request.ip });
       return fail(401, MESSAGES.loginFailed);
     }
     await attempt.succeeded(user.username);
+    await store.recordSignIn(user.id);
+    await store.recordAudit({ action: 'sign-in', username: user.username, address: request.ip });
     return ok(await tokens.issue(user), MESSAGES.loggedIn);
   };
 
   const register: Handler = async (request, reply) => {
     const body = bodyOf<RegisterRequest>(request);
-    const user = await store.createUser({
-      username: body.username,
-      email: body.email ?? null,
-      passwordHash: await hashPassword(body.password),
-    });
+    const registered = await accounts.register(body, actorOf(request));
     securityEvent(request, 'register', {
       username: request.session?.username ?? null,
-      registered: user.username,
+      registered: registered.data.username,
     });
-    return created(
-      reply,
-      ok({ id: user.id, username: user.username, email: user.email }, MESSAGES.userCreated),
-    );
+    return created(reply, registered);
   };
 
   const logout: Handler = async (request) => {

@@ -1,5 +1,6 @@
+import { accountOperations } from '../../core/domain/accounts.ts';
 import { backendOperations } from '../../core/domain/backend.ts';
-import { auditHandlers } from './audit.ts';
+import { accountStore } from '../services/auth.ts';
 import { authHandlers } from './auth.ts';
 import type { Handler, HandlerContext } from './common.ts';
 import { contactHandlers } from './contacts.ts';
@@ -7,17 +8,21 @@ import { documentHandlers } from './documents.ts';
 import { fileHandlers } from './files.ts';
 import { pageHandlers } from './pages.ts';
 import { productHandlers } from './products.ts';
+import { userHandlers } from './users.ts';
 
 /** Every operation of openapi/backend.yaml, keyed by operationId (fastify-openapi-glue). */
 export function backendHandlers(context: HandlerContext): Record<string, Handler> {
   const operations = backendOperations(context.store);
+  const accounts = accountOperations(accountStore(context.store), (account) =>
+    context.tokens.issue(account),
+  );
   return {
-    ...authHandlers(context),
+    ...authHandlers(context, accounts),
+    ...userHandlers(accounts),
     ...contactHandlers(operations),
     ...fileHandlers(context, operations),
     ...documentHandlers(context, operations),
     ...pageHandlers(operations),
     ...productHandlers(operations),
-    ...auditHandlers(context.store),
   };
 }

@@ -22,7 +22,7 @@ declare module 'fastify' {
 interface AuthOptions {
   /** null: the key the database keeps, created by the first replica that asks. */
   secret: string | null;
-  store: Pick<Store, 'isTokenRevoked' | 'sharedSecret'>;
+  store: Pick<Store, 'isTokenRevoked' | 'findUserById' | 'sharedSecret'>;
 }
 
 const newSecret = () => randomBytes(48).toString('base64url');

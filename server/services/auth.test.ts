@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { backendOperations } from '../../src/api/generated/backend-operations/operations.ts';
 import { contentOperations } from '../../src/api/generated/content-operations/operations.ts';
-import { ensureAdmin } from '../admin.ts';
+import { AdminPasswordError, ensureAdmin } from '../admin.ts';
 import { MESSAGES } from '../../core/domain/messages.ts';
 import { hashPassword } from './auth.ts';
 import { LockedOut, LoginGuard } from './throttle.ts';
@@ -283,12 +283,35 @@ describe('registration', () => {
     const reply = await t.app.inject({
       method: 'POST',
       url: '/api/Auth/register',
-      payload: { username: 'a b', password: 'short', email: 'not-an-email' },
+      payload: { username: 'a b', password: '', email: 'not-an-email' },
       headers,
     });
     expect(reply.statusCode).toBe(400);
     const { errors } = reply.json() as { errors: Record<string, string[]> };
     expect(Object.keys(errors).sort()).toEqual(['email', 'password', 'username']);
+  });
+
+  it('refuses a password that fails the policy, each rule with its message', async () => {
+    const headers = await t.auth();
+    for (const [password, message] of [
+      ['password', MESSAGES.passwordTooShort],
+      ['qwerty123456', MESSAGES.passwordTooCommon],
+    ] as const) {
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: '/api/Auth/register',
+        payload: { username: 'backup-svc', password },
+        headers,
+      });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toEqual({
+        success: false,
+        message: MESSAGES.validation,
+        data: null,
+        errors: { password: [message] },
+      });
+    }
+    expect(await t.ts.store.findUser('backup-svc')).toBeNull();
   });
 });
 
@@ -317,7 +340,7 @@ describe('first administrator', () => {
         (line) => lines.push(line),
       );
       expect(made.created).toBe(true);
-      expect(made.generatedPassword).toMatch(/^[\w-]{20}$/);
+      expect(made.generatedPassword).toMatch(/^\w{4}(-\w{4}){3}$/);
       expect(lines.join('\n')).toContain(`root / ${made.generatedPassword}`);
       const user = await fresh.store.findUser('root');
       expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
@@ -327,6 +350,30 @@ describe('first administrator', () => {
         () => {},
       );
       expect(again.created).toBe(false);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('refuses an ADMIN_PASSWORD that fails the password policy, saying why', async () => {
+    const { openTestStore } = await import('../test/test-store.ts');
+    const fresh = await openTestStore();
+    try {
+      for (const [password, message] of [
+        ['admin123', MESSAGES.passwordTooShort],
+        ['Password1234', MESSAGES.passwordTooCommon],
+      ] as const) {
+        const start = ensureAdmin(fresh.store, { adminUsername: 'root', adminPassword: password });
+        await expect(start).rejects.toThrow(AdminPasswordError);
+        await expect(start).rejects.toThrow(message);
+      }
+      expect(await fresh.store.countUsers()).toBe(0);
+      const made = await ensureAdmin(
+        fresh.store,
+        { adminUsername: 'root', adminPassword: 'Ilk-Yonetici-2026' },
+        () => {},
+      );
+      expect(made).toMatchObject({ created: true, generatedPassword: null });
     } finally {
       await fresh.close();
     }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { SignJWT, jwtVerify } from 'jose';
+import type { Account, AccountStore } from '../../core/domain/accounts.ts';
 import type { AdminUser, Store } from '../../core/domain/store.ts';
 
 /** Session tokens live one hour (docs/DESIGN.md section 2). */
@@ -31,18 +32,33 @@ export interface Session {
 }
 
 export interface Tokens {
-  issue(user: Pick<AdminUser, 'id' | 'username'>): Promise<{ token: string; expiration: string }>;
-  /** The session of a valid, unexpired, unrevoked token; null otherwise. */
+  issue(
+    user: Pick<AdminUser, 'id' | 'username' | 'sessionGeneration'>,
+  ): Promise<{ token: string; expiration: string }>;
+  /**
+   * The session of a valid, unexpired, unrevoked token whose account still exists and has not
+   * ended its sessions since (its session generation is not higher than the token's); null
+   * otherwise. Both are read from the database, so every replica refuses it at once.
+   */
   verify(token: string | null): Promise<Session | null>;
 }
 
-export function createTokens(secret: string, store: Pick<Store, 'isTokenRevoked'>): Tokens {
+/** The token's claim with the account's session generation when it was issued. */
+const GENERATION_CLAIM = 'gen';
+
+export function createTokens(
+  secret: string,
+  store: Pick<Store, 'isTokenRevoked' | 'findUserById'>,
+): Tokens {
   const key = new TextEncoder().encode(secret);
   return {
     async issue(user) {
       const now = Math.floor(Date.now() / 1000);
       const exp = now + TOKEN_LIFETIME_SECONDS;
-      const token = await new SignJWT({ name: user.username })
+      const token = await new SignJWT({
+        name: user.username,
+        [GENERATION_CLAIM]: user.sessionGeneration,
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.id)
         .setJti(randomUUID())
@@ -55,11 +71,17 @@ export function createTokens(secret: string, store: Pick<Store, 'isTokenRevoked'
       if (!token) return null;
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const generation = payload[GENERATION_CLAIM];
         if (!payload.sub || !payload.jti || typeof payload.exp !== 'number') return null;
-        if (await store.isTokenRevoked(payload.jti)) return null;
+        if (typeof generation !== 'number') return null;
+        const [user, revoked] = await Promise.all([
+          store.findUserById(payload.sub),
+          store.isTokenRevoked(payload.jti),
+        ]);
+        if (!user || revoked || generation < user.sessionGeneration) return null;
         return {
-          userId: payload.sub,
-          username: typeof payload.name === 'string' ? payload.name : '',
+          userId: user.id,
+          username: user.username,
           jti: payload.jti,
           expiresAt: new Date(payload.exp * 1000),
         };
@@ -67,5 +89,27 @@ export function createTokens(secret: string, store: Pick<Store, 'isTokenRevoked'
         return null;
       }
     },
+  };
+}
+
+const accountOf = ({ passwordHash: _hash, ...account }: AdminUser): Account => account;
+const accountOrNull = (user: AdminUser | null) => (user ? accountOf(user) : null);
+
+/** The account rules' persistence (core/domain/accounts.ts) on the server's store, with argon2. */
+export function accountStore(store: Store): AccountStore {
+  return {
+    listAccounts: async () => (await store.listUsers()).map(accountOf),
+    findAccount: async (id) => accountOrNull(await store.findUserById(id)),
+    createAccount: async ({ password, ...user }) =>
+      accountOf(await store.createUser({ ...user, passwordHash: await hashPassword(password) })),
+    passwordMatches: async (id, password) => {
+      const user = await store.findUserById(id);
+      return user !== null && (await verifyPassword(user, password));
+    },
+    setPassword: async (id, password) =>
+      accountOrNull(await store.setPasswordHash(id, await hashPassword(password))),
+    endSessions: async (id) => accountOrNull(await store.endSessions(id)),
+    removeAccount: (id) => store.removeUser(id),
+    recordAudit: (entry) => store.recordAudit(entry),
   };
 }

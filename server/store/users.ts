@@ -1,6 +1,7 @@
-import { count, eq, lt } from 'drizzle-orm';
+import { asc, count, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { revokedTokens, users } from '../db/schema.ts';
+import { isUuid } from '../../core/domain/ids.ts';
 import { MESSAGES } from '../../core/domain/messages.ts';
 import { hasNul, withoutNul as sanitize } from '../../core/domain/records.ts';
 import type { AdminUser, Store } from '../../core/domain/store.ts';
@@ -8,7 +9,17 @@ import { uniqueOr } from './queries.ts';
 
 type UserStore = Pick<
   Store,
-  'findUser' | 'countUsers' | 'createUser' | 'revokeToken' | 'isTokenRevoked'
+  | 'findUser'
+  | 'findUserById'
+  | 'listUsers'
+  | 'countUsers'
+  | 'createUser'
+  | 'setPasswordHash'
+  | 'endSessions'
+  | 'removeUser'
+  | 'recordSignIn'
+  | 'revokeToken'
+  | 'isTokenRevoked'
 >;
 
 const adminUser = (row: typeof users.$inferSelect): AdminUser => ({
@@ -16,15 +27,32 @@ const adminUser = (row: typeof users.$inferSelect): AdminUser => ({
   username: row.username,
   email: row.email,
   passwordHash: row.passwordHash,
+  createdAt: row.createdAt.toISOString(),
+  lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+  sessionGeneration: row.sessionGeneration,
 });
 
 /** Administrators, and the sessions ended before their token expired. */
 export function createUserStore(db: Db): UserStore {
+  /** Raising the generation in the same statement keeps two changes at once from sharing one. */
+  const nextGeneration = sql`${users.sessionGeneration} + 1`;
+
   return {
     async findUser(username) {
       if (hasNul(username)) return null;
       const [row] = await db.select().from(users).where(eq(users.username, username));
       return row ? adminUser(row) : null;
+    },
+
+    async findUserById(id) {
+      if (!isUuid(id)) return null;
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row ? adminUser(row) : null;
+    },
+
+    async listUsers() {
+      const rows = await db.select().from(users).orderBy(asc(users.createdAt), asc(users.username));
+      return rows.map(adminUser);
     },
 
     async countUsers() {
@@ -47,6 +75,44 @@ export function createUserStore(db: Db): UserStore {
           .returning(),
       );
       return adminUser(row as typeof users.$inferSelect);
+    },
+
+    async setPasswordHash(id, passwordHash) {
+      if (!isUuid(id)) return null;
+      const [row] = await db
+        .update(users)
+        .set({ passwordHash, sessionGeneration: nextGeneration })
+        .where(eq(users.id, id))
+        .returning();
+      return row ? adminUser(row) : null;
+    },
+
+    async endSessions(id) {
+      if (!isUuid(id)) return null;
+      const [row] = await db
+        .update(users)
+        .set({ sessionGeneration: nextGeneration })
+        .where(eq(users.id, id))
+        .returning();
+      return row ? adminUser(row) : null;
+    },
+
+    async removeUser(id) {
+      if (!isUuid(id)) return 'missing';
+      return db.transaction(async (tx) => {
+        // Every account's row locked first: two replicas removing the last two administrators
+        // at once wait for each other, and the second sees one left.
+        const rows = await tx.select({ id: users.id }).from(users).for('update');
+        if (!rows.some((row) => row.id === id)) return 'missing';
+        if (rows.length <= 1) return 'last';
+        await tx.delete(users).where(eq(users.id, id));
+        return 'removed';
+      });
+    },
+
+    async recordSignIn(id) {
+      if (!isUuid(id)) return;
+      await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, id));
     },
 
     async revokeToken(tokenId, expiresAt) {

@@ -1,0 +1,168 @@
+import type {
+  AdminAccount,
+  LoginResult,
+  PasswordChange,
+  RegisterRequest,
+} from '../../src/api/generated/backend/model/index.ts';
+import type { AuditAction, NewAuditEntry } from './audit.ts';
+import { normalizeId } from './ids.ts';
+import { MESSAGES } from './messages.ts';
+import { generatePassword, requireAcceptablePassword } from './passwords.ts';
+import { done, fail, found, ok } from './replies.ts';
+import type { Actor } from './store.ts';
+
+/**
+ * Administrator accounts (issue 14 section 1), once for the mocks and the server: the rules
+ * (the password policy on every password set, never removing yourself or the last administrator,
+ * a reset only of someone else's password), the replies and their messages, and the audit
+ * entries. Only persistence differs, behind {@link AccountStore}: the server hashes with argon2
+ * and keeps the accounts in SQL, the mocks keep them in memory. Sessions end by the account's
+ * session generation: a token carries the generation it was issued in and is refused once the
+ * account's is higher, or once the account is gone.
+ */
+
+export interface Account {
+  id: string;
+  username: string;
+  email: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+  /** ISO 8601; null: never signed in. */
+  lastSignInAt: string | null;
+  sessionGeneration: number;
+}
+
+export interface AccountStore {
+  /** Oldest account first (then by name). */
+  listAccounts(): Promise<Account[]>;
+  findAccount(id: string): Promise<Account | null>;
+  /** Stores the password its own way (a hash on the server); ConflictError when the name is taken. */
+  createAccount(input: {
+    username: string;
+    email: string | null;
+    password: string;
+  }): Promise<Account>;
+  passwordMatches(id: string, password: string): Promise<boolean>;
+  /** Sets the password and raises the session generation; null when there is no such account. */
+  setPassword(id: string, password: string): Promise<Account | null>;
+  /** Raises the session generation; null when there is no such account. */
+  endSessions(id: string): Promise<Account | null>;
+  /**
+   * Removes the account unless it is the last one, checked and done atomically (two
+   * administrators removing each other at once leave one).
+   */
+  removeAccount(id: string): Promise<'removed' | 'missing' | 'last'>;
+  recordAudit(entry: NewAuditEntry): Promise<void>;
+}
+
+/** The signed-in administrator making the request. */
+export interface Caller extends Actor {
+  userId: string;
+}
+
+/** A session token for the account, in its current session generation. */
+export type IssueToken = (account: Account) => Promise<LoginResult> | LoginResult;
+
+/** Why this account cannot be removed by the caller; null when it can (the count is checked again on removal). */
+export function removalRefusal(
+  target: Pick<Account, 'id'>,
+  callerId: string,
+  accountCount: number,
+): string | null {
+  if (target.id === callerId) return MESSAGES.cannotRemoveYourself;
+  if (accountCount <= 1) return MESSAGES.cannotRemoveLastAdmin;
+  return null;
+}
+
+/** Why the caller cannot reset this account's password; null when they can. */
+export const resetRefusal = (target: Pick<Account, 'id'>, callerId: string): string | null =>
+  target.id === callerId ? MESSAGES.resetOwnPassword : null;
+
+export const accountOf = (account: Account, callerId: string): AdminAccount => ({
+  id: account.id,
+  username: account.username,
+  email: account.email,
+  createdAt: account.createdAt,
+  lastSignInAt: account.lastSignInAt,
+  isCurrentUser: account.id === callerId,
+});
+
+export function accountOperations(store: AccountStore, issueToken: IssueToken) {
+  const audit = (action: AuditAction, actor: Actor, account: Account) =>
+    store.recordAudit({
+      action,
+      username: actor.username,
+      address: actor.address,
+      target: { kind: 'user', id: account.id, name: account.username },
+    });
+
+  /** The account a path id names, or 404 (an id that is no UUID was refused by the schema). */
+  const accountAt = async (id: string) => found(await store.findAccount(normalizeId(id) ?? ''));
+
+  return {
+    /** POST /api/Auth/register: the caller sets 201. */
+    async register(body: RegisterRequest, actor: Actor) {
+      requireAcceptablePassword(body.password);
+      const account = await store.createAccount({
+        username: body.username,
+        email: body.email ?? null,
+        password: body.password,
+      });
+      await audit('user-create', actor, account);
+      return ok(
+        { id: account.id, username: account.username, email: account.email },
+        MESSAGES.userCreated,
+      );
+    },
+
+    async listUsers(caller: Caller) {
+      const accounts = await store.listAccounts();
+      return ok(accounts.map((account) => accountOf(account, caller.userId)));
+    },
+
+    async deleteUser(id: string, caller: Caller) {
+      const account = await accountAt(id);
+      const refusal = removalRefusal(account, caller.userId, (await store.listAccounts()).length);
+      if (refusal) fail(409, refusal);
+      const outcome = await store.removeAccount(account.id);
+      if (outcome === 'missing') fail(404, MESSAGES.notFound);
+      if (outcome === 'last') fail(409, MESSAGES.cannotRemoveLastAdmin);
+      await audit('user-remove', caller, account);
+      return done(MESSAGES.userRemoved);
+    },
+
+    /** A generated password, returned once; every session of the account ends. */
+    async resetUserPassword(id: string, caller: Caller) {
+      const account = await accountAt(id);
+      const refusal = resetRefusal(account, caller.userId);
+      if (refusal) fail(409, refusal);
+      const password = generatePassword();
+      found(await store.setPassword(account.id, password));
+      await audit('password-reset', caller, account);
+      return ok({ password }, MESSAGES.passwordReset);
+    },
+
+    /** The caller's other sessions end; the reply's token keeps this one going. */
+    async changePassword(body: PasswordChange, caller: Caller) {
+      const account = found(await store.findAccount(caller.userId));
+      if (!(await store.passwordMatches(account.id, body.currentPassword))) {
+        fail(400, MESSAGES.wrongCurrentPassword, {
+          currentPassword: [MESSAGES.wrongCurrentPassword],
+        });
+      }
+      requireAcceptablePassword(body.newPassword, 'newPassword');
+      const changed = found(await store.setPassword(account.id, body.newPassword));
+      await audit('password-change', caller, changed);
+      return ok(await issueToken(changed), MESSAGES.passwordChanged);
+    },
+
+    /** Every session of the caller's account ends, this one included. */
+    async signOutEverywhere(caller: Caller) {
+      const account = found(await store.endSessions(caller.userId));
+      await audit('sign-out-everywhere', caller, account);
+      return done(MESSAGES.signedOutEverywhere);
+    },
+  };
+}
+
+export type AccountOperations = ReturnType<typeof accountOperations>;
