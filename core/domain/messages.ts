@@ -29,6 +29,9 @@ export const MESSAGES = {
   pageType: 'Sayfa türü 0, 1 veya 2 olmalıdır.',
   /** GET /uploads/... of a file that is not stored (plain text). */
   fileNotFound: 'Dosya bulunamadı.',
+  // The audit log's filters (core/domain/audit.ts)
+  auditDaysReversed: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
+  auditUnknownAction: 'Böyle bir işlem türü yok.',
   // Successes
   done: 'İşlem başarılı.',
   loggedIn: 'Giriş başarılı.',
@@ -76,6 +79,10 @@ export const filesUploadedMessage = (count: number) => `${count} dosya yüklendi
 export const invalidIdMessage = (value: string) => `'${value}' geçerli bir kimlik değil.`;
 
 export const unknownProductMessage = (id: string) => `'${id}' kimlikli ürün yok.`;
+
+/** An audit filter's day that is no real day (`From`, `To`: YYYY-AA-GG). */
+export const auditDayMessage = (name: 'From' | 'To', raw: string) =>
+  `'${raw}' değeri ${name} için geçerli bir tarih değil (YYYY-AA-GG biçiminde olmalı).`;
 
 /** How the 409 of a file in use names each kind of user (the keys of its `errors`). */
 const FILE_USER_LABELS: Readonly<Record<string, string>> = {

@@ -1,4 +1,5 @@
 import type {
+  AuditEntry,
   Contact,
   ContactCreate,
   ContactUpdate,
@@ -16,7 +17,7 @@ import type {
   ContactContent,
   ServicePageContent,
 } from '../../src/api/generated/content/model/index.ts';
-import type { NewAuditEntry } from './audit.ts';
+import type { AuditQuery, NewAuditEntry } from './audit.ts';
 import type { InboxPage, InboxQuery } from './enquiries.ts';
 
 /**
@@ -208,6 +209,8 @@ export interface DomainStore {
   // Audit log (core/domain/audit.ts) ------------------------------------------------------------
   /** Appends one entry, stamped with the current time. */
   recordAudit(entry: NewAuditEntry): Promise<void>;
+  /** One page of the log, newest first (of one instant, the last written first), filtered. */
+  listAudit(query: AuditQuery): Promise<Paged<AuditEntry>>;
 }
 
 /** The reference server's store: the domain's, plus what only the server keeps. */

@@ -58,6 +58,7 @@ import {
   getResetUserPasswordMockHandler,
   getSignOutEverywhereMockHandler,
 } from '../../src/api/generated/backend/endpoints/user/user.msw';
+import { getListAuditLogMockHandler } from '../../src/api/generated/backend/endpoints/audit/audit.msw';
 import * as schemas from '../../src/api/generated/backend-zod/backend.zod';
 import type {
   ContactCreate,
@@ -77,6 +78,7 @@ import type {
   UploadedFile,
 } from '../../src/api/generated/backend/model';
 import { accountOperations } from '../../core/domain/accounts';
+import { AUDIT_PAGE_SIZE, auditQuery, auditUploads, listAuditLog } from '../../core/domain/audit';
 import { backendOperations } from '../../core/domain/backend';
 import { INBOX_PAGE_SIZE, inboxQuery } from '../../core/domain/enquiries';
 import { MESSAGES, filesUploadedMessage, invalidIdMessage } from '../../core/domain/messages';
@@ -249,7 +251,9 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
     getUploadFileMockHandler(
       guarded('uploadFile', async ({ request }) => {
         const form = await readForm(request);
-        return ok(uploadedFileOf(await storeUpload(db, form.get('file'))), MESSAGES.fileUploaded);
+        const stored = await storeUpload(db, form.get('file'));
+        await auditUploads(db, actorOf(request), [stored]);
+        return ok(uploadedFileOf(stored), MESSAGES.fileUploaded);
       }),
     ),
     getUploadMultipleFilesMockHandler(
@@ -258,6 +262,7 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
         if (files.length === 0) invalid({ files: [MESSAGES.chooseFiles] });
         const stored: UploadedFile[] = [];
         for (const file of files) stored.push(uploadedFileOf(await storeUpload(db, file)));
+        await auditUploads(db, actorOf(request), stored);
         return ok(stored, filesUploadedMessage(stored.length));
       }),
     ),
@@ -428,6 +433,34 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
       guarded('getProductBySlug', ({ params }) =>
         operations.getProductBySlug(param(params, 'slug')),
       ),
+    ),
+
+    // Audit log (read only) --------------------------------------------------------------------
+    getListAuditLogMockHandler(
+      guarded('listAuditLog', ({ request }) => {
+        const paging = readPaging(request.url, { pageSize: AUDIT_PAGE_SIZE });
+        const params = new URL(request.url).searchParams;
+        const names = ['User', 'Action', 'From', 'To'] as const;
+        const filters = validate<Partial<Record<(typeof names)[number], string>>>(
+          schemas.ListAuditLogQueryParams.pick({ User: true, Action: true, From: true, To: true }),
+          Object.fromEntries(
+            names.flatMap((name) => {
+              const value = params.get(name);
+              return value === null ? [] : [[name, value]];
+            }),
+          ),
+        );
+        return listAuditLog(
+          mockStore(db),
+          auditQuery({
+            ...paging,
+            user: filters.User,
+            action: filters.Action,
+            from: filters.From,
+            to: filters.To,
+          }),
+        );
+      }),
     ),
   ];
 }

@@ -1,6 +1,7 @@
 import { accountOperations } from '../../core/domain/accounts.ts';
 import { backendOperations } from '../../core/domain/backend.ts';
 import { accountStore } from '../services/auth.ts';
+import { auditHandlers } from './audit.ts';
 import { authHandlers } from './auth.ts';
 import type { Handler, HandlerContext } from './common.ts';
 import { contactHandlers } from './contacts.ts';
@@ -24,5 +25,6 @@ export function backendHandlers(context: HandlerContext): Record<string, Handler
     ...documentHandlers(context, operations),
     ...pageHandlers(operations),
     ...productHandlers(operations),
+    ...auditHandlers(context.store),
   };
 }

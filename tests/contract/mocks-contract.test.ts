@@ -64,6 +64,7 @@ import {
   listProducts,
   updateProduct,
 } from '../../src/api/generated/backend/endpoints/product/product';
+import { listAuditLog } from '../../src/api/generated/backend/endpoints/audit/audit';
 import {
   changePassword,
   deleteUser,
@@ -499,6 +500,30 @@ const fixtures: Record<string, Fixture> = {
   getProductByName: () => getProductByName('Poliüretan Enjeksiyon'),
   getProductBySlug: () => getProductBySlug('poliuretan-enjeksiyon'),
 
+  // Audit log: two entries written to it, then filtered by user, action and today in Turkey
+  listAuditLog: async () => {
+    await signIn();
+    db.recordAudit({ action: 'sign-in-failed', username: 'admin', address: null });
+    db.recordAudit({
+      action: 'delete',
+      username: 'admin',
+      address: null,
+      target: { kind: 'product', id: SEED_IDS.products.derzYalitimi, name: 'Derz Yalıtımı' },
+    });
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Istanbul' });
+    const reply = await listAuditLog({
+      User: 'admin',
+      Action: 'delete',
+      From: today,
+      To: today,
+      PageSize: 2,
+    });
+    expect(reply.data.items.map(({ action, targetKind }) => [action, targetKind])).toEqual([
+      ['delete', 'product'],
+    ]);
+    return reply;
+  },
+
   // Content service
   getContactContent: () => getContactContent(),
   updateContactContent: async () => {
@@ -687,6 +712,17 @@ const errorCases: Record<Service, ErrorCase[]> = {
       call: () => listProducts({ PageSize: 0 }),
       message: VALIDATION,
       errors: ['PageSize'],
+    },
+    {
+      name: '400 for an audit log range that ends before it starts',
+      operationId: 'listAuditLog',
+      status: 400,
+      call: async () => {
+        await signIn();
+        return listAuditLog({ From: '2026-11-24', To: '2026-11-23' });
+      },
+      message: VALIDATION,
+      errors: { To: ['Başlangıç tarihi bitiş tarihinden sonra olamaz.'] },
     },
     {
       name: '409 for a slug that is taken',
