@@ -1,0 +1,155 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/open.ts';
+import { auditLog } from '../db/schema.ts';
+import { createTokens, verifyPassword } from '../services/auth.ts';
+import { createStore } from '../store/store.ts';
+import { createEmptyDatabase } from '../test/test-store.ts';
+import { MESSAGES } from '../../core/domain/messages.ts';
+
+// `npm run admin` as an operator runs it: a child process with the server's settings, on a
+// PGlite folder, or on PostgreSQL when the suite runs there (test:server:postgres).
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const cleanups: (() => Promise<void>)[] = [];
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function emptyDatabase() {
+  const empty = await createEmptyDatabase();
+  cleanups.push(() => empty.dispose());
+  return empty;
+}
+
+type Settings = Awaited<ReturnType<typeof emptyDatabase>>;
+
+/** Runs the CLI; `input` is piped to its standard input (none: an empty, closed one). */
+async function admin(settings: Settings, args: string[], input = '') {
+  const child = spawn(process.execPath, ['server/ops/admin-cli.ts', ...args], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: settings.dataDir,
+      DATABASE_URL: settings.databaseUrl ?? '',
+      STORAGE_DRIVER: 'local',
+    },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdin.end(input);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, output };
+}
+
+/** Opens the settings' database in this process for a look, and closes it. */
+async function inspect<T>(
+  settings: Settings,
+  look: (
+    store: ReturnType<typeof createStore>,
+    database: Awaited<ReturnType<typeof openDatabase>>,
+  ) => Promise<T>,
+): Promise<T> {
+  const database = await openDatabase({
+    dataDir: settings.dataDir,
+    databaseUrl: settings.databaseUrl,
+  });
+  const store = createStore(database);
+  try {
+    return await look(store, database);
+  } finally {
+    await store.close();
+  }
+}
+
+const oneTimePassword = (output: string) =>
+  /One-time password \(shown only once\): (\S+)/.exec(output)?.[1] ?? '';
+
+describe('npm run admin', () => {
+  it('creates an administrator with a password from standard input, under the policy', async () => {
+    const settings = await emptyDatabase();
+    const weak = await admin(settings, ['create', 'sahip'], 'kisa\n');
+    expect(weak.code).toBe(1);
+    expect(weak.output).toContain(MESSAGES.passwordTooShort);
+    const common = await admin(settings, ['create', 'sahip', '--stdin'], 'qwerty123456\n');
+    expect(common.code).toBe(1);
+    expect(common.output).toContain(MESSAGES.passwordTooCommon);
+
+    const made = await admin(
+      settings,
+      ['create', 'sahip', '--email', 'sahip@example.com'],
+      'Sahibin-Sifresi-2026\n',
+    );
+    expect(made.code, made.output).toBe(0);
+    expect(made.output).toContain('Administrator sahip created.');
+    expect(made.output).not.toContain('One-time password');
+
+    const again = await admin(settings, ['create', 'sahip'], 'Sahibin-Sifresi-2026\n');
+    expect(again.code).toBe(1);
+    expect(again.output).toContain('reset-password sahip');
+
+    await inspect(settings, async (store, database) => {
+      const user = await store.findUser('sahip');
+      expect(user?.email).toBe('sahip@example.com');
+      expect(await verifyPassword(user, 'Sahibin-Sifresi-2026')).toBe(true);
+      const audit = await database.db.select().from(auditLog);
+      expect(audit.map((row) => [row.action, row.targetName])).toEqual([['user-create', 'sahip']]);
+    });
+  });
+
+  it('resets a password to a printed one-time password and ends the sessions', async () => {
+    const settings = await emptyDatabase();
+    expect((await admin(settings, ['create', 'sahip'], 'Sahibin-Sifresi-2026\n')).code).toBe(0);
+    const tokenBefore = await inspect(settings, async (store) => {
+      const user = await store.findUser('sahip');
+      if (!user) throw new Error('no user');
+      return (await createTokens('cli-test-secret', store).issue(user)).token;
+    });
+
+    // No password on standard input (it is empty, as from /dev/null): one is generated.
+    const reset = await admin(settings, ['reset-password', 'sahip']);
+    expect(reset.code, reset.output).toBe(0);
+    const password = oneTimePassword(reset.output);
+    expect(password).toMatch(/^\w{4}(-\w{4}){3}$/);
+
+    await inspect(settings, async (store) => {
+      const user = await store.findUser('sahip');
+      expect(await verifyPassword(user, password)).toBe(true);
+      expect(await verifyPassword(user, 'Sahibin-Sifresi-2026')).toBe(false);
+      expect(await createTokens('cli-test-secret', store).verify(tokenBefore)).toBeNull();
+    });
+
+    const chosen = await admin(
+      settings,
+      ['reset-password', 'sahip', '--stdin'],
+      'Yeni-Secilen-Sifre-2026\n',
+    );
+    expect(chosen.code, chosen.output).toBe(0);
+    expect(oneTimePassword(chosen.output)).toBe('');
+    const unknown = await admin(settings, ['reset-password', 'kimse']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.output).toContain('There is no administrator "kimse".');
+    const usage = await admin(settings, ['delete', 'sahip']);
+    expect(usage.code).toBe(1);
+    expect(usage.output).toContain('Usage: npm run admin');
+  });
+
+  it.skipIf(Boolean(process.env.DATABASE_URL))(
+    'stops with a clear message while a server holds the PGlite folder',
+    async () => {
+      const settings = await emptyDatabase();
+      const held = await openDatabase({ dataDir: settings.dataDir });
+      try {
+        const refused = await admin(settings, ['create', 'sahip'], 'Sahibin-Sifresi-2026\n');
+        expect(refused.code).toBe(1);
+        expect(refused.output).toContain('is in use by another server process');
+        expect(refused.output).toContain('stop the server, run the command again');
+      } finally {
+        await held.close();
+      }
+    },
+  );
+});

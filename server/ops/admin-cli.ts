@@ -1,0 +1,137 @@
+// `npm run admin -- reset-password USERNAME` and `npm run admin -- create USERNAME [--email E]`:
+// for an owner who is locked out (issue 14 section 1). With the server's settings (DATA_DIR, or
+// DATABASE_URL). The password is read from standard input when it is not a terminal, or with
+// `--stdin` (its first line); otherwise one is generated and printed once. Either way it must
+// meet the password policy (core/domain/passwords.ts). A reset ends every session of the account.
+// On PGlite the folder belongs to one process: with a server running on it, the command stops
+// and says so. On PostgreSQL it works while servers run.
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/open.ts';
+import { DataDirInUseError } from '../services/data-lock.ts';
+import { hashPassword } from '../services/auth.ts';
+import { createStore } from '../store/store.ts';
+import { generatePassword, passwordProblems } from '../../core/domain/passwords.ts';
+import type { Store } from '../../core/domain/store.ts';
+import { UsageError, runCommand } from './cli.ts';
+
+const USAGE =
+  'Usage: npm run admin -- reset-password USERNAME [--stdin]\n' +
+  '       npm run admin -- create USERNAME [--email ADDRESS] [--stdin]';
+
+/** The contract's rule for a user name (RegisterRequest.username). */
+const USERNAME = /^[A-Za-z0-9._-]{3,100}$/;
+
+async function readFirstLine(input: NodeJS.ReadStream): Promise<string> {
+  let text = '';
+  for await (const chunk of input) text += String(chunk);
+  return text.split(/\r?\n/)[0] ?? '';
+}
+
+/** The password from standard input (null: none given, generate one), checked by the policy. */
+async function passwordFromInput(force: boolean): Promise<string | null> {
+  if (!force && process.stdin.isTTY) return null;
+  const password = await readFirstLine(process.stdin);
+  if (password === '') {
+    if (force) throw new UsageError('--stdin: standard input held no password.');
+    return null;
+  }
+  const problems = passwordProblems(password);
+  if (problems.length > 0) throw new UsageError(`The password was refused: ${problems.join(' ')}`);
+  return password;
+}
+
+async function withStore<T>(work: (store: Store) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  let database;
+  try {
+    database = await openDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl ?? undefined,
+    });
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      throw new UsageError(
+        `${error.message} npm run admin changes the accounts in that folder itself: stop the ` +
+          'server, run the command again, then start the server.',
+      );
+    }
+    throw error;
+  }
+  const store = createStore(database);
+  try {
+    return await work(store);
+  } finally {
+    await store.close();
+  }
+}
+
+function printPassword(generated: boolean, password: string): void {
+  if (!generated) return;
+  console.log(`One-time password (shown only once): ${password}`);
+  console.log(
+    "Sign in with it, then choose your own in the panel: Kullanıcılar > Hesabım > 'Şifremi değiştir'.",
+  );
+}
+
+runCommand('admin', async () => {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { stdin: { type: 'boolean' }, email: { type: 'string' } },
+  });
+  const [command, username, ...rest] = positionals;
+  if (!command || !username || rest.length > 0) throw new UsageError(USAGE);
+  if (command !== 'reset-password' && command !== 'create') {
+    throw new UsageError(`Unknown command "${command}".\n${USAGE}`);
+  }
+  if (values.email !== undefined && command !== 'create') {
+    throw new UsageError(`--email is for create only.\n${USAGE}`);
+  }
+  const given = await passwordFromInput(values.stdin ?? false);
+  const password = given ?? generatePassword();
+
+  if (command === 'reset-password') {
+    return withStore(async (store) => {
+      const user = await store.findUser(username);
+      if (!user) throw new UsageError(`There is no administrator "${username}".`);
+      const reset = await store.setPasswordHash(user.id, await hashPassword(password));
+      if (!reset) throw new UsageError(`There is no administrator "${username}".`);
+      await store.recordAudit({
+        action: 'password-reset',
+        username: null,
+        address: null,
+        target: { kind: 'user', id: reset.id, name: reset.username },
+      });
+      console.log(`The password of ${reset.username} is reset; every session of it has ended.`);
+      printPassword(given === null, password);
+      return 0;
+    });
+  }
+
+  if (!USERNAME.test(username)) {
+    throw new UsageError(
+      'A user name has 3 to 100 characters: letters, digits, dot, underscore and hyphen.',
+    );
+  }
+  return withStore(async (store) => {
+    if (await store.findUser(username)) {
+      throw new UsageError(
+        `"${username}" exists already: npm run admin -- reset-password ${username}`,
+      );
+    }
+    const user = await store.createUser({
+      username,
+      email: values.email ?? null,
+      passwordHash: await hashPassword(password),
+    });
+    await store.recordAudit({
+      action: 'user-create',
+      username: null,
+      address: null,
+      target: { kind: 'user', id: user.id, name: user.username },
+    });
+    console.log(`Administrator ${user.username} created.`);
+    printPassword(given === null, password);
+    return 0;
+  });
+});
