@@ -20,6 +20,7 @@ import {
   type InboxQuery,
 } from '../core/domain/enquiries';
 import type { NewAuditEntry } from '../core/domain/audit';
+import type { Revision } from '../core/domain/revisions';
 import { MESSAGES } from '../core/domain/messages';
 import { pageOfList } from '../core/domain/paging';
 import {
@@ -75,6 +76,8 @@ export interface MockState {
   sentEmails: Record<string, string>[];
   /** The audit log (core/domain/audit.ts), oldest first. */
   audit: MockAuditEntry[];
+  /** Revisions of saved records (core/domain/revisions.ts, mocks/revisions.ts), oldest first. */
+  revisions: Revision[];
 }
 
 /** An audit entry as the mocks keep it: the domain's, stamped and numbered. */
@@ -124,6 +127,7 @@ function stateFromSeed(seed: SeedData): MockState {
     asilnunx: seed.asilnunx,
     sentEmails: [],
     audit: [],
+    revisions: [],
   };
 }
 

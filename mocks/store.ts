@@ -8,6 +8,7 @@ import type { DomainStore, Lookup, StoredFile } from '../core/domain/store';
 import { pageOfList } from '../core/domain/paging';
 import { auditPage } from './audit';
 import type { MockDb, StoredFile as MockFile } from './db';
+import { mockRevisionStore } from './revisions';
 
 const lookupOf =
   (lookup: Lookup) =>
@@ -115,6 +116,9 @@ export function mockStore(db: MockDb): DomainStore {
 
     // Audit log
     recordAudit: async (entry) => db.recordAudit(entry),
+
+    // Revisions (mocks/revisions.ts)
+    ...mockRevisionStore(db),
     listAudit: async (query) => auditPage(db.state.audit, query),
   };
 }

@@ -1,11 +1,14 @@
 import type {
   ContactCreate,
   ContactUpdate,
+  Document,
   DocumentCreate,
   FileCreate,
   FileUpdate,
+  Page,
   PageCreate,
   PageProductOrder,
+  Product,
   ProductCreate,
 } from '../../src/api/generated/backend/model/index.ts';
 import { withImages } from '../lib/image-variants.ts';
@@ -26,6 +29,12 @@ import type {
   StoredFile,
 } from './store.ts';
 import { documentUploadFields } from './uploads.ts';
+import {
+  documentRevisionData,
+  pageRevisionData,
+  productRevisionData,
+  savedWithRevision,
+} from './revisions.ts';
 
 /**
  * The backend's operations (openapi/backend.yaml) past the schema check, once for the mocks and
@@ -90,6 +99,35 @@ export function backendOperations(store: DomainStore) {
     await audit(actor, action, { kind, id: record.id, name: record.name });
     return record;
   };
+
+  /**
+   * A save that keeps its revision (core/domain/revisions.ts); `id` null for a create. The
+   * record's state before it is read only for an item's first recorded save.
+   */
+  const revisedProduct = (id: string | null, save: () => Promise<Product | null>, actor: Actor) =>
+    savedWithRevision(
+      store,
+      'product',
+      id,
+      { read: () => store.findProduct({ id: id ?? '' }), save, dataOf: productRevisionData },
+      actor,
+    );
+  const revisedPage = (id: string | null, save: () => Promise<Page | null>, actor: Actor) =>
+    savedWithRevision(
+      store,
+      'page',
+      id,
+      { read: () => store.findPage({ id: id ?? '' }), save, dataOf: pageRevisionData },
+      actor,
+    );
+  const revisedDocument = (id: string | null, save: () => Promise<Document | null>, actor: Actor) =>
+    savedWithRevision(
+      store,
+      'document',
+      id,
+      { read: () => store.getDocument(id ?? ''), save, dataOf: documentRevisionData },
+      actor,
+    );
 
   const readPage = async (lookup: Lookup) =>
     ok(await withStoredImages(store, found(await store.findPage(lookup))));
@@ -165,13 +203,21 @@ export function backendOperations(store: DomainStore) {
     listActiveDocuments: async () => ok(await store.listActiveDocuments()),
     createDocument: async (body: DocumentCreate, actor: Actor) => {
       await checkDocumentSource(body);
-      const document = await store.createDocument(body);
+      const document = found(await revisedDocument(null, () => store.createDocument(body), actor));
       return ok(await audited(actor, 'create', 'document', document), MESSAGES.documentCreated);
     },
-    updateDocument: async (body: DocumentCreate & { id: string }, actor: Actor) => {
+    /** `action`: a revision's restore (core/domain/revision-operations.ts) says so in the log. */
+    updateDocument: async (
+      body: DocumentCreate & { id: string },
+      actor: Actor,
+      action: AuditAction = 'update',
+    ) => {
       await checkDocumentSource(body);
-      const document = found(await store.updateDocument(idOf(body.id), body));
-      return ok(await audited(actor, 'update', 'document', document), MESSAGES.documentUpdated);
+      const id = idOf(body.id);
+      const document = found(
+        await revisedDocument(id, () => store.updateDocument(id, body), actor),
+      );
+      return ok(await audited(actor, action, 'document', document), MESSAGES.documentUpdated);
     },
     /**
      * POST /api/Document/upload, all or nothing: the form's fields are checked before the file is
@@ -195,7 +241,13 @@ export function backendOperations(store: DomainStore) {
       const file = await upload.storeFile();
       let document;
       try {
-        document = await store.createDocument({ ...values, fileId: file.id });
+        document = found(
+          await revisedDocument(
+            null,
+            () => store.createDocument({ ...values, fileId: file.id }),
+            actor,
+          ),
+        );
       } catch (error) {
         const removed = await store.deleteFile(file.id);
         if (removed) await upload.removeBytes(removed);
@@ -225,19 +277,24 @@ export function backendOperations(store: DomainStore) {
     },
     createPage: async (body: PageCreate, actor: Actor) => {
       await checkProductIds(body.productIds);
-      const page = await store.createPage(body);
+      const page = found(await revisedPage(null, () => store.createPage(body), actor));
       return ok(await audited(actor, 'create', 'page', page), MESSAGES.pageCreated);
     },
-    updatePage: async (body: PageCreate & { id: string }, actor: Actor) => {
+    updatePage: async (
+      body: PageCreate & { id: string },
+      actor: Actor,
+      action: AuditAction = 'update',
+    ) => {
       await checkProductIds(body.productIds);
-      const page = found(await store.updatePage(idOf(body.id), body));
-      return ok(await audited(actor, 'update', 'page', page), MESSAGES.pageUpdated);
+      const id = idOf(body.id);
+      const page = found(await revisedPage(id, () => store.updatePage(id, body), actor));
+      return ok(await audited(actor, action, 'page', page), MESSAGES.pageUpdated);
     },
     updatePageProductOrder: async (body: PageProductOrder, actor: Actor) => {
       await checkProductIds(body.productIds);
-      const page = found(
-        await store.setPageProductOrder(idOf(body.pageId), normalizeIds(body.productIds)),
-      );
+      const id = idOf(body.pageId);
+      const order = normalizeIds(body.productIds);
+      const page = found(await revisedPage(id, () => store.setPageProductOrder(id, order), actor));
       return ok(await audited(actor, 'update', 'page', page), MESSAGES.orderUpdated);
     },
     getPageById: async (id: string) => readPage({ id: idOf(id) }),
@@ -254,12 +311,17 @@ export function backendOperations(store: DomainStore) {
     listProducts: async (paging: Paging, order?: ProductOrder) =>
       ok(await store.listProducts(paging, order)),
     createProduct: async (body: ProductCreate, actor: Actor) => {
-      const product = await store.createProduct(body);
+      const product = found(await revisedProduct(null, () => store.createProduct(body), actor));
       return ok(await audited(actor, 'create', 'product', product), MESSAGES.productCreated);
     },
-    updateProduct: async (body: ProductCreate & { id: string }, actor: Actor) => {
-      const product = found(await store.updateProduct(idOf(body.id), body));
-      return ok(await audited(actor, 'update', 'product', product), MESSAGES.productUpdated);
+    updateProduct: async (
+      body: ProductCreate & { id: string },
+      actor: Actor,
+      action: AuditAction = 'update',
+    ) => {
+      const id = idOf(body.id);
+      const product = found(await revisedProduct(id, () => store.updateProduct(id, body), actor));
+      return ok(await audited(actor, action, 'product', product), MESSAGES.productUpdated);
     },
     getProductById: async (id: string) => readProduct({ id: idOf(id) }),
     getProductByName: async (name: string) => readProduct({ name }),

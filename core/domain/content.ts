@@ -9,6 +9,8 @@ import { MAP_EMBED_ERROR, mapEmbedUrl } from '../lib/map-embed.ts';
 import { keptSeoFields } from '../lib/seo-fields.ts';
 import { invalid } from './replies.ts';
 import { contentPageTitle } from './file-users.ts';
+import type { AuditAction } from './audit.ts';
+import { contentRevisionData, hasNoRevision, keepRevision } from './revisions.ts';
 import type { Actor, ContentKey, ContentValues, DomainStore, ServicePageKey } from './store.ts';
 
 /**
@@ -20,10 +22,21 @@ export function contentOperations(store: DomainStore) {
   const read = async <K extends ContentKey>(key: K) =>
     withStoredImages(store, await store.getContent(key));
 
-  const save = async <K extends ContentKey>(key: K, value: ContentValues[K], actor: Actor) => {
+  /** Keeps a revision (core/domain/revisions.ts); `action` says in the log whether it was a restore. */
+  const save = async <K extends ContentKey>(
+    key: K,
+    value: ContentValues[K],
+    actor: Actor,
+    action: AuditAction,
+  ) => {
+    const before = (await hasNoRevision(store, 'content', key))
+      ? { data: contentRevisionData(await store.getContent(key)) }
+      : null;
     const saved = await store.setContent(key, withoutImages(value) as ContentValues[K]);
+    const data = contentRevisionData(saved);
+    await keepRevision(store, { kind: 'content', itemId: key, data }, actor, before);
     await store.recordAudit({
-      action: 'update',
+      action,
       username: actor.username,
       address: actor.address,
       target: { kind: 'content', id: key, name: contentPageTitle(key) },
@@ -42,16 +55,23 @@ export function contentOperations(store: DomainStore) {
 
   return {
     read,
-    updateContact: async (body: ContactContent, actor: Actor) => {
+    updateContact: async (body: ContactContent, actor: Actor, action: AuditAction = 'update') => {
       // Only the https Google Maps embed URL is kept: never the administrator's markup.
       const mapUrl = mapEmbedUrl(body.mapIframeCode);
       if (body.mapIframeCode.trim() && !mapUrl) invalid({ mapIframeCode: [MAP_EMBED_ERROR] });
-      return save('contact', { ...body, mapIframeCode: mapUrl ?? '' }, actor);
+      return save('contact', { ...body, mapIframeCode: mapUrl ?? '' }, actor, action);
     },
-    updateServicePage: async (key: ServicePageKey, body: ServicePageContent, actor: Actor) =>
-      save(key, await withKeptSeo(key, body), actor),
-    updateAsilnunx: async (body: BrandedResinContent, actor: Actor) =>
-      save('asilnunx', await withKeptSeo('asilnunx', body), actor),
+    updateServicePage: async (
+      key: ServicePageKey,
+      body: ServicePageContent,
+      actor: Actor,
+      action: AuditAction = 'update',
+    ) => save(key, await withKeptSeo(key, body), actor, action),
+    updateAsilnunx: async (
+      body: BrandedResinContent,
+      actor: Actor,
+      action: AuditAction = 'update',
+    ) => save('asilnunx', await withKeptSeo('asilnunx', body), actor, action),
   };
 }
 

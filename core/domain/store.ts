@@ -19,6 +19,7 @@ import type {
 } from '../../src/api/generated/content/model/index.ts';
 import type { AuditQuery, NewAuditEntry } from './audit.ts';
 import type { InboxPage, InboxQuery } from './enquiries.ts';
+import type { NewRevision, Revision, RevisionKind, RevisionSummary } from './revisions.ts';
 
 /**
  * DomainStore: the data access the backend's rules (core/domain/backend.ts) need: the only thing the mocks and
@@ -211,6 +212,13 @@ export interface DomainStore {
   recordAudit(entry: NewAuditEntry): Promise<void>;
   /** One page of the log, newest first (of one instant, the last written first), filtered. */
   listAudit(query: AuditQuery): Promise<Paged<AuditEntry>>;
+
+  // Revisions (core/domain/revisions.ts) ---------------------------------------------------------
+  /** Appends one, then drops the item's revisions past the newest `keep`, in the same write. */
+  addRevision(revision: NewRevision, keep?: number): Promise<RevisionSummary>;
+  /** An item's revisions, newest first. */
+  listRevisions(kind: RevisionKind, itemId: string): Promise<RevisionSummary[]>;
+  getRevision(id: string): Promise<Revision | null>;
 }
 
 /** The reference server's store: the domain's, plus what only the server keeps. */

@@ -97,6 +97,7 @@ import {
 import type { MockDb } from '../db';
 import { createGuard, readForm, readJson, readPaging, validate } from '../http';
 import { mockStore } from '../store';
+import { revisionHandlers } from '../revisions';
 import { storeUpload } from '../upload';
 
 /** The contract's security check first; the rules' errors become the service's replies. */
@@ -434,6 +435,9 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
         operations.getProductBySlug(param(params, 'slug')),
       ),
     ),
+
+    // History and undo (mocks/revisions.ts) ---------------------------------------------------
+    ...revisionHandlers(db),
 
     // Audit log (read only) --------------------------------------------------------------------
     getListAuditLogMockHandler(

@@ -9,6 +9,7 @@ import { documentHandlers } from './documents.ts';
 import { fileHandlers } from './files.ts';
 import { pageHandlers } from './pages.ts';
 import { productHandlers } from './products.ts';
+import { revisionHandlers } from './revisions.ts';
 import { userHandlers } from './users.ts';
 
 /** Every operation of openapi/backend.yaml, keyed by operationId (fastify-openapi-glue). */
@@ -25,6 +26,7 @@ export function backendHandlers(context: HandlerContext): Record<string, Handler
     ...documentHandlers(context, operations),
     ...pageHandlers(operations),
     ...productHandlers(operations),
+    ...revisionHandlers(context.store),
     ...auditHandlers(context.store),
   };
 }

@@ -23,7 +23,7 @@ const CACHED_OPERATIONS = new Set([
 ]);
 
 /** Writes to these resources change what the cached reads return (products embed files, etc.). */
-const INVALIDATING_TAGS = new Set(['File', 'Document', 'Page', 'Product']);
+const INVALIDATING_TAGS = new Set(['File', 'Document', 'Page', 'Product', 'Revision']);
 const NOT_WRITES = new Set(['downloadDocument']);
 
 type Encoding = 'br' | 'gzip';

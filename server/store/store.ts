@@ -4,6 +4,7 @@ import type { Store } from '../../core/domain/store.ts';
 import { createAttemptStore } from './attempts.ts';
 import { createAuditStore } from './audit.ts';
 import { createContentStore } from './content.ts';
+import { createRevisionStore } from './revisions.ts';
 import { createDocumentStore } from './documents.ts';
 import { createEnquiryStore, type EnquiryStoreOptions } from './enquiries.ts';
 import { createFileStore } from './files.ts';
@@ -30,6 +31,7 @@ export function createStore(database: Database, options: EnquiryStoreOptions = {
     ...createContentStore(db),
     ...createAttemptStore(db),
     ...createAuditStore(db),
+    ...createRevisionStore(db),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -66,6 +66,11 @@ import {
 } from '../../src/api/generated/backend/endpoints/product/product';
 import { listAuditLog } from '../../src/api/generated/backend/endpoints/audit/audit';
 import {
+  getRevision,
+  listRevisions,
+  restoreRevision,
+} from '../../src/api/generated/backend/endpoints/revision/revision';
+import {
   changePassword,
   deleteUser,
   listUsers,
@@ -297,6 +302,12 @@ const emailForm = {
 
 type Fixture = () => Promise<unknown>;
 
+/** A product saved under a new name (it then has revisions). */
+async function saveProductName(id: string, name: string) {
+  const { data: product } = await getProductById(id);
+  return updateProduct({ ...product, id, name });
+}
+
 const fixtures: Record<string, Fixture> = {
   // Auth
   login: () => login({ username: 'admin', password: 'admin123' }),
@@ -499,6 +510,29 @@ const fixtures: Record<string, Fixture> = {
   },
   getProductByName: () => getProductByName('Poliüretan Enjeksiyon'),
   getProductBySlug: () => getProductBySlug('poliuretan-enjeksiyon'),
+
+  // History and undo: a save keeps a revision (and the state before it), which is then restored
+  listRevisions: async () => {
+    await signIn();
+    await saveProductName(SEED_IDS.products.epoksi, 'Epoksi Enjeksiyon (yeni)');
+    const reply = await listRevisions({ Kind: 'product', ItemId: SEED_IDS.products.epoksi });
+    expect(reply.data.items.map(({ username }) => username)).toEqual(['admin', null]);
+    return reply;
+  },
+  getRevision: async () => {
+    await signIn();
+    await saveProductName(SEED_IDS.products.epoksi, 'Epoksi Enjeksiyon (yeni)');
+    const [newest] = (await listRevisions({ Kind: 'product', ItemId: SEED_IDS.products.epoksi }))
+      .data.items;
+    return getRevision(newest?.id ?? '');
+  },
+  restoreRevision: async () => {
+    await signIn();
+    await saveProductName(SEED_IDS.products.epoksi, 'Epoksi Enjeksiyon (yeni)');
+    const [, before] = (await listRevisions({ Kind: 'product', ItemId: SEED_IDS.products.epoksi }))
+      .data.items;
+    return restoreRevision(before?.id ?? '');
+  },
 
   // Audit log: two entries written to it, then filtered by user, action and today in Turkey
   listAuditLog: async () => {
