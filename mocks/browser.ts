@@ -109,7 +109,11 @@ export async function startMocks(): Promise<MockApi> {
   let saved = true;
   db.onChange(() => {
     saved = writeJson(STATE_KEY, db.state);
-    const live = new Set(db.state.files.map((file) => file.id));
+    // A trashed file's bytes are kept until the purge (mocks/trash.ts).
+    const live = new Set([
+      ...db.state.files.map((file) => file.id),
+      ...db.state.trash.filter((entry) => entry.kind === 'file').map((entry) => entry.itemId),
+    ]);
     for (const [id, content] of db.bytes) {
       if (!db.isSeedFile(id) && !isScaleBytes(content) && !persisted.has(id)) {
         persisted.add(id);

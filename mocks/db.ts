@@ -20,6 +20,7 @@ import {
   type InboxQuery,
 } from '../core/domain/enquiries';
 import type { NewAuditEntry } from '../core/domain/audit';
+import type { MockTrashEntry } from './trash';
 import type { Revision } from '../core/domain/revisions';
 import { MESSAGES } from '../core/domain/messages';
 import { pageOfList } from '../core/domain/paging';
@@ -76,6 +77,8 @@ export interface MockState {
   sentEmails: Record<string, string>[];
   /** The audit log (core/domain/audit.ts), oldest first. */
   audit: MockAuditEntry[];
+  /** Deleted records (mocks/trash.ts), oldest first; a trashed file's bytes stay in `bytes`. */
+  trash: MockTrashEntry[];
   /** Revisions of saved records (core/domain/revisions.ts, mocks/revisions.ts), oldest first. */
   revisions: Revision[];
 }
@@ -127,6 +130,7 @@ function stateFromSeed(seed: SeedData): MockState {
     asilnunx: seed.asilnunx,
     sentEmails: [],
     audit: [],
+    trash: [],
     revisions: [],
   };
 }
@@ -146,6 +150,8 @@ export class MockDb {
     const seed = createSeed();
     for (const file of seed.files) this.seedBytes.set(file.id, file.bytes);
     this.state = state ?? stateFromSeed(seed);
+    // A state saved before the trash existed.
+    this.state.trash ??= [];
     for (const [id, bytes] of this.seedBytes) this.bytes.set(id, bytes);
   }
 

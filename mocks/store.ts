@@ -8,6 +8,7 @@ import type { DomainStore, Lookup, StoredFile } from '../core/domain/store';
 import { pageOfList } from '../core/domain/paging';
 import { auditPage } from './audit';
 import type { MockDb, StoredFile as MockFile } from './db';
+import { mockTrash } from './trash';
 import { mockRevisionStore } from './revisions';
 
 const lookupOf =
@@ -116,6 +117,9 @@ export function mockStore(db: MockDb): DomainStore {
 
     // Audit log
     recordAudit: async (entry) => db.recordAudit(entry),
+
+    // Trash (mocks/trash.ts)
+    ...mockTrash(db),
 
     // Revisions (mocks/revisions.ts)
     ...mockRevisionStore(db),

@@ -290,6 +290,27 @@ describe('backend operations', () => {
       address: '127.0.0.1',
     });
   });
+
+  it('trash: list, restore, purge', async () => {
+    const created = data(
+      await call({
+        method: 'POST',
+        url: '/api/Product',
+        payload: { name: 'Çöpe Giden', slug: 'cope-giden' },
+      }),
+    );
+    await call({ method: 'DELETE', url: `/api/Product/${created.id}` });
+    const trashed = data(await call({ url: '/api/Trash?PageSize=1' }));
+    expect(trashed.items[0]).toMatchObject({ kind: 'product', itemId: created.id });
+    const entry = trashed.items[0].id;
+    await call({ method: 'POST', url: `/api/Trash/${entry}/restore` });
+    await call({ method: 'DELETE', url: `/api/Product/${created.id}` });
+    const again = data(await call({ url: '/api/Trash?PageSize=1' })).items[0].id;
+    await call({ method: 'DELETE', url: `/api/Trash/${again}` });
+    expect(data(await call({ url: '/api/Trash' })).items).not.toContainEqual(
+      expect.objectContaining({ itemId: created.id }),
+    );
+  });
 });
 
 describe('content operations', () => {
@@ -342,6 +363,6 @@ describe('coverage', () => {
       .map((operation) => operation.operationId)
       .filter((id) => !covered.has(id));
     expect(missing).toEqual([]);
-    expect(covered.size).toBe(52);
+    expect(covered.size).toBe(55);
   });
 });

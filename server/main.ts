@@ -17,6 +17,7 @@ import { removeStaleTemporaries } from './storage/temporary.ts';
 import { startControlSocket } from './ops/control.ts';
 import { createStore } from './store/store.ts';
 import { startEnquiryMailWorker } from './services/enquiry-mail.ts';
+import { startTrashPurge } from './services/trash-purge.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -88,6 +89,8 @@ async function main(): Promise<void> {
         log: app.log,
       })
     : null;
+  // The trash's expiry: items deleted more than 30 days ago, now and every hour.
+  const trashPurge = startTrashPurge({ store, storage, log: app.log });
   reportFeed = (message, error) => app.log.error({ err: error }, message);
   // PGlite lets one process open DATA_DIR, and this is it: `npm run backup` and `npm run
   // storage:check` ask it over a Unix socket in DATA_DIR, owner only (docs/decisions/0024).
@@ -124,6 +127,7 @@ async function main(): Promise<void> {
       clearTimeout(cut);
       await control?.close();
       await mail?.stop();
+      await trashPurge.stop();
       await store.close();
       app.log.info('stopped');
     } catch (error) {

@@ -16,7 +16,7 @@ import type { AuditAction, AuditTarget } from './audit.ts';
 import { normalizeId, normalizeIds } from './ids.ts';
 import { CONTENT_KEYS, contentUser, fileUserErrors } from './file-users.ts';
 import { MESSAGES, fileInUseMessage, unknownProductMessage } from './messages.ts';
-import { done, fail, found, invalid, notFound, ok } from './replies.ts';
+import { done, fail, found, invalid, ok } from './replies.ts';
 import { isSpamEnquiry } from '../lib/enquiry.ts';
 import type { InboxQuery } from './enquiries.ts';
 import type {
@@ -28,6 +28,7 @@ import type {
   ProductOrder,
   StoredFile,
 } from './store.ts';
+import { trashOperations, type TrashKind } from './trash.ts';
 import { documentUploadFields } from './uploads.ts';
 import {
   documentRevisionData,
@@ -129,6 +130,10 @@ export function backendOperations(store: DomainStore) {
       actor,
     );
 
+  /** A delete: the record goes to the trash (core/domain/trash.ts); 404 when it is gone already. */
+  const trash = async (kind: TrashKind, id: string, actor: Actor) =>
+    found(await store.moveToTrash(kind, id, actor.username));
+
   const readPage = async (lookup: Lookup) =>
     ok(await withStoredImages(store, found(await store.findPage(lookup))));
   const readProduct = async (lookup: Lookup) =>
@@ -150,7 +155,7 @@ export function backendOperations(store: DomainStore) {
     getContactById: async (id: string) => ok(found(await store.getEnquiry(idOf(id)))),
     deleteContact: async (id: string, actor: Actor) => {
       const enquiry = found(await store.getEnquiry(idOf(id)));
-      if (!(await store.deleteEnquiry(enquiry.id))) notFound();
+      await trash('enquiry', enquiry.id, actor);
       await audit(actor, 'delete', enquiryTarget(enquiry));
       return done(MESSAGES.enquiryDeleted);
     },
@@ -174,24 +179,18 @@ export function backendOperations(store: DomainStore) {
     },
     getFileById: async (id: string) => ok(found(await store.getFile(idOf(id)))),
     /**
-     * Removes the record, unless a record still uses the file: then 409 naming them
-     * (core/domain/file-users.ts). `removeBytes` then removes what the side stored of it.
+     * Moves the record to the trash, its bytes kept until the purge, unless a record still uses
+     * the file: then 409 naming them (core/domain/file-users.ts).
      */
-    deleteFile: async (
-      id: string,
-      removeBytes: (file: StoredFile) => Promise<void> | void,
-      actor: Actor,
-    ) => {
+    deleteFile: async (id: string, actor: Actor) => {
       const file = found(await store.getFile(idOf(id)));
       const users = await fileUsersOf(file);
       if (users.length > 0) {
         const errors = fileUserErrors(users);
         fail(409, fileInUseMessage(errors), errors);
       }
-      const removed = await store.deleteFile(file.id);
-      if (!removed) return notFound();
-      await removeBytes(removed);
-      await audit(actor, 'delete', { kind: 'file', id: removed.id, name: removed.name });
+      await trash('file', file.id, actor);
+      await audit(actor, 'delete', { kind: 'file', id: file.id, name: file.name });
       return done(MESSAGES.fileDeleted);
     },
 
@@ -258,7 +257,7 @@ export function backendOperations(store: DomainStore) {
     getDocumentById: async (id: string) => ok(found(await store.getDocument(idOf(id)))),
     deleteDocument: async (id: string, actor: Actor) => {
       const document = found(await store.getDocument(idOf(id)));
-      if (!(await store.deleteDocument(document.id))) notFound();
+      await trash('document', document.id, actor);
       await audited(actor, 'delete', 'document', document);
       return done(MESSAGES.documentDeleted);
     },
@@ -302,7 +301,7 @@ export function backendOperations(store: DomainStore) {
     getPageBySlug: async (slug: string) => readPage({ slug }),
     deletePage: async (id: string, actor: Actor) => {
       const page = found(await store.findPage({ id: idOf(id) }));
-      if (!(await store.deletePage(page.id))) notFound();
+      await trash('page', page.id, actor);
       await audited(actor, 'delete', 'page', page);
       return done(MESSAGES.pageDeleted);
     },
@@ -328,10 +327,13 @@ export function backendOperations(store: DomainStore) {
     getProductBySlug: async (slug: string) => readProduct({ slug }),
     deleteProduct: async (id: string, actor: Actor) => {
       const product = found(await store.findProduct({ id: idOf(id) }));
-      if (!(await store.deleteProduct(product.id))) notFound();
+      await trash('product', product.id, actor);
       await audited(actor, 'delete', 'product', product);
       return done(MESSAGES.productDeleted);
     },
+
+    // Trash (core/domain/trash.ts) -------------------------------------------------------------
+    ...trashOperations(store),
   };
 }
 

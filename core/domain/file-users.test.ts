@@ -184,30 +184,25 @@ describe('deleteFile (core/domain/backend.ts)', () => {
 
   /** Only what deleteFile reads; the contact page shows `contactBanner`. */
   function storeWith(records: FileUser[], contactBanner = '/uploads/logo.svg') {
-    const removed: string[] = [];
+    const trashed: string[] = [];
     const files = new Map([[stored.id, stored]]);
     const store = {
       getFile: async (id: string) => files.get(id) ?? null,
       fileUsers: async () => records,
       getContent: async (key: ContentKey) =>
         key === 'contact' ? { ...seed.contactContent, bannerImage: contactBanner } : {},
-      deleteFile: async (id: string) => {
-        const file = files.get(id) ?? null;
+      moveToTrash: async (kind: string, id: string) => {
+        const file = files.get(id);
+        if (!file) return null;
         files.delete(id);
-        return file;
+        trashed.push(`${kind} ${id}`);
+        return { id: 'entry', kind, itemId: id, name: file.name };
       },
       recordAudit: async () => {},
     } as unknown as DomainStore;
     const operations = backendOperations(store);
-    const deleteFile = (id: string) =>
-      operations.deleteFile(
-        id,
-        (file) => {
-          removed.push(file.id);
-        },
-        NO_ACTOR,
-      );
-    return { deleteFile, removed, files };
+    const deleteFile = (id: string) => operations.deleteFile(id, NO_ACTOR);
+    return { deleteFile, trashed, files };
   }
 
   const refusal = async (promise: Promise<unknown>) => {
@@ -219,19 +214,19 @@ describe('deleteFile (core/domain/backend.ts)', () => {
     return error as HttpError;
   };
 
-  it('deletes a file nothing uses, and its bytes', async () => {
-    const { deleteFile, removed, files } = storeWith([]);
+  it('moves a file nothing uses to the trash', async () => {
+    const { deleteFile, trashed, files } = storeWith([]);
     expect(await deleteFile(FILE.id.toUpperCase())).toStrictEqual({
       success: true,
       message: MESSAGES.fileDeleted,
       data: null,
     });
-    expect(removed).toEqual([FILE.id]);
+    expect(trashed).toEqual([`file ${FILE.id}`]);
     expect(files.size).toBe(0);
   });
 
   it('refuses with 409 naming the records and the content pages, and keeps the file', async () => {
-    const { deleteFile, removed, files } = storeWith(
+    const { deleteFile, trashed, files } = storeWith(
       [{ kind: 'product', id: 'p1', name: 'Poliüretan Enjeksiyon' }],
       FILE.path,
     );
@@ -244,7 +239,7 @@ describe('deleteFile (core/domain/backend.ts)', () => {
     expect(error.message).toBe(
       'Bu dosya kullanımda — Ürünler: Poliüretan Enjeksiyon; İçerik sayfaları: İletişim. Önce dosyayı bu kayıtlardan kaldırın.',
     );
-    expect(removed).toEqual([]);
+    expect(trashed).toEqual([]);
     expect(files.size).toBe(1);
   });
 

@@ -122,3 +122,13 @@ export type PagingParameter = keyof typeof PAGING;
 
 export const pagingMessage = (name: PagingParameter, raw: string) =>
   `'${raw}' değeri ${name} için geçerli değil (${PAGING[name].min}-${PAGING[name].max} arası bir tam sayı olmalı).`;
+
+// Trash (core/domain/trash.ts) -------------------------------------------------------------------
+
+/** A restore refused because the record's unique slug was taken while it was in the trash. */
+export const restoreSlugTakenMessage = (slug: string) =>
+  `'${slug}' kısa adı artık başka bir kayıtta kullanılıyor; geri yüklemeden önce o kaydın kısa adını değiştirin.`;
+
+export const trashRestoredMessage = (name: string) => `'${name}' geri yüklendi.`;
+
+export const trashPurgedMessage = (name: string) => `'${name}' kalıcı olarak silindi.`;

@@ -19,6 +19,7 @@ import type {
 } from '../../src/api/generated/content/model/index.ts';
 import type { AuditQuery, NewAuditEntry } from './audit.ts';
 import type { InboxPage, InboxQuery } from './enquiries.ts';
+import type { PurgedEntry, RestoreResult, TrashEntry, TrashKind } from './trash.ts';
 import type { NewRevision, Revision, RevisionKind, RevisionSummary } from './revisions.ts';
 
 /**
@@ -210,6 +211,25 @@ export interface DomainStore {
   // Audit log (core/domain/audit.ts) ------------------------------------------------------------
   /** Appends one entry, stamped with the current time. */
   recordAudit(entry: NewAuditEntry): Promise<void>;
+
+  // Trash (core/domain/trash.ts) -----------------------------------------------------------------
+  /**
+   * Takes the record out of its table into the trash, in one write: a product leaves every
+   * page's ordering (its places kept for the restore); a file's bytes stay stored. Null when
+   * there is no such record.
+   */
+  moveToTrash(kind: TrashKind, id: string, deletedBy: string | null): Promise<TrashEntry | null>;
+  /** Newest first. */
+  listTrash(paging: Paging): Promise<Paged<TrashEntry>>;
+  /**
+   * Puts the record back under its id, in one write (a product at its places in the pages that
+   * still exist); refused when its unique slug is taken now; null when there is no such entry.
+   */
+  restoreFromTrash(entryId: string): Promise<RestoreResult>;
+  /** Removes the entry for good; null when there is none. The caller removes a file's bytes. */
+  purgeTrashEntry(entryId: string): Promise<PurgedEntry | null>;
+  /** Removes every entry deleted before `before`; each is returned to exactly one caller. */
+  purgeExpiredTrash(before: Date): Promise<PurgedEntry[]>;
   /** One page of the log, newest first (of one instant, the last written first), filtered. */
   listAudit(query: AuditQuery): Promise<Paged<AuditEntry>>;
 

@@ -244,9 +244,9 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
       guarded('getFileById', ({ params }) => operations.getFileById(idParam(params))),
     ),
     getDeleteFileMockHandler(
-      // The record's removal also drops its bytes from the mocks' memory.
+      // To the trash: the bytes stay in the mocks' memory until the purge (mocks/trash.ts).
       guarded('deleteFile', ({ params, request }) =>
-        operations.deleteFile(idParam(params), () => {}, actorOf(request)),
+        operations.deleteFile(idParam(params), actorOf(request)),
       ),
     ),
     getUploadFileMockHandler(

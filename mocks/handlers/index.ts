@@ -4,6 +4,7 @@ import type { MockDb } from '../db';
 import { backendHandlers } from './backend';
 import { contentHandlers } from './content';
 import { emailHandlers } from './email';
+import { trashHandlers } from './trash';
 import { uploadHandlers, type ByteLoader } from './uploads';
 
 /** Every handler of the three contracts over one store, the same in the browser and in Node. */
@@ -15,6 +16,7 @@ export function createHandlers(
   return [
     controlHandler(control),
     ...backendHandlers(db),
+    ...trashHandlers(db),
     ...contentHandlers(db),
     ...emailHandlers(db),
     ...uploadHandlers(db, loadBytes),

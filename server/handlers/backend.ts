@@ -9,6 +9,7 @@ import { documentHandlers } from './documents.ts';
 import { fileHandlers } from './files.ts';
 import { pageHandlers } from './pages.ts';
 import { productHandlers } from './products.ts';
+import { trashHandlers } from './trash.ts';
 import { revisionHandlers } from './revisions.ts';
 import { userHandlers } from './users.ts';
 
@@ -26,6 +27,7 @@ export function backendHandlers(context: HandlerContext): Record<string, Handler
     ...documentHandlers(context, operations),
     ...pageHandlers(operations),
     ...productHandlers(operations),
+    ...trashHandlers(context, operations),
     ...revisionHandlers(context.store),
     ...auditHandlers(context.store),
   };

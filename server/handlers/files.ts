@@ -50,7 +50,10 @@ export async function commitAll(
 }
 
 /** Removes what the server stored of a file: its bytes and its image variants. */
-export async function removeStoredBytes(storage: Storage, file: StoredFile): Promise<void> {
+export async function removeStoredBytes(
+  storage: Storage,
+  file: Pick<StoredFile, 'id' | 'diskName'>,
+): Promise<void> {
   if (file.diskName) await storage.remove(file.diskName);
   await storage.removeAll(variantsPrefixFor(file.id));
 }
@@ -66,12 +69,9 @@ export function fileHandlers(context: HandlerContext, operations: BackendOperati
     operations.updateFile(bodyOf<FileUpdate>(request), actorOf(request));
   const getFileById: Handler = async (request) => operations.getFileById(param(request, 'id'));
 
+  // To the trash: the bytes stay stored until the purge (server/handlers/trash.ts).
   const deleteFile: Handler = async (request) =>
-    operations.deleteFile(
-      param(request, 'id'),
-      (removed) => removeStoredBytes(storage, removed),
-      actorOf(request),
-    );
+    operations.deleteFile(param(request, 'id'), actorOf(request));
 
   const uploadFile: Handler = async (request, reply) => {
     const { files } = await receiveForm(request, storage.tempDir, 'file');

@@ -23,7 +23,8 @@ interface BackupOptions {
 
 /**
  * Writes a backup archive to `out` (docs/decisions/0024): the database as of one REPEATABLE READ
- * snapshot, then the bytes (and image variants) of every file record of that snapshot, then the
+ * snapshot, then the bytes (and image variants) of every file record of that snapshot (trashed
+ * files' too: server/ops/inventory.ts), then the
  * manifest. The snapshot is dumped to temporary files first, so the transaction is short (on
  * PGlite it holds the server's one connection); objects are copied one at a time to a
  * temporary file and hashed from there, so an object replaced meanwhile cannot tear an entry.

@@ -1,4 +1,5 @@
-import { files } from '../db/schema.ts';
+import { sql } from 'drizzle-orm';
+import { files, trash } from '../db/schema.ts';
 import type { Db } from '../db/open.ts';
 import { variantsPrefixFor } from '../services/disk-name.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -10,12 +11,15 @@ interface FileRecord {
   path: string;
   contentType: string;
   diskName: string | null;
+  /** In the trash: its bytes and variants are kept until the purge, so they are owned too. */
+  trashed: boolean;
 }
 
 type Reader = Pick<Db, 'select'>;
 
-export function fileRecords(db: Reader): Promise<FileRecord[]> {
-  return db
+/** Every file record, then the trashed files (their rows as kept in `trash.data`). */
+export async function fileRecords(db: Reader): Promise<FileRecord[]> {
+  const live = await db
     .select({
       id: files.id,
       name: files.name,
@@ -25,6 +29,21 @@ export function fileRecords(db: Reader): Promise<FileRecord[]> {
     })
     .from(files)
     .orderBy(files.seq);
+  const trashed = await db
+    .select({
+      id: sql<string>`${trash.itemId}::text`,
+      name: trash.name,
+      path: sql<string>`${trash.data}->>'path'`,
+      contentType: sql<string>`${trash.data}->>'content_type'`,
+      diskName: trash.diskName,
+    })
+    .from(trash)
+    .where(sql`${trash.kind} = 'file'`)
+    .orderBy(trash.seq);
+  return [
+    ...live.map((record) => ({ ...record, trashed: false })),
+    ...trashed.map((record) => ({ ...record, trashed: true })),
+  ];
 }
 
 /** The content types of variant extensions (core/lib/image-variants.ts names them so). */
@@ -39,7 +58,7 @@ const VARIANT_TYPES: Record<string, string> = {
 
 /**
  * Who owns each stored key: a file record's bytes (`disk_name`), or one of its image variants
- * (`_v/<id>/…`). Keys no record owns are orphans.
+ * (`_v/<id>/…`), a trashed file's as well. Keys no record owns are orphans.
  */
 export class Ownership {
   readonly #byKey = new Map<string, FileRecord>();

@@ -93,7 +93,7 @@ export async function checkStorage(
   const present = new Set(keys);
   const report: CheckReport = {
     storage: storage.location,
-    records: records.length,
+    records: records.filter((record) => !record.trashed).length,
     objects: keys.length,
     rowsWithoutBytes: [],
     bytesWithoutRows: [],
@@ -103,6 +103,8 @@ export async function checkStorage(
   };
 
   for (const record of records) {
+    // A trashed file is no record to fix: its bytes are only kept for a restore.
+    if (record.trashed) continue;
     if (record.diskName && present.has(record.diskName)) continue;
     // Stored after the listing (an upload finishing now) is not missing.
     if (record.diskName && (await storage.stat(record.diskName))) continue;

@@ -22,8 +22,11 @@ const CACHED_OPERATIONS = new Set([
   'getPagesByType',
 ]);
 
-/** Writes to these resources change what the cached reads return (products embed files, etc.). */
-const INVALIDATING_TAGS = new Set(['File', 'Document', 'Page', 'Product', 'Revision']);
+/**
+ * Writes to these resources change what the cached reads return (products embed files, etc.);
+ * a restore from the trash brings any of them back.
+ */
+const INVALIDATING_TAGS = new Set(['File', 'Document', 'Page', 'Product', 'Trash', 'Revision']);
 const NOT_WRITES = new Set(['downloadDocument']);
 
 type Encoding = 'br' | 'gzip';

@@ -5,7 +5,7 @@ import { ConflictError } from '../../core/domain/replies.ts';
 import type { Lookup } from '../../core/domain/store.ts';
 
 /** A unique-constraint violation (SQLSTATE 23505), possibly wrapped by drizzle. */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth += 1) {
     if ((current as { code?: unknown }).code === '23505') return true;

@@ -11,6 +11,7 @@ import { createFileStore } from './files.ts';
 import { createFileUserStore } from './file-users.ts';
 import { createPageStore } from './pages.ts';
 import { createProductStore } from './products.ts';
+import { createTrashStore } from './trash.ts';
 import { createUserStore } from './users.ts';
 
 /**
@@ -31,6 +32,7 @@ export function createStore(database: Database, options: EnquiryStoreOptions = {
     ...createContentStore(db),
     ...createAttemptStore(db),
     ...createAuditStore(db),
+    ...createTrashStore(db),
     ...createRevisionStore(db),
     ping: async () => {
       await db.execute(sql`select 1`);

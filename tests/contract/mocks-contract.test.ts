@@ -66,6 +66,11 @@ import {
 } from '../../src/api/generated/backend/endpoints/product/product';
 import { listAuditLog } from '../../src/api/generated/backend/endpoints/audit/audit';
 import {
+  listTrash,
+  purgeTrashEntry,
+  restoreTrashEntry,
+} from '../../src/api/generated/backend/endpoints/trash/trash';
+import {
   getRevision,
   listRevisions,
   restoreRevision,
@@ -306,6 +311,20 @@ type Fixture = () => Promise<unknown>;
 async function saveProductName(id: string, name: string) {
   const { data: product } = await getProductById(id);
   return updateProduct({ ...product, id, name });
+}
+
+/** Signs in, creates a product with this slug and deletes it (to the trash); returns its id. */
+async function trashedProduct(slug: string): Promise<string> {
+  await signIn();
+  const { data: product } = await createProduct({ name: `Çöp ${slug}`, slug });
+  await deleteProduct(product.id);
+  return product.id;
+}
+
+/** The trash entry of a record. */
+async function trashEntryOf(itemId: string): Promise<string> {
+  const { items } = (await listTrash({ PageSize: 100 })).data;
+  return items.find((entry) => entry.itemId === itemId)?.id ?? '';
 }
 
 const fixtures: Record<string, Fixture> = {
@@ -558,6 +577,26 @@ const fixtures: Record<string, Fixture> = {
     return reply;
   },
 
+  // Trash: a product of its own deleted, then listed, restored or purged
+  listTrash: async () => {
+    const id = await trashedProduct('cop-listesi');
+    const reply = await listTrash({ PageSize: 5 });
+    expect(reply.data.items[0]).toMatchObject({ kind: 'product', itemId: id, deletedBy: 'admin' });
+    return reply;
+  },
+  restoreTrashEntry: async () => {
+    const id = await trashedProduct('cop-geri-yukle');
+    const reply = await restoreTrashEntry(await trashEntryOf(id));
+    expect(db.state.products.some((product) => product.id === id)).toBe(true);
+    return reply;
+  },
+  purgeTrashEntry: async () => {
+    const id = await trashedProduct('cop-kalici');
+    const reply = await purgeTrashEntry(await trashEntryOf(id));
+    expect(db.state.trash.some((entry) => entry.itemId === id)).toBe(false);
+    return reply;
+  },
+
   // Content service
   getContactContent: () => getContactContent(),
   updateContactContent: async () => {
@@ -767,6 +806,19 @@ const errorCases: Record<Service, ErrorCase[]> = {
         return createProduct({ name: 'Poliüretan Enjeksiyon 2', slug: 'poliuretan-enjeksiyon' });
       },
       message: 'Bu slug başka bir kayıtta kullanılıyor.',
+      errors: null,
+    },
+    {
+      name: '409 for a restore whose slug another record took meanwhile',
+      operationId: 'restoreTrashEntry',
+      status: 409,
+      call: async () => {
+        const id = await trashedProduct('cop-cakisma');
+        await createProduct({ name: 'Yeni Kayıt', slug: 'cop-cakisma' });
+        return restoreTrashEntry(await trashEntryOf(id));
+      },
+      message:
+        "'cop-cakisma' kısa adı artık başka bir kayıtta kullanılıyor; geri yüklemeden önce o kaydın kısa adını değiştirin.",
       errors: null,
     },
     {

@@ -1,0 +1,177 @@
+import type { AuditTarget } from './audit.ts';
+import { restoreSlugTakenMessage, trashPurgedMessage, trashRestoredMessage } from './messages.ts';
+import { done, fail, found, ok } from './replies.ts';
+import { NO_ACTOR, type Actor, type DomainStore, type Paging } from './store.ts';
+
+/**
+ * The trash (issue 14 section 3), once for the mocks and the server: what can be trashed, how
+ * long it is kept, how a product goes back into the pages' orderings, and the operations on the
+ * trash. Deleting a product, a page, a document, a file or an enquiry moves the record here
+ * (core/domain/backend.ts); the stores keep it as it was, with what a restore needs besides it
+ * (a product's places in the pages, a file's stored bytes).
+ *
+ * Slugs of trashed items are not reserved: a new record may take one, and a restore whose slug
+ * is taken by then is refused with 409 naming it (rename the other record first).
+ */
+
+/** What can be in the trash; the audit log names them the same way. */
+export type TrashKind = Extract<
+  AuditTarget['kind'],
+  'product' | 'page' | 'document' | 'file' | 'enquiry'
+>;
+
+export const TRASH_KINDS: readonly TrashKind[] = ['product', 'page', 'document', 'file', 'enquiry'];
+
+/** How long a trashed item can be restored; after that it is purged for good. */
+export const TRASH_RETENTION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const RETENTION_MS = TRASH_RETENTION_DAYS * DAY_MS;
+
+/** One item in the trash, as the contract lists it. */
+export interface TrashEntry {
+  /** The trash entry's own id (restore and purge take it). */
+  id: string;
+  kind: TrashKind;
+  /** The record's id; a restore brings it back under the same one. */
+  itemId: string;
+  /** Its name when it was deleted (an enquiry's sender). */
+  name: string;
+  /** ISO 8601. */
+  deletedAt: string;
+  /** The administrator who deleted it; null when unknown. */
+  deletedBy: string | null;
+  /** ISO 8601: when it is purged. */
+  expiresAt: string;
+}
+
+/** What purging removed: the entry, and for a file, where its bytes are (for the side to remove). */
+export interface PurgedEntry {
+  entry: TrashEntry;
+  /** A trashed file's stored bytes and variants; null for other kinds and for the mocks. */
+  bytes: { id: string; diskName: string | null } | null;
+}
+
+/** A restore: done, nothing to restore (404), or refused because a unique slug is taken. */
+export type RestoreResult = { restored: TrashEntry } | { slugTaken: string } | null;
+
+/** When an item deleted at `deletedAt` is purged. */
+export const trashExpiresAt = (deletedAt: string | Date): string =>
+  new Date(new Date(deletedAt).getTime() + RETENTION_MS).toISOString();
+
+/** Items deleted before this moment have expired at `now`. */
+export const trashExpiryCutoff = (now: Date = new Date()): Date =>
+  new Date(now.getTime() - RETENTION_MS);
+
+/** Whole days left before the purge, rounded up (0 once it is due). */
+export function trashDaysLeft(expiresAt: string, now: Date = new Date()): number {
+  const left = new Date(expiresAt).getTime() - now.getTime();
+  return left <= 0 ? 0 : Math.ceil(left / DAY_MS);
+}
+
+/** The name a trashed record is listed under: an enquiry by its sender, the others by name. */
+export function trashName(kind: TrashKind, record: Record<string, unknown>): string {
+  if (kind === 'enquiry') {
+    return [record['isim'], record['soyisim']].filter((part) => typeof part === 'string').join(' ');
+  }
+  return typeof record['name'] === 'string' ? record['name'] : '';
+}
+
+/** Where a product stood in one page's ordering. */
+export interface ProductPlace {
+  pageId: string;
+  index: number;
+}
+
+/** A product's places in the pages' orderings (kept with the trashed product). */
+export function productPlaces(
+  pages: readonly { id: string; productIds: readonly string[] }[],
+  productId: string,
+): ProductPlace[] {
+  return pages.flatMap((page) => {
+    const index = page.productIds.indexOf(productId);
+    return index < 0 ? [] : [{ pageId: page.id, index }];
+  });
+}
+
+/**
+ * A page's ordering with the restored product back at its place: clamped to the end when the
+ * list is shorter now, and never twice (an ordering that lists it already is left as it is).
+ */
+export function withProductAt(
+  productIds: readonly string[],
+  productId: string,
+  index: number,
+): string[] {
+  if (productIds.includes(productId)) return [...productIds];
+  const at = Math.min(Math.max(0, Math.floor(index)), productIds.length);
+  return [...productIds.slice(0, at), productId, ...productIds.slice(at)];
+}
+
+/** The places of a product kept in a trash entry's `extra`, or none when it holds something else. */
+export function placesOf(extra: unknown): ProductPlace[] {
+  const places = (extra as { places?: unknown } | null)?.places;
+  if (!Array.isArray(places)) return [];
+  return places.filter(
+    (place): place is ProductPlace =>
+      typeof place === 'object' &&
+      place !== null &&
+      typeof (place as ProductPlace).pageId === 'string' &&
+      typeof (place as ProductPlace).index === 'number',
+  );
+}
+
+/** Newest first: the trash lists the last deleted item first. */
+export const newestTrashFirst = (a: TrashEntry, b: TrashEntry) =>
+  b.deletedAt.localeCompare(a.deletedAt);
+
+/** Removes what a side stored of a purged file (the server's bytes and variants). */
+export type RemoveTrashedBytes = (bytes: {
+  id: string;
+  diskName: string | null;
+}) => Promise<void> | void;
+
+const targetOf = (entry: TrashEntry): AuditTarget => ({
+  kind: entry.kind,
+  id: entry.itemId,
+  name: entry.name,
+});
+
+/** The trash's operations (openapi/backend.yaml, tag Trash), for the mocks and the server. */
+export function trashOperations(store: DomainStore) {
+  const audit = (actor: Actor, action: 'restore' | 'purge', entry: TrashEntry) =>
+    store.recordAudit({
+      action,
+      username: actor.username,
+      address: actor.address,
+      target: targetOf(entry),
+    });
+
+  /** Purges what was taken, removing a file's bytes after its row is gone, and logs each. */
+  async function purged(removed: PurgedEntry[], remove: RemoveTrashedBytes, actor: Actor) {
+    for (const { entry, bytes } of removed) {
+      if (bytes) await remove(bytes);
+      await audit(actor, 'purge', entry);
+    }
+  }
+
+  return {
+    listTrash: async (paging: Paging) => ok(await store.listTrash(paging)),
+    restoreTrashEntry: async (entryId: string, actor: Actor) => {
+      const result = found(await store.restoreFromTrash(entryId));
+      if ('slugTaken' in result) fail(409, restoreSlugTakenMessage(result.slugTaken));
+      await audit(actor, 'restore', result.restored);
+      return done(trashRestoredMessage(result.restored.name));
+    },
+    purgeTrashEntry: async (entryId: string, remove: RemoveTrashedBytes, actor: Actor) => {
+      const removed = found(await store.purgeTrashEntry(entryId));
+      await purged([removed], remove, actor);
+      return done(trashPurgedMessage(removed.entry.name));
+    },
+    /** The expiry: every item deleted more than 30 days before `now`, logged by no one. */
+    purgeExpiredTrash: async (now: Date, remove: RemoveTrashedBytes) => {
+      const removed = await store.purgeExpiredTrash(trashExpiryCutoff(now));
+      await purged(removed, remove, NO_ACTOR);
+      return removed.length;
+    },
+  };
+}
