@@ -59,8 +59,8 @@ export const AUDIT_PAGE_SIZE = 25;
 const TURKEY_OFFSET = '+03:00';
 
 /** A calendar day as the contract writes it (`2026-11-24`), and a real one (no 30 February). */
-function isDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+export function isDay(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }

@@ -1,0 +1,74 @@
+import type { AuditEntry } from '../../api/generated/backend/model';
+import type { AuditAction, AuditTargetKind } from '../../../core/domain/audit';
+import type { AuditView } from './audit-search';
+
+/** Every action in Turkish, in the filter's order (core/domain/audit.ts AUDIT_ACTIONS). */
+export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
+  'sign-in': 'Giriş',
+  'sign-in-failed': 'Başarısız giriş',
+  create: 'Oluşturma',
+  update: 'Güncelleme',
+  delete: 'Silme',
+  restore: 'Geri yükleme',
+  'revision-restore': 'Sürüm geri yükleme',
+  purge: 'Kalıcı silme',
+  'user-create': 'Yönetici ekleme',
+  'user-remove': 'Yönetici silme',
+  'password-change': 'Şifre değiştirme',
+  'password-reset': 'Şifre sıfırlama',
+  'sign-out-everywhere': 'Tüm oturumları kapatma',
+};
+
+/** What an entry was done to, in Turkish. */
+export const KIND_LABELS: Readonly<Record<AuditTargetKind, string>> = {
+  product: 'Ürün',
+  page: 'Sayfa',
+  document: 'Doküman',
+  file: 'Dosya',
+  enquiry: 'Mesaj',
+  content: 'Sayfa içeriği',
+  user: 'Kullanıcı',
+};
+
+/** How the badge of an action looks: removals and failures stand out, sign-ins stay quiet. */
+export function actionTone(action: AuditAction): string {
+  switch (action) {
+    case 'sign-in-failed':
+    case 'delete':
+    case 'purge':
+    case 'user-remove':
+      return 'bg-red-100 text-red-900';
+    case 'restore':
+    case 'revision-restore':
+      return 'bg-emerald-100 text-emerald-900';
+    case 'sign-in':
+    case 'sign-out-everywhere':
+      return 'bg-concrete-200 text-concrete-900';
+    default:
+      return 'bg-brand-100 text-brand-900';
+  }
+}
+
+/** The time of an entry in Turkey, to the second (24.11.2026 14:05:09). */
+export const formatAuditTime = (iso: string) =>
+  new Intl.DateTimeFormat('tr-TR', {
+    dateStyle: 'short',
+    timeStyle: 'medium',
+    timeZone: 'Europe/Istanbul',
+  }).format(Date.parse(iso));
+
+/** The record an entry names (its kind and its name at the time), or null for a sign-in. */
+export function targetOf(entry: Pick<AuditEntry, 'targetKind' | 'targetName' | 'targetId'>) {
+  if (entry.targetKind === null) return null;
+  return { kind: KIND_LABELS[entry.targetKind], name: entry.targetName ?? entry.targetId ?? '' };
+}
+
+/** Whether any filter is set (the page does not count). */
+export const hasFilters = (view: AuditView) =>
+  view.user !== '' || view.action !== '' || view.from !== '' || view.to !== '';
+
+/** What the screen says when a page has no entries. */
+export const emptyAuditText = (view: AuditView) =>
+  hasFilters(view)
+    ? 'Bu filtrelere uyan kayıt yok. Filtreleri değiştirin veya temizleyin.'
+    : 'Henüz kayıt yok. Girişler, kayıtlar ve silmeler burada listelenir.';
