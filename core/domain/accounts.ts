@@ -61,7 +61,7 @@ export interface Caller extends Actor {
 }
 
 /** A session token for the account, in its current session generation. */
-export type IssueToken = (account: Account) => Promise<LoginResult> | LoginResult;
+type IssueToken = (account: Account) => Promise<LoginResult> | LoginResult;
 
 /** Why this account cannot be removed by the caller; null when it can (the count is checked again on removal). */
 export function removalRefusal(
@@ -78,7 +78,7 @@ export function removalRefusal(
 export const resetRefusal = (target: Pick<Account, 'id'>, callerId: string): string | null =>
   target.id === callerId ? MESSAGES.resetOwnPassword : null;
 
-export const accountOf = (account: Account, callerId: string): AdminAccount => ({
+const accountOf = (account: Account, callerId: string): AdminAccount => ({
   id: account.id,
   username: account.username,
   email: account.email,

@@ -129,7 +129,7 @@ export interface AdminUser {
 }
 
 /** What creating an administrator takes. */
-export type NewAdminUser = Pick<AdminUser, 'username' | 'email' | 'passwordHash'>;
+type NewAdminUser = Pick<AdminUser, 'username' | 'email' | 'passwordHash'>;
 
 export type ServicePageKey =
   'poliuretan-enjeksiyon' | 'kimyasal-ankraj' | 'halatli-tel-beton-kesme';

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { UsersPage } from '../../features/admin-users/users-page';
+import { usersQuery } from '../../features/admin-users/queries';
 
-// Placeholder while issue 14 builds this screen (its helper replaces this file).
 export const Route = createFileRoute('/admin/users')({
   head: () => ({ meta: [{ title: 'Kullanıcılar | Yönetim Paneli' }] }),
-  component: () => <h1 className="text-h1 font-semibold">Kullanıcılar</h1>,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(usersQuery());
+  },
+  component: UsersPage,
 });

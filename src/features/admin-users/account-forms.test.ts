@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/api-error';
+import {
+  ACCOUNT_TEXTS,
+  addAdminSchema,
+  changePasswordSchema,
+  formErrorsOf,
+  registerBody,
+} from './account-forms';
+
+const messagesOf = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) =>
+  Object.fromEntries(
+    // The first message of each field, as the form shows it.
+    (result.error?.issues ?? [])
+      .map((issue) => [issue.path.join('.'), issue.message] as const)
+      .reverse(),
+  );
+
+describe('the add-administrator form', () => {
+  it('applies the password policy with its Turkish messages', () => {
+    const base = { username: 'editor.ayse', email: '' };
+    expect(messagesOf(addAdminSchema.safeParse({ ...base, password: 'admin123' }))).toEqual({
+      password: 'Şifre en az 12 karakter olmalıdır.',
+    });
+    expect(messagesOf(addAdminSchema.safeParse({ ...base, password: 'Password1234' }))).toEqual({
+      password: 'Bu şifre çok yaygın; tahmin edilmesi kolay. Başka bir şifre seçin.',
+    });
+    expect(addAdminSchema.safeParse({ ...base, password: 'Editor-Sifresi-2026' }).success).toBe(
+      true,
+    );
+  });
+
+  it('checks the user name and the optional e-mail as the contract does', () => {
+    const password = 'Editor-Sifresi-2026';
+    expect(messagesOf(addAdminSchema.safeParse({ username: '', email: '', password }))).toEqual({
+      username: ACCOUNT_TEXTS.usernameRequired,
+    });
+    expect(
+      messagesOf(addAdminSchema.safeParse({ username: 'ayşe yılmaz', email: 'x', password })),
+    ).toEqual({ username: ACCOUNT_TEXTS.usernameCharacters, email: ACCOUNT_TEXTS.emailInvalid });
+    expect(registerBody({ username: 'ayse', email: '', password })).toEqual({
+      username: 'ayse',
+      email: null,
+      password,
+    });
+  });
+});
+
+describe('the change-password form', () => {
+  it('needs the current password and the new one twice, alike', () => {
+    expect(
+      messagesOf(
+        changePasswordSchema.safeParse({
+          currentPassword: '',
+          newPassword: 'Yeni-Sifre-2026',
+          repeatPassword: 'Yeni-Sifre-2025',
+        }),
+      ),
+    ).toEqual({
+      currentPassword: ACCOUNT_TEXTS.currentRequired,
+      repeatPassword: ACCOUNT_TEXTS.repeatMismatch,
+    });
+  });
+});
+
+describe('refusals from the server', () => {
+  it('go to their fields, a 409 to the user name, anything else above the form', () => {
+    const invalid = new ApiError({
+      status: 400,
+      message: 'Mevcut şifreniz hatalı.',
+      errors: { currentPassword: ['Mevcut şifreniz hatalı.'] },
+    });
+    expect(formErrorsOf(invalid, ['currentPassword', 'newPassword'])).toEqual({
+      fields: { currentPassword: 'Mevcut şifreniz hatalı.' },
+      message: null,
+    });
+    const taken = new ApiError({ status: 409, message: 'Bu kullanıcı adı zaten kullanılıyor.' });
+    expect(formErrorsOf(taken, ['username'], 'username')).toEqual({
+      fields: { username: 'Bu kullanıcı adı zaten kullanılıyor.' },
+      message: null,
+    });
+    expect(formErrorsOf(new ApiError({ status: 500, message: 'Sunucu hatası' }), [])).toEqual({
+      fields: {},
+      message: 'Sunucu hatası',
+    });
+    expect(formErrorsOf(new Error('x'), []).message).toBe(ACCOUNT_TEXTS.actionFailed);
+  });
+});
