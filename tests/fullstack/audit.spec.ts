@@ -1,0 +1,110 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { ADMIN, expect, openFromMenu, signIn, test } from './fixtures';
+
+/**
+ * Issue 14 section 4 on the full stack: what an administrator did, and a failed sign-in with the
+ * address it came from, read back on /admin/audit from the server's log, newest first, and
+ * narrowed by the filters. The flows run one after another on one database, so the entries of
+ * this test are found by their names.
+ */
+const grid = (page: Page) => page.getByRole('list', { name: 'Ürün listesi' });
+const filters = (page: Page) => page.getByRole('form', { name: 'İşlem kaydını filtrele' });
+const table = (page: Page) => page.getByRole('table', { name: 'İşlem kaydı, en yeni önce' });
+const entryRows = (page: Page) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+/** The row of an entry: its action label and the text of its record. */
+const entry = (page: Page, action: string, record: string) =>
+  entryRows(page)
+    .filter({ has: page.getByRole('cell', { name: action, exact: true }) })
+    .filter({ hasText: record });
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
+}
+
+async function applyFilters(page: Page, values: { action?: string; from?: string; to?: string }) {
+  if (values.action) await filters(page).getByLabel('İşlem').selectOption({ label: values.action });
+  if (values.from) await filters(page).getByLabel('Başlangıç tarihi').fill(values.from);
+  if (values.to) await filters(page).getByLabel('Bitiş tarihi').fill(values.to);
+  await filters(page).getByRole('button', { name: 'Filtrele', exact: true }).click();
+}
+
+test.describe('audit log', () => {
+  test('the audit trail', async ({ page }) => {
+    test.slow();
+    const name = `Denetim İzi Ürünü ${Date.now().toString(36)}`;
+    const record = `Ürün: ${name}`;
+
+    // A failed sign-in, then the right password.
+    await page.goto('/login');
+    await page.getByLabel('Kullanıcı Adı').fill(ADMIN.username);
+    await page.getByLabel('Şifre').fill('yanlis-sifre-denetim');
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect(page.getByText('Kullanıcı adı veya şifre hatalı.')).toBeVisible();
+    await signIn(page);
+
+    // A product saved, then deleted, through the panel.
+    await openFromMenu(page, 'Ürünler', 'Ürün Yönetimi');
+    await page.getByRole('button', { name: 'Yeni Ürün' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Yeni Ürün' });
+    await dialog.getByLabel('Ürün adı').fill(name);
+    await dialog.getByLabel('Başlık 1', { exact: true }).fill('Denetim izi');
+    await dialog.getByLabel('Açıklama 1', { exact: true }).fill('İşlem kaydı için açılan ürün.');
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(page.getByText('Ürün oluşturuldu.')).toBeVisible();
+    await page.getByRole('button', { name: `${name} sil` }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Ürünü Sil' })
+      .getByRole('button', { name: 'Evet, Sil' })
+      .click();
+    await expect(page.getByText('Ürün silindi.')).toBeVisible();
+    await expect(grid(page).getByRole('article', { name })).toHaveCount(0);
+
+    // The trail: newest first, with the user; the failed sign-in with its address.
+    await openFromMenu(page, 'İşlem Kaydı', 'İşlem Kaydı');
+    const deleted = entry(page, 'Silme', record);
+    const created = entry(page, 'Oluşturma', record);
+    await expect(deleted).toHaveCount(1);
+    await expect(created).toHaveCount(1);
+    await expect(deleted.getByRole('cell').nth(1)).toHaveText(ADMIN.username);
+    const rowTexts = await entryRows(page).allInnerTexts();
+    const position = (action: string) =>
+      rowTexts.findIndex((text) => text.includes(action) && text.includes(name));
+    expect(position('Silme')).toBeLessThan(position('Oluşturma'));
+    const signIns = entryRows(page).filter({
+      has: page.getByRole('cell', { name: 'Giriş', exact: true }),
+    });
+    await expect(signIns.first().getByRole('cell').nth(1)).toHaveText(ADMIN.username);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The filters narrow it: failed sign-ins only, each with the address it came from.
+    await applyFilters(page, { action: 'Başarısız giriş' });
+    await expect(page).toHaveURL(/[?&]action=sign-in-failed/);
+    const failed = entryRows(page).first();
+    await expect(failed.getByRole('cell').nth(2)).toHaveText('Başarısız giriş');
+    await expect(failed.getByRole('cell').nth(1)).toHaveText(ADMIN.username);
+    await expect(failed.getByRole('cell').nth(4)).toHaveText(/^(\d{1,3}\.){3}\d{1,3}$|:/);
+    await expect(entry(page, 'Silme', record)).toHaveCount(0);
+
+    // Deletes of today (in Turkey): this product's, not its creation.
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Istanbul' });
+    await applyFilters(page, { action: 'Silme', from: today, to: today });
+    await expect(page).toHaveURL(new RegExp(`action=delete.*from=${today}.*to=${today}`));
+    await expect(entry(page, 'Silme', record)).toHaveCount(1);
+    await expect(entry(page, 'Oluşturma', record)).toHaveCount(0);
+    await expect(
+      entryRows(page).filter({ hasNot: page.getByRole('cell', { name: 'Silme', exact: true }) }),
+    ).toHaveCount(0);
+
+    // A user nobody is: nothing.
+    await filters(page).getByLabel('Kullanıcı').fill('kimse-degil');
+    await filters(page).getByLabel('Kullanıcı').press('Enter');
+    await expect(page.getByText('Bu filtrelere uyan kayıt yok.', { exact: false })).toBeVisible();
+  });
+});
