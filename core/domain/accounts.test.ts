@@ -92,7 +92,8 @@ async function twoAdmins() {
     { username: 'editor', password: 'Editor-Sifresi-1', email: 'e@x.com' },
     nobody,
   );
-  const [admin, editor] = t.accounts as [Account, Account];
+  const [admin, editor] = t.accounts;
+  if (!admin || !editor) throw new Error('two accounts expected');
   const caller: Caller = { userId: admin.id, username: 'admin', address: '203.0.113.7' };
   return { ...t, admin, editor, caller };
 }

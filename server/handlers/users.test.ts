@@ -10,7 +10,9 @@ import { ADMIN, setupTestApp } from '../test/test-app.ts';
 /** The User operations (openapi/backend.yaml) and session ending, on PGlite or PostgreSQL. */
 const t = setupTestApp();
 
-type Json = Record<string, unknown> & { data: never; message: string };
+interface Json {
+  message: string;
+}
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -177,7 +179,7 @@ describe('changePassword', () => {
       newPassword: 'Degisen-Sifre-2026',
     });
     expect(reply.statusCode).toBe(200);
-    const body = reply.json() as Json & { data: { token: string; expiration: string } };
+    const body = reply.json() as { message: string; data: { token: string; expiration: string } };
     expect(body.message).toBe(MESSAGES.passwordChanged);
     expect(decodeJwt(body.data.token)).toMatchObject({ name: editor.username, gen: 1 });
     expect(await works(body.data.token)).toBe(true);
@@ -203,7 +205,7 @@ describe('resetUserPassword', () => {
     const admin = await signIn(ADMIN.username, ADMIN.password);
     const reply = await call('POST', `/api/User/${editor.id}/reset-password`, admin);
     expect(reply.statusCode).toBe(200);
-    const body = reply.json() as Json & { data: { password: string } };
+    const body = reply.json() as { message: string; data: { password: string } };
     expect(body.message).toBe(MESSAGES.passwordReset);
     expect(body.data.password).toMatch(/^\w{4}(-\w{4}){3}$/);
     expect(await works(theirs)).toBe(false);
