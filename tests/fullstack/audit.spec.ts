@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 import { ADMIN, expect, openFromMenu, signIn, test } from './fixtures';
 
 /**
- * Issue 14 section 4 on the full stack: what an administrator did, and a failed sign-in with the
- * address it came from, read back on /admin/audit from the server's log, newest first, and
+ * Issue 14 section 4 on the full stack: what an administrator did (a product saved and deleted,
+ * an administrator added and removed), and a failed sign-in with the address it came from, read back on /admin/audit from the server's log, newest first, and
  * narrowed by the filters. The flows run one after another on one database, so the entries of
  * this test are found by their names.
  */
@@ -40,6 +40,7 @@ test.describe('audit log', () => {
     test.slow();
     const name = `Denetim İzi Ürünü ${Date.now().toString(36)}`;
     const record = `Ürün: ${name}`;
+    const colleague = `denetim-${Date.now().toString(36)}`;
 
     // A failed sign-in, then the right password.
     await page.goto('/login');
@@ -66,6 +67,21 @@ test.describe('audit log', () => {
     await expect(page.getByText('Ürün silindi.')).toBeVisible();
     await expect(grid(page).getByRole('article', { name })).toHaveCount(0);
 
+    // An account change: an administrator added, then removed.
+    await openFromMenu(page, 'Kullanıcılar', 'Kullanıcılar');
+    await page.getByRole('button', { name: 'Yönetici ekle' }).click();
+    const add = page.getByRole('dialog', { name: 'Yönetici Ekle' });
+    await add.getByLabel('Kullanıcı Adı').fill(colleague);
+    await add.getByLabel('Şifre', { exact: true }).fill('Denetim-Izi-Sifresi-2026');
+    await add.getByRole('button', { name: 'Yönetici Ekle' }).click();
+    await expect(page.getByText(`${colleague} yönetici olarak eklendi.`)).toBeVisible();
+    await page.getByRole('button', { name: `${colleague} hesabını sil` }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Yöneticiyi Sil' })
+      .getByRole('button', { name: 'Evet, Sil' })
+      .click();
+    await expect(page.getByText(`${colleague} silindi; açık oturumları kapatıldı.`)).toBeVisible();
+
     // The trail: newest first, with the user; the failed sign-in with its address.
     await openFromMenu(page, 'İşlem Kaydı', 'İşlem Kaydı');
     const deleted = entry(page, 'Silme', record);
@@ -77,6 +93,8 @@ test.describe('audit log', () => {
     const position = (action: string) =>
       rowTexts.findIndex((text) => text.includes(action) && text.includes(name));
     expect(position('Silme')).toBeLessThan(position('Oluşturma'));
+    await expect(entry(page, 'Yönetici ekleme', `Kullanıcı: ${colleague}`)).toHaveCount(1);
+    await expect(entry(page, 'Yönetici silme', `Kullanıcı: ${colleague}`)).toHaveCount(1);
     const signIns = entryRows(page).filter({
       has: page.getByRole('cell', { name: 'Giriş', exact: true }),
     });
