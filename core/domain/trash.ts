@@ -20,8 +20,6 @@ export type TrashKind = Extract<
   'product' | 'page' | 'document' | 'file' | 'enquiry'
 >;
 
-export const TRASH_KINDS: readonly TrashKind[] = ['product', 'page', 'document', 'file', 'enquiry'];
-
 /** How long a trashed item can be restored; after that it is purged for good. */
 export const TRASH_RETENTION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -125,10 +123,7 @@ export const newestTrashFirst = (a: TrashEntry, b: TrashEntry) =>
   b.deletedAt.localeCompare(a.deletedAt);
 
 /** Removes what a side stored of a purged file (the server's bytes and variants). */
-export type RemoveTrashedBytes = (bytes: {
-  id: string;
-  diskName: string | null;
-}) => Promise<void> | void;
+type RemoveTrashedBytes = (bytes: { id: string; diskName: string | null }) => Promise<void> | void;
 
 const targetOf = (entry: TrashEntry): AuditTarget => ({
   kind: entry.kind,

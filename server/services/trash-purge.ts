@@ -11,7 +11,7 @@ interface PurgeLog {
   error(details: object, message: string): void;
 }
 
-export interface TrashPurge {
+interface TrashPurge {
   /** Purges what has expired now (start-up, the timer and tests call it). */
   runOnce(now?: Date): Promise<number>;
   stop(): Promise<void>;

@@ -154,7 +154,7 @@ test.describe('file manager (/admin/documents)', () => {
     await action(page, 'Sil', ISO).click();
     const confirm = page.getByRole('alertdialog', { name: 'Dosyayı Sil' });
     await expect(confirm).toContainText(
-      `“${ISO}” silinecek. Bu işlem geri alınamaz; dosya kalıcı olarak silinecek.`,
+      `“${ISO}” çöp kutusuna taşınacak. 30 gün içinde Çöp Kutusu’ndan geri yükleyebilirsiniz; sonra kalıcı olarak silinir.`,
     );
     await expect(confirm.getByRole('button', { name: 'İptal' })).toBeFocused();
     await confirm.getByRole('button', { name: 'Evet, Sil' }).click();
@@ -247,7 +247,7 @@ test.describe('file manager (/admin/documents)', () => {
     await expect(bar).toContainText('5 dosya seçildi');
     await bar.getByRole('button', { name: 'Seçilenleri Sil' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Seçilen Dosyaları Sil' });
-    await expect(confirm).toContainText('5 dosya silinecek. Bu işlem geri alınamaz');
+    await expect(confirm).toContainText('5 dosya çöp kutusuna taşınacak. 30 gün içinde');
     await confirm.getByRole('button', { name: 'Evet, Tümünü Sil' }).click();
     await expect(page.getByText('5 dosya silindi.')).toBeVisible();
     await expect(bar).toBeHidden();

@@ -92,7 +92,7 @@ test.describe('enquiries inbox', () => {
     await details(page).getByRole('button', { name: 'Sil' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Mesajı Sil' });
     await expect(dialog).toContainText(
-      `${sender} tarafından gönderilen mesaj kalıcı olarak silinecek. Bu işlem geri alınamaz.`,
+      `${sender} tarafından gönderilen mesaj çöp kutusuna taşınacak. 30 gün içinde Çöp Kutusu’ndan geri yükleyebilirsiniz.`,
     );
     expect(await seriousViolations(page, '[role="alertdialog"]')).toEqual([]);
     await dialog.getByRole('button', { name: 'İptal' }).click();

@@ -155,7 +155,7 @@ describe('delete', () => {
     await user.click(within(rowOf(ISO)).getByRole('button', { name: `Sil: ${ISO}` }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Dosyayı Sil' });
     expect(confirm).toHaveTextContent(
-      `“${ISO}” silinecek. Bu işlem geri alınamaz; dosya kalıcı olarak silinecek.`,
+      `“${ISO}” çöp kutusuna taşınacak. 30 gün içinde Çöp Kutusu’ndan geri yükleyebilirsiniz; sonra kalıcı olarak silinir.`,
     );
     expect(within(confirm).getByRole('button', { name: 'İptal' })).toHaveFocus();
     await user.click(within(confirm).getByRole('button', { name: 'İptal' }));
@@ -281,7 +281,7 @@ describe('bulk delete', () => {
     await user.click(within(bar).getByRole('button', { name: 'Seçilenleri Sil' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Seçilen Dosyaları Sil' });
     expect(confirm).toHaveAccessibleDescription(
-      '5 dosya silinecek. Bu işlem geri alınamaz; dosyalar kalıcı olarak silinecek.',
+      '5 dosya çöp kutusuna taşınacak. 30 gün içinde Çöp Kutusu’ndan geri yükleyebilirsiniz; sonra kalıcı olarak silinirler.',
     );
     await user.click(within(confirm).getByRole('button', { name: 'Evet, Tümünü Sil' }));
     expect(await screen.findByText('5 dosya silindi.')).toBeInTheDocument();

@@ -27,7 +27,7 @@ type FilesDialogState = DialogState<FilesDialog>;
 
 /** The bulk confirmation's text: how many, and which of them something uses. */
 function bulkDeleteText(count: number, used: { row: FileRow; usage: Usage }[]) {
-  const base = `${count} dosya silinecek. Bu işlem geri alınamaz; dosyalar kalıcı olarak silinecek.`;
+  const base = `${count} dosya çöp kutusuna taşınacak. 30 gün içinde Çöp Kutusu’ndan geri yükleyebilirsiniz; sonra kalıcı olarak silinirler.`;
   if (used.length === 0) return base;
   const shown = used
     .slice(0, 5)

@@ -128,7 +128,7 @@ describe('the users a 409 names', () => {
 describe('the delete confirmation', () => {
   it('names the file and says the delete is permanent and cannot be undone', () => {
     expect(deleteConfirmText('ISO 9001 Sertifikası')).toBe(
-      '“ISO 9001 Sertifikası” silinecek. Bu işlem geri alınamaz; dosya kalıcı olarak silinecek.',
+      '“ISO 9001 Sertifikası” çöp kutusuna taşınacak. 30 gün içinde Çöp Kutusu’ndan geri yükleyebilirsiniz; sonra kalıcı olarak silinir.',
     );
   });
 });

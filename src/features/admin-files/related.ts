@@ -125,7 +125,7 @@ export const inUseWarning = (row: Pick<FileRow, 'kind' | 'name'>, usage: Usage) 
 
 /** docs/SPEC.md section 2, admin screen 9: the delete confirmation names the file. */
 export const deleteConfirmText = (name: string) =>
-  `“${name}” silinecek. Bu işlem geri alınamaz; dosya kalıcı olarak silinecek.`;
+  `“${name}” çöp kutusuna taşınacak. 30 gün içinde Çöp Kutusu’ndan geri yükleyebilirsiniz; sonra kalıcı olarak silinir.`;
 
 /** After a 409: what was not deleted, and why. */
 export const refusedText = (rows: readonly Pick<FileRow, 'name'>[]) =>

@@ -61,7 +61,7 @@ describe('enquiry helpers', () => {
   it('names the sender in the delete confirmation', () => {
     expect(senderName({ isim: ' Mehmet ', soyisim: 'Yıldırım' })).toBe('Mehmet Yıldırım');
     expect(deleteConfirmText(enquiry({}))).toBe(
-      'Mehmet Yıldırım tarafından gönderilen mesaj kalıcı olarak silinecek. Bu işlem geri alınamaz.',
+      'Mehmet Yıldırım tarafından gönderilen mesaj çöp kutusuna taşınacak. 30 gün içinde Çöp Kutusu’ndan geri yükleyebilirsiniz.',
     );
   });
 });

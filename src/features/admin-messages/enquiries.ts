@@ -56,4 +56,4 @@ export function emptyInboxText({ q, filter }: { q: string; filter: 'inbox' | 'sp
 
 /** The delete confirmation's text, naming the sender. */
 export const deleteConfirmText = (enquiry: Pick<Contact, 'isim' | 'soyisim'>) =>
-  `${senderName(enquiry)} tarafından gönderilen mesaj kalıcı olarak silinecek. Bu işlem geri alınamaz.`;
+  `${senderName(enquiry)} tarafından gönderilen mesaj çöp kutusuna taşınacak. 30 gün içinde Çöp Kutusu’ndan geri yükleyebilirsiniz.`;

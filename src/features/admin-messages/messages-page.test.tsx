@@ -144,7 +144,7 @@ describe('enquiries inbox (/admin/messages)', () => {
 
     let dialog = await screen.findByRole('alertdialog', { name: 'Mesajı Sil' });
     expect(dialog).toHaveTextContent(
-      'Elif Karakaya tarafından gönderilen mesaj kalıcı olarak silinecek. Bu işlem geri alınamaz.',
+      'Elif Karakaya tarafından gönderilen mesaj çöp kutusuna taşınacak. 30 gün içinde Çöp Kutusu’ndan geri yükleyebilirsiniz.',
     );
     expect(within(dialog).getByRole('button', { name: 'İptal' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'İptal' }));

@@ -76,7 +76,7 @@ export function ProductsDialogs({
         title="Ürünü Sil"
         description={
           <>
-            {`'${deleting?.name ?? ''}' ürününü silmek istediğinizden emin misiniz? Bu işlem geri alınamaz; ürün sayfası ve ana sayfadaki kartı da kaldırılır.`}
+            {`'${deleting?.name ?? ''}' ürününü silmek istediğinizden emin misiniz? Ürün sayfası ve ana sayfadaki kartı kaldırılır; ürün 30 gün Çöp Kutusu’nda kalır ve oradan eski yerine geri yüklenebilir.`}
             {deleteFailed ? (
               <span role="alert" className="mt-3 block font-semibold text-red-800">
                 {PRODUCT_MESSAGES.deleteFailed}

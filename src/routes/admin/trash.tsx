@@ -1,7 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { trashPageQuery } from '../../features/admin-trash/queries';
+import { TrashPage } from '../../features/admin-trash/trash-page';
+import { validateTrashSearch } from '../../features/admin-trash/trash-search';
 
-// Placeholder while issue 14 builds this screen (its helper replaces this file).
 export const Route = createFileRoute('/admin/trash')({
+  // ?page=2, counted from 1; anything invalid is the first page.
+  validateSearch: validateTrashSearch,
   head: () => ({ meta: [{ title: 'Çöp Kutusu | Yönetim Paneli' }] }),
-  component: () => <h1 className="text-h1 font-semibold">Çöp Kutusu</h1>,
+  // No loaderDeps: a new page keeps this match (a new one would suspend the screen and take the
+  // focus from the pager); the query shows the new page.
+  loader: ({ context, location }) => {
+    const { page } = validateTrashSearch(location.search as Record<string, unknown>);
+    void context.queryClient.prefetchQuery(trashPageQuery(page ?? 1));
+  },
+  component: TrashPage,
 });

@@ -1,0 +1,143 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import type { TrashEntry } from '../../api/generated/backend/model';
+import { AdminPage, secondaryButton } from '../../components/admin/admin-page';
+import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
+import { PageSteps } from '../../components/admin/page-steps';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { EmptyState, LoadError, LoadingState } from '../../components/query-states';
+import { clampPage } from '../../lib/paging';
+import { EMPTY_TRASH_TEXT, TRASH_DESCRIPTION, purgeConfirmText } from './labels';
+import { trashPageQuery } from './queries';
+import { TrashList } from './trash-list';
+import { useTrashActions } from './use-trash-actions';
+
+const TITLE = 'Çöp Kutusu';
+
+/**
+ * The trash (issue 14 section 3): 20 items a page, the last deleted first, each with what it was,
+ * when and by whom it was deleted and the days left. 'Geri yükle' puts it back where it was (a
+ * clash on its slug is explained above the list); 'Kalıcı olarak sil' asks first, naming it. The
+ * page lives in the URL.
+ */
+export function TrashPage() {
+  const search = useSearch({ from: '/admin/trash' });
+  const page = search.page ?? 1;
+  const navigate = useNavigate({ from: '/admin/trash' });
+  const query = useQuery({ ...trashPageQuery(page), placeholderData: keepPreviousData });
+  useLoadErrorNotice(query.isError);
+  const [clash, setClash] = useState<string | null>(null);
+  const [purging, setPurging] = useState<TrashEntry | null>(null);
+  const { restore, purge } = useTrashActions({ onClash: setClash });
+  const trash = query.data?.data;
+  const totalPages = Math.max(1, trash?.totalPages ?? 1);
+
+  const goToPage = (next: number, replace = false) =>
+    void navigate({ search: next > 1 ? { page: next } : {}, replace });
+
+  // A page past the end (its last item restored or purged, or a hand-typed ?page=99) moves to the
+  // last page there is.
+  const pastTheEnd = trash !== undefined && !query.isPlaceholderData && page > totalPages;
+  useEffect(() => {
+    if (pastTheEnd) goToPage(clampPage(page, totalPages), true);
+    // goToPage is a new function every render; the move depends on these values only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pastTheEnd, page, totalPages]);
+
+  const startRestore = (entry: TrashEntry) => {
+    setClash(null);
+    restore.mutate(entry);
+  };
+
+  const confirmPurge = () => {
+    if (!purging) return;
+    purge.mutate(purging, { onSettled: () => setPurging(null) });
+  };
+
+  if (query.isError && !query.data) {
+    return <LoadError title="Çöp kutusu yüklenemedi" onRetry={() => void query.refetch()} />;
+  }
+
+  const busyId = restore.isPending
+    ? (restore.variables?.id ?? null)
+    : purge.isPending
+      ? (purge.variables?.id ?? null)
+      : null;
+
+  return (
+    <AdminPage title={TITLE} description={TRASH_DESCRIPTION}>
+      {clash ? (
+        <div
+          role="alert"
+          className="flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 sm:flex-row sm:items-start sm:justify-between"
+        >
+          <div>
+            <p className="font-semibold">Geri yüklenemedi</p>
+            <p className="mt-1">{clash}</p>
+          </div>
+          <button
+            type="button"
+            onClick={() => setClash(null)}
+            className={`${secondaryButton} shrink-0 px-3 py-1.5 text-small`}
+          >
+            Kapat
+          </button>
+        </div>
+      ) : null}
+
+      {!trash ? (
+        <LoadingState className="py-12" />
+      ) : trash.items.length === 0 ? (
+        <EmptyState>{EMPTY_TRASH_TEXT}</EmptyState>
+      ) : (
+        <section
+          aria-labelledby="trash-list-title"
+          aria-busy={query.isPlaceholderData || undefined}
+        >
+          <h2
+            id="trash-list-title"
+            className="mb-3 flex items-baseline gap-2 text-h4 text-brand-950"
+          >
+            Silinenler
+            <span className="text-small font-normal text-concrete-700">
+              ({trash.totalCount} kayıt)
+            </span>
+          </h2>
+          <TrashList
+            entries={trash.items}
+            busyId={busyId}
+            onRestore={startRestore}
+            onPurge={setPurging}
+          />
+          {totalPages > 1 ? (
+            <nav
+              aria-label="Sayfalama"
+              className="mt-4 flex justify-center rounded-xl bg-white p-3 shadow-card"
+            >
+              <PageSteps
+                page={Math.min(page, totalPages)}
+                totalPages={totalPages}
+                onPage={(next) => goToPage(next)}
+              />
+            </nav>
+          ) : null}
+        </section>
+      )}
+
+      <ConfirmDialog
+        open={purging !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen && !purge.isPending) setPurging(null);
+        }}
+        title="Kalıcı Olarak Sil"
+        description={purging ? purgeConfirmText(purging) : ''}
+        confirmLabel="Evet, Kalıcı Olarak Sil"
+        cancelLabel="İptal"
+        destructive
+        busy={purge.isPending}
+        onConfirm={confirmPurge}
+      />
+    </AdminPage>
+  );
+}
