@@ -103,6 +103,8 @@ test.describe('audit log', () => {
     await expect(page).toHaveURL(/\/admin\/audit$/);
     await expect(filters(page).getByLabel('Kullanıcı')).toBeFocused();
     await expect(rows(page)).toHaveCount(2);
+    // Once focused, the field suggests the administrators' names.
+    await expect(filters(page).locator('datalist > option[value="admin"]')).toHaveCount(1);
 
     // A user nobody is: the empty state, and Enter applies the filters.
     await filters(page).getByLabel('Kullanıcı').fill('yok-boyle-biri');

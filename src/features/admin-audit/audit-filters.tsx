@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../core/domain/messages';
+import { getListUsersQueryOptions } from '../../api/generated/backend/endpoints/user/user';
 import { AUDIT_ACTIONS, type AuditAction } from '../../../core/domain/audit';
 import { primaryButton, secondaryButton } from '../../components/admin/admin-page';
 import type { AuditView } from './audit-search';
@@ -65,6 +67,11 @@ export function AuditFilters({
   const [filters, setFilters] = useState<Filters>(view);
   const [rangeError, setRangeError] = useState(false);
   const userField = useRef<HTMLInputElement>(null);
+  // The administrators' names as suggestions for the user field, asked for when it is first
+  // focused (a failed sign-in's name may be any other; without them a typed name still works).
+  const [suggest, setSuggest] = useState(false);
+  const users = useQuery({ ...getListUsersQueryOptions(), enabled: suggest });
+  const usernames = users.data?.data.map((account) => account.username) ?? [];
   // The fields follow the URL when it changes (back, forward, 'Filtreleri temizle'), set while
   // rendering as React's "adjusting state when a prop changes" does.
   const { user, action, from, to } = view;
@@ -113,8 +120,15 @@ export function AuditFilters({
             value={filters.user}
             onChange={(event) => set({ user: event.target.value })}
             aria-describedby={`${id}-user-hint`}
+            list={`${id}-users`}
+            onFocus={() => setSuggest(true)}
             className={fieldClass}
           />
+          <datalist id={`${id}-users`}>
+            {usernames.map((username) => (
+              <option key={username} value={username} />
+            ))}
+          </datalist>
           <p id={`${id}-user-hint`} className="mt-1 text-caption text-concrete-700">
             Tam kullanıcı adı, ör. admin
           </p>
