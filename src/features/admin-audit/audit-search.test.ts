@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../../../core/domain/audit';
 import { auditView, validateAuditSearch } from './audit-search';
-import { ACTION_LABELS, KIND_LABELS, emptyAuditText, targetOf } from './labels';
+import { ACTION_LABELS, KIND_LABELS, emptyAuditText, targetOf, userText } from './labels';
 
 describe('the audit URL (/admin/audit?page=2&user=…&action=…&from=…&to=…)', () => {
   it('keeps a page from 2, a user, a known action and real days', () => {
@@ -65,6 +65,11 @@ describe('the audit screen’s words', () => {
       name: 'Epoksi',
     });
     expect(targetOf({ targetKind: null, targetName: null, targetId: null })).toBeNull();
+  });
+
+  it('names the server as the user of what no one did (the trash’s expiry)', () => {
+    expect(userText(null)).toBe('Sistem');
+    expect(userText('admin')).toBe('admin');
   });
 
   it('says whether the log is empty or only the filters found nothing', () => {

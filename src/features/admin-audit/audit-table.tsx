@@ -1,5 +1,5 @@
 import type { AuditEntry } from '../../api/generated/backend/model';
-import { ACTION_LABELS, actionTone, formatAuditTime, targetOf } from './labels';
+import { ACTION_LABELS, actionTone, formatAuditTime, targetOf, userText } from './labels';
 
 const NONE = '—';
 const COLUMNS = ['Zaman', 'Kullanıcı', 'İşlem', 'Kayıt', 'Adres'];
@@ -33,7 +33,7 @@ function Time({ entry }: { entry: AuditEntry }) {
   );
 }
 
-const user = (entry: AuditEntry) => entry.username ?? NONE;
+const user = (entry: AuditEntry) => userText(entry.username);
 const address = (entry: AuditEntry) => entry.address ?? NONE;
 
 /**

@@ -63,6 +63,9 @@ export function targetOf(entry: Pick<AuditEntry, 'targetKind' | 'targetName' | '
   return { kind: KIND_LABELS[entry.targetKind], name: entry.targetName ?? entry.targetId ?? '' };
 }
 
+/** Who did it; no user is the server's own work (the trash's expiry). */
+export const userText = (username: string | null) => username ?? 'Sistem';
+
 /** Whether any filter is set (the page does not count). */
 export const hasFilters = (view: AuditView) =>
   view.user !== '' || view.action !== '' || view.from !== '' || view.to !== '';
