@@ -5,9 +5,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/open.ts';
+import { trash } from '../db/schema.ts';
+import { variantsPrefixFor } from '../services/disk-name.ts';
 import type { StorageConfig } from '../storage/config.ts';
 import { openStorage } from '../storage/open.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -27,6 +30,8 @@ let work: string;
 let archive: string;
 let manifest: Manifest;
 let s3: S3TestServer;
+/** A file deleted before the backup: in the trash, its bytes kept. */
+let trashedFileId: string;
 
 const injectGet =
   (app: FastifyInstance, headers: Record<string, string>) => async (url: string) => {
@@ -68,6 +73,17 @@ async function editTheSource(): Promise<void> {
     payload: { isim: 'Ayşe', soyisim: 'Demir', telefon: '0532', sektor: 'İnşaat', mesaj: 'Keşif' },
   });
   expect(enquiry.statusCode, enquiry.body).toBe(201);
+  const trashed = await t.postForm('/api/File/upload', [
+    { name: 'file', filename: 'çöpteki.jpg', type: 'image/jpeg', data: photo },
+  ]);
+  expect(trashed.statusCode, trashed.body).toBe(201);
+  trashedFileId = trashed.json<{ data: { id: string } }>().data.id;
+  const deleted = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/File/${trashedFileId}`,
+    headers: auth,
+  });
+  expect(deleted.statusCode, deleted.body).toBe(200);
 }
 
 interface Target {
@@ -168,6 +184,18 @@ afterAll(async () => {
 });
 
 describe('backup', () => {
+  it("keeps a trashed file's bytes and variants: owned by its trash entry, not orphans", async () => {
+    const [entry] = await t.ts.database.db
+      .select()
+      .from(trash)
+      .where(eq(trash.itemId, trashedFileId));
+    const keys = objectEntries(manifest).map((object) => object.path.slice('objects/'.length));
+    expect(entry?.diskName).toBeTruthy();
+    expect(keys).toContain(entry?.diskName);
+    expect(keys.some((key) => key.startsWith(variantsPrefixFor(trashedFileId)))).toBe(true);
+    expect(manifest.skipped).toEqual({ missing: [], unowned: 0 });
+  });
+
   it('writes one archive: every table, the stored objects, a manifest with sizes and SHA-256', async () => {
     expect(manifest).toMatchObject({
       format: 'asil-yapi-backup',

@@ -516,6 +516,36 @@ const scenarios: Scenario[] = [
     auth: true,
   },
   { status: 200, name: 'the home page without it', method: 'GET', url: `/api/Page/${pages.home}` },
+  // The trash (issue 14): what the deletes above moved there, newest first, and its 4xx
+  { status: 401, name: '401 listing the trash without a token', method: 'GET', url: '/api/Trash' },
+  {
+    status: 200,
+    name: 'the trash, newest first',
+    method: 'GET',
+    url: '/api/Trash?PageSize=3',
+    auth: true,
+  },
+  {
+    status: 400,
+    name: '400 restoring a trash entry whose id is no UUID',
+    method: 'POST',
+    url: '/api/Trash/cop-1/restore',
+    auth: true,
+  },
+  {
+    status: 404,
+    name: '404 restoring an unknown trash entry',
+    method: 'POST',
+    url: `/api/Trash/${UNKNOWN_ID}/restore`,
+    auth: true,
+  },
+  {
+    status: 404,
+    name: '404 purging an unknown trash entry',
+    method: 'DELETE',
+    url: `/api/Trash/${UNKNOWN_ID}`,
+    auth: true,
+  },
   // The audit log's filters (issue 14; its entries hold the address, which only the server sees)
   {
     status: 401,
