@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 import { ADMIN, expect, openFromMenu, signIn, test } from './fixtures';
 
 /**
- * Issue 14 section 4 on the full stack: what an administrator did (a product saved and deleted,
- * an administrator added and removed), and a failed sign-in with the address it came from, read back on /admin/audit from the server's log, newest first, and
+ * Issue 14 section 4 on the full stack: what an administrator did (a product saved, deleted and
+ * restored from the trash, an administrator added and removed), and a failed sign-in with the address it came from, read back on /admin/audit from the server's log, newest first, and
  * narrowed by the filters. The flows run one after another on one database, so the entries of
  * this test are found by their names.
  */
@@ -67,6 +67,11 @@ test.describe('audit log', () => {
     await expect(page.getByText('Ürün silindi.')).toBeVisible();
     await expect(grid(page).getByRole('article', { name })).toHaveCount(0);
 
+    // Back from the trash.
+    await openFromMenu(page, 'Çöp Kutusu', 'Çöp Kutusu');
+    await page.getByRole('button', { name: `Geri yükle: ${name}` }).click();
+    await expect(page.getByText(`“${name}” geri yüklendi.`)).toBeVisible();
+
     // An account change: an administrator added, then removed.
     await openFromMenu(page, 'Kullanıcılar', 'Kullanıcılar');
     await page.getByRole('button', { name: 'Yönetici ekle' }).click();
@@ -92,6 +97,8 @@ test.describe('audit log', () => {
     const rowTexts = await entryRows(page).allInnerTexts();
     const position = (action: string) =>
       rowTexts.findIndex((text) => text.includes(action) && text.includes(name));
+    await expect(entry(page, 'Geri yükleme', record)).toHaveCount(1);
+    expect(position('Geri yükleme')).toBeLessThan(position('Silme'));
     expect(position('Silme')).toBeLessThan(position('Oluşturma'));
     await expect(entry(page, 'Yönetici ekleme', `Kullanıcı: ${colleague}`)).toHaveCount(1);
     await expect(entry(page, 'Yönetici silme', `Kullanıcı: ${colleague}`)).toHaveCount(1);
@@ -124,5 +131,14 @@ test.describe('audit log', () => {
     await filters(page).getByLabel('Kullanıcı').fill('kimse-degil');
     await filters(page).getByLabel('Kullanıcı').press('Enter');
     await expect(page.getByText('Bu filtrelere uyan kayıt yok.', { exact: false })).toBeVisible();
+
+    // The product goes back to the trash, as the other flows expect the catalogue.
+    await openFromMenu(page, 'Ürünler', 'Ürün Yönetimi');
+    await page.getByRole('button', { name: `${name} sil` }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Ürünü Sil' })
+      .getByRole('button', { name: 'Evet, Sil' })
+      .click();
+    await expect(page.getByText('Ürün silindi.')).toBeVisible();
   });
 });
