@@ -581,6 +581,53 @@ const scenarios: Scenario[] = [
     url: '/api/Audit?From=2026-02-30',
     auth: true,
   },
+
+  // Administrator accounts (core/domain/accounts.ts, core/domain/passwords.ts)
+  {
+    status: 200,
+    name: 'the administrators, the caller marked',
+    method: 'GET',
+    url: '/api/User',
+    auth: true,
+  },
+  {
+    status: 400,
+    name: '400 for a password shorter than 12 characters',
+    method: 'POST',
+    url: '/api/Auth/register',
+    body: { username: 'backup-svc', password: 'password' },
+    auth: true,
+  },
+  {
+    status: 400,
+    name: '400 for a common password',
+    method: 'POST',
+    url: '/api/Auth/register',
+    body: { username: 'backup-svc', password: 'Qwerty123456' },
+    auth: true,
+  },
+  {
+    status: 400,
+    name: '400 for a wrong current password',
+    method: 'POST',
+    url: '/api/User/change-password',
+    body: { currentPassword: 'yanlis-sifre', newPassword: 'Yepyeni-Sifre-2026' },
+    auth: true,
+  },
+  {
+    status: 404,
+    name: '404 for removing an unknown administrator',
+    method: 'DELETE',
+    url: `/api/User/${UNKNOWN_ID}`,
+    auth: true,
+  },
+  {
+    status: 404,
+    name: "404 for resetting an unknown administrator's password",
+    method: 'POST',
+    url: `/api/User/${upper(UNKNOWN_ID)}/reset-password`,
+    auth: true,
+  },
 ];
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
