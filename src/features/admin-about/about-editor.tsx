@@ -25,6 +25,7 @@ import {
   type ImageUploadTarget,
   type ImageValue,
 } from '../../components/admin/image-field';
+import { HistoryButton } from '../../components/admin/history/history-dialog';
 import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
 import { SaveButton } from '../../components/admin/save-button';
 import { seoFormFields } from '../../components/admin/seo-form';
@@ -119,6 +120,12 @@ export function AboutEditor() {
   const query = useQuery(aboutEditorQuery());
   useLoadErrorNotice(query.isError);
   const page = query.data?.data;
+  // A restored revision ('Geçmiş') replaces the form: it starts again from the page read anew.
+  const [restores, setRestores] = useState(0);
+  const onRestored = async () => {
+    await query.refetch();
+    setRestores((count) => count + 1);
+  };
 
   return (
     <AdminPage
@@ -133,7 +140,7 @@ export function AboutEditor() {
       {query.isPending ? (
         <LoadingState className="py-12" />
       ) : page ? (
-        <AboutEditorForm key={page.id} page={page} />
+        <AboutEditorForm key={`${page.id}-${restores}`} page={page} onRestored={onRestored} />
       ) : (
         <div
           role="alert"
@@ -153,7 +160,7 @@ export function AboutEditor() {
   );
 }
 
-function AboutEditorForm({ page }: { page: Page }) {
+function AboutEditorForm({ page, onRestored }: { page: Page; onRestored: () => Promise<void> }) {
   const queryClient = useQueryClient();
   // The page as the server last confirmed it: the base of the next PUT and of the read-back check.
   const [saved, setSaved] = useState(page);
@@ -372,9 +379,17 @@ function AboutEditorForm({ page }: { page: Page }) {
 
       <div className="sticky bottom-0 z-10 -mx-1 flex flex-col gap-3 rounded-xl border border-concrete-200 bg-white p-4 shadow-card sm:flex-row sm:items-center sm:justify-between">
         <FormStatus feedback={feedback} dirty={formState.isDirty} />
-        <SaveButton saving={saving} className="shrink-0">
-          Değişiklikleri Kaydet
-        </SaveButton>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <HistoryButton
+            kind="page"
+            itemId={page.id}
+            dirty={formState.isDirty}
+            onRestored={onRestored}
+          />
+          <SaveButton saving={saving} className="shrink-0">
+            Değişiklikleri Kaydet
+          </SaveButton>
+        </div>
       </div>
     </form>
   );

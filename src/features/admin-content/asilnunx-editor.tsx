@@ -33,6 +33,7 @@ export function AsilnunxEditor() {
     <ContentEditorFrame
       title="AsilNunX Sayfası"
       description="/AsilNunX sayfasının metinleri, görseli, dokümanları ve bağlantısı."
+      contentKey="asilnunx"
       query={query}
     >
       {(content) => <AsilnunxForm content={content} />}

@@ -31,6 +31,7 @@ export function ContactEditor() {
     <ContentEditorFrame
       title="İletişim Sayfası"
       description="İletişim sayfasındaki banner, iletişim bilgileri, mesaj formu metinleri ve harita."
+      contentKey="contact"
       query={query}
     >
       {(content) => <ContactForm content={content} />}

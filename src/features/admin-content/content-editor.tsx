@@ -1,5 +1,5 @@
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { createContext, Fragment, useContext, useEffect, useState, type ReactNode } from 'react';
 import {
   Controller,
   type Control,
@@ -12,6 +12,7 @@ import { isApiError } from '../../api/api-error';
 import type { UploadKind } from '../../api/generated/content/model';
 import { AdminPage, secondaryButton } from '../../components/admin/admin-page';
 import { ImageField } from '../../components/admin/image-field';
+import { HistoryButton } from '../../components/admin/history/history-dialog';
 import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
 import { SaveButton } from '../../components/admin/save-button';
 import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guard';
@@ -28,20 +29,40 @@ import { SAVE_FAILED, SAVE_SUCCESS, uploadFailedMessage } from './content-forms'
 export function ContentEditorFrame<T>({
   title,
   description,
+  contentKey,
   query,
   children,
 }: {
   title: string;
   description: ReactNode;
+  /** The page's key in the content service (`contact`, ...): its 'Geçmiş'. */
+  contentKey: string;
   query: UseQueryResult<T>;
   children: (content: T) => ReactNode;
 }) {
   const loadFailed = query.isError && query.data === undefined;
   useLoadErrorNotice(loadFailed);
+  // The form reports unsaved edits (EditorSaveBar); a restored revision starts it again.
+  const [dirty, setDirty] = useState(false);
+  const [restores, setRestores] = useState(0);
+  const history =
+    query.data !== undefined ? (
+      <HistoryButton
+        kind="content"
+        itemId={contentKey}
+        dirty={dirty}
+        onRestored={async () => {
+          await query.refetch();
+          setRestores((count) => count + 1);
+        }}
+      />
+    ) : undefined;
   return (
-    <AdminPage title={title} description={description}>
+    <AdminPage title={title} description={description} actions={history}>
       {query.data !== undefined ? (
-        children(query.data)
+        <ReportDirty.Provider value={setDirty}>
+          <Fragment key={restores}>{children(query.data)}</Fragment>
+        </ReportDirty.Provider>
       ) : loadFailed ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
           <p className="font-semibold">İçerik yüklenemedi.</p>
@@ -118,8 +139,13 @@ export function useFollowContent<TValues extends FieldValues, TContent>(
   }, [content]);
 }
 
+/** Tells the frame whether its form holds unsaved edits (for the restore's confirmation). */
+const ReportDirty = createContext<((dirty: boolean) => void) | null>(null);
+
 /** The end of every editor form: the guard against leaving with unsaved edits, and Save. */
 export function EditorSaveBar({ dirty, saving }: { dirty: boolean; saving: boolean }) {
+  const reportDirty = useContext(ReportDirty);
+  useEffect(() => reportDirty?.(dirty), [dirty, reportDirty]);
   return (
     <>
       <UnsavedChangesGuard when={dirty && !saving} />

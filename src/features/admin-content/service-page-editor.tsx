@@ -44,6 +44,7 @@ export function ServicePageEditor({ page }: { page: ServicePageKey }) {
     <ContentEditorFrame
       title={heading}
       description={`${publicPath} sayfasının içeriği ve anasayfadaki kartı.`}
+      contentKey={page}
       query={query}
     >
       {/* A new page is a new form: nothing typed for one page carries over to another. */}

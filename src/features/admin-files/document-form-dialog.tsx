@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   createDocument,
+  getDocumentById,
   updateDocument,
 } from '../../api/generated/backend/endpoints/document/document';
 import type { Document } from '../../api/generated/backend/model';
@@ -15,6 +16,7 @@ import {
 } from '../../api/generated/backend-zod/backend.zod';
 import { UploadError } from '../../api/upload';
 import { secondaryButton } from '../../components/admin/admin-page';
+import { HistoryButton } from '../../components/admin/history/history-dialog';
 import { SaveButton } from '../../components/admin/save-button';
 import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guard';
 import { Modal } from '../../components/modal';
@@ -50,11 +52,14 @@ export function DocumentFormDialog({
   categories,
   onClose,
   onSaved,
+  onRestored,
 }: {
   document: Document | null;
   categories: readonly string[];
   onClose: () => void;
   onSaved: (result: 'created' | 'updated') => Promise<void> | void;
+  /** After a revision's restore ('Geçmiş'): the document as it is now. */
+  onRestored?: (document: Document) => Promise<void> | void;
 }) {
   const id = useId();
   const form = useForm<DocumentFormValues>({
@@ -245,6 +250,18 @@ export function DocumentFormDialog({
         </label>
 
         <div className="flex flex-col-reverse gap-3 border-t border-concrete-200 pt-4 sm:flex-row sm:justify-end">
+          {document && onRestored ? (
+            <HistoryButton
+              kind="document"
+              itemId={document.id}
+              dirty={dirty}
+              className="sm:mr-auto"
+              onRestored={async () => {
+                const reply = await withReauth(() => getDocumentById(document.id));
+                await onRestored(reply.data);
+              }}
+            />
+          ) : null}
           <button type="button" className={secondaryButton} disabled={saving} onClick={onClose}>
             İptal
           </button>

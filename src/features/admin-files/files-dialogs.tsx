@@ -131,10 +131,16 @@ export function FilesDialogs({
       ) : null}
       {dialog?.kind === 'form' ? (
         <DocumentFormDialog
+          // A restored revision opens the form again on the document as it is now.
+          key={dialog.document ? `${dialog.document.id}-${dialog.document.updatedAt}` : 'new'}
           document={dialog.document}
           categories={categories.filter((category) => category !== SYSTEM_FILE_CATEGORY)}
           onClose={close}
           onSaved={saved}
+          onRestored={async (restored) => {
+            open({ kind: 'form', document: restored });
+            await refresh();
+          }}
         />
       ) : null}
       <ConfirmDialog

@@ -9,6 +9,7 @@ import {
 } from '../../api/generated/backend/endpoints/page/page';
 import type { Page, PageResponse, Product } from '../../api/generated/backend/model';
 import { AdminCard, AdminPage, secondaryButton } from '../../components/admin/admin-page';
+import { HistoryButton } from '../../components/admin/history/history-dialog';
 import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
 import { SaveButton } from '../../components/admin/save-button';
 import {
@@ -51,6 +52,12 @@ const DESCRIPTION = 'Ana sayfa bannerı ve öne çıkan ürünler.';
 export function HomeEditor() {
   const page = useQuery(homePageQuery());
   useLoadErrorNotice(page.isError);
+  // A restored revision ('Geçmiş') replaces the form: it starts again from the page read anew.
+  const [restores, setRestores] = useState(0);
+  const onRestored = async () => {
+    await page.refetch();
+    setRestores((count) => count + 1);
+  };
 
   return (
     <AdminPage title={TITLE} description={DESCRIPTION}>
@@ -71,13 +78,13 @@ export function HomeEditor() {
           </button>
         </div>
       ) : (
-        <HomeEditorForm page={page.data.data} />
+        <HomeEditorForm key={restores} page={page.data.data} onRestored={onRestored} />
       )}
     </AdminPage>
   );
 }
 
-function HomeEditorForm({ page }: { page: Page }) {
+function HomeEditorForm({ page, onRestored }: { page: Page; onRestored: () => Promise<void> }) {
   const queryClient = useQueryClient();
   // Adds and removes stay local until 'Değişiklikleri Kaydet' (docs/SPEC.md section 4); null means
   // "the list as saved".
@@ -195,17 +202,20 @@ function HomeEditorForm({ page }: { page: Page }) {
             ? "Kaydedilmemiş değişiklikler var. Kaydetmek için 'Değişiklikleri Kaydet'e basın."
             : 'Ürün ekleme ve çıkarma kaydedilene kadar yalnızca bu sayfada kalır.'}
         </p>
-        <SaveButton
-          type="button"
-          saving={savePage.isPending}
-          disabled={saveOrder.isPending}
-          onClick={() =>
-            void seoForm.handleSubmit((seo) => savePage.mutate({ productIds: ids, seo }))()
-          }
-          className="shrink-0"
-        >
-          Değişiklikleri Kaydet
-        </SaveButton>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <HistoryButton kind="page" itemId={page.id} dirty={dirty} onRestored={onRestored} />
+          <SaveButton
+            type="button"
+            saving={savePage.isPending}
+            disabled={saveOrder.isPending}
+            onClick={() =>
+              void seoForm.handleSubmit((seo) => savePage.mutate({ productIds: ids, seo }))()
+            }
+            className="shrink-0"
+          >
+            Değişiklikleri Kaydet
+          </SaveButton>
+        </div>
       </div>
 
       <AdminCard

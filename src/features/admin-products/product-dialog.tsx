@@ -1,11 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getGetProductByIdQueryOptions } from '../../api/generated/backend/endpoints/product/product';
 import type { Product } from '../../api/generated/backend/model';
 import { secondaryButton } from '../../components/admin/admin-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Modal, ModalClose } from '../../components/modal';
+import { HistoryButton } from '../../components/admin/history/history-dialog';
 import { LoadingState } from '../../components/query-states';
+import { refreshProductReads } from './product-cache';
 import { ProductEditor } from './product-editor';
 
 /**
@@ -44,7 +46,7 @@ export function ProductDialog({
         body="fill"
       >
         {productId ? (
-          <ExistingProduct productId={productId} {...form} />
+          <ExistingProduct productId={productId} dirty={dirty} {...form} />
         ) : (
           <ProductEditor product={null} {...form} />
         )}
@@ -69,14 +71,19 @@ export function ProductDialog({
 /** GET /api/Product/{id}: the product as it is now, so the whole-object PUT loses nothing. */
 function ExistingProduct({
   productId,
+  dirty,
   ...form
 }: {
   productId: string;
+  dirty: boolean;
   onDirtyChange: (dirty: boolean) => void;
   onSavingChange: (saving: boolean) => void;
   onSaved: (product: Product, created: boolean) => void;
 }) {
   const query = useQuery({ ...getGetProductByIdQueryOptions(productId), staleTime: 0 });
+  const queryClient = useQueryClient();
+  // A restored revision replaces the form: it starts again from the product read anew.
+  const [restores, setRestores] = useState(0);
   if (query.isPending)
     return <LoadingState text="Ürün bilgileri yükleniyor..." className="py-12" />;
   if (query.isError)
@@ -91,5 +98,24 @@ function ExistingProduct({
         </div>
       </div>
     );
-  return <ProductEditor key={query.data.data.id} product={query.data.data} {...form} />;
+  const history = (
+    <HistoryButton
+      kind="product"
+      itemId={productId}
+      dirty={dirty}
+      onRestored={async () => {
+        await query.refetch();
+        void refreshProductReads(queryClient);
+        setRestores((count) => count + 1);
+      }}
+    />
+  );
+  return (
+    <ProductEditor
+      key={`${query.data.data.id}-${restores}`}
+      product={query.data.data}
+      history={history}
+      {...form}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Product } from '../../api/generated/backend/model';
 import { secondaryButton } from '../../components/admin/admin-page';
@@ -26,11 +26,14 @@ export function ProductEditor({
   onDirtyChange,
   onSavingChange,
   onSaved,
+  history,
 }: {
   product: Product | null;
   onDirtyChange: (dirty: boolean) => void;
   onSavingChange: (saving: boolean) => void;
   onSaved: (product: Product, created: boolean) => void;
+  /** An existing product's 'Geçmiş' button (components/admin/history). */
+  history?: ReactNode;
 }) {
   const id = useId();
   // docs/SPEC.md section 5: the slug follows the name until it is edited. An existing product's slug is
@@ -74,6 +77,7 @@ export function ProductEditor({
       <div className="flex flex-col gap-3 border-t border-concrete-200 p-4 sm:flex-row sm:items-center sm:justify-between">
         <FormStatus feedback={feedback} dirty={formState.isDirty} />
         <div className="flex shrink-0 gap-2">
+          {history}
           <ModalClose className={`${secondaryButton} flex-1 sm:flex-none`} disabled={saving}>
             İptal
           </ModalClose>

@@ -1,0 +1,359 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { isApiError, readErrorBody } from '../../../api/api-error';
+import {
+  getGetRevisionQueryOptions,
+  getListRevisionsQueryKey,
+  getListRevisionsQueryOptions,
+  restoreRevision,
+} from '../../../api/generated/backend/endpoints/revision/revision';
+import type { RevisionKind, RevisionSummary } from '../../../api/generated/backend/model';
+import { ReauthCancelledError, withReauth } from '../../../lib/reauth';
+import { notifyError, notifySuccess } from '../../../lib/toast';
+import { ConfirmDialog } from '../../confirm-dialog';
+import { Modal } from '../../modal';
+import { LoadingState } from '../../query-states';
+import { primaryButton, secondaryButton } from '../admin-page';
+import { revisionChanges, revisionDate, savedByText, type FieldChange } from './revision-fields';
+
+export const HISTORY_MESSAGES = {
+  title: 'Geçmiş',
+  description:
+    'Kaydedilen son 50 sürüm, en yenisi üstte. Bir sürümü seçip şu anki hâliyle karşılaştırın; gerekirse geri yükleyin.',
+  loading: 'Sürümler yükleniyor...',
+  loadFailed: 'Sürümler yüklenemedi.',
+  empty: 'Henüz kayıtlı sürüm yok.',
+  revisionLoading: 'Sürüm yükleniyor...',
+  revisionFailed: 'Bu sürüm yüklenemedi.',
+  same: 'Bu sürüm şu anki hâliyle aynı.',
+  restore: 'Bu sürümü geri yükle',
+  restoring: 'Geri yükleniyor...',
+  confirmLabel: 'Geri Yükle',
+  restored: 'Sürüm geri yüklendi.',
+  restoreFailed: 'Sürüm geri yüklenemedi.',
+  retry: 'Tekrar Dene',
+} as const;
+
+/** The confirmation's text: what happens, and what happens to unsaved edits. */
+export const restoreQuestion = (savedAt: string, dirty: boolean) =>
+  `${revisionDate(savedAt)} tarihli sürüm geri yüklenecek. Şu anki hâli de geçmişte kalır, bu geri yüklemeyi daha sonra geri alabilirsiniz.` +
+  (dirty ? ' Formdaki kaydedilmemiş değişiklikleriniz bu sürümle değiştirilecek.' : '');
+
+/** The server's words (a slug taken meanwhile, a product that is gone), or the general one. */
+function restoreFailure(error: unknown): string {
+  if (isApiError(error) && error.kind === 'http') {
+    const { message, errors } = readErrorBody(error.body);
+    const details = Object.values(errors ?? {}).flat();
+    if (message && details.length > 0) return `${message} ${details.join(' ')}`;
+    if (message) return message;
+  }
+  return HISTORY_MESSAGES.restoreFailed;
+}
+
+/**
+ * The 'Geçmiş' panel of an editor (issue 14 section 2): the item's revisions, newest first; the
+ * chosen one compared field by field with the current version; and its restore behind a
+ * confirmation. `onRestored` runs after a restore, before the panel closes: the editor reads the
+ * item again and shows it.
+ */
+export function HistoryDialog({
+  kind,
+  itemId,
+  dirty,
+  open,
+  onOpenChange,
+  onRestored,
+}: {
+  kind: RevisionKind;
+  itemId: string;
+  /** The editor holds unsaved changes: the confirmation says they will be replaced. */
+  dirty: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onRestored: () => Promise<void> | void;
+}) {
+  const params = { Kind: kind, ItemId: itemId };
+  const list = useQuery({ ...getListRevisionsQueryOptions(params), enabled: open, staleTime: 0 });
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const items = list.data?.data.items ?? [];
+  const chosen = items.find((item) => item.id === chosenId) ?? items[0] ?? null;
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={HISTORY_MESSAGES.title}
+      description={HISTORY_MESSAGES.description}
+      size="4xl"
+      closeButton
+    >
+      {list.isPending ? (
+        <LoadingState text={HISTORY_MESSAGES.loading} className="py-12" />
+      ) : list.isError ? (
+        <LoadFailed
+          text={HISTORY_MESSAGES.loadFailed}
+          onRetry={() => void list.refetch()}
+          className="p-6 text-center"
+        />
+      ) : items.length === 0 || !chosen ? (
+        <p className="p-6 text-concrete-700">{HISTORY_MESSAGES.empty}</p>
+      ) : (
+        <div className="grid gap-0 md:grid-cols-[16rem_1fr]">
+          <RevisionList items={items} chosenId={chosen.id} onChoose={setChosenId} />
+          <RevisionDetails
+            key={chosen.id}
+            kind={kind}
+            itemId={itemId}
+            summary={chosen}
+            current={list.data.data.current ?? null}
+            dirty={dirty}
+            onRestored={async () => {
+              await onRestored();
+              onOpenChange(false);
+            }}
+          />
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+/** A read that failed, and 'Tekrar Dene'. */
+function LoadFailed({
+  text,
+  onRetry,
+  className = '',
+}: {
+  text: string;
+  onRetry: () => void;
+  className?: string;
+}) {
+  return (
+    <div role="alert" className={`text-red-800 ${className}`}>
+      <p className="font-semibold">{text}</p>
+      <button type="button" className={`${secondaryButton} mt-4`} onClick={onRetry}>
+        {HISTORY_MESSAGES.retry}
+      </button>
+    </div>
+  );
+}
+
+function RevisionList({
+  items,
+  chosenId,
+  onChoose,
+}: {
+  items: RevisionSummary[];
+  chosenId: string;
+  onChoose: (id: string) => void;
+}) {
+  return (
+    <nav
+      aria-label="Sürümler"
+      className="border-b border-concrete-200 md:max-h-[60dvh] md:overflow-y-auto md:border-r md:border-b-0"
+    >
+      <ol className="divide-y divide-concrete-100">
+        {items.map((item, index) => {
+          const selected = item.id === chosenId;
+          return (
+            <li key={item.id}>
+              <button
+                type="button"
+                aria-current={selected ? 'true' : undefined}
+                onClick={() => onChoose(item.id)}
+                className={`block w-full px-4 py-3 text-left hover:bg-concrete-100 focus-visible:outline-offset-[-2px] ${
+                  selected ? 'bg-brand-50 font-semibold text-brand-950' : 'text-concrete-900'
+                }`}
+              >
+                <span className="block">{revisionDate(item.savedAt)}</span>
+                <span className="block text-small text-concrete-700">
+                  {savedByText(item.username)}
+                  {index === 0 ? ' · en son kayıt' : ''}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+function RevisionDetails({
+  kind,
+  itemId,
+  summary,
+  current,
+  dirty,
+  onRestored,
+}: {
+  kind: RevisionKind;
+  itemId: string;
+  summary: RevisionSummary;
+  current: Record<string, unknown> | null;
+  dirty: boolean;
+  onRestored: () => Promise<void>;
+}) {
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const revision = useQuery({ ...getGetRevisionQueryOptions(summary.id), staleTime: Infinity });
+  const [confirming, setConfirming] = useState(false);
+  const [restoring, setRestoring] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const restore = async () => {
+    setRestoring(true);
+    setFailure(null);
+    try {
+      await withReauth(() => restoreRevision(summary.id));
+      await queryClient.invalidateQueries({
+        queryKey: getListRevisionsQueryKey({ Kind: kind, ItemId: itemId }),
+      });
+      setConfirming(false);
+      notifySuccess(HISTORY_MESSAGES.restored);
+      await onRestored();
+    } catch (error) {
+      if (error instanceof ReauthCancelledError) return;
+      const message = restoreFailure(error);
+      setConfirming(false);
+      setFailure(message);
+      notifyError(message);
+    } finally {
+      setRestoring(false);
+    }
+  };
+
+  const changes = revision.data
+    ? revisionChanges(kind, itemId, revision.data.data.data, current)
+    : null;
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="min-w-0 p-4 sm:p-5 md:max-h-[60dvh] md:overflow-y-auto"
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h3 id={headingId} className="text-h4 text-brand-950">
+            {revisionDate(summary.savedAt)} tarihli sürüm
+          </h3>
+          <p className="text-small text-concrete-700">Kaydeden: {savedByText(summary.username)}</p>
+        </div>
+        <button
+          type="button"
+          className={`${primaryButton} shrink-0`}
+          disabled={!changes || changes.length === 0 || restoring}
+          aria-busy={restoring || undefined}
+          onClick={() => setConfirming(true)}
+        >
+          {restoring ? HISTORY_MESSAGES.restoring : HISTORY_MESSAGES.restore}
+        </button>
+      </div>
+
+      {failure ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-small text-red-900">
+          {failure}
+        </p>
+      ) : null}
+
+      <div className="mt-4">
+        {revision.isPending ? (
+          <LoadingState text={HISTORY_MESSAGES.revisionLoading} className="px-0 py-6 sm:px-0" />
+        ) : revision.isError ? (
+          <LoadFailed
+            text={HISTORY_MESSAGES.revisionFailed}
+            onRetry={() => void revision.refetch()}
+          />
+        ) : changes && changes.length > 0 ? (
+          <ChangeList changes={changes} />
+        ) : (
+          <p className="text-concrete-700">{HISTORY_MESSAGES.same}</p>
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => (restoring ? undefined : setConfirming(open))}
+        title={HISTORY_MESSAGES.restore}
+        description={restoreQuestion(summary.savedAt, dirty)}
+        confirmLabel={restoring ? HISTORY_MESSAGES.restoring : HISTORY_MESSAGES.confirmLabel}
+        busy={restoring}
+        onConfirm={() => void restore()}
+      />
+    </section>
+  );
+}
+
+/** Each changed field: its label, then the value in this revision and now. */
+function ChangeList({ changes }: { changes: FieldChange[] }) {
+  return (
+    <>
+      <p className="mb-3 text-small text-concrete-700">
+        Şu anki hâlinden farklı {changes.length} alan:
+      </p>
+      <ul className="space-y-3">
+        {changes.map((change) => (
+          <li key={change.field} className="rounded-lg border border-concrete-200 p-3">
+            <p className="font-semibold text-concrete-900">{change.label}</p>
+            <div className="mt-2 grid gap-3 sm:grid-cols-2">
+              <Values caption="Bu sürümde" lines={change.then} />
+              <Values caption="Şu anda" lines={change.now ?? ['(kayıt silinmiş)']} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function Values({ caption, lines }: { caption: string; lines: string[] }) {
+  return (
+    <div className="min-w-0">
+      <p className="text-small font-semibold text-concrete-700">{caption}</p>
+      <ul className="mt-1 space-y-1 text-small break-words whitespace-pre-wrap text-concrete-900">
+        {lines.map((line, index) => (
+          <li key={index}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The 'Geçmiş' button of an editor and its panel. */
+export function HistoryButton({
+  kind,
+  itemId,
+  dirty,
+  onRestored,
+  className = '',
+}: {
+  kind: RevisionKind;
+  itemId: string;
+  dirty: boolean;
+  onRestored: () => Promise<void> | void;
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        className={`${secondaryButton} ${className}`}
+        onClick={() => setOpen(true)}
+      >
+        {HISTORY_MESSAGES.title}
+      </button>
+      {open ? (
+        <HistoryDialog
+          kind={kind}
+          itemId={itemId}
+          dirty={dirty}
+          open={open}
+          onOpenChange={setOpen}
+          onRestored={onRestored}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_VALUE,
+  fieldLabel,
+  revisionChanges,
+  savedByText,
+  valueLines,
+} from './revision-fields';
+
+describe("the 'Geçmiş' panel's fields", () => {
+  it('labels a field as its editor does, per kind and content page, else by its name', () => {
+    expect(fieldLabel('product', 'x', 'name')).toBe('Ürün adı');
+    expect(fieldLabel('page', 'x', 'productIds')).toBe('Öne çıkan ürünler');
+    expect(fieldLabel('document', 'x', 'name')).toBe('Dosya Adı');
+    expect(fieldLabel('content', 'contact', 'phoneNumber')).toBe('Telefon numarası');
+    expect(fieldLabel('content', 'kimyasal-ankraj', 'youtubeLink')).toBe('YouTube bağlantısı');
+    expect(fieldLabel('content', 'asilnunx', 'linkText')).toBe('Bağlantı metni');
+    expect(fieldLabel('product', 'x', 'somethingNew')).toBe('somethingNew');
+  });
+
+  it('writes values as lines: list items, document links, yes/no, empty', () => {
+    expect(valueLines(['A', 'B'])).toEqual(['A', 'B']);
+    expect(valueLines([])).toEqual([EMPTY_VALUE]);
+    expect(valueLines(null)).toEqual([EMPTY_VALUE]);
+    expect(valueLines('')).toEqual([EMPTY_VALUE]);
+    expect(valueLines(true)).toEqual(['Evet']);
+    expect(valueLines(false)).toEqual(['Hayır']);
+    expect(valueLines(3)).toEqual(['3']);
+    expect(valueLines([{ title: 'Teknik Föy', url: '/uploads/a.pdf' }])).toEqual([
+      'Teknik Föy — /uploads/a.pdf',
+    ]);
+  });
+
+  it('lists only the changed fields, with the value then and now', () => {
+    const then = { name: 'Eski', titles: ['A'], showContact: true, metaTitle: null };
+    const now = { name: 'Yeni', titles: ['A'], showContact: false };
+    expect(revisionChanges('product', 'x', then, now)).toEqual([
+      { field: 'name', label: 'Ürün adı', then: ['Eski'], now: ['Yeni'] },
+      { field: 'showContact', label: "'Bilgi Al' iletişim bandı", then: ['Evet'], now: ['Hayır'] },
+    ]);
+    expect(revisionChanges('product', 'x', then, null)[0]?.now).toBeNull();
+  });
+
+  it('names who saved a revision, and the state kept before the first save', () => {
+    expect(savedByText('ayse')).toBe('ayse');
+    expect(savedByText(null)).toBe('İlk kayıtlı hâli');
+  });
+});
