@@ -4,8 +4,10 @@ import {
   newestTrashFirst,
   placesOf,
   productPlaces,
+  restoredOrdering,
   trashExpiresAt,
   trashName,
+  withPlace,
   withProductAt,
   type ProductPlace,
   type PurgedEntry,
@@ -70,6 +72,24 @@ export function mockTrash(db: MockDb): TrashStore {
     return entries.map(purgedOf);
   }
 
+  /** A page just restored: as server/store/trash.ts does it (core/domain/trash.ts). */
+  function settleRestoredPage(pageId: string) {
+    const page = db.state.pages.find((candidate) => candidate.id === pageId);
+    if (!page) return;
+    const trashedProduct = (id: string) =>
+      db.state.trash.find((candidate) => candidate.kind === 'product' && candidate.itemId === id);
+    const ordering = restoredOrdering(
+      page.productIds,
+      (id) => db.state.products.some((product) => product.id === id),
+      (id) => trashedProduct(id) !== undefined,
+    );
+    page.productIds = ordering.productIds;
+    for (const { productId, index } of ordering.pending) {
+      const product = trashedProduct(productId);
+      if (product) product.places = withPlace({ places: product.places }, { pageId, index }).places;
+    }
+  }
+
   return {
     async moveToTrash(kind, id, deletedBy) {
       const records = collection(kind);
@@ -113,6 +133,7 @@ export function mockTrash(db: MockDb): TrashStore {
         return { slugTaken: slug };
       }
       records.splice(Math.min(entry.index, records.length), 0, structuredClone(entry.record));
+      if (entry.kind === 'page') settleRestoredPage(entry.itemId);
       for (const place of placesOf({ places: entry.places })) {
         const page = db.state.pages.find((candidate) => candidate.id === place.pageId);
         if (page) page.productIds = withProductAt(page.productIds, entry.itemId, place.index);

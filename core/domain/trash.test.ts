@@ -4,11 +4,13 @@ import { NO_ACTOR, type DomainStore } from './store.ts';
 import {
   placesOf,
   productPlaces,
+  restoredOrdering,
   trashDaysLeft,
   trashExpiresAt,
   trashExpiryCutoff,
   trashName,
   trashOperations,
+  withPlace,
   withProductAt,
   type PurgedEntry,
   type TrashEntry,
@@ -70,6 +72,34 @@ describe("a product's places in the pages", () => {
 
   it('never list a product twice', () => {
     expect(withProductAt(['a', 'c'], 'c', 0)).toEqual(['a', 'c']);
+  });
+
+  it('leave a restored page without the products trashed since, noting where they stood', () => {
+    const live = new Set(['a', 'd']);
+    const trashed = new Set(['b']);
+    expect(
+      restoredOrdering(
+        ['a', 'b', 'c', 'd'],
+        (id) => live.has(id),
+        (id) => trashed.has(id),
+      ),
+    ).toEqual({ productIds: ['a', 'd'], pending: [{ productId: 'b', index: 1 }] });
+  });
+
+  it('gain the place of a page restored while the product is trashed, once per page', () => {
+    const kept = { places: [{ pageId: 'home', index: 2 }] };
+    expect(withPlace(kept, { pageId: 'about', index: 0 })).toEqual({
+      places: [
+        { pageId: 'home', index: 2 },
+        { pageId: 'about', index: 0 },
+      ],
+    });
+    expect(withPlace(kept, { pageId: 'home', index: 1 })).toEqual({
+      places: [{ pageId: 'home', index: 1 }],
+    });
+    expect(withPlace(null, { pageId: 'home', index: 1 })).toEqual({
+      places: [{ pageId: 'home', index: 1 }],
+    });
   });
 
   it('are read back from what the store kept, ignoring anything else', () => {

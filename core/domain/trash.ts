@@ -10,6 +10,9 @@ import { NO_ACTOR, type Actor, type DomainStore, type Paging } from './store.ts'
  * (core/domain/backend.ts); the stores keep it as it was, with what a restore needs besides it
  * (a product's places in the pages, a file's stored bytes).
  *
+ * A page restored while some of its products are in the trash leaves them out of its ordering
+ * and notes their places with them, so that their own restore puts them back there.
+ *
  * Slugs of trashed items are not reserved: a new record may take one, and a restore whose slug
  * is taken by then is refused with 409 naming it (rename the other record first).
  */
@@ -104,6 +107,27 @@ export function withProductAt(
   const at = Math.min(Math.max(0, Math.floor(index)), productIds.length);
   return [...productIds.slice(0, at), productId, ...productIds.slice(at)];
 }
+
+/**
+ * A restored page's product ordering: the products that exist now, in their order. A product that
+ * is in the trash itself is left out and its index noted (`pending`), so that its own restore puts
+ * it back into this page; one purged meanwhile is dropped.
+ */
+export function restoredOrdering(
+  productIds: readonly string[],
+  exists: (id: string) => boolean,
+  trashed: (id: string) => boolean,
+): { productIds: string[]; pending: { productId: string; index: number }[] } {
+  const pending = productIds.flatMap((productId, index) =>
+    !exists(productId) && trashed(productId) ? [{ productId, index }] : [],
+  );
+  return { productIds: productIds.filter(exists), pending };
+}
+
+/** A trashed product's `extra` with one more place (a page restored while the product is trashed). */
+export const withPlace = (extra: unknown, place: ProductPlace): { places: ProductPlace[] } => ({
+  places: [...placesOf(extra).filter((kept) => kept.pageId !== place.pageId), place],
+});
 
 /** The places of a product kept in a trash entry's `extra`, or none when it holds something else. */
 export function placesOf(extra: unknown): ProductPlace[] {

@@ -245,6 +245,20 @@ describe('the trash', () => {
     expect(logged).toContain('trash: expired items purged');
   });
 
+  it('restores a page without the products trashed or purged meanwhile; a trashed one comes back to it later', async () => {
+    const order = await homeOrder();
+    const [, kept, purged] = order as [string, string, string];
+    ok(await call({ method: 'DELETE', url: `/api/Page/${HOME}` }));
+    ok(await call({ method: 'DELETE', url: `/api/Product/${kept}` }));
+    ok(await call({ method: 'DELETE', url: `/api/Product/${purged}` }));
+    ok(await purge(await entryOf(purged)));
+
+    ok(await restore(await entryOf(HOME)));
+    expect(await homeOrder()).toEqual(order.filter((id) => id !== kept && id !== purged));
+    ok(await restore(await entryOf(kept)));
+    expect(await homeOrder()).toEqual(order.filter((id) => id !== purged));
+  });
+
   it('lists newest first, paged', async () => {
     const first = SEED_IDS.documents.membranTeknikFoy;
     const second = SEED_IDS.documents.catlakHarciTeknikFoy;

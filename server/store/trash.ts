@@ -1,14 +1,16 @@
-import { asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { pages, trash } from '../db/schema.ts';
+import { pages, products, trash } from '../db/schema.ts';
 import { isUuid } from '../../core/domain/ids.ts';
 import { normalizePaging, offsetOf, paged } from '../../core/domain/paging.ts';
 import type { Store } from '../../core/domain/store.ts';
 import {
   placesOf,
   productPlaces,
+  restoredOrdering,
   trashExpiresAt,
   trashName,
+  withPlace,
   withProductAt,
   type PurgedEntry,
   type TrashEntry,
@@ -22,6 +24,7 @@ type TrashStore = Pick<
 >;
 
 type Executor = Pick<Db, 'execute'>;
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 type TrashRow = typeof trash.$inferSelect;
 
 /** The table each kind of record lives in. */
@@ -52,6 +55,43 @@ const purgedOf = (row: TrashRow): PurgedEntry => ({
   entry: entryOf(row),
   bytes: row.kind === 'file' ? { id: row.itemId, diskName: row.diskName } : null,
 });
+
+/**
+ * A page just restored keeps the products that exist; those in the trash leave its ordering and
+ * note their place in it with their own entry (core/domain/trash.ts `restoredOrdering`).
+ */
+async function settleRestoredPage(tx: Transaction, pageId: string): Promise<void> {
+  const [page] = await tx
+    .select({ productIds: pages.productIds })
+    .from(pages)
+    .where(eq(pages.id, pageId));
+  const ids = page?.productIds ?? [];
+  if (ids.length === 0) return;
+  const live = await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids));
+  const trashed = await tx
+    .select()
+    .from(trash)
+    .where(and(eq(trash.kind, 'product'), inArray(trash.itemId, ids)))
+    .for('update');
+  const liveIds = new Set(live.map((product) => product.id));
+  const trashedIds = new Set(trashed.map((entry) => entry.itemId));
+  const ordering = restoredOrdering(
+    ids,
+    (id) => liveIds.has(id),
+    (id) => trashedIds.has(id),
+  );
+  if (ordering.productIds.length !== ids.length) {
+    await tx.update(pages).set({ productIds: ordering.productIds }).where(eq(pages.id, pageId));
+  }
+  for (const { productId, index } of ordering.pending) {
+    for (const entry of trashed.filter((candidate) => candidate.itemId === productId)) {
+      await tx
+        .update(trash)
+        .set({ extra: withPlace(entry.extra, { pageId, index }) })
+        .where(eq(trash.id, entry.id));
+    }
+  }
+}
 
 /**
  * The trash on SQL (core/domain/trash.ts). A trashed record's row is kept as the database has it
@@ -151,6 +191,7 @@ export function createTrashStore(db: Db): TrashStore {
             sql`insert into ${table} overriding system value
                 select * from jsonb_populate_record(null::${table}, ${JSON.stringify(data)}::jsonb)`,
           );
+          if (kind === 'page') await settleRestoredPage(tx, row.itemId);
           for (const place of placesOf(row.extra)) {
             // Back at its place in each page that still exists.
             const [page] = await tx
