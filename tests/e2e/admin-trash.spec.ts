@@ -73,6 +73,8 @@ test.describe('trash', () => {
       .click();
     await expect(page.getByText(`“${ANKRAJ.name}” geri yüklendi.`)).toBeVisible();
     await expect(page.getByText(/Çöp kutusu boş\./)).toBeVisible();
+    // The button went with the item: focus waits on what replaced the list.
+    await expect(page.locator(':focus')).toContainText('Çöp kutusu boş.');
     expect(await homeOrder(page)).toEqual(before);
 
     await page.goto('/product/kimyasal-ankraj-ve-filiz-ekimi');

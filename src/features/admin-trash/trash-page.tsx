@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TrashEntry } from '../../api/generated/backend/model';
 import { AdminPage, secondaryButton } from '../../components/admin/admin-page';
 import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
@@ -30,6 +30,15 @@ export function TrashPage() {
   const [clash, setClash] = useState<string | null>(null);
   const [purging, setPurging] = useState<TrashEntry | null>(null);
   const { restore, purge } = useTrashActions({ onClash: setClash });
+  // After a restore or a purge (the list already refetched) the item's buttons are gone: focus
+  // goes to the list's heading, or to the empty state when nothing is left.
+  const [refocus, setRefocus] = useState(0);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const emptyState = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refocus > 0) (listHeading.current ?? emptyState.current)?.focus();
+  }, [refocus]);
+  const moveFocus = () => setRefocus((count) => count + 1);
   const trash = query.data?.data;
   const totalPages = Math.max(1, trash?.totalPages ?? 1);
 
@@ -47,12 +56,12 @@ export function TrashPage() {
 
   const startRestore = (entry: TrashEntry) => {
     setClash(null);
-    restore.mutate(entry);
+    restore.mutate(entry, { onSuccess: moveFocus });
   };
 
   const confirmPurge = () => {
     if (!purging) return;
-    purge.mutate(purging, { onSettled: () => setPurging(null) });
+    purge.mutate(purging, { onSuccess: moveFocus, onSettled: () => setPurging(null) });
   };
 
   if (query.isError && !query.data) {
@@ -89,7 +98,9 @@ export function TrashPage() {
       {!trash ? (
         <LoadingState className="py-12" />
       ) : trash.items.length === 0 ? (
-        <EmptyState>{EMPTY_TRASH_TEXT}</EmptyState>
+        <div ref={emptyState} tabIndex={-1}>
+          <EmptyState>{EMPTY_TRASH_TEXT}</EmptyState>
+        </div>
       ) : (
         <section
           aria-labelledby="trash-list-title"
@@ -97,6 +108,8 @@ export function TrashPage() {
         >
           <h2
             id="trash-list-title"
+            ref={listHeading}
+            tabIndex={-1}
             className="mb-3 flex items-baseline gap-2 text-h4 text-brand-950"
           >
             Silinenler
