@@ -628,6 +628,48 @@ const scenarios: Scenario[] = [
     url: `/api/User/${upper(UNKNOWN_ID)}/reset-password`,
     auth: true,
   },
+  // History and undo (issue 14): the revisions the writes above kept, and the 4xx
+  {
+    status: 401,
+    name: '401 listing revisions without a token',
+    method: 'GET',
+    url: '/api/Revision?Kind=content&ItemId=contact',
+  },
+  {
+    status: 200,
+    name: "the home page's revisions, with the page as it is now",
+    method: 'GET',
+    url: `/api/Revision?Kind=page&ItemId=${upper(pages.home)}`,
+    auth: true,
+  },
+  {
+    status: 200,
+    name: 'a content page never saved has no revision yet',
+    method: 'GET',
+    url: '/api/Revision?Kind=content&ItemId=asilnunx',
+    auth: true,
+  },
+  {
+    status: 400,
+    name: '400 revisions of a content page that does not exist',
+    method: 'GET',
+    url: '/api/Revision?Kind=content&ItemId=hakkimizda',
+    auth: true,
+  },
+  {
+    status: 400,
+    name: '400 revisions of a product whose id is no UUID',
+    method: 'GET',
+    url: '/api/Revision?Kind=product&ItemId=urun-1',
+    auth: true,
+  },
+  {
+    status: 404,
+    name: '404 restoring an unknown revision',
+    method: 'POST',
+    url: `/api/Revision/${UNKNOWN_ID}/restore`,
+    auth: true,
+  },
 ];
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
