@@ -117,5 +117,3 @@ export function revisionOperations(store: DomainStore) {
     },
   };
 }
-
-export type RevisionOperations = ReturnType<typeof revisionOperations>;

@@ -19,8 +19,6 @@ import type { Actor, ContentKey, DomainStore } from './store.ts';
 
 export type RevisionKind = 'product' | 'page' | 'document' | 'content';
 
-export const REVISION_KINDS: readonly RevisionKind[] = ['product', 'page', 'document', 'content'];
-
 /** The newest revisions kept per item; an older one is dropped by the write that makes the 51st. */
 export const REVISIONS_KEPT = 50;
 

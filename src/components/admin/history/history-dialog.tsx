@@ -16,7 +16,7 @@ import { LoadingState } from '../../query-states';
 import { primaryButton, secondaryButton } from '../admin-page';
 import { revisionChanges, revisionDate, savedByText, type FieldChange } from './revision-fields';
 
-export const HISTORY_MESSAGES = {
+const HISTORY_MESSAGES = {
   title: 'Geçmiş',
   description:
     'Kaydedilen son 50 sürüm, en yenisi üstte. Bir sürümü seçip şu anki hâliyle karşılaştırın; gerekirse geri yükleyin.',
@@ -35,7 +35,7 @@ export const HISTORY_MESSAGES = {
 } as const;
 
 /** The confirmation's text: what happens, and what happens to unsaved edits. */
-export const restoreQuestion = (savedAt: string, dirty: boolean) =>
+const restoreQuestion = (savedAt: string, dirty: boolean) =>
   `${revisionDate(savedAt)} tarihli sürüm geri yüklenecek. Şu anki hâli de geçmişte kalır, bu geri yüklemeyi daha sonra geri alabilirsiniz.` +
   (dirty ? ' Formdaki kaydedilmemiş değişiklikleriniz bu sürümle değiştirilecek.' : '');
 
@@ -56,7 +56,7 @@ function restoreFailure(error: unknown): string {
  * confirmation. `onRestored` runs after a restore, before the panel closes: the editor reads the
  * item again and shows it.
  */
-export function HistoryDialog({
+function HistoryDialog({
   kind,
   itemId,
   dirty,
