@@ -13,6 +13,7 @@ const adminRoutes = [
   '/admin/kimyasalankraj',
   '/admin/telbeton',
   '/admin/asilnunx',
+  '/admin/trash',
 ];
 
 /** Waits until the screen has left its loading state. */
