@@ -124,6 +124,71 @@ test.describe("the editors' 'Geçmiş'", () => {
     await expect(page.getByText('Kaydedilmemiş değişiklikleriniz var.')).toBeHidden();
   });
 
+  test('Anasayfa: a removed featured product, named in the comparison, comes back with a restore', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const featured = page.getByRole('list', { name: 'Öne çıkan ürünler' });
+    const moveButtons = featured.getByRole('button', { name: /ürününü taşı$/ });
+    await expect(moveButtons.first()).toBeVisible();
+    const count = await moveButtons.count();
+    const label = await moveButtons.first().getAttribute('aria-label');
+    const removed = (label ?? '').replace(/ ürününü taşı$/, '');
+    await page.getByRole('button', { name: `${removed} ürününü kaldır` }).click();
+    await page.getByRole('button', { name: 'Değişiklikleri Kaydet' }).click();
+    await expect(moveButtons).toHaveCount(count - 1);
+    await expect(page.getByText('Kaydedilmemiş değişiklikler var.', { exact: false })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Geçmiş' }).click();
+    await expect(versions(page)).toHaveCount(2);
+    await versions(page).nth(1).click();
+    const change = historyPanel(page)
+      .getByRole('listitem')
+      .filter({ hasText: 'Öne çıkan ürünler' })
+      .first();
+    // By name, not by id.
+    await expect(change.getByRole('listitem').filter({ hasText: removed }).first()).toBeVisible();
+    await historyPanel(page).getByRole('button', { name: 'Bu sürümü geri yükle' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Bu sürümü geri yükle' })
+      .getByRole('button', { name: 'Geri Yükle' })
+      .click();
+    await expect(historyPanel(page)).toBeHidden();
+    await expect(moveButtons).toHaveCount(count);
+    await expect(moveButtons.first()).toHaveAccessibleName(`${removed} ürününü taşı`);
+  });
+
+  test('a restore whose slug another product took meanwhile is refused, and says why', async ({
+    page,
+  }) => {
+    await signIn(page);
+    let form = await editProduct(page);
+    await form.getByLabel('Slug (ürün sayfası adresi)').fill('su-yalitimi-yeni');
+    await form.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(form).toBeHidden();
+    await page.getByRole('button', { name: 'Epoksi Enjeksiyon düzenle' }).click();
+    const other = page.getByRole('dialog', { name: 'Ürünü Düzenle' });
+    await expect(other.getByLabel('Ürün adı')).toHaveValue('Epoksi Enjeksiyon');
+    await other.getByLabel('Slug (ürün sayfası adresi)').fill('su-yalitimi');
+    await other.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(other).toBeHidden();
+
+    form = await editProduct(page);
+    await form.getByRole('button', { name: 'Geçmiş' }).click();
+    await versions(page).nth(1).click();
+    await historyPanel(page).getByRole('button', { name: 'Bu sürümü geri yükle' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Bu sürümü geri yükle' })
+      .getByRole('button', { name: 'Geri Yükle' })
+      .click();
+    await expect(historyPanel(page).getByRole('alert')).toHaveText(
+      'Bu slug başka bir kayıtta kullanılıyor.',
+    );
+    await expect(versions(page)).toHaveCount(2);
+    await historyPanel(page).getByRole('button', { name: 'Kapat' }).click();
+    await expect(form.getByLabel('Slug (ürün sayfası adresi)')).toHaveValue('su-yalitimi-yeni');
+  });
+
   test('has no serious or critical axe violations in the panel', async ({ page }) => {
     await signIn(page);
     await saveTitle(page, 'Su Yalıtımı — erişilebilirlik');

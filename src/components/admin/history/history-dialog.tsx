@@ -1,6 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { isApiError, readErrorBody } from '../../../api/api-error';
+import { getListDocumentsQueryOptions } from '../../../api/generated/backend/endpoints/document/document';
+import { getListFilesQueryOptions } from '../../../api/generated/backend/endpoints/file/file';
+import { getListProductsQueryOptions } from '../../../api/generated/backend/endpoints/product/product';
 import {
   getGetRevisionQueryOptions,
   getListRevisionsQueryKey,
@@ -14,7 +17,15 @@ import { ConfirmDialog } from '../../confirm-dialog';
 import { Modal } from '../../modal';
 import { LoadingState } from '../../query-states';
 import { primaryButton, secondaryButton } from '../admin-page';
-import { revisionChanges, revisionDate, savedByText, type FieldChange } from './revision-fields';
+import {
+  namedKindOf,
+  revisionChanges,
+  revisionDate,
+  savedByText,
+  type FieldChange,
+  type NameOf,
+  type NamedKind,
+} from './revision-fields';
 
 const HISTORY_MESSAGES = {
   title: 'Geçmiş',
@@ -116,6 +127,33 @@ function HistoryDialog({
       )}
     </Modal>
   );
+}
+
+/** The kinds of record the fields name by id (products, documents, files). */
+const kindsNamedIn = (kind: RevisionKind, fields: string[]) => [
+  ...new Set(fields.map((field) => namedKindOf(kind, field)).filter((named) => named !== null)),
+];
+
+/**
+ * Names for the ids a revision holds (a page's featured products, a product's documents and
+ * files), read only for the kinds it names; an id not found (a record deleted since) stays an id.
+ */
+function useRecordNames(kinds: NamedKind[]): NameOf {
+  const products = useQuery({
+    ...getListProductsQueryOptions({ PageSize: 100, Order: 'newest' }),
+    enabled: kinds.includes('product'),
+  });
+  const documents = useQuery({
+    ...getListDocumentsQueryOptions({ PageSize: 100 }),
+    enabled: kinds.includes('document'),
+  });
+  const files = useQuery({ ...getListFilesQueryOptions(), enabled: kinds.includes('file') });
+  const byId = {
+    product: new Map((products.data?.data.items ?? []).map((item) => [item.id, item.name])),
+    document: new Map((documents.data?.data.items ?? []).map((item) => [item.id, item.name])),
+    file: new Map((files.data?.data ?? []).map((item) => [item.id, item.name])),
+  };
+  return (named, id) => byId[named].get(id.toLowerCase());
 }
 
 /** A read that failed, and 'Tekrar Dene'. */
@@ -223,9 +261,11 @@ function RevisionDetails({
     }
   };
 
-  const changes = revision.data
-    ? revisionChanges(kind, itemId, revision.data.data.data, current)
-    : null;
+  const data = revision.data?.data.data;
+  const names = useRecordNames(
+    data ? kindsNamedIn(kind, [...Object.keys(data), ...Object.keys(current ?? {})]) : [],
+  );
+  const changes = data ? revisionChanges(kind, itemId, data, current, names) : null;
 
   return (
     <section

@@ -41,6 +41,29 @@ describe("the 'Geçmiş' panel's fields", () => {
     expect(revisionChanges('product', 'x', then, null)[0]?.now).toBeNull();
   });
 
+  it("names the records a field holds by id (a page's products), an unknown id stays an id", () => {
+    const names = new Map([['p1', 'Epoksi Enjeksiyon']]);
+    const changes = revisionChanges(
+      'page',
+      'home',
+      { productIds: ['p1', 'p2'] },
+      { productIds: [] },
+      (kind, id) => (kind === 'product' ? names.get(id) : undefined),
+    );
+    expect(changes).toEqual([
+      {
+        field: 'productIds',
+        label: 'Öne çıkan ürünler',
+        then: ['Epoksi Enjeksiyon', 'p2'],
+        now: [EMPTY_VALUE],
+      },
+    ]);
+    // A content page's values are never looked up as ids.
+    expect(
+      revisionChanges('content', 'contact', { phoneTitle: 'p1' }, {}, () => 'X')[0]?.then,
+    ).toEqual(['p1']);
+  });
+
   it('names who saved a revision, and the state kept before the first save', () => {
     expect(savedByText('ayse')).toBe('ayse');
     expect(savedByText(null)).toBe('İlk kayıtlı hâli');

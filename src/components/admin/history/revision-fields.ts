@@ -151,13 +151,38 @@ export const fieldLabel = (kind: RevisionKind, itemId: string, field: string) =>
 
 export const EMPTY_VALUE = '(boş)';
 
+/** The fields that name other records by id, and what they name (shown by name in the panel). */
+const ID_FIELDS: Readonly<Record<string, 'product' | 'document' | 'file'>> = {
+  productIds: 'product',
+  documentIds: 'document',
+  fileId: 'file',
+  previewImageFileId: 'file',
+  mainImageId: 'file',
+  productMainImageId: 'file',
+  productImageId: 'file',
+  fileIds: 'file',
+  documentImageIds: 'file',
+  productDetailImageIds: 'file',
+  documentFileIds: 'file',
+  productDetailFileIds: 'file',
+};
+export type NamedKind = (typeof ID_FIELDS)[string];
+
+/** The kind of record a field names by id; null for a content page's fields and other values. */
+export const namedKindOf = (kind: RevisionKind, field: string): NamedKind | null =>
+  kind === 'content' ? null : (ID_FIELDS[field] ?? null);
+
+/** A record's name by its id, when known. */
+export type NameOf = (kind: NamedKind, id: string) => string | undefined;
+
 /**
  * A value as lines of text: a list item per line, a document link as its title and address,
  * yes/no in Turkish; an empty value as {@link EMPTY_VALUE}.
  */
-export function valueLines(value: unknown): string[] {
+export function valueLines(value: unknown, named?: (id: string) => string | undefined): string[] {
   const one = (item: unknown): string => {
     if (item === null || item === undefined || item === '') return EMPTY_VALUE;
+    if (typeof item === 'string' && named) return named(item) ?? item;
     if (typeof item === 'boolean') return item ? 'Evet' : 'Hayır';
     if (typeof item === 'object') {
       const parts = Object.values(item as Record<string, unknown>)
@@ -186,13 +211,18 @@ export function revisionChanges(
   itemId: string,
   revision: Record<string, unknown>,
   current: Record<string, unknown> | null,
+  nameOf?: NameOf,
 ): FieldChange[] {
-  return changedFields(revision, current ?? {}).map((field) => ({
-    field,
-    label: fieldLabel(kind, itemId, field),
-    then: valueLines(revision[field]),
-    now: current ? valueLines(current[field]) : null,
-  }));
+  return changedFields(revision, current ?? {}).map((field) => {
+    const named = namedKindOf(kind, field);
+    const lookup = named && nameOf ? (id: string) => nameOf(named, id) : undefined;
+    return {
+      field,
+      label: fieldLabel(kind, itemId, field),
+      then: valueLines(revision[field], lookup),
+      now: current ? valueLines(current[field], lookup) : null,
+    };
+  });
 }
 
 /** 'Kaydeden: ayse' or, for the state kept before the first recorded save, what it is. */
