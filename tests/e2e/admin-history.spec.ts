@@ -189,6 +189,32 @@ test.describe("the editors' 'Geçmiş'", () => {
     await expect(form.getByLabel('Slug (ürün sayfası adresi)')).toHaveValue('su-yalitimi-yeni');
   });
 
+  test("a document's description restored from the file manager's form", async ({ page }) => {
+    const document = 'Poliüretan Enjeksiyon Reçinesi Teknik Föyü';
+    const edit = page.getByRole('button', { name: `Düzenle: ${document}`, exact: true });
+    const form = page.getByRole('dialog', { name: 'Dosyayı Düzenle' });
+    await signIn(page);
+    await open(page, '/admin/documents');
+    await edit.click();
+    const original = await form.getByLabel('Açıklama').inputValue();
+    await form.getByLabel('Açıklama').fill('Yanlışlıkla silinen açıklamanın yerine yazılan metin.');
+    await form.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(form).toBeHidden();
+
+    await edit.click();
+    await form.getByRole('button', { name: 'Geçmiş' }).click();
+    await versions(page).nth(1).click();
+    const change = historyPanel(page).getByRole('listitem').filter({ hasText: 'Açıklama' }).first();
+    await expect(change).toContainText('Yanlışlıkla silinen');
+    await historyPanel(page).getByRole('button', { name: 'Bu sürümü geri yükle' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Bu sürümü geri yükle' })
+      .getByRole('button', { name: 'Geri Yükle' })
+      .click();
+    await expect(historyPanel(page)).toBeHidden();
+    await expect(form.getByLabel('Açıklama')).toHaveValue(original);
+  });
+
   test('has no serious or critical axe violations in the panel', async ({ page }) => {
     await signIn(page);
     await saveTitle(page, 'Su Yalıtımı — erişilebilirlik');
