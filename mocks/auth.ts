@@ -76,7 +76,7 @@ function claimsOf(token: string | null | undefined, now = Date.now()): TokenClai
     const generation = typeof claims.gen === 'number' ? claims.gen : 0;
     if (accounts) {
       const user = accounts.userById(claims.sub);
-      if (!user || generation < (user.sessionGeneration ?? 0)) return null;
+      if (!user || generation < user.sessionGeneration) return null;
     }
     return { sub: claims.sub, name: claims.name, gen: generation, exp: claims.exp };
   } catch {
@@ -109,11 +109,7 @@ export function callerOf(request: Request): Caller {
   return { username: claims?.name ?? null, address: null, userId: claims?.sub ?? '' };
 }
 
-const accountOf = ({ password: _password, ...user }: MockUser): Account => ({
-  ...user,
-  lastSignInAt: user.lastSignInAt ?? null,
-  sessionGeneration: user.sessionGeneration ?? 0,
-});
+const accountOf = ({ password: _password, ...user }: MockUser): Account => user;
 const accountOrNull = (user: MockUser | null | undefined) => (user ? accountOf(user) : null);
 
 /** The account rules' persistence (core/domain/accounts.ts) on the mocks' users. */

@@ -93,6 +93,9 @@ export interface MockAuditEntry extends NewAuditEntry {
 /** Demo administrator of mock mode (docs/DESIGN.md section 4). */
 export const DEMO_ADMIN = { username: 'admin', password: 'admin123' } as const;
 
+/** When the seed's administrator was created. */
+const SEED_USERS_CREATED = '2026-01-05T09:00:00.000Z';
+
 const clone = <T>(value: T): T => structuredClone(value);
 
 /** An enquiry as the contract shows it: a copy, with `isSpam` always there. */
@@ -120,7 +123,7 @@ function stateFromSeed(seed: SeedData): MockState {
         id: '0f0e0d0c-0b0a-4909-8807-060504030201',
         ...DEMO_ADMIN,
         email: 'admin@asilyapi.com.tr',
-        createdAt: '2026-01-05T09:00:00.000Z',
+        createdAt: SEED_USERS_CREATED,
         lastSignInAt: null,
         sessionGeneration: 0,
       },
@@ -152,6 +155,12 @@ export class MockDb {
     this.state = state ?? stateFromSeed(seed);
     // A state saved before the trash existed.
     this.state.trash ??= [];
+    // Users saved before accounts kept their creation, last sign-in and session generation.
+    for (const user of this.state.users) {
+      user.createdAt ??= SEED_USERS_CREATED;
+      user.lastSignInAt ??= null;
+      user.sessionGeneration ??= 0;
+    }
     for (const [id, bytes] of this.seedBytes) this.bytes.set(id, bytes);
   }
 
@@ -543,7 +552,7 @@ export class MockDb {
   listUsers(): MockUser[] {
     return [...this.state.users].sort(
       (a, b) =>
-        (a.createdAt ?? '').localeCompare(b.createdAt ?? '') ||
+        a.createdAt.localeCompare(b.createdAt) ||
         (a.username < b.username ? -1 : a.username > b.username ? 1 : 0),
     );
   }
@@ -571,8 +580,7 @@ export class MockDb {
     const user = this.userById(id);
     if (!user) return null;
     if (password !== undefined) user.password = password;
-    // Saved states from before sessions could end have no generation yet.
-    user.sessionGeneration = (user.sessionGeneration ?? 0) + 1;
+    user.sessionGeneration += 1;
     this.changed();
     return user;
   }
