@@ -3,8 +3,9 @@ import type { Page } from '@playwright/test';
 import { ADMIN, expect, openFromMenu, signIn, test } from './fixtures';
 
 /**
- * Issue 14 section 4 on the full stack: what an administrator did (a product saved, deleted and
- * restored from the trash, an administrator added and removed), and a failed sign-in with the address it came from, read back on /admin/audit from the server's log, newest first, and
+ * Issue 14 section 4 on the full stack: what an administrator did (a product created, saved, its
+ * first version restored from 'Geçmiş', deleted and restored from the trash; an administrator
+ * added and removed), and a failed sign-in with the address it came from, read back on /admin/audit from the server's log, newest first, and
  * narrowed by the filters. The flows run one after another on one database, so the entries of
  * this test are found by their names.
  */
@@ -50,7 +51,7 @@ test.describe('audit log', () => {
     await expect(page.getByText('Kullanıcı adı veya şifre hatalı.')).toBeVisible();
     await signIn(page);
 
-    // A product saved, then deleted, through the panel.
+    // A product created through the panel.
     await openFromMenu(page, 'Ürünler', 'Ürün Yönetimi');
     await page.getByRole('button', { name: 'Yeni Ürün' }).click();
     const dialog = page.getByRole('dialog', { name: 'Yeni Ürün' });
@@ -59,6 +60,31 @@ test.describe('audit log', () => {
     await dialog.getByLabel('Açıklama 1', { exact: true }).fill('İşlem kaydı için açılan ürün.');
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
     await expect(page.getByText('Ürün oluşturuldu.')).toBeVisible();
+
+    // Saved once more, then its first version restored from 'Geçmiş'.
+    await page.reload();
+    await page.getByRole('button', { name: `${name} düzenle` }).click();
+    const form = page.getByRole('dialog', { name: 'Ürünü Düzenle' });
+    await form.getByLabel('Başlık 1', { exact: true }).fill('Denetim izi, düzenlenmiş');
+    await form.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(form).toBeHidden();
+    await page.reload();
+    await page.getByRole('button', { name: `${name} düzenle` }).click();
+    await form.getByRole('button', { name: 'Geçmiş' }).click();
+    const history = page.getByRole('dialog', { name: 'Geçmiş' });
+    // Newest first: the edit, then the creation.
+    await history.getByRole('navigation', { name: 'Sürümler' }).getByRole('button').nth(1).click();
+    await history.getByRole('button', { name: 'Bu sürümü geri yükle' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Bu sürümü geri yükle' })
+      .getByRole('button', { name: 'Geri Yükle' })
+      .click();
+    await expect(page.getByText('Sürüm geri yüklendi.')).toBeVisible();
+    await expect(form.getByLabel('Başlık 1', { exact: true })).toHaveValue('Denetim izi');
+    await page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
+
+    // Deleted, then back from the trash.
     await page.getByRole('button', { name: `${name} sil` }).click();
     await page
       .getByRole('alertdialog', { name: 'Ürünü Sil' })
@@ -67,7 +93,6 @@ test.describe('audit log', () => {
     await expect(page.getByText('Ürün silindi.')).toBeVisible();
     await expect(grid(page).getByRole('article', { name })).toHaveCount(0);
 
-    // Back from the trash.
     await openFromMenu(page, 'Çöp Kutusu', 'Çöp Kutusu');
     await page.getByRole('button', { name: `Geri yükle: ${name}` }).click();
     await expect(page.getByText(`“${name}” geri yüklendi.`)).toBeVisible();
@@ -87,7 +112,7 @@ test.describe('audit log', () => {
       .click();
     await expect(page.getByText(`${colleague} silindi; açık oturumları kapatıldı.`)).toBeVisible();
 
-    // The trail: newest first, with the user; the failed sign-in with its address.
+    // The trail: each of these once, newest first, with the user.
     await openFromMenu(page, 'İşlem Kaydı', 'İşlem Kaydı');
     const deleted = entry(page, 'Silme', record);
     const created = entry(page, 'Oluşturma', record);
@@ -99,7 +124,11 @@ test.describe('audit log', () => {
       rowTexts.findIndex((text) => text.includes(action) && text.includes(name));
     await expect(entry(page, 'Geri yükleme', record)).toHaveCount(1);
     expect(position('Geri yükleme')).toBeLessThan(position('Silme'));
-    expect(position('Silme')).toBeLessThan(position('Oluşturma'));
+    await expect(entry(page, 'Sürüm geri yükleme', record)).toHaveCount(1);
+    await expect(entry(page, 'Güncelleme', record)).toHaveCount(1);
+    expect(position('Silme')).toBeLessThan(position('Sürüm geri yükleme'));
+    expect(position('Sürüm geri yükleme')).toBeLessThan(position('Güncelleme'));
+    expect(position('Güncelleme')).toBeLessThan(position('Oluşturma'));
     await expect(entry(page, 'Yönetici ekleme', `Kullanıcı: ${colleague}`)).toHaveCount(1);
     await expect(entry(page, 'Yönetici silme', `Kullanıcı: ${colleague}`)).toHaveCount(1);
     const signIns = entryRows(page).filter({
