@@ -159,6 +159,61 @@ describe('revisions', () => {
     expect((await read()).phoneTitle).toBe(original.phoneTitle);
   });
 
+  it("keeps a page's product order, a new document and an upload as revisions", async () => {
+    const about = SEED_IDS.pages.about;
+    const order = await t.app.inject({
+      method: 'PUT',
+      url: '/api/Page/product-order',
+      payload: { pageId: about, productIds: [SEED_IDS.products.epoksi] },
+      headers: auth(),
+    });
+    expect(order.statusCode).toBe(200);
+    const pageRevisions = await listOf('page', about);
+    expect(pageRevisions.items.map((item) => item.username)).toEqual(['admin', null]);
+    expect(pageRevisions.current).toMatchObject({ productIds: [SEED_IDS.products.epoksi] });
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/Document',
+      payload: { name: 'Geçmiş Belgesi', slug: 'gecmis-belgesi', url: 'https://example.com/a.pdf' },
+      headers: auth(),
+    });
+    expect(created.statusCode).toBe(201);
+    const documentId = (created.json() as { data: { id: string } }).data.id;
+    const { items } = await listOf('document', documentId);
+    expect(items).toHaveLength(1);
+    const [first] = items;
+    expect((await get(`/api/Revision/${first?.id ?? ''}`)).data.data).toMatchObject({
+      name: 'Geçmiş Belgesi',
+      url: 'https://example.com/a.pdf',
+      isActive: true,
+    });
+
+    const uploaded = await t.postForm('/api/Document/upload', [
+      { name: 'name', data: 'Yüklenen Geçmiş Belgesi' },
+      { name: 'slug', data: 'yuklenen-gecmis-belgesi' },
+      { name: 'file', filename: 'gecmis.pdf', type: 'application/pdf', data: '%PDF-1.4\n%' },
+    ]);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const uploadedId = (uploaded.json() as { data: { id: string } }).data.id;
+    expect((await listOf('document', uploadedId)).items).toHaveLength(1);
+  });
+
+  it("restores a content page's search fields too: a field the revision had not is cleared", async () => {
+    const read = async () => (await t.app.inject({ url: '/content/api/asilnunx' })).json() as Json;
+    const original = await read();
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/content/api/asilnunx',
+      payload: { ...original, metaTitle: 'AsilNunX arama başlığı' },
+      headers: auth(),
+    });
+    expect(saved.statusCode).toBe(200);
+    const { items } = await listOf('content', 'asilnunx');
+    expect((await restore(items[1]?.id ?? '')).statusCode).toBe(200);
+    expect((await read()).metaTitle ?? null).toBe(original.metaTitle ?? null);
+  });
+
   it('answers 400 for an item id that is none, 404 for an unknown revision, 401 without a token', async () => {
     const bad = await t.app.inject({
       url: '/api/Revision?Kind=content&ItemId=nope',
