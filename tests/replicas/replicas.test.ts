@@ -99,6 +99,46 @@ describe('two replicas on one PostgreSQL and one S3 bucket', () => {
     expect((await call(b.url, '/api/File?PageIndex=0&PageSize=5', { token })).status).toBe(401);
   });
 
+  it("ends an account's sessions on both replicas: a password change, a removal", async () => {
+    const admin = await signIn(a.url);
+    const editor = { username: 'replika-editor', password: 'Replika-Editor-2026' };
+    const registered = await call<{ data: { id: string } }>(a.url, '/api/Auth/register', {
+      method: 'POST',
+      json: editor,
+      token: admin,
+    });
+    expect(registered.status).toBe(201);
+    const signInAs = async (base: string, password: string) =>
+      (
+        await call<{ data: { token: string } }>(base, '/api/Auth/login', {
+          method: 'POST',
+          json: { username: editor.username, password },
+        })
+      ).body.data.token;
+    const onA = await signInAs(a.url, editor.password);
+    const onB = await signInAs(b.url, editor.password);
+    const changed = await call<{ data: { token: string } }>(b.url, '/api/User/change-password', {
+      method: 'POST',
+      json: { currentPassword: editor.password, newPassword: 'Replika-Yeni-2026' },
+      token: onB,
+    });
+    expect(changed.status).toBe(200);
+    // The other session, on the other replica, ended; the new token works on both.
+    expect((await call(a.url, '/api/User', { token: onA })).status).toBe(401);
+    for (const replica of [a, b]) {
+      expect(
+        (await call(replica.url, '/api/User', { token: changed.body.data.token })).status,
+      ).toBe(200);
+    }
+    // Removed on one replica: refused on the other at once.
+    const removed = await call(b.url, `/api/User/${registered.body.data.id}`, {
+      method: 'DELETE',
+      token: admin,
+    });
+    expect(removed.status).toBe(200);
+    expect((await call(a.url, '/api/User', { token: changed.body.data.token })).status).toBe(401);
+  });
+
   it('serves an upload made on one replica from the other, with its variants', async () => {
     const token = await signIn(a.url);
     const photo = await makeTestPhoto({ width: 1200, height: 800 });
