@@ -348,6 +348,30 @@ describe('backend operations', () => {
       expect.objectContaining({ itemId: created.id }),
     );
   });
+
+  it('revisions: list, read, restore', async () => {
+    const created = data(
+      await call({
+        method: 'POST',
+        url: '/api/Product',
+        payload: { name: 'Geçmişli Ürün', slug: 'gecmisli-urun' },
+      }),
+    );
+    await call({
+      method: 'PUT',
+      url: '/api/Product',
+      payload: { id: created.id, name: 'Geçmişli Ürün 2', slug: 'gecmisli-urun' },
+    });
+    const list = data(await call({ url: `/api/Revision?Kind=product&ItemId=${created.id}` }));
+    expect(list.items).toHaveLength(2);
+    const first = data(await call({ url: `/api/Revision/${list.items[1].id}` }));
+    expect(first.data).toMatchObject({ name: 'Geçmişli Ürün' });
+    const restored = data(
+      await call({ method: 'POST', url: `/api/Revision/${list.items[1].id}/restore` }),
+    );
+    expect(restored.data).toMatchObject({ name: 'Geçmişli Ürün' });
+    await call({ method: 'DELETE', url: `/api/Product/${created.id}` });
+  });
 });
 
 describe('content operations', () => {
@@ -400,6 +424,6 @@ describe('coverage', () => {
       .map((operation) => operation.operationId)
       .filter((id) => !covered.has(id));
     expect(missing).toEqual([]);
-    expect(covered.size).toBe(60);
+    expect(covered.size).toBe(63);
   });
 });
