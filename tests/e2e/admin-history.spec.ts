@@ -215,6 +215,31 @@ test.describe("the editors' 'Geçmiş'", () => {
     await expect(form.getByLabel('Açıklama')).toHaveValue(original);
   });
 
+  test('Hakkımızda: the services heading restored over unsaved edits', async ({ page }) => {
+    await signIn(page);
+    await open(page, '/admin/aboutus');
+    const heading = page.getByLabel('Bölüm başlığı');
+    const original = await heading.inputValue();
+    await heading.fill('Neler Yapıyoruz');
+    await page.getByRole('button', { name: 'Değişiklikleri Kaydet' }).click();
+    await expect(page.getByText('Değişiklikler başarıyla kaydedildi!').first()).toBeVisible();
+    await heading.fill('Kaydedilmeyen başlık');
+
+    await page.getByRole('button', { name: 'Geçmiş' }).click();
+    await versions(page).nth(1).click();
+    const change = historyPanel(page)
+      .getByRole('listitem')
+      .filter({ hasText: 'Bölüm başlıkları' })
+      .first();
+    await expect(change).toContainText('Neler Yapıyoruz');
+    await historyPanel(page).getByRole('button', { name: 'Bu sürümü geri yükle' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Bu sürümü geri yükle' });
+    await expect(confirm).toContainText('kaydedilmemiş değişiklikleriniz');
+    await confirm.getByRole('button', { name: 'Geri Yükle' }).click();
+    await expect(historyPanel(page)).toBeHidden();
+    await expect(page.getByLabel('Bölüm başlığı')).toHaveValue(original);
+  });
+
   test('has no serious or critical axe violations in the panel', async ({ page }) => {
     await signIn(page);
     await saveTitle(page, 'Su Yalıtımı — erişilebilirlik');
