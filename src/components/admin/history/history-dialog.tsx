@@ -277,7 +277,11 @@ function RevisionDetails({
           <h3 id={headingId} className="text-h4 text-brand-950">
             {revisionDate(summary.savedAt)} tarihli sürüm
           </h3>
-          <p className="text-small text-concrete-700">Kaydeden: {savedByText(summary.username)}</p>
+          <p className="text-small text-concrete-700">
+            {summary.username
+              ? `Kaydeden: ${summary.username}`
+              : 'İlk kayıtlı hâli: geçmiş tutulmaya başlamadan önceki içerik.'}
+          </p>
         </div>
         <button
           type="button"
