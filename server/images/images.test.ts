@@ -170,13 +170,26 @@ describe('a 12 MP phone photo with GPS and a camera serial', () => {
     }
   });
 
-  it('deleting the file removes its variants too', async () => {
+  it('deleting the file keeps its variants while it is in the trash; purging removes them too', async () => {
     const reply = await t.app.inject({
       method: 'DELETE',
       url: `/api/File/${file.id}`,
       headers: auth,
     });
     expect(reply.statusCode).toBe(200);
+    // In the trash: the bytes stay for a restore under the same URLs.
+    expect((await t.app.inject({ url: variantPath(file.id, 320, 'avif') })).statusCode).toBe(200);
+    const trash = await t.app.inject({ url: '/api/Trash', headers: auth });
+    const items = (trash.json() as { data: { items: { id: string; itemId: string }[] } }).data
+      .items;
+    const entry = items.find((item) => item.itemId === file.id);
+    expect(entry).toBeDefined();
+    const purge = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/Trash/${entry?.id}`,
+      headers: auth,
+    });
+    expect(purge.statusCode).toBe(200);
     expect(await uploadsTree()).toEqual([...new Set([...before, '_v'])].sort());
     expect((await t.app.inject({ url: variantPath(file.id, 320, 'avif') })).statusCode).toBe(404);
   });
