@@ -40,6 +40,19 @@ describe('the mocks’ trash', () => {
     expect(db.state.audit.map((entry) => entry.action).slice(-2)).toEqual(['delete', 'restore']);
   });
 
+  it('takes an item’s revisions with it when it is purged, and not before', async () => {
+    const { db, operations, entryOf } = setUp();
+    const id = SEED_IDS.documents.asilnunxCeSertifikasi;
+    const { data: document } = await operations.getDocumentById(id);
+    await operations.updateDocument({ ...document, name: 'Yeni ad' }, ADMIN);
+    const revisionsOf = () => db.state.revisions.filter((revision) => revision.itemId === id);
+    expect(revisionsOf()).toHaveLength(2);
+    await operations.deleteDocument(id, ADMIN);
+    expect(revisionsOf()).toHaveLength(2);
+    await operations.purgeTrashEntry(entryOf(id), () => undefined, ADMIN);
+    expect(revisionsOf()).toEqual([]);
+  });
+
   it('keeps a file’s bytes while trashed and drops them on purge', async () => {
     const { db, operations, entryOf } = setUp();
     const file = db.addFile({

@@ -68,6 +68,12 @@ export function mockTrash(db: MockDb): TrashStore {
     const gone = new Set(entries);
     db.state.trash = db.state.trash.filter((entry) => !gone.has(entry));
     for (const entry of entries) if (entry.kind === 'file') db.bytes.delete(entry.itemId);
+    // The item's revisions (core/domain/revisions.ts) go with it.
+    const purgedItem = (kind: string, itemId: string) =>
+      entries.some((entry) => entry.kind === kind && entry.itemId === itemId);
+    db.state.revisions = (db.state.revisions ?? []).filter(
+      (revision) => !purgedItem(revision.kind, revision.itemId),
+    );
     db.changed();
     return entries.map(purgedOf);
   }

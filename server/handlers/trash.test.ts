@@ -6,7 +6,7 @@ import { SEED_IDS } from '../../core/seed/index.ts';
 import { restoreSlugTakenMessage } from '../../core/domain/messages.ts';
 import type { TrashEntry } from '../../core/domain/trash.ts';
 import type { UploadedFile } from '../../src/api/generated/backend/model/index.ts';
-import { auditLog, trash } from '../db/schema.ts';
+import { auditLog, revisions, trash } from '../db/schema.ts';
 import { checkStorage, formatReport } from '../ops/storage-check.ts';
 import { variantsPrefixFor } from '../services/disk-name.ts';
 import { startTrashPurge } from '../services/trash-purge.ts';
@@ -271,5 +271,24 @@ describe('the trash', () => {
     const next = data(ok(await call({ url: '/api/Trash?PageSize=1&PageIndex=1' })));
     expect(next.items.map((entry: TrashEntry) => entry.itemId)).toEqual([first]);
     expect((await t.app.inject({ url: '/api/Trash' })).statusCode).toBe(401);
+  });
+
+  it('takes an item’s revisions with it when it is purged, and not before', async () => {
+    const id = SEED_IDS.documents.asilnunxCeSertifikasi;
+    const document = data(ok(await call({ url: `/api/Document/${id}` })));
+    ok(
+      await call({
+        method: 'PUT',
+        url: '/api/Document',
+        payload: { ...document, name: 'Yeni ad' },
+      }),
+    );
+    const revisionsOf = async () =>
+      (await t.ts.database.db.select().from(revisions).where(eq(revisions.itemId, id))).length;
+    expect(await revisionsOf()).toBe(2);
+    ok(await call({ method: 'DELETE', url: `/api/Document/${id}` }));
+    expect(await revisionsOf()).toBe(2);
+    ok(await purge(await entryOf(id)));
+    expect(await revisionsOf()).toBe(0);
   });
 });

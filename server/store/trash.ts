@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { pages, products, trash } from '../db/schema.ts';
+import { pages, products, revisions, trash } from '../db/schema.ts';
 import { isUuid } from '../../core/domain/ids.ts';
 import { normalizePaging, offsetOf, paged } from '../../core/domain/paging.ts';
 import type { Store } from '../../core/domain/store.ts';
@@ -102,6 +102,18 @@ async function settleRestoredPage(tx: Transaction, pageId: string): Promise<void
  * at once exactly one gets each entry (and removes a file's bytes).
  */
 export function createTrashStore(db: Db): TrashStore {
+  /** Deletes entries for good, with their items' revisions (core/domain/revisions.ts). */
+  const purgeWhere = (condition: SQL) =>
+    db.transaction(async (tx) => {
+      const rows = await tx.delete(trash).where(condition).returning();
+      for (const row of rows) {
+        await tx
+          .delete(revisions)
+          .where(and(eq(revisions.kind, row.kind), eq(revisions.itemId, row.itemId)));
+      }
+      return rows;
+    });
+
   return {
     async moveToTrash(kind, id, deletedBy) {
       if (!isUuid(id)) return null;
@@ -217,13 +229,12 @@ export function createTrashStore(db: Db): TrashStore {
 
     async purgeTrashEntry(entryId) {
       if (!isUuid(entryId)) return null;
-      const [row] = await db.delete(trash).where(eq(trash.id, entryId)).returning();
+      const [row] = await purgeWhere(eq(trash.id, entryId));
       return row ? purgedOf(row) : null;
     },
 
     async purgeExpiredTrash(before) {
-      const rows = await db.delete(trash).where(lt(trash.deletedAt, before)).returning();
-      return rows.map(purgedOf);
+      return (await purgeWhere(lt(trash.deletedAt, before))).map(purgedOf);
     },
   };
 }
