@@ -279,6 +279,21 @@ describe('product form: saving', () => {
     ).toBeInTheDocument();
   });
 
+  it('starts an edit from the product as it is now, not from the read of the last opening', async () => {
+    const { user, dialog } = await openEdit('Karot ile Beton Delme');
+    const id = productNamed('Karot ile Beton Delme')?.id;
+    await user.click(within(dialog).getByRole('button', { name: 'İptal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Saved meanwhile, e.g. by another administrator or a restore.
+    const product = db.state.products.find((candidate) => candidate.id === id);
+    if (!product) throw new Error('no Karot ile Beton Delme in the seed');
+    product.descriptions = ['Başka bir yönetici değiştirdi.'];
+    await user.click(screen.getByRole('button', { name: 'Karot ile Beton Delme düzenle' }));
+    const again = await screen.findByRole('dialog', { name: 'Ürünü Düzenle' });
+    await within(again).findByRole('form', { name: 'Ürün formu' });
+    expect(field(again, 'Açıklama 1')).toHaveValue('Başka bir yönetici değiştirdi.');
+  });
+
   it('uploads a pending main image at save time and sends it as both ids and paths', async () => {
     const { user, dialog } = await openNewProduct();
     await user.type(field(dialog, 'Ürün adı'), 'Görselli Ürün');

@@ -84,7 +84,9 @@ function ExistingProduct({
   const queryClient = useQueryClient();
   // A restored revision replaces the form: it starts again from the product read anew.
   const [restores, setRestores] = useState(0);
-  if (query.isPending)
+  // Not from the cache alone: a read taken before the last save would start the form stale, and
+  // the whole-object PUT would then undo that save. The editor starts from this mount's read.
+  if (query.isPending || (query.isFetching && !query.isFetchedAfterMount))
     return <LoadingState text="Ürün bilgileri yükleniyor..." className="py-12" />;
   if (query.isError)
     return (
