@@ -53,7 +53,8 @@ export function documentHandlers(context: HandlerContext, operations: BackendOpe
 
   const downloadDocument: Handler = async (request, reply) => {
     const file = await operations.documentDownload(param(request, 'id'));
-    return (await sendAttachment(reply, storage, file)) ?? notFound(MESSAGES.nothingToDownload);
+    if (!(await sendAttachment(reply, storage, file))) notFound(MESSAGES.nothingToDownload);
+    return reply;
   };
 
   return {

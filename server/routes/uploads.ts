@@ -73,7 +73,8 @@ function registerFileRoute(app: FastifyInstance, store: Store, storage: Storage)
       if (isSvg) reply.header('content-security-policy', SVG_POLICY);
       else if (isPdf) reply.removeHeader('content-security-policy');
       else reply.header('content-security-policy', FILE_POLICY);
-      return (await sendStored(request, reply, storage, file.diskName)) ?? sendNotFound(reply);
+      if (!(await sendStored(request, reply, storage, file.diskName))) return sendNotFound(reply);
+      return reply;
     },
   });
 }
@@ -101,7 +102,8 @@ function registerVariantsRoute(app: FastifyInstance, storage: Storage): void {
         .header('cross-origin-resource-policy', 'cross-origin')
         .header('content-security-policy', FILE_POLICY);
       const key = `${variantsPrefixFor(id)}${file}`;
-      return (await sendStored(request, reply, storage, key)) ?? sendNotFound(reply);
+      if (!(await sendStored(request, reply, storage, key))) return sendNotFound(reply);
+      return reply;
     },
   });
 }

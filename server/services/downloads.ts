@@ -3,27 +3,30 @@ import type { StoredFile } from '../../core/domain/store.ts';
 import type { Storage } from '../storage/storage.ts';
 
 /**
- * A stored file's bytes as an attachment (downloadDocument). null when none are stored.
+ * A stored file's bytes as an attachment (downloadDocument): true once sent, false (nothing sent)
+ * when none are stored. Never the reply itself: a reply is thenable, so an async function returning
+ * it waits for the body to finish and resolves to undefined.
  */
 export async function sendAttachment(
   reply: FastifyReply,
   storage: Storage,
   file: StoredFile,
-): Promise<FastifyReply | null> {
-  if (!file.diskName) return null;
+): Promise<boolean> {
+  if (!file.diskName) return false;
   const info = await storage.stat(file.diskName);
   const body = info && (await storage.read(file.diskName));
-  if (!info || !body) return null;
+  if (!info || !body) return false;
   const encoded = encodeURIComponent(file.name).replace(
     /['()*]/g,
     (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return reply
+  reply
     .code(200)
     .header('content-type', 'application/octet-stream')
     .header('content-length', String(info.size))
     .header('cache-control', 'no-store')
     .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`)
     .send(body);
+  return true;
 }

@@ -148,6 +148,28 @@ beforeAll(async () => {
 
   // A probe, and an id that is not a sane token.
   await app.inject({ url: '/healthz', headers: { 'x-request-id': 'not sane\u0000' } });
+
+  // Stored bytes: a file, its revalidation, a HEAD, and a document's download.
+  const [file] = await ts.store.listFiles();
+  const served = await app.inject({ url: file?.path ?? '' });
+  expect(served.statusCode).toBe(200);
+  const etag = String(served.headers.etag);
+  const revalidated = await app.inject({
+    url: file?.path ?? '',
+    headers: { 'if-none-match': etag },
+  });
+  expect(revalidated.statusCode).toBe(304);
+  expect((await app.inject({ method: 'HEAD', url: file?.path ?? '' })).statusCode).toBe(200);
+  const document = (await ts.store.listActiveDocuments()).find((candidate) => candidate.fileId);
+  const again = await app.inject({ method: 'POST', url: '/api/Auth/login', payload: ADMIN });
+  const download = await app.inject({
+    method: 'POST',
+    url: `/api/Document/${document?.id}/download`,
+    headers: {
+      authorization: `Bearer ${again.json<{ data: { token: string } }>().data.token}`,
+    },
+  });
+  expect(download.statusCode, download.body.slice(0, 200)).toBe(200);
 });
 
 afterAll(async () => {
@@ -216,6 +238,11 @@ describe('the log', () => {
     expect(byEvent('logout')[0]).toMatchObject({ username: ADMIN.username });
     // The failed sign-in, with the name tried (never the password).
     expect(byEvent('login-failed')[0]).toMatchObject({ level: 40, username: ADMIN.username });
+  });
+
+  it('has no reply sent twice: serving stored bytes answers once', () => {
+    const twice = lines().filter((line) => line.msg.includes('Reply was already sent'));
+    expect(twice).toEqual([]);
   });
 
   it('keeps the probes out of the info log and replaces an id that is not a sane token', () => {

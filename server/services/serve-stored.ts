@@ -96,17 +96,19 @@ const statusError = (statusCode: number, message: string) =>
 
 /**
  * Sends the object stored under `key` with the caching and range headers above; the caller sets
- * the content type and the other headers first. null (nothing sent, no header set) when there is
- * no such object.
+ * the content type and the other headers first. True once sent; false (nothing sent, no header
+ * set) when there is no such object. Never the reply itself: a reply is thenable, so an async
+ * function returning it waits for the body and resolves to undefined, which read as "not found"
+ * and sent a second reply ("Reply was already sent" in the log).
  */
 export async function sendStored(
   request: FastifyRequest,
   reply: FastifyReply,
   storage: Storage,
   key: string,
-): Promise<FastifyReply | null> {
+): Promise<boolean> {
   const info = await storage.stat(key);
-  if (!info) return null;
+  if (!info) return false;
   const { headers } = request;
   const cacheHeaders = () =>
     reply
@@ -119,7 +121,10 @@ export async function sendStored(
       cacheHeaders();
       throw statusError(412, 'Precondition Failed');
     }
-    if (notModified(headers, info)) return cacheHeaders().code(304).send();
+    if (notModified(headers, info)) {
+      cacheHeaders().code(304).send();
+      return true;
+    }
   }
 
   let range: ByteRange | undefined;
@@ -135,10 +140,11 @@ export async function sendStored(
   const length = range ? range.end - range.start + 1 : info.size;
   // HEAD (and an empty object) read nothing; the bytes may also have gone since `stat`.
   const body = request.method === 'HEAD' || length === 0 ? null : await storage.read(key, range);
-  if (!body && request.method !== 'HEAD' && length !== 0) return null;
+  if (!body && request.method !== 'HEAD' && length !== 0) return false;
   cacheHeaders().header('content-length', String(length));
   if (range) {
     reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
   }
-  return reply.send(body ?? undefined);
+  reply.send(body ?? undefined);
+  return true;
 }
