@@ -160,7 +160,7 @@ describe('stored files on S3-compatible storage', () => {
     );
   });
 
-  it('deletes the object and its variants from the bucket with the file', async () => {
+  it('keeps the object while the file is in the trash and deletes it and its variants on purge', async () => {
     const file = await upload(onS3, [
       { name: 'file', filename: 'nokta.png', type: 'image/png', data: PNG_BYTES },
     ]);
@@ -171,6 +171,18 @@ describe('stored files on S3-compatible storage', () => {
       headers: onS3.authHeaders,
     });
     expect(removed.statusCode, removed.body).toBe(200);
+    expect((await onS3.app.inject({ url: file.path })).statusCode).toBe(404);
+    expect(await keys(onS3.ts.storage, `_v/${file.id}/`)).not.toEqual([]);
+    const trash = await onS3.app.inject({ url: '/api/Trash', headers: onS3.authHeaders });
+    const entry = trash
+      .json<{ data: { items: { id: string; itemId: string }[] } }>()
+      .data.items.find((item) => item.itemId === file.id);
+    const purged = await onS3.app.inject({
+      method: 'DELETE',
+      url: `/api/Trash/${entry?.id}`,
+      headers: onS3.authHeaders,
+    });
+    expect(purged.statusCode, purged.body).toBe(200);
     const left = await keys(onS3.ts.storage);
     expect(left.filter((key) => key.includes(file.id))).toEqual([]);
     expect((await onS3.app.inject({ url: file.path })).statusCode).toBe(404);
