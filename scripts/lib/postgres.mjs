@@ -2,7 +2,15 @@
 // /usr/lib/postgresql/<n>/bin), in a temporary folder on a free port: the server tests against
 // PostgreSQL, the replicas test, and the tests that stop and start the database.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './servers.mjs';
@@ -65,14 +73,25 @@ export async function startPostgres() {
       ...['-D', dataDir, '-p', String(port), '-k', cluster],
       ...['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=200'],
     ]);
-    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    // The server's log goes to a file, never to a pipe: a caller that blocks its event loop (the
+    // test scripts run Vitest with spawnSync) would stop reading a pipe, and once its buffer was
+    // full every PostgreSQL process writing a log line (the checkpointer first) would hang.
+    const logFile = path.join(cluster, 'postgres.log');
+    const logFd = openSync(logFile, 'a');
+    // A restart appends: only what this start wrote counts.
+    const since = readFileSync(logFile, 'utf8').length;
+    let child;
+    try {
+      child = spawn(command, args, { stdio: ['ignore', logFd, logFd] });
+    } finally {
+      closeSync(logFd);
+    }
     server = child;
-    let log = '';
-    child.stderr.on('data', (chunk) => (log += chunk));
+    const log = () => readFileSync(logFile, 'utf8').slice(since);
     const deadline = Date.now() + 60_000;
-    while (!log.includes('ready to accept connections')) {
+    while (!log().includes('ready to accept connections')) {
       if (child.exitCode !== null || Date.now() > deadline) {
-        throw new Error(`PostgreSQL did not start:\n${log}`);
+        throw new Error(`PostgreSQL did not start:\n${log()}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
