@@ -17,14 +17,17 @@ export function formatFileSize(bytes: number | null | undefined): string {
 export const formatMegabytes = (bytes: number) =>
   `${(bytes / 1024 / 1024).toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MB`;
 
-/** A date and time in Turkish (21.11.2026 14:05). */
-export const formatDateTime = (iso: string | null | undefined) => {
+/**
+ * A date and time in Turkey, in Turkish (21.11.2026 14:05); `seconds` for the audit log's
+ * entries (21.11.2026 14:05:09).
+ */
+export const formatDateTime = (iso: string | null | undefined, { seconds = false } = {}) => {
   const time = iso ? Date.parse(iso) : Number.NaN;
   return Number.isNaN(time)
     ? ''
     : new Intl.DateTimeFormat('tr-TR', {
         dateStyle: 'short',
-        timeStyle: 'short',
+        timeStyle: seconds ? 'medium' : 'short',
         timeZone: 'Europe/Istanbul',
       }).format(time);
 };

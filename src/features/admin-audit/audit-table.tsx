@@ -1,5 +1,6 @@
 import type { AuditEntry } from '../../api/generated/backend/model';
-import { ACTION_LABELS, actionTone, formatAuditTime, targetOf, userText } from './labels';
+import { ACTION_LABELS, actionTone, targetOf, userText } from './labels';
+import { formatDateTime } from '../../lib/format';
 
 const NONE = '—';
 const COLUMNS = ['Zaman', 'Kullanıcı', 'İşlem', 'Kayıt', 'Adres'];
@@ -28,7 +29,7 @@ function Target({ entry }: { entry: AuditEntry }) {
 function Time({ entry }: { entry: AuditEntry }) {
   return (
     <time dateTime={entry.at} className="whitespace-nowrap tabular-nums">
-      {formatAuditTime(entry.at)}
+      {formatDateTime(entry.at, { seconds: true })}
     </time>
   );
 }

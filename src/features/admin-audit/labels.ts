@@ -49,14 +49,6 @@ export function actionTone(action: AuditAction): string {
   }
 }
 
-/** The time of an entry in Turkey, to the second (24.11.2026 14:05:09). */
-export const formatAuditTime = (iso: string) =>
-  new Intl.DateTimeFormat('tr-TR', {
-    dateStyle: 'short',
-    timeStyle: 'medium',
-    timeZone: 'Europe/Istanbul',
-  }).format(Date.parse(iso));
-
 /** The record an entry names (its kind and its name at the time), or null for a sign-in. */
 export function targetOf(entry: Pick<AuditEntry, 'targetKind' | 'targetName' | 'targetId'>) {
   if (entry.targetKind === null) return null;
