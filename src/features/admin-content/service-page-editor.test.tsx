@@ -151,15 +151,16 @@ describe('service page editor', () => {
     expect(screen.getByText('Geçerli YouTube bağlantısı. Önizleme:')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Videoyu oynat/ })).toBeInTheDocument();
     const link = screen.getByLabelText('YouTube bağlantısı');
+    // A link is pasted, as people enter one (typing it key by key took seconds on a busy machine).
     await user.clear(link);
-    await user.type(link, 'https://vimeo.com/76979871');
+    await user.paste('https://vimeo.com/76979871');
     expect(screen.getByText('Geçerli bir YouTube bağlantısı girin.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Videoyu oynat/ })).not.toBeInTheDocument();
     await user.click(saveButton());
     await waitFor(() => expect(link).toHaveAttribute('aria-invalid', 'true'));
     expect(db.state.servicePages['kimyasal-ankraj']).toEqual(before);
     await user.clear(link);
-    await user.type(link, 'https://youtu.be/dQw4w9WgXcQ');
+    await user.paste('https://youtu.be/dQw4w9WgXcQ');
     expect(screen.queryByText('Geçerli bir YouTube bağlantısı girin.')).not.toBeInTheDocument();
     await user.click(saveButton());
     expect(await saved()).toBeInTheDocument();
@@ -179,10 +180,8 @@ describe('service page editor', () => {
     await user.click(saveButton());
     expect(await screen.findByText('Doküman adresi zorunludur.')).toBeInTheDocument();
     expect(db.state.servicePages['kimyasal-ankraj'].documents).toEqual(seed);
-    await user.type(
-      screen.getByLabelText(`Doküman ${next} adresi (URL)`),
-      '/uploads/cekme-testi.pdf',
-    );
+    await user.click(screen.getByLabelText(`Doküman ${next} adresi (URL)`));
+    await user.paste('/uploads/cekme-testi.pdf');
     await user.click(screen.getByRole('button', { name: 'Doküman 1: Sil' }));
     await user.click(saveButton());
     expect(await saved()).toBeInTheDocument();

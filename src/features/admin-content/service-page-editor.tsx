@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import {
+  Controller,
+  useForm,
+  useWatch,
+  type Control,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import type { ServicePageContent } from '../../api/generated/content/model';
 import { AdminCard } from '../../components/admin/admin-page';
 import { ImageField } from '../../components/admin/image-field';
@@ -73,10 +79,6 @@ function ServicePageForm({ page, content }: { page: ServicePageKey; content: Ser
     handleSubmit,
     formState: { errors, isDirty, isSubmitting },
   } = form;
-  const youtubeLink = useWatch({ control, name: 'youtubeLink' });
-  const videoError =
-    errors.youtubeLink?.message ??
-    (youtubeLink.trim() && !toEmbedUrl(youtubeLink) ? VIDEO_LINK_ERROR : undefined);
   const field = (name: string) => `${page}-${name}`;
 
   return (
@@ -228,32 +230,13 @@ function ServicePageForm({ page, content }: { page: ServicePageKey; content: Ser
         </div>
       </AdminCard>
 
-      <AdminCard
-        title="Video"
-        description="YouTube bağlantısı: youtu.be/..., youtube.com/watch?v=... veya embed bağlantısı."
-      >
-        <div className="space-y-5">
-          <TextField
-            id={field('youtube')}
-            label="YouTube bağlantısı"
-            type="url"
-            inputMode="url"
-            placeholder="https://www.youtube.com/watch?v=..."
-            error={videoError}
-            {...register('youtubeLink')}
-          />
-          {!youtubeLink.trim() ? (
-            <p className="text-small text-concrete-700">
-              Bağlantı boş: sayfada video gösterilmeyecek.
-            </p>
-          ) : toEmbedUrl(youtubeLink) ? (
-            <div className="max-w-xl space-y-2">
-              <p className="text-small text-concrete-700">Geçerli YouTube bağlantısı. Önizleme:</p>
-              <VideoEmbed link={youtubeLink} title={`${editor.heading} videosu önizlemesi`} />
-            </div>
-          ) : null}
-        </div>
-      </AdminCard>
+      <VideoCard
+        control={control}
+        id={field('youtube')}
+        title={`${editor.heading} videosu önizlemesi`}
+        schemaError={errors.youtubeLink?.message}
+        {...register('youtubeLink')}
+      />
 
       <AdminCard title="Alt Bilgi" description="Sayfanın sonundaki 'Bilgi Al' bandının metinleri.">
         <div className="space-y-5">
@@ -303,5 +286,54 @@ function ServicePageForm({ page, content }: { page: ServicePageKey; content: Ser
 
       <EditorSaveBar dirty={isDirty} saving={isSubmitting} />
     </form>
+  );
+}
+
+/**
+ * The video link and its preview. It watches the link itself, so typing a link re-renders this card
+ * and not the whole form (every keystroke re-rendered all fourteen fields and the SEO card before).
+ */
+function VideoCard({
+  control,
+  id,
+  title,
+  schemaError,
+  ...link
+}: UseFormRegisterReturn<'youtubeLink'> & {
+  control: Control<ServicePageFormValues>;
+  id: string;
+  title: string;
+  schemaError: string | undefined;
+}) {
+  const youtubeLink = useWatch({ control, name: 'youtubeLink' });
+  const valid = Boolean(toEmbedUrl(youtubeLink));
+  const error = schemaError ?? (youtubeLink.trim() && !valid ? VIDEO_LINK_ERROR : undefined);
+  return (
+    <AdminCard
+      title="Video"
+      description="YouTube bağlantısı: youtu.be/..., youtube.com/watch?v=... veya embed bağlantısı."
+    >
+      <div className="space-y-5">
+        <TextField
+          id={id}
+          label="YouTube bağlantısı"
+          type="url"
+          inputMode="url"
+          placeholder="https://www.youtube.com/watch?v=..."
+          error={error}
+          {...link}
+        />
+        {!youtubeLink.trim() ? (
+          <p className="text-small text-concrete-700">
+            Bağlantı boş: sayfada video gösterilmeyecek.
+          </p>
+        ) : valid ? (
+          <div className="max-w-xl space-y-2">
+            <p className="text-small text-concrete-700">Geçerli YouTube bağlantısı. Önizleme:</p>
+            <VideoEmbed link={youtubeLink} title={title} />
+          </div>
+        ) : null}
+      </div>
+    </AdminCard>
   );
 }
