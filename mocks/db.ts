@@ -6,6 +6,7 @@ import type {
   Page,
   PageCreate,
   Product,
+  Redirect,
   ProductCreate,
 } from '../src/api/generated/backend/model';
 import type {
@@ -22,6 +23,7 @@ import {
 import type { NewAuditEntry } from '../core/domain/audit';
 import type { MockTrashEntry } from './trash';
 import type { Revision } from '../core/domain/revisions';
+import type { MockMissedAddress } from './redirects';
 import { MESSAGES } from '../core/domain/messages';
 import { pageOfList } from '../core/domain/paging';
 import {
@@ -81,6 +83,10 @@ export interface MockState {
   trash: MockTrashEntry[];
   /** Revisions of saved records (core/domain/revisions.ts, mocks/revisions.ts), oldest first. */
   revisions: Revision[];
+  /** Redirects of old addresses (core/domain/redirects.ts, mocks/redirects.ts), oldest first. */
+  redirects: Redirect[];
+  /** Page addresses that found nothing (the server counts them; the mocks only keep them). */
+  missedAddresses: MockMissedAddress[];
 }
 
 /** An audit entry as the mocks keep it: the domain's, stamped and numbered. */
@@ -135,6 +141,8 @@ function stateFromSeed(seed: SeedData): MockState {
     audit: [],
     trash: [],
     revisions: [],
+    redirects: [],
+    missedAddresses: [],
   };
 }
 

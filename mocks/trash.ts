@@ -2,6 +2,7 @@ import type { DomainStore } from '../core/domain/store';
 import { pageOfList } from '../core/domain/paging';
 import {
   newestTrashFirst,
+  trashedSlug,
   placesOf,
   productPlaces,
   restoredOrdering,
@@ -52,6 +53,7 @@ const entryOf = ({ id, kind, itemId, name, deletedAt, deletedBy }: MockTrashEntr
 const purgedOf = (entry: MockTrashEntry): PurgedEntry => ({
   entry: entryOf(entry),
   bytes: null,
+  slug: trashedSlug(entry.kind, entry.record),
 });
 
 /**

@@ -372,6 +372,36 @@ describe('backend operations', () => {
     expect(restored.data).toMatchObject({ name: 'Geçmişli Ürün' });
     await call({ method: 'DELETE', url: `/api/Product/${created.id}` });
   });
+
+  it('redirects: a rename adds one, listed; one added by hand, then removed', async () => {
+    const created = data(
+      await call({
+        method: 'POST',
+        url: '/api/Product',
+        payload: { name: 'Taşınan Ürün', slug: 'tasinan-urun' },
+      }),
+    );
+    await call({
+      method: 'PUT',
+      url: '/api/Product',
+      payload: { id: created.id, name: 'Taşınan Ürün', slug: 'tasinan-urun-yeni' },
+    });
+    const added = data(
+      await call({
+        method: 'POST',
+        url: '/api/Redirect',
+        payload: { from: '/eski-katalog', to: '/product/tasinan-urun' },
+      }),
+    );
+    expect(added).toMatchObject({ from: '/eski-katalog', to: '/product/tasinan-urun-yeni' });
+    const listed = data(await call({ url: '/api/Redirect' }));
+    expect(listed.redirects.slice(0, 2)).toMatchObject([
+      { from: '/eski-katalog', to: '/product/tasinan-urun-yeni', hits: 0 },
+      { from: '/product/tasinan-urun', to: '/product/tasinan-urun-yeni' },
+    ]);
+    await call({ method: 'DELETE', url: `/api/Redirect/${added.id}` });
+    await call({ method: 'DELETE', url: `/api/Product/${created.id}` });
+  });
 });
 
 describe('content operations', () => {
@@ -424,6 +454,6 @@ describe('coverage', () => {
       .map((operation) => operation.operationId)
       .filter((id) => !covered.has(id));
     expect(missing).toEqual([]);
-    expect(covered.size).toBe(63);
+    expect(covered.size).toBe(66);
   });
 });

@@ -130,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           }),
           staticDir,
           pageCache,
+          store,
         )
       : null;
   await app.register(staticFiles, { staticDir, pages });

@@ -10,6 +10,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { backfillRedirects } from './store/redirects.ts';
 import { postgresFeed } from './services/change-feed.ts';
 import { DataDirInUseError } from './services/data-lock.ts';
 import { openStorage } from './storage/open.ts';
@@ -70,6 +71,8 @@ async function main(): Promise<void> {
   const { seeded, admin } = await database.exclusive(async () => ({
     seeded: await seedIfEmpty(database, storage),
     admin: await ensureAdmin(store, config),
+    // Old slugs in the revisions of a database from before redirects (once; see the ADR 0027).
+    redirects: await backfillRedirects(database.db),
   }));
   // Several replicas on one PostgreSQL hear each other's writes (their read caches clear). Its
   // troubles go to the server's log once there is one.

@@ -31,7 +31,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What it was done to. */
 export type AuditTargetKind =
-  'product' | 'page' | 'document' | 'file' | 'enquiry' | 'content' | 'user';
+  'product' | 'page' | 'document' | 'file' | 'enquiry' | 'content' | 'user' | 'redirect';
 
 export interface AuditTarget {
   kind: AuditTargetKind;

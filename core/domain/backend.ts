@@ -28,6 +28,7 @@ import type {
   ProductOrder,
   StoredFile,
 } from './store.ts';
+import { redirectOperations } from './redirects.ts';
 import { trashOperations, type TrashKind } from './trash.ts';
 import { documentUploadFields } from './uploads.ts';
 import {
@@ -133,6 +134,11 @@ export function backendOperations(store: DomainStore) {
   /** A delete: the record goes to the trash (core/domain/trash.ts); 404 when it is gone already. */
   const trash = async (kind: TrashKind, id: string, actor: Actor) =>
     found(await store.moveToTrash(kind, id, actor.username));
+
+  const redirects = redirectOperations(store);
+  /** A save's message with what else it did, if anything. */
+  const withNote = (message: string, note: string | null) =>
+    note === null ? message : `${message} ${note}`;
 
   const readPage = async (lookup: Lookup) =>
     ok(await withStoredImages(store, found(await store.findPage(lookup))));
@@ -311,7 +317,11 @@ export function backendOperations(store: DomainStore) {
       ok(await store.listProducts(paging, order)),
     createProduct: async (body: ProductCreate, actor: Actor) => {
       const product = found(await revisedProduct(null, () => store.createProduct(body), actor));
-      return ok(await audited(actor, 'create', 'product', product), MESSAGES.productCreated);
+      const note = await redirects.productCreated(product.slug);
+      return ok(
+        await audited(actor, 'create', 'product', product),
+        withNote(MESSAGES.productCreated, note),
+      );
     },
     updateProduct: async (
       body: ProductCreate & { id: string },
@@ -319,8 +329,17 @@ export function backendOperations(store: DomainStore) {
       action: AuditAction = 'update',
     ) => {
       const id = idOf(body.id);
+      const before = await store.findProduct({ id });
       const product = found(await revisedProduct(id, () => store.updateProduct(id, body), actor));
-      return ok(await audited(actor, action, 'product', product), MESSAGES.productUpdated);
+      // A new slug keeps the old address working (core/domain/redirects.ts).
+      const note =
+        before && before.slug !== product.slug
+          ? await redirects.productRenamed(before.slug, product.slug)
+          : null;
+      return ok(
+        await audited(actor, action, 'product', product),
+        withNote(MESSAGES.productUpdated, note),
+      );
     },
     getProductById: async (id: string) => readProduct({ id: idOf(id) }),
     getProductByName: async (name: string) => readProduct({ name }),
@@ -334,6 +353,11 @@ export function backendOperations(store: DomainStore) {
 
     // Trash (core/domain/trash.ts) -------------------------------------------------------------
     ...trashOperations(store),
+
+    // Redirects (core/domain/redirects.ts) ------------------------------------------------------
+    listRedirects: redirects.listRedirects,
+    createRedirect: redirects.createRedirect,
+    deleteRedirect: async (id: string, actor: Actor) => redirects.deleteRedirect(idOf(id), actor),
   };
 }
 

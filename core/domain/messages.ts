@@ -69,6 +69,13 @@ export const MESSAGES = {
   revisionRestored: 'Sürüm geri yüklendi.',
   revisionItemGone: 'Bu sürümün kaydı artık yok; silindiyse önce çöp kutusundan geri yükleyin.',
   revisionItemInvalid: 'Geçerli bir kayıt kimliği veya içerik sayfası anahtarı girin.',
+  // Redirects (core/domain/redirects.ts)
+  redirectNotAPath: "Adres '/' ile başlayan bir site adresi olmalıdır (örneğin /eski-sayfa).",
+  redirectReserved: 'Yönetim paneli, giriş ve servis adresleri yönlendirilemez.',
+  redirectFromLivePage: 'Bu adreste yayında bir sayfa veya ürün var; yönlendirilemez.',
+  redirectTarget: 'Hedef, sitenin bir sayfası veya var olan bir ürün olmalıdır.',
+  redirectCreated: 'Yönlendirme eklendi.',
+  redirectDeleted: 'Yönlendirme kaldırıldı.',
 } as const;
 
 export const tooLargeMessage = (limitBytes: number) =>
@@ -132,3 +139,15 @@ export const restoreSlugTakenMessage = (slug: string) =>
 export const trashRestoredMessage = (name: string) => `'${name}' geri yüklendi.`;
 
 export const trashPurgedMessage = (name: string) => `'${name}' kalıcı olarak silindi.`;
+
+// Redirects (core/domain/redirects.ts) -------------------------------------------------------------
+
+/** A product saved at an address that was redirected: the redirect is gone, and the save says so. */
+export const redirectTakenOverMessage = (from: string) =>
+  `'${from}' adresindeki yönlendirme kaldırıldı; bu adres artık bu ürünü gösteriyor.`;
+
+/** The note of {@link redirectTakenOverMessage} in a save's reply message, for the panel to show. */
+export const redirectNoteIn = (message: string | null | undefined): string | null =>
+  /'[^']*' adresindeki yönlendirme kaldırıldı; bu adres artık bu ürünü gösteriyor\./.exec(
+    message ?? '',
+  )?.[0] ?? null;

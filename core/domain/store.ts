@@ -11,6 +11,7 @@ import type {
   PageCreate,
   Product,
   ProductCreate,
+  Redirect,
 } from '../../src/api/generated/backend/model/index.ts';
 import type {
   BrandedResinContent,
@@ -21,6 +22,7 @@ import type { AuditQuery, NewAuditEntry } from './audit.ts';
 import type { InboxPage, InboxQuery } from './enquiries.ts';
 import type { PurgedEntry, RestoreResult, TrashEntry, TrashKind } from './trash.ts';
 import type { NewRevision, Revision, RevisionKind, RevisionSummary } from './revisions.ts';
+import type { RedirectStore } from './redirects.ts';
 
 /**
  * DomainStore: the data access the backend's rules (core/domain/backend.ts) need: the only thing the mocks and
@@ -143,7 +145,7 @@ export interface ContentValues {
 }
 export type ContentKey = keyof ContentValues;
 
-export interface DomainStore {
+export interface DomainStore extends RedirectStore {
   // Files (system files) ------------------------------------------------------------------------
   /** Every file in insertion order, in the contract's FileInfo shape. */
   listFiles(): Promise<FileInfo[]>;
@@ -258,6 +260,15 @@ type AttemptTaken =
 export type ProductOrder = 'created' | 'newest';
 
 export interface Store extends DomainStore {
+  // Redirects, as the page handler follows them (core/domain/redirects.ts) ---------------------
+  /** The redirect from `from`, counted as followed; null when there is none. */
+  followRedirect(from: string): Promise<Redirect | null>;
+  /**
+   * Counts a page address that found nothing. A new one may push the least requested out: at most
+   * MISSED_KEPT are kept, so unique addresses sent on purpose cannot fill the database.
+   */
+  countMissedAddress(path: string): Promise<void>;
+
   /** Every record with where its bytes are (the image backfill). */
   listStoredFiles(): Promise<StoredFile[]>;
   /** What image processing found, and the size of the bytes now stored (the backfill). */

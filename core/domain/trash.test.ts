@@ -121,7 +121,7 @@ describe('trashOperations', () => {
     deletedBy: 'admin',
     expiresAt: '2026-12-01T10:00:00.000Z',
   };
-  const purged: PurgedEntry = { entry, bytes: { id: 'f1', diskName: 'f1.png' } };
+  const purged: PurgedEntry = { entry, bytes: { id: 'f1', diskName: 'f1.png' }, slug: null };
 
   function storeWith(overrides: Partial<DomainStore>) {
     const audit: unknown[] = [];
@@ -188,7 +188,7 @@ describe('trashOperations', () => {
     const { operations, audit } = storeWith({
       purgeExpiredTrash: async (before) => {
         cutoff = before;
-        return [purged, { entry: { ...entry, kind: 'product' }, bytes: null }];
+        return [purged, { entry: { ...entry, kind: 'product' }, bytes: null, slug: null }];
       },
     });
     const removed: unknown[] = [];

@@ -1,6 +1,7 @@
 import type { AuditTarget } from './audit.ts';
 import { restoreSlugTakenMessage, trashPurgedMessage, trashRestoredMessage } from './messages.ts';
 import { done, fail, found, ok } from './replies.ts';
+import { redirectOperations } from './redirects.ts';
 import { NO_ACTOR, type Actor, type DomainStore, type Paging } from './store.ts';
 
 /**
@@ -50,6 +51,14 @@ export interface PurgedEntry {
   entry: TrashEntry;
   /** A trashed file's stored bytes and variants; null for other kinds and for the mocks. */
   bytes: { id: string; diskName: string | null } | null;
+  /** A product's slug (its address answers 410 from now on); null for other kinds. */
+  slug: string | null;
+}
+
+/** The slug of a trashed product's record, as either store keeps it; null for other kinds. */
+export function trashedSlug(kind: TrashKind, record: unknown): string | null {
+  const slug = (record as { slug?: unknown } | null)?.slug;
+  return kind === 'product' && typeof slug === 'string' ? slug : null;
 }
 
 /** A restore: done, nothing to restore (404), or refused because a unique slug is taken. */
@@ -165,10 +174,16 @@ export function trashOperations(store: DomainStore) {
       target: targetOf(entry),
     });
 
-  /** Purges what was taken, removing a file's bytes after its row is gone, and logs each. */
+  const redirects = redirectOperations(store);
+
+  /**
+   * Purges what was taken, removing a file's bytes after its row is gone, and logs each. A purged
+   * product's address answers 410 Gone from now on (core/domain/redirects.ts).
+   */
   async function purged(removed: PurgedEntry[], remove: RemoveTrashedBytes, actor: Actor) {
-    for (const { entry, bytes } of removed) {
+    for (const { entry, bytes, slug } of removed) {
       if (bytes) await remove(bytes);
+      if (slug !== null) await redirects.productPurged(slug);
       await audit(actor, 'purge', entry);
     }
   }
@@ -178,7 +193,12 @@ export function trashOperations(store: DomainStore) {
     restoreTrashEntry: async (entryId: string, actor: Actor) => {
       const result = found(await store.restoreFromTrash(entryId));
       if ('slugTaken' in result) fail(409, restoreSlugTakenMessage(result.slugTaken));
-      await audit(actor, 'restore', result.restored);
+      const { restored } = result;
+      if (restored.kind === 'product') {
+        const product = await store.findProduct({ id: restored.itemId });
+        if (product) await redirects.productRestored(product.slug);
+      }
+      await audit(actor, 'restore', restored);
       return done(trashRestoredMessage(result.restored.name));
     },
     purgeTrashEntry: async (entryId: string, remove: RemoveTrashedBytes, actor: Actor) => {

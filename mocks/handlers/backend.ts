@@ -97,6 +97,7 @@ import {
 import type { MockDb } from '../db';
 import { createGuard, readForm, readJson, readPaging, validate } from '../http';
 import { mockStore } from '../store';
+import { redirectHandlers } from '../redirects';
 import { revisionHandlers } from '../revisions';
 import { storeUpload } from '../upload';
 
@@ -438,6 +439,9 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
 
     // History and undo (mocks/revisions.ts) ---------------------------------------------------
     ...revisionHandlers(db),
+
+    // Redirects (mocks/redirects.ts) -----------------------------------------------------------
+    ...redirectHandlers(db),
 
     // Audit log (read only) --------------------------------------------------------------------
     getListAuditLogMockHandler(

@@ -337,3 +337,28 @@ export const auditLog = pgTable(
     index('audit_log_action_at_idx').on(table.action, table.at),
   ],
 );
+
+/**
+ * Addresses that keep working (issue 21 section 5, core/domain/redirects.ts): `from_path` answers
+ * 301 to `to_path`, or 410 Gone when it is null (a purged product). Each is one hop.
+ */
+export const redirects = pgTable('redirects', {
+  seq: seq(),
+  id: uuid('id').primaryKey(),
+  fromPath: text('from_path').notNull().unique(),
+  toPath: text('to_path'),
+  createdAt: createdAt(),
+  hits: integer('hits').notNull().default(0),
+  lastHitAt: timestamp('last_hit_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** Page addresses that found nothing, and how often: the 'Yönlendirmeler' screen's second list. */
+export const missedAddresses = pgTable(
+  'missed_addresses',
+  {
+    path: text('path').primaryKey(),
+    hits: integer('hits').notNull().default(1),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('missed_addresses_hits_idx').on(table.hits, table.lastSeenAt)],
+);

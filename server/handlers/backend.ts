@@ -10,6 +10,7 @@ import { fileHandlers } from './files.ts';
 import { pageHandlers } from './pages.ts';
 import { productHandlers } from './products.ts';
 import { trashHandlers } from './trash.ts';
+import { redirectHandlers } from './redirects.ts';
 import { revisionHandlers } from './revisions.ts';
 import { userHandlers } from './users.ts';
 
@@ -29,6 +30,7 @@ export function backendHandlers(context: HandlerContext): Record<string, Handler
     ...productHandlers(operations),
     ...trashHandlers(context, operations),
     ...revisionHandlers(context.store),
+    ...redirectHandlers(operations),
     ...auditHandlers(context.store),
   };
 }

@@ -72,7 +72,8 @@ export function sendApp(reply: FastifyReply, staticDir: string, status = 200) {
 /**
  * Unknown paths: under /api and /content the service's 404 JSON; under /uploads a plain 404;
  * elsewhere a page of the site: rendered by the server when it can (`pages`: any GET of a path
- * without a file extension), else the app's index.html for browsers; 404 for anything else.
+ * without a file extension, or of any path a browser asks for as a page), else the app's
+ * index.html for browsers; 404 for anything else.
  */
 function registerFallbacks(
   app: FastifyInstance,
@@ -92,7 +93,9 @@ function registerFallbacks(
     if (UPLOADS_PATH.test(request.url)) {
       return reply.code(404).type('text/plain; charset=utf-8').send(FILE_NOT_FOUND_MESSAGE);
     }
-    if (pages && isPageRequest(request)) return pages(request, reply);
+    // An old site's address (`/urunler.html`) a browser asks for is a page too: it may have a
+    // redirect (server/ssr/pages.ts), and otherwise goes to / like any unknown page.
+    if (pages && (isPageRequest(request) || wantsHtml(request))) return pages(request, reply);
     if (staticDir && wantsHtml(request)) return sendApp(reply, staticDir);
     return reply.code(404).type('text/plain; charset=utf-8').send('Sayfa bulunamadı.');
   });

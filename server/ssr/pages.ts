@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isCountedMiss, sitePath } from '../../core/domain/redirects.ts';
+import type { Store } from '../../core/domain/store.ts';
 import { sendApp } from '../plugins/static.ts';
 import { isCachedPage, type PageCache } from './page-cache.ts';
 import { allowPageScripts, inlineScriptHashes } from './script-policy.ts';
@@ -159,12 +161,59 @@ function sendPage(reply: FastifyReply, page: RenderedPage) {
     .send(page.html);
 }
 
+/** The redirects the page handler follows, and where it counts what found nothing. */
+export type RedirectLookup = Pick<Store, 'followRedirect' | 'countMissedAddress'>;
+
+/**
+ * Whether a render found nothing at `url`: SPEC's redirect of an unknown path to /, or a page
+ * that says so with 404 (a product that does not exist).
+ */
+function foundNothing(url: string, result: PageResult): boolean {
+  if ('html' in result) return result.status === 404;
+  return sitePath(result.location) === '/' && sitePath(url) !== '/';
+}
+
+/**
+ * An address that found nothing (core/domain/redirects.ts): 301 to where it moved, in one hop and
+ * with its query; 410 when its product was purged; otherwise it is counted for the
+ * 'Yönlendirmeler' screen and answered as before. Null: answer as before.
+ */
+async function redirected(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  result: PageResult,
+  redirects: RedirectLookup,
+): Promise<FastifyReply | null> {
+  const path = sitePath(request.url);
+  if (path === null) return null;
+  try {
+    const redirect = await redirects.followRedirect(path);
+    if (redirect?.to) {
+      const query = request.url.slice(request.url.split('?', 1)[0]?.length ?? 0);
+      return reply.redirect(redirect.to + query, 301);
+    }
+    if (redirect && 'html' in result) return sendPage(reply, { ...result, status: 410 });
+    if (!redirect && request.method === 'GET' && isCountedMiss(path)) {
+      await redirects.countMissedAddress(path);
+    }
+  } catch (error) {
+    request.log.error({ err: error }, 'redirect lookup failed');
+  }
+  return null;
+}
+
 /**
  * The handler of every page request: the admin panel and /login get the app's shell (rendered in
  * the browser); any other path is rendered by the server, or redirected when the site has no such
- * page. A render that fails gets the shell with status 500, so a visitor's browser still tries.
+ * page (first to where it moved, when a redirect says so). A render that fails gets the shell
+ * with status 500, so a visitor's browser still tries.
  */
-export function createPageHandler(renderer: PageRenderer, staticDir: string, cache: PageCache) {
+export function createPageHandler(
+  renderer: PageRenderer,
+  staticDir: string,
+  cache: PageCache,
+  redirects: RedirectLookup,
+) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (CLIENT_RENDERED_PATH.test(request.url)) return sendApp(reply, staticDir);
     let result: Awaited<ReturnType<PageCache['page']>>;
@@ -175,6 +224,10 @@ export function createPageHandler(renderer: PageRenderer, staticDir: string, cac
       return sendApp(reply, staticDir, 500);
     }
     if (isCachedPage(result)) return cache.send(request, reply, result);
+    if (foundNothing(request.url, result)) {
+      const sent = await redirected(request, reply, result, redirects);
+      if (sent) return sent;
+    }
     if ('location' in result) return reply.redirect(result.location, result.status);
     return sendPage(reply, result);
   };

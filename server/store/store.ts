@@ -4,6 +4,7 @@ import type { Store } from '../../core/domain/store.ts';
 import { createAttemptStore } from './attempts.ts';
 import { createAuditStore } from './audit.ts';
 import { createContentStore } from './content.ts';
+import { createRedirectStore } from './redirects.ts';
 import { createRevisionStore } from './revisions.ts';
 import { createDocumentStore } from './documents.ts';
 import { createEnquiryStore, type EnquiryStoreOptions } from './enquiries.ts';
@@ -34,6 +35,7 @@ export function createStore(database: Database, options: EnquiryStoreOptions = {
     ...createAuditStore(db),
     ...createTrashStore(db),
     ...createRevisionStore(db),
+    ...createRedirectStore(db),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

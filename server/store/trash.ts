@@ -10,6 +10,7 @@ import {
   restoredOrdering,
   trashExpiresAt,
   trashName,
+  trashedSlug,
   withPlace,
   withProductAt,
   type PurgedEntry,
@@ -54,6 +55,7 @@ const entryOf = (row: TrashRow): TrashEntry => ({
 const purgedOf = (row: TrashRow): PurgedEntry => ({
   entry: entryOf(row),
   bytes: row.kind === 'file' ? { id: row.itemId, diskName: row.diskName } : null,
+  slug: trashedSlug(row.kind as TrashKind, row.data),
 });
 
 /**

@@ -66,6 +66,11 @@ import {
 } from '../../src/api/generated/backend/endpoints/product/product';
 import { listAuditLog } from '../../src/api/generated/backend/endpoints/audit/audit';
 import {
+  createRedirect,
+  deleteRedirect,
+  listRedirects,
+} from '../../src/api/generated/backend/endpoints/redirect/redirect';
+import {
   listTrash,
   purgeTrashEntry,
   restoreTrashEntry,
@@ -595,6 +600,32 @@ const fixtures: Record<string, Fixture> = {
     const reply = await purgeTrashEntry(await trashEntryOf(id));
     expect(db.state.trash.some((entry) => entry.itemId === id)).toBe(false);
     return reply;
+  },
+
+  // Redirects: a renamed product's old address, and one made from an address that found nothing
+  listRedirects: async () => {
+    await signIn();
+    const { data: product } = await getProductById(SEED_IDS.products.epoksi);
+    await updateProduct({ ...product, slug: 'epoksi-enjeksiyon-yeni' });
+    db.state.missedAddresses.push({ path: '/eski-urunler', hits: 3, lastSeenAt: db.now() });
+    const reply = await listRedirects();
+    expect(reply.data.redirects.map(({ from, to }) => [from, to])).toEqual([
+      [`/product/${product.slug}`, '/product/epoksi-enjeksiyon-yeni'],
+    ]);
+    expect(reply.data.missed).toMatchObject([{ path: '/eski-urunler', hits: 3 }]);
+    return reply;
+  },
+  createRedirect: async () => {
+    await signIn();
+    db.state.missedAddresses.push({ path: '/eski-urunler', hits: 3, lastSeenAt: db.now() });
+    const reply = await createRedirect({ from: '/eski-urunler', to: '/product' });
+    expect(db.state.missedAddresses).toEqual([]);
+    return reply;
+  },
+  deleteRedirect: async () => {
+    await signIn();
+    const { data } = await createRedirect({ from: '/eski-urunler', to: '/product' });
+    return deleteRedirect(data.id);
   },
 
   // Content service

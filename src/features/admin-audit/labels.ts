@@ -28,6 +28,7 @@ export const KIND_LABELS: Readonly<Record<AuditTargetKind, string>> = {
   enquiry: 'Mesaj',
   content: 'Sayfa içeriği',
   user: 'Kullanıcı',
+  redirect: 'Yönlendirme',
 };
 
 /** How the badge of an action looks: removals and failures stand out, sign-ins stay quiet. */

@@ -349,6 +349,27 @@ describe('product form: saving', () => {
     expect(field(dialog, 'Başlık 1')).toHaveValue('Korunacak başlık');
   });
 
+  it('says so when the new product takes over an old address that was redirected', async () => {
+    db.state.redirects.push({
+      id: crypto.randomUUID(),
+      from: '/product/su-geciren-beton',
+      to: '/product/su-yalitimi',
+      createdAt: db.now(),
+      hits: 3,
+      lastHitAt: null,
+    });
+    const { user, dialog } = await openNewProduct();
+    await user.type(field(dialog, 'Ürün adı'), 'Su Geçiren Beton');
+    await user.click(saveButton(dialog));
+    expect(await screen.findByText('Ürün oluşturuldu.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "'/product/su-geciren-beton' adresindeki yönlendirme kaldırıldı; bu adres artık bu ürünü gösteriyor.",
+      ),
+    ).toBeInTheDocument();
+    expect(db.state.redirects).toEqual([]);
+  });
+
   it('keeps the dialog and the values after a server error (500)', async () => {
     const { user, dialog } = await openEdit('Karot ile Beton Delme');
     await user.clear(field(dialog, 'Başlık 1'));

@@ -10,7 +10,8 @@ import type { Product } from '../../api/generated/backend/model';
 import { UploadError, uploadSystemFile, type UploadedSystemFile } from '../../api/upload';
 import type { SaveFeedback } from '../../components/admin/form-status';
 import { ReauthCancelledError, withReauth } from '../../lib/reauth';
-import { notifyError, notifySuccess } from '../../lib/toast';
+import { redirectNoteIn } from '../../../core/domain/messages';
+import { notifyError, notifyNote, notifySuccess } from '../../lib/toast';
 import { refreshProductReads } from './product-cache';
 import {
   PRODUCT_MESSAGES,
@@ -118,6 +119,9 @@ export function useProductSave({
       }
       void refreshProductReads(queryClient);
       notifySuccess(product ? PRODUCT_MESSAGES.updated : PRODUCT_MESSAGES.created);
+      // The product took over an old address that was redirected elsewhere (ADR 0027).
+      const note = redirectNoteIn(reply.message);
+      if (note) notifyNote(note);
       form.reset(formFromProduct(reply.data));
       onSaved(reply.data, !product);
     } finally {
