@@ -31,9 +31,9 @@ const RESERVED = /^\/(?:admin|login|api|content|uploads|assets)(?:\/|$)/i;
 /** How many missed addresses are kept, the most requested; the rest are forgotten. */
 export const MISSED_KEPT = 1000;
 /** How many the panel lists. */
-export const MISSED_LISTED = 50;
+const MISSED_LISTED = 50;
 /** Longer addresses are not counted (nobody links to them; they would only fill the table). */
-export const MISSED_MAX_LENGTH = 300;
+const MISSED_MAX_LENGTH = 300;
 
 /**
  * The address a request names, as redirects are keyed: the path without its query, with no
@@ -175,5 +175,3 @@ export function redirectOperations(store: DomainStore) {
     },
   };
 }
-
-export type RedirectOperations = ReturnType<typeof redirectOperations>;

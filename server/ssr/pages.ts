@@ -162,7 +162,7 @@ function sendPage(reply: FastifyReply, page: RenderedPage) {
 }
 
 /** The redirects the page handler follows, and where it counts what found nothing. */
-export type RedirectLookup = Pick<Store, 'followRedirect' | 'countMissedAddress'>;
+type RedirectLookup = Pick<Store, 'followRedirect' | 'countMissedAddress'>;
 
 /**
  * Whether a render found nothing at `url`: SPEC's redirect of an unknown path to /, or a page
@@ -176,30 +176,35 @@ function foundNothing(url: string, result: PageResult): boolean {
 /**
  * An address that found nothing (core/domain/redirects.ts): 301 to where it moved, in one hop and
  * with its query; 410 when its product was purged; otherwise it is counted for the
- * 'Yönlendirmeler' screen and answered as before. Null: answer as before.
+ * 'Yönlendirmeler' screen and answered as before. Returns whether it answered (not the reply: a
+ * reply is thenable, and awaiting it would wait for the body to be sent).
  */
 async function redirected(
   request: FastifyRequest,
   reply: FastifyReply,
   result: PageResult,
   redirects: RedirectLookup,
-): Promise<FastifyReply | null> {
+): Promise<boolean> {
   const path = sitePath(request.url);
-  if (path === null) return null;
+  if (path === null) return false;
   try {
     const redirect = await redirects.followRedirect(path);
     if (redirect?.to) {
       const query = request.url.slice(request.url.split('?', 1)[0]?.length ?? 0);
-      return reply.redirect(redirect.to + query, 301);
+      void reply.redirect(redirect.to + query, 301);
+      return true;
     }
-    if (redirect && 'html' in result) return sendPage(reply, { ...result, status: 410 });
+    if (redirect && 'html' in result) {
+      void sendPage(reply, { ...result, status: 410 });
+      return true;
+    }
     if (!redirect && request.method === 'GET' && isCountedMiss(path)) {
       await redirects.countMissedAddress(path);
     }
   } catch (error) {
     request.log.error({ err: error }, 'redirect lookup failed');
   }
-  return null;
+  return false;
 }
 
 /**
@@ -224,9 +229,11 @@ export function createPageHandler(
       return sendApp(reply, staticDir, 500);
     }
     if (isCachedPage(result)) return cache.send(request, reply, result);
-    if (foundNothing(request.url, result)) {
-      const sent = await redirected(request, reply, result, redirects);
-      if (sent) return sent;
+    if (
+      foundNothing(request.url, result) &&
+      (await redirected(request, reply, result, redirects))
+    ) {
+      return reply;
     }
     if ('location' in result) return reply.redirect(result.location, result.status);
     return sendPage(reply, result);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, open, signIn, test, seriousViolations } from './fixtures';
+import { expect, open, signIn, test, seriousViolations, sidewaysOverflow } from './fixtures';
 
 /** Every screen of the panel (docs/SPEC.md section 2, docs/DESIGN.md section 3). */
 const adminRoutes = [
@@ -14,6 +14,7 @@ const adminRoutes = [
   '/admin/telbeton',
   '/admin/asilnunx',
   '/admin/trash',
+  '/admin/redirects',
 ];
 
 /** Waits until the screen has left its loading state. */
@@ -22,6 +23,37 @@ async function settled(page: Page) {
   await expect(page.getByText(/yükleniyor\.\.\./i)).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
+
+/**
+ * Two redirects (one answering 410) and a missed address in the mocks' store, so that the
+ * Yönlendirmeler screen shows its lists and their buttons; a fresh browser starts from the seed,
+ * which has none.
+ */
+const seedRedirects = (page: Page) =>
+  page.evaluate(() => {
+    const state = window.__mocks?.db.state;
+    if (!state) throw new Error('The mocks are not running.');
+    const now = new Date().toISOString();
+    state.redirects.push(
+      {
+        id: crypto.randomUUID(),
+        from: '/eski-sayfa',
+        to: '/about',
+        createdAt: now,
+        hits: 2,
+        lastHitAt: null,
+      },
+      {
+        id: crypto.randomUUID(),
+        from: '/product/eski-urun',
+        to: null,
+        createdAt: now,
+        hits: 0,
+        lastHitAt: null,
+      },
+    );
+    state.missedAddresses.push({ path: '/kampanya', hits: 5, lastSeenAt: now });
+  });
 
 /** Serious and critical violations (WCAG 2.1 A/AA and best practices), with where they are. */
 test.describe('admin panel accessibility', () => {
@@ -59,6 +91,62 @@ test.describe('admin panel accessibility on a phone', () => {
     const drawer = page.getByRole('dialog', { name: 'Yönetim menüsü' });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('navigation', { name: 'Yönetim menüsü' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('redirects accessibility', () => {
+  test('no serious or critical axe violations on /admin/redirects with its lists and its dialog, by keyboard', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await seedRedirects(page);
+    await page
+      .getByRole('navigation', { name: 'Yönetim menüsü' })
+      .getByRole('link', { name: 'Yönlendirmeler' })
+      .click();
+    await settled(page);
+    await expect(page.getByRole('table', { name: 'Yönlendirmeler, en yeni önce' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const redirect = page.getByRole('button', { name: 'Yönlendir: /kampanya' });
+    await redirect.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Adresi yönlendir' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Hedef sayfa')).toBeFocused();
+    await expect(dialog.getByRole('option', { name: /^Ürün: / }).first()).toBeAttached();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(redirect).toBeFocused();
+
+    await page.getByRole('button', { name: 'Kaldır: /eski-sayfa' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Yönlendirmeyi Kaldır' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('no serious or critical axe violations on /admin/redirects at 360 px, without sideways scrolling @phone', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await seedRedirects(page);
+    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    await page
+      .getByRole('dialog', { name: 'Yönetim menüsü' })
+      .getByRole('link', { name: 'Yönlendirmeler' })
+      .click();
+    await settled(page);
+    const cards = page.getByRole('list', { name: 'Yönlendirmeler, en yeni önce' });
+    await expect(cards.getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByRole('table')).toHaveCount(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Yönlendirme ekle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adresi yönlendir' });
+    await expect(dialog.getByRole('textbox', { name: 'Eski adres' })).toBeFocused();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -24,6 +24,7 @@ test.describe('admin guard', () => {
     '/admin/users',
     '/admin/trash',
     '/admin/audit',
+    '/admin/redirects',
   ]) {
     test(`${path} redirects to /login without a session`, async ({ page }) => {
       await open(page, path);
@@ -32,7 +33,7 @@ test.describe('admin guard', () => {
   }
 
   test('a signed-in administrator reaches every admin screen', async ({ page }) => {
-    // Thirteen screens one after another in one session.
+    // Fourteen screens one after another in one session.
     test.slow();
     await signIn(page);
     const menu = page.getByRole('navigation', { name: 'Yönetim menüsü' });
@@ -50,6 +51,7 @@ test.describe('admin guard', () => {
       ['Kullanıcılar', 'Kullanıcılar', '/admin/users'],
       ['Çöp Kutusu', 'Çöp Kutusu', '/admin/trash'],
       ['İşlem Kaydı', 'İşlem Kaydı', '/admin/audit'],
+      ['Yönlendirmeler', 'Yönlendirmeler', '/admin/redirects'],
     ] as const) {
       await menu.getByRole('link', { name: label }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));

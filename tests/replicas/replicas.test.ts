@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeed } from '../../core/seed/index.ts';
 import { makeTestPhoto } from '../../scripts/lib/test-photo.mjs';
@@ -9,6 +12,8 @@ import { ADMIN, startProxy, startReplica, type Proxy, type Replica } from './clu
 const databaseUrl = process.env.REPLICAS_DATABASE_URL;
 if (!databaseUrl)
   throw new Error('Run this through `npm run test:replicas` (it starts PostgreSQL).');
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 let a: Replica;
 let b: Replica;
@@ -176,6 +181,41 @@ describe('two replicas on one PostgreSQL and one S3 bucket', () => {
       await variantFromB.arrayBuffer();
     }
   });
+
+  // Needs the built app (npm test builds it before this suite, for the full-stack tests).
+  it.skipIf(!existsSync(path.join(root, 'dist-server', 'entry-server.js')))(
+    "answers a product's old address with a 301 on the other replica as soon as it is renamed",
+    async () => {
+      const token = await signIn(a.url);
+      const created = await call<{ data: { id: string } }>(a.url, '/api/Product', {
+        method: 'POST',
+        token,
+        json: { name: 'Replika Yönlendirme', slug: 'replika-yonlendirme' },
+      });
+      expect(created.status).toBe(201);
+      // Read (and cached) on b before the rename.
+      expect((await fetch(`${b.url}/product/replika-yonlendirme`)).status).toBe(200);
+      const renamed = await call(a.url, '/api/Product', {
+        method: 'PUT',
+        token,
+        json: {
+          id: created.body.data.id,
+          name: 'Replika Yönlendirme',
+          slug: 'replika-yonlendirme-yeni',
+        },
+      });
+      expect(renamed.status).toBe(200);
+      await expect
+        .poll(
+          async () => {
+            const old = await fetch(`${b.url}/product/replika-yonlendirme`, { redirect: 'manual' });
+            return [old.status, old.headers.get('location')];
+          },
+          { timeout: 1000, interval: 50 },
+        )
+        .toEqual([301, '/product/replika-yonlendirme-yeni']);
+    },
+  );
 
   it('shows every one of 200 writes on the other replica within a second, never stale after', async () => {
     const token = await signIn(a.url);

@@ -92,6 +92,7 @@ describe('admin layout', () => {
       'Kullanıcılar',
       'Çöp Kutusu',
       'İşlem Kaydı',
+      'Yönlendirmeler',
     ]);
     expect(within(menu).getByRole('link', { name: 'Ürünler' })).toHaveAttribute(
       'aria-current',

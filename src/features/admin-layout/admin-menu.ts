@@ -15,11 +15,12 @@ export const contentMenu = [
   { to: '/admin/asilnunx', label: 'AsilNunX', icon: 'flask' },
 ] as const;
 
-/** Issue 14: the administrators, the trash and the audit log. */
+/** Issue 14: the administrators, the trash and the audit log; issue 21: the redirects. */
 export const systemMenu = [
   { to: '/admin/users', label: 'Kullanıcılar', icon: 'users' },
   { to: '/admin/trash', label: 'Çöp Kutusu', icon: 'trash' },
   { to: '/admin/audit', label: 'İşlem Kaydı', icon: 'history' },
+  { to: '/admin/redirects', label: 'Yönlendirmeler', icon: 'redirect' },
 ] as const;
 
 export type MenuItem =

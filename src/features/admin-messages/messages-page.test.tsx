@@ -1,19 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { issueToken } from '../../../mocks/auth';
-import { control, db, holdMockRequests } from '../../../mocks/node';
-import { renderApp } from '../../../tests/helpers/render-app';
+import { control, db } from '../../../mocks/node';
+import { openFailingThenRetry, renderApp, signInAsAdmin } from '../../../tests/helpers/render-app';
 import { formatDateTime } from '../../lib/format';
-import { startSession } from '../../lib/session';
-
-function signIn() {
-  const admin = db.state.users.find((user) => user.username === 'admin');
-  if (!admin) throw new Error('The seed has no admin user.');
-  startSession(localStorage, issueToken(admin).token);
-}
 
 async function openInbox() {
-  signIn();
+  signInAsAdmin();
   const view = await renderApp('/admin/messages');
   await screen.findByRole('region', { name: /Gelen Kutusu/ });
   return view;
@@ -179,7 +171,7 @@ describe('enquiries inbox (/admin/messages)', () => {
 
   it("says 'Henüz mesaj yok.' when there is none", async () => {
     db.state.enquiries = [];
-    signIn();
+    signInAsAdmin();
     await renderApp('/admin/messages');
     expect(await screen.findByText('Henüz mesaj yok.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Mesajlar' })).toBeInTheDocument();
@@ -187,22 +179,8 @@ describe('enquiries inbox (/admin/messages)', () => {
   });
 
   it("shows the loading state, then 'Hata!' and an inline retry when the list cannot load", async () => {
-    signIn();
-    const release = holdMockRequests();
-    // Both inbox reads fail: the page's and the side menu badge's.
-    control.failures = { remaining: 2, status: 500 };
-    const { user } = await renderApp('/admin/messages');
+    await openFailingThenRetry('/admin/messages', 'Mesajlar yüklenemedi');
     expect(screen.getByRole('heading', { level: 1, name: 'Mesajlar' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor...');
-    release();
-
-    const notice = await screen.findByRole('alertdialog', { name: 'Hata!' });
-    expect(notice).toHaveTextContent('Veriler yüklenirken bir hata oluştu.');
-    await user.click(within(notice).getByRole('button', { name: 'Tamam' }));
-
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Mesajlar yüklenemedi');
-    await user.click(within(alert).getByRole('button', { name: 'Tekrar Dene' }));
     expect(await screen.findByRole('region', { name: /Gelen Kutusu/ })).toBeInTheDocument();
     expect(rows()).toHaveLength(3);
   });

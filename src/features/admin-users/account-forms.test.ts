@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/api-error';
-import {
-  ACCOUNT_TEXTS,
-  addAdminSchema,
-  changePasswordSchema,
-  formErrorsOf,
-  registerBody,
-} from './account-forms';
+import { ACCOUNT_TEXTS, addAdminSchema, changePasswordSchema, registerBody } from './account-forms';
 
 const messagesOf = (result: {
   success: boolean;
@@ -63,29 +56,5 @@ describe('the change-password form', () => {
       currentPassword: ACCOUNT_TEXTS.currentRequired,
       repeatPassword: ACCOUNT_TEXTS.repeatMismatch,
     });
-  });
-});
-
-describe('refusals from the server', () => {
-  it('go to their fields, a 409 to the user name, anything else above the form', () => {
-    const invalid = new ApiError({
-      status: 400,
-      message: 'Mevcut şifreniz hatalı.',
-      errors: { currentPassword: ['Mevcut şifreniz hatalı.'] },
-    });
-    expect(formErrorsOf(invalid, ['currentPassword', 'newPassword'])).toEqual({
-      fields: { currentPassword: 'Mevcut şifreniz hatalı.' },
-      message: null,
-    });
-    const taken = new ApiError({ status: 409, message: 'Bu kullanıcı adı zaten kullanılıyor.' });
-    expect(formErrorsOf(taken, ['username'], 'username')).toEqual({
-      fields: { username: 'Bu kullanıcı adı zaten kullanılıyor.' },
-      message: null,
-    });
-    expect(formErrorsOf(new ApiError({ status: 500, message: 'Sunucu hatası' }), [])).toEqual({
-      fields: {},
-      message: 'Sunucu hatası',
-    });
-    expect(formErrorsOf(new Error('x'), []).message).toBe(ACCOUNT_TEXTS.actionFailed);
   });
 });

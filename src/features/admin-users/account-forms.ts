@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isApiError } from '../../api/api-error';
 import {
   registerBodyPasswordMax,
   registerBodyUsernameMax,
@@ -63,25 +62,3 @@ export const registerBody = (values: AddAdminValues) => ({
   password: values.password,
   email: values.email === '' ? null : values.email,
 });
-
-/**
- * A refused request's messages by form field (a 400's `errors`, a 409's message on the user
- * name), and the message to show when none belongs to a field.
- */
-export function formErrorsOf<F extends string>(
-  error: unknown,
-  fields: readonly F[],
-  conflictField?: F,
-): { fields: Partial<Record<F, string>>; message: string | null } {
-  if (!isApiError(error)) return { fields: {}, message: ACCOUNT_TEXTS.actionFailed };
-  const byField: Partial<Record<F, string>> = {};
-  for (const [field, messages] of Object.entries(error.errors ?? {})) {
-    if ((fields as readonly string[]).includes(field) && messages[0]) {
-      byField[field as F] = messages[0];
-    }
-  }
-  if (error.status === 409 && conflictField) byField[conflictField] = error.message;
-  return Object.keys(byField).length > 0
-    ? { fields: byField, message: null }
-    : { fields: {}, message: error.message || ACCOUNT_TEXTS.actionFailed };
-}

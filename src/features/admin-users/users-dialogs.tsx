@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
-import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { AdminAccount } from '../../api/generated/backend/model';
 import { primaryButton, secondaryButton } from '../../components/admin/admin-page';
 import { Modal, ModalClose } from '../../components/modal';
 import { TextField } from '../../components/text-field';
-import { ReauthCancelledError } from '../../lib/reauth';
+import { showRefusal } from '../../lib/form-refusal';
 import {
   ACCOUNT_TEXTS,
   addAdminSchema,
   changePasswordSchema,
-  formErrorsOf,
   type AddAdminValues,
   type ChangePasswordValues,
 } from './account-forms';
@@ -111,25 +110,6 @@ function FormDialog({
   );
 }
 
-/** Puts a refused request's messages on the form's fields; returns the one that fits none. */
-function showRefusal<V extends FieldValues>(
-  error: unknown,
-  fields: readonly Path<V>[],
-  setError: UseFormSetError<V>,
-  conflictField?: Path<V>,
-): string | null {
-  if (error instanceof ReauthCancelledError) return null;
-  const refusal = formErrorsOf(error, fields, conflictField);
-  for (const [field, message] of Object.entries(refusal.fields)) {
-    setError(
-      field as Path<V>,
-      { type: 'server', message: message as string },
-      { shouldFocus: true },
-    );
-  }
-  return refusal.message;
-}
-
 export function AddAdminDialog({ open, onOpenChange, actions }: DialogProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -149,7 +129,15 @@ export function AddAdminDialog({ open, onOpenChange, actions }: DialogProps) {
       await actions.add.mutateAsync(values);
       onOpenChange(false);
     } catch (error) {
-      setFailure(showRefusal(error, ['username', 'email', 'password'], setError, 'username'));
+      setFailure(
+        showRefusal(
+          error,
+          ['username', 'email', 'password'],
+          setError,
+          ACCOUNT_TEXTS.actionFailed,
+          'username',
+        ),
+      );
     }
   });
 
@@ -211,7 +199,14 @@ export function ChangePasswordDialog({ open, onOpenChange, actions }: DialogProp
       await actions.change.mutateAsync({ currentPassword, newPassword });
       onOpenChange(false);
     } catch (error) {
-      setFailure(showRefusal(error, ['currentPassword', 'newPassword'], setError));
+      setFailure(
+        showRefusal(
+          error,
+          ['currentPassword', 'newPassword'],
+          setError,
+          ACCOUNT_TEXTS.actionFailed,
+        ),
+      );
     }
   });
 
@@ -277,9 +272,7 @@ export function ResetPasswordDialog({
       const reply = await actions.reset.mutateAsync(account);
       setPassword(reply.data.password);
     } catch (error) {
-      if (!(error instanceof ReauthCancelledError)) {
-        setFailure(formErrorsOf(error, []).message);
-      }
+      setFailure(showRefusal(error, [], () => undefined, ACCOUNT_TEXTS.actionFailed));
     }
   };
 

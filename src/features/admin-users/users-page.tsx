@@ -18,7 +18,8 @@ import { formatDateTime } from '../../lib/format';
 import { ReauthCancelledError } from '../../lib/reauth';
 import { notifyError } from '../../lib/toast';
 import { removalRefusal } from '../../../core/domain/accounts';
-import { ACCOUNT_TEXTS, formErrorsOf } from './account-forms';
+import { formErrorsOf } from '../../lib/form-refusal';
+import { ACCOUNT_TEXTS } from './account-forms';
 import { usersQuery } from './queries';
 import { useAccountActions } from './use-account-actions';
 import {
@@ -122,7 +123,9 @@ export function UsersPage() {
       await actions.remove.mutateAsync(account);
     } catch (error) {
       if (!(error instanceof ReauthCancelledError))
-        notifyError(formErrorsOf(error, []).message ?? ACCOUNT_TEXTS.actionFailed);
+        notifyError(
+          formErrorsOf(error, [], ACCOUNT_TEXTS.actionFailed).message ?? ACCOUNT_TEXTS.actionFailed,
+        );
     }
     close();
   };
@@ -132,7 +135,9 @@ export function UsersPage() {
       await actions.signOutAll.mutateAsync();
     } catch (error) {
       if (!(error instanceof ReauthCancelledError))
-        notifyError(formErrorsOf(error, []).message ?? ACCOUNT_TEXTS.actionFailed);
+        notifyError(
+          formErrorsOf(error, [], ACCOUNT_TEXTS.actionFailed).message ?? ACCOUNT_TEXTS.actionFailed,
+        );
       close();
       return;
     }
