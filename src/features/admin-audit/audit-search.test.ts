@@ -56,7 +56,9 @@ describe('the audit screen’s words', () => {
       'Mesaj',
       'Sayfa içeriği',
       'Kullanıcı',
+      'Yönlendirme',
     ]);
+    expect(ACTION_LABELS.publish).toBe('Yayınlama');
   });
 
   it('names the record of an entry, and none for a sign-in', () => {
