@@ -362,6 +362,7 @@ export class MockDb {
   product(record: SeedProduct): Product {
     return {
       ...clone(record),
+      status: record.status ?? 'published',
       productMainImage: this.file(record.productMainImageId),
       productImage: this.file(record.productImageId),
       files: this.files(record.fileIds),

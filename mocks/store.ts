@@ -80,11 +80,17 @@ export function mockStore(db: MockDb): DomainStore {
     deleteDocument: async (id) => db.deleteDocument(id),
 
     // Products
-    listProducts: async (paging, order) =>
-      pageOfList(order === 'newest' ? db.products().reverse() : db.products(), paging),
+    listProducts: async (paging, order, drafts = false) => {
+      const listed = db.products().filter((product) => drafts || product.status === 'published');
+      return pageOfList(order === 'newest' ? listed.reverse() : listed, paging);
+    },
     findProduct: async (lookup) => db.findProduct(lookupOf(lookup)),
     unknownProductIds: async (ids) =>
       ids.filter((id) => !db.state.products.some((product) => product.id === id)),
+    draftProductIds: async (ids) =>
+      db.state.products
+        .filter((product) => product.status === 'draft' && ids.includes(product.id))
+        .map((product) => product.id),
     createProduct: async (input) => db.createProduct(input),
     updateProduct: async (id, input) => db.updateProduct(id, input),
     deleteProduct: async (id) => db.deleteProduct(id),

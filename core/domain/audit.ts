@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'delete',
   'restore',
   'revision-restore',
+  'publish',
   'purge',
   'user-create',
   'user-remove',

@@ -15,8 +15,13 @@ import { withImages } from '../lib/image-variants.ts';
 import type { AuditAction, AuditTarget } from './audit.ts';
 import { normalizeId, normalizeIds } from './ids.ts';
 import { CONTENT_KEYS, contentUser, fileUserErrors } from './file-users.ts';
-import { MESSAGES, fileInUseMessage, unknownProductMessage } from './messages.ts';
-import { done, fail, found, invalid, ok } from './replies.ts';
+import {
+  MESSAGES,
+  draftProductMessage,
+  fileInUseMessage,
+  unknownProductMessage,
+} from './messages.ts';
+import { done, fail, found, invalid, notFound, ok } from './replies.ts';
 import { isSpamEnquiry } from '../lib/enquiry.ts';
 import type { InboxQuery } from './enquiries.ts';
 import type {
@@ -72,6 +77,10 @@ export function backendOperations(store: DomainStore) {
       return id === null || id === undefined || missing.has(id);
     });
     if (unknown.length > 0) invalid({ productIds: unknown.map(unknownProductMessage) });
+    // A page shows only published products (issue 21 section 2).
+    const drafts = new Set(await store.draftProductIds(candidates));
+    const notYet = sent.filter((_, index) => drafts.has(normalized[index] ?? ''));
+    if (notYet.length > 0) invalid({ productIds: notYet.map(draftProductMessage) });
   }
 
   /** Who uses a file: the records the store finds, then the content pages that show it. */
@@ -142,8 +151,12 @@ export function backendOperations(store: DomainStore) {
 
   const readPage = async (lookup: Lookup) =>
     ok(await withStoredImages(store, found(await store.findPage(lookup))));
-  const readProduct = async (lookup: Lookup) =>
-    ok(await withStoredImages(store, found(await store.findProduct(lookup))));
+  /** A product as a read shows it: a draft only to the panel (`drafts`), 404 to anyone else. */
+  const readProduct = async (lookup: Lookup, drafts = false) => {
+    const product = found(await store.findProduct(lookup));
+    if (product.status === 'draft' && !drafts) notFound();
+    return ok(await withStoredImages(store, product));
+  };
 
   return {
     // Enquiries (the backend's Contact) ------------------------------------------------------
@@ -313,11 +326,14 @@ export function backendOperations(store: DomainStore) {
     },
 
     // Products -------------------------------------------------------------------------------
-    listProducts: async (paging: Paging, order?: ProductOrder) =>
-      ok(await store.listProducts(paging, order)),
+    /** `drafts`: the panel's list, drafts included (the handlers check its token). */
+    listProducts: async (paging: Paging, order?: ProductOrder, drafts = false) =>
+      ok(await store.listProducts(paging, order, drafts)),
+    /** `status` left out: published, as before drafts. A draft takes no address over. */
     createProduct: async (body: ProductCreate, actor: Actor) => {
       const product = found(await revisedProduct(null, () => store.createProduct(body), actor));
-      const note = await redirects.productCreated(product.slug);
+      const note =
+        product.status === 'published' ? await redirects.productCreated(product.slug) : null;
       return ok(
         await audited(actor, 'create', 'product', product),
         withNote(MESSAGES.productCreated, note),
@@ -329,19 +345,28 @@ export function backendOperations(store: DomainStore) {
       action: AuditAction = 'update',
     ) => {
       const id = idOf(body.id);
-      const before = await store.findProduct({ id });
-      const product = found(await revisedProduct(id, () => store.updateProduct(id, body), actor));
-      // A new slug keeps the old address working (core/domain/redirects.ts).
-      const note =
-        before && before.slug !== product.slug
+      const before = found(await store.findProduct({ id }));
+      // Left out: published, as before drafts; a restore keeps the status the product has.
+      const status = body.status ?? (action === 'revision-restore' ? before.status : 'published');
+      if (before.status === 'published' && status === 'draft') {
+        invalid({ status: [MESSAGES.publishedToDraft] });
+      }
+      const saved = () => store.updateProduct(id, { ...body, status });
+      const product = found(await revisedProduct(id, saved, actor));
+      const published = before.status === 'draft' && product.status === 'published';
+      // A published product's new slug keeps its old address working; a draft published now
+      // takes its address over (core/domain/redirects.ts). A draft had no address to keep.
+      const note = published
+        ? await redirects.productCreated(product.slug)
+        : product.status === 'published' && before.slug !== product.slug
           ? await redirects.productRenamed(before.slug, product.slug)
           : null;
       return ok(
-        await audited(actor, action, 'product', product),
+        await audited(actor, published ? 'publish' : action, 'product', product),
         withNote(MESSAGES.productUpdated, note),
       );
     },
-    getProductById: async (id: string) => readProduct({ id: idOf(id) }),
+    getProductById: async (id: string, drafts = false) => readProduct({ id: idOf(id) }, drafts),
     getProductByName: async (name: string) => readProduct({ name }),
     getProductBySlug: async (slug: string) => readProduct({ slug }),
     deleteProduct: async (id: string, actor: Actor) => {

@@ -69,6 +69,9 @@ export const MESSAGES = {
   revisionRestored: 'Sürüm geri yüklendi.',
   revisionItemGone: 'Bu sürümün kaydı artık yok; silindiyse önce çöp kutusundan geri yükleyin.',
   revisionItemInvalid: 'Geçerli bir kayıt kimliği veya içerik sayfası anahtarı girin.',
+  // Drafts (issue 21 section 2)
+  publishedToDraft:
+    'Yayındaki bir ürün taslağa alınamaz; değişiklikleri kaydetmek için Kaydet’i kullanın.',
   // Redirects (core/domain/redirects.ts)
   redirectNotAPath: "Adres '/' ile başlayan bir site adresi olmalıdır (örneğin /eski-sayfa).",
   redirectReserved: 'Yönetim paneli, giriş ve servis adresleri yönlendirilemez.',
@@ -86,6 +89,10 @@ export const filesUploadedMessage = (count: number) => `${count} dosya yüklendi
 export const invalidIdMessage = (value: string) => `'${value}' geçerli bir kimlik değil.`;
 
 export const unknownProductMessage = (id: string) => `'${id}' kimlikli ürün yok.`;
+
+/** A page's product that is a draft (a page shows only published products). */
+export const draftProductMessage = (id: string) =>
+  `'${id}' kimlikli ürün taslak; sayfaya eklemeden önce yayınlayın.`;
 
 /** An audit filter's day that is no real day (`From`, `To`: YYYY-AA-GG). */
 export const auditDayMessage = (name: 'From' | 'To', raw: string) =>

@@ -115,6 +115,8 @@ export function productValues(product: ProductCreate, fileOf: FileLookup): Produ
     documentFileIds: normalizeIds(input.documentFileIds),
     productDetailFileIds: normalizeIds(input.productDetailFileIds),
     showContact: input.showContact ?? true,
+    // Left out: published, as every write was before drafts.
+    status: input.status ?? 'published',
     ...seoValues(input),
   };
 }

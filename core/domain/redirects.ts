@@ -105,7 +105,7 @@ export function redirectOperations(store: DomainStore) {
   async function isSitePage(path: string) {
     if (SITE_PAGES.some((page) => page.path === path)) return true;
     const slug = /^\/product\/([^/]+)$/.exec(path)?.[1];
-    return slug !== undefined && (await store.findProduct({ slug })) !== null;
+    return slug !== undefined && (await store.findProduct({ slug }))?.status === 'published';
   }
 
   /**

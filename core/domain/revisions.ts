@@ -85,7 +85,8 @@ const PRODUCT_FIELDS = {
   documentFileIds: true,
   productDetailFileIds: true,
   showContact: true,
-} satisfies FieldSet<Required<ProductCreate>>;
+  // `status` is not content: a restore keeps the product as published or draft as it is now.
+} satisfies FieldSet<Required<Omit<ProductCreate, 'status'>>>;
 
 /** A page's `products` is ignored on write (the order comes from `productIds`): not kept. */
 const PAGE_FIELDS = {

@@ -176,11 +176,17 @@ export interface DomainStore extends RedirectStore {
 
   // Products ------------------------------------------------------------------------------------
   /** Insertion order; embedded files and documents resolved as mocks/db.ts does. */
-  /** `created` (default): creation order, the public lists; `newest`: the admin grid's. */
-  listProducts(paging: Paging, order?: ProductOrder): Promise<Paged<Product>>;
+  /**
+   * `created` (default): creation order, the public lists; `newest`: the admin grid's. Drafts
+   * only with `drafts` (the panel's lists).
+   */
+  listProducts(paging: Paging, order?: ProductOrder, drafts?: boolean): Promise<Paged<Product>>;
+  /** Drafts or published alike; the domain decides who may see a draft. */
   findProduct(lookup: Lookup): Promise<Product | null>;
   /** The ids among these that are not products (for the 400 on pages' productIds). */
   unknownProductIds(ids: readonly string[]): Promise<string[]>;
+  /** The ids among these that are drafts (stored spelling), which no page may show. */
+  draftProductIds(ids: readonly string[]): Promise<string[]>;
   createProduct(input: ProductCreate): Promise<Product>;
   updateProduct(id: string, input: ProductCreate): Promise<Product | null>;
   /** Also takes the product off every page. */

@@ -55,10 +55,13 @@ export interface PurgedEntry {
   slug: string | null;
 }
 
-/** The slug of a trashed product's record, as either store keeps it; null for other kinds. */
+/**
+ * The address a purged record leaves behind: a published product's slug, as either store keeps
+ * it; null for other kinds and for a draft (it never had a public address).
+ */
 export function trashedSlug(kind: TrashKind, record: unknown): string | null {
-  const slug = (record as { slug?: unknown } | null)?.slug;
-  return kind === 'product' && typeof slug === 'string' ? slug : null;
+  const { slug, status } = (record ?? {}) as { slug?: unknown; status?: unknown };
+  return kind === 'product' && status !== 'draft' && typeof slug === 'string' ? slug : null;
 }
 
 /** A restore: done, nothing to restore (404), or refused because a unique slug is taken. */
@@ -196,7 +199,7 @@ export function trashOperations(store: DomainStore) {
       const { restored } = result;
       if (restored.kind === 'product') {
         const product = await store.findProduct({ id: restored.itemId });
-        if (product) await redirects.productRestored(product.slug);
+        if (product?.status === 'published') await redirects.productRestored(product.slug);
       }
       await audit(actor, 'restore', restored);
       return done(trashRestoredMessage(result.restored.name));

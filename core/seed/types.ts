@@ -72,6 +72,8 @@ export interface SeedProduct extends SeedSeoFields {
   documentFileIds: string[];
   productDetailFileIds: string[];
   showContact: boolean;
+  /** Left out: published (the seed's products, and states saved before drafts). */
+  status?: 'draft' | 'published';
   createdAt: string;
   updatedAt: string;
 }

@@ -93,6 +93,7 @@ import {
   issueToken,
   mockAccounts,
   revokeToken,
+  verifyToken,
 } from '../auth';
 import type { MockDb } from '../db';
 import { createGuard, readForm, readJson, readPaging, validate } from '../http';
@@ -115,6 +116,17 @@ function idParam(params: Record<string, string | readonly string[] | undefined>)
     invalid({ id: [invalidIdMessage(id)] });
   }
   return id;
+}
+
+/** `Drafts=true` (a boolean, as the schema says) is the panel's: 401 without a valid token. */
+function withDrafts(request: Request): boolean {
+  const raw = new URL(request.url).searchParams.get('Drafts');
+  const { Drafts } = validate<{ Drafts?: boolean }>(
+    schemas.ListProductsQueryParams.pick({ Drafts: true }),
+    raw === null ? {} : { Drafts: raw === 'true' ? true : raw === 'false' ? false : raw },
+  );
+  if (Drafts && !verifyToken(bearerToken(request))) fail(401, MESSAGES.unauthorized);
+  return Drafts === true;
 }
 
 /** A JSON body, checked against the operation's generated zod schema. */
@@ -399,7 +411,7 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
           schemas.ListProductsQueryParams.pick({ Order: true }),
           order === null ? {} : { Order: order },
         );
-        return operations.listProducts(readPaging(request.url), Order);
+        return operations.listProducts(readPaging(request.url), Order, withDrafts(request));
       }),
     ),
     getCreateProductMockHandler(
@@ -419,7 +431,9 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
       ),
     ),
     getGetProductByIdMockHandler(
-      guarded('getProductById', ({ params }) => operations.getProductById(idParam(params))),
+      guarded('getProductById', ({ params, request }) =>
+        operations.getProductById(idParam(params), withDrafts(request)),
+      ),
     ),
     getDeleteProductMockHandler(
       guarded('deleteProduct', ({ params, request }) =>

@@ -111,6 +111,8 @@ export const products = pgTable(
     documentFileIds: idList('document_file_ids'),
     productDetailFileIds: idList('product_detail_file_ids'),
     showContact: boolean('show_contact').notNull().default(true),
+    /** `draft`: only the panel sees it (issue 21 section 2); `published`: visitors do. */
+    status: text('status').notNull().default('published'),
     ...seoColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,13 +1,21 @@
 import type { ProductCreate, ProductUpdate } from '../../src/api/generated/backend/model/index.ts';
+import type { FastifyRequest } from 'fastify';
 import type { BackendOperations } from '../../core/domain/backend.ts';
 import { actorOf, bodyOf, created, pagingOf, param, type Handler } from './common.ts';
 
 /** The product and service catalogue (core/domain/backend.ts); reads are public and cached. */
 export function productHandlers(operations: BackendOperations) {
+  /** `Drafts=true` is the panel's: it needs a valid token (401 without one). */
+  const withDrafts = async (request: FastifyRequest) => {
+    const { Drafts } = request.query as { Drafts?: boolean };
+    if (Drafts) await request.server.authenticate(request);
+    return Drafts === true;
+  };
   const listProducts: Handler = async (request) =>
     operations.listProducts(
       pagingOf(request),
       (request.query as { Order?: 'created' | 'newest' }).Order,
+      await withDrafts(request),
     );
   const createProduct: Handler = async (request, reply) =>
     created(
@@ -17,7 +25,7 @@ export function productHandlers(operations: BackendOperations) {
   const updateProduct: Handler = async (request) =>
     operations.updateProduct(bodyOf<ProductUpdate>(request), actorOf(request));
   const getProductById: Handler = async (request) =>
-    operations.getProductById(param(request, 'id'));
+    operations.getProductById(param(request, 'id'), await withDrafts(request));
   const deleteProduct: Handler = async (request) =>
     operations.deleteProduct(param(request, 'id'), actorOf(request));
   const getProductByName: Handler = async (request) =>

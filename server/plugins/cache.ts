@@ -248,6 +248,14 @@ function toArray<T>(value: T | T[] | undefined): T[] {
 }
 
 /**
+ * A read the cache may answer and keep: a GET without a token. A signed-in read may hold what
+ * only the panel sees (a draft, with `Drafts=true`): it is neither answered from the cache nor
+ * kept, so no visitor is ever sent it.
+ */
+const isPublicRead = (request: FastifyRequest) =>
+  request.method === 'GET' && request.headers.authorization === undefined;
+
+/**
  * Wires a cache into a route as it registers (an onRoute hook that runs before @fastify/compress's,
  * see the compression plugin): a cached read notes, on a miss, which entry its reply is to fill,
  * and opts out of @fastify/compress; a write clears the cache once it succeeded.
@@ -257,7 +265,8 @@ function applyCacheToRoute(routeOptions: RouteOptions, cache: ReplyCache): void 
   const method = String(routeOptions.method).toUpperCase();
   if (schema.operationId && CACHED_OPERATIONS.has(schema.operationId) && method === 'GET') {
     const miss: onRequestHookHandler = (request, _reply, done) => {
-      states.set(request, { key: request.url, generation: cache.generation });
+      if (isPublicRead(request))
+        states.set(request, { key: request.url, generation: cache.generation });
       done();
     };
     routeOptions.onRequest = [...toArray(routeOptions.onRequest), miss];
@@ -316,7 +325,7 @@ export default fp(
     app.decorate('replyCache', cache);
     app.addHook('onRoute', (routeOptions) => applyCacheToRoute(routeOptions, cache));
     app.addHook('onRequest', (request, reply, done) => {
-      const entry = request.method === 'GET' ? cache.get(request.url) : undefined;
+      const entry = isPublicRead(request) ? cache.get(request.url) : undefined;
       if (entry) {
         sendEntry(request, reply, entry, cache);
         return;

@@ -4,6 +4,7 @@ import type {
   FileInfo,
   Page,
   Product,
+  PublishStatus,
 } from '../../src/api/generated/backend/model/index.ts';
 import type { documents, enquiries, files, pages, products } from '../db/schema.ts';
 import type { StoredFile } from '../../core/domain/store.ts';
@@ -102,6 +103,7 @@ export function productFrom(
     documentFileIds: row.documentFileIds,
     productDetailFileIds: row.productDetailFileIds,
     showContact: row.showContact,
+    status: row.status as PublishStatus,
     metaTitle: row.metaTitle,
     metaDescription: row.metaDescription,
     shareImage: row.shareImage,

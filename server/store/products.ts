@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Product, ProductCreate } from '../../src/api/generated/backend/model/index.ts';
 import type { Db } from '../db/open.ts';
 import { pages, products } from '../db/schema.ts';
@@ -15,6 +15,7 @@ type ProductStore = Pick<
   | 'listProducts'
   | 'findProduct'
   | 'unknownProductIds'
+  | 'draftProductIds'
   | 'createProduct'
   | 'updateProduct'
   | 'deleteProduct'
@@ -27,16 +28,18 @@ export function createProductStore(db: Db): ProductStore {
   }
 
   return {
-    async listProducts(paging, order = 'created') {
+    async listProducts(paging, order = 'created', drafts = false) {
       const normalized = normalizePaging(paging);
+      const listed = drafts ? undefined : eq(products.status, 'published');
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(products)
+          .where(listed)
           .orderBy(order === 'newest' ? desc(products.seq) : asc(products.seq))
           .limit(normalized.pageSize)
           .offset(offsetOf(normalized)),
-        db.select({ count: count() }).from(products),
+        db.select({ count: count() }).from(products).where(listed),
       ]);
       const { products: items } = await resolveProducts(db, rows);
       return paged(items, normalized, Number(total?.count ?? 0));
@@ -53,6 +56,16 @@ export function createProductStore(db: Db): ProductStore {
         .limit(1);
       const { products: [product] = [] } = await resolveProducts(db, rows);
       return product ?? null;
+    },
+
+    async draftProductIds(ids) {
+      const candidates = [...new Set(normalizeIds(ids))];
+      if (candidates.length === 0) return [];
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(inArray(products.id, candidates), eq(products.status, 'draft')));
+      return rows.map((row) => row.id);
     },
 
     async unknownProductIds(ids) {

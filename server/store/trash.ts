@@ -201,9 +201,14 @@ export function createTrashStore(db: Db): TrashStore {
             );
             if (taken.length > 0) return { slugTaken: slug };
           }
+          // Only the columns the row had: one added since (products.status) takes its default.
+          const columns = sql.join(
+            Object.keys(data).map((column) => sql.identifier(column)),
+            sql`, `,
+          );
           await tx.execute(
-            sql`insert into ${table} overriding system value
-                select * from jsonb_populate_record(null::${table}, ${JSON.stringify(data)}::jsonb)`,
+            sql`insert into ${table} (${columns}) overriding system value
+                select ${columns} from jsonb_populate_record(null::${table}, ${JSON.stringify(data)}::jsonb)`,
           );
           if (kind === 'page') await settleRestoredPage(tx, row.itemId);
           for (const place of placesOf(row.extra)) {

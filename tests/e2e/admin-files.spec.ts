@@ -46,7 +46,7 @@ test.describe('file manager (/admin/documents)', () => {
     await dialog.getByLabel('Kategori').fill('Uygulama Kılavuzu');
     await dialog.getByLabel('Sıra').fill('30');
     await dialog.getByLabel('Harici URL').fill('https://belgeler.example.com/cati-yalitimi.pdf');
-    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await dialog.getByRole('button', { name: 'Kaydet', exact: true }).click();
 
     const notice = page.getByRole('dialog', { name: 'Başarılı!' });
     await expect(notice).toContainText('Dosya oluşturuldu.');
@@ -73,7 +73,7 @@ test.describe('file manager (/admin/documents)', () => {
     );
     await edit.getByLabel('Dosya Adı').fill('Çatı Yalıtımı Uygulama Kılavuzu (2026)');
     await edit.getByRole('checkbox', { name: 'Aktif' }).uncheck();
-    await edit.getByRole('button', { name: 'Kaydet' }).click();
+    await edit.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Başarılı!' })).toContainText(
       'Dosya güncellendi.',
     );
@@ -106,7 +106,7 @@ test.describe('file manager (/admin/documents)', () => {
         (window as unknown as { releaseMocks: () => void }).releaseMocks = resolve;
       });
     });
-    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await dialog.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await expect(dialog.getByRole('button', { name: 'Kaydediliyor...' })).toBeDisabled();
     await expect(dialog.getByRole('status').filter({ hasText: /Yükleniyor: %\d+/ })).toBeVisible();
     await page.evaluate(() => {
@@ -365,7 +365,7 @@ test.describe('file manager on a phone', () => {
     await expect(form.getByLabel('Dosya Adı')).toBeVisible();
     expect(await fits()).toEqual({ scroll: 360, outside: [] });
     // The dialog scrolls inside itself: its buttons are reachable.
-    await form.getByRole('button', { name: 'Kaydet' }).scrollIntoViewIfNeeded();
-    await expect(form.getByRole('button', { name: 'Kaydet' })).toBeInViewport();
+    await form.getByRole('button', { name: 'Kaydet', exact: true }).scrollIntoViewIfNeeded();
+    await expect(form.getByRole('button', { name: 'Kaydet', exact: true })).toBeInViewport();
   });
 });

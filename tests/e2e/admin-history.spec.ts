@@ -16,7 +16,7 @@ async function editProduct(page: Page) {
 async function saveTitle(page: Page, title: string) {
   const form = await editProduct(page);
   await form.getByLabel('Başlık 1', { exact: true }).fill(title);
-  await form.getByRole('button', { name: 'Kaydet' }).click();
+  await form.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(form).toBeHidden();
 }
 
@@ -164,13 +164,13 @@ test.describe("the editors' 'Geçmiş'", () => {
     await signIn(page);
     let form = await editProduct(page);
     await form.getByLabel('Slug (ürün sayfası adresi)').fill('su-yalitimi-yeni');
-    await form.getByRole('button', { name: 'Kaydet' }).click();
+    await form.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await expect(form).toBeHidden();
     await page.getByRole('button', { name: 'Epoksi Enjeksiyon düzenle' }).click();
     const other = page.getByRole('dialog', { name: 'Ürünü Düzenle' });
     await expect(other.getByLabel('Ürün adı')).toHaveValue('Epoksi Enjeksiyon');
     await other.getByLabel('Slug (ürün sayfası adresi)').fill('su-yalitimi');
-    await other.getByRole('button', { name: 'Kaydet' }).click();
+    await other.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await expect(other).toBeHidden();
 
     form = await editProduct(page);
@@ -198,7 +198,7 @@ test.describe("the editors' 'Geçmiş'", () => {
     await edit.click();
     const original = await form.getByLabel('Açıklama').inputValue();
     await form.getByLabel('Açıklama').fill('Yanlışlıkla silinen açıklamanın yerine yazılan metin.');
-    await form.getByRole('button', { name: 'Kaydet' }).click();
+    await form.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await expect(form).toBeHidden();
 
     await edit.click();

@@ -36,7 +36,7 @@ test.describe('admin home editor', () => {
     const dialog = page.getByRole('dialog', { name: 'Banner Düzenle' });
     await dialog.getByLabel('Başlık', { exact: true }).fill('Betonunuz bizimle güvende');
     await dialog.getByLabel('Alt Başlık').fill('Enjeksiyon, ankraj ve kesimde 17 yıl');
-    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await dialog.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Değişiklikler başarıyla kaydedildi!')).toBeVisible();
     await expect(page.getByText('Betonunuz bizimle güvende')).toBeVisible();

@@ -48,7 +48,7 @@ test.describe('admin product management', () => {
     await expect(dialog.getByLabel('Slug (ürün sayfası adresi)')).toHaveValue(SLUG);
     await dialog.getByLabel('Başlık 1', { exact: true }).fill(TITLE);
     await dialog.getByLabel('Açıklama 1', { exact: true }).fill(DESCRIPTION);
-    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await dialog.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await expect(page.getByText('Ürün oluşturuldu.')).toBeVisible();
     await expect(dialog).toBeHidden();
     // Newest first: the new product is the first card of page 1.
@@ -72,7 +72,7 @@ test.describe('admin product management', () => {
     const description = edit.getByLabel('Açıklama 1', { exact: true });
     await expect(description).toHaveValue(DESCRIPTION);
     await description.fill(NEW_DESCRIPTION);
-    await edit.getByRole('button', { name: 'Kaydet' }).click();
+    await edit.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await expect(page.getByText('Ürün kaydedildi.')).toBeVisible();
     await expect(edit).toBeHidden();
     await expect(card.getByText(NEW_DESCRIPTION)).toBeVisible();
@@ -151,7 +151,7 @@ test.describe('admin product management', () => {
     const edit = page.getByRole('dialog', { name: 'Ürünü Düzenle' });
     await edit.getByLabel('Başlık 1', { exact: true }).fill('Oturum sonrası kaydedilen başlık');
     await page.evaluate(() => window.__mocks?.failNext(1, 401));
-    await edit.getByRole('button', { name: 'Kaydet' }).click();
+    await edit.getByRole('button', { name: 'Kaydet', exact: true }).click();
 
     const signInDialog = page.getByRole('dialog', { name: 'Oturumunuzun süresi doldu' });
     await expect(signInDialog).toBeVisible();
@@ -186,7 +186,7 @@ test.describe('admin product management', () => {
 
     await page.getByRole('button', { name: 'Yeni Ürün' }).click();
     const create = page.getByRole('dialog', { name: 'Yeni Ürün' });
-    await create.getByRole('button', { name: 'Kaydet' }).click();
+    await create.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await expect(create.getByText('Ürün adı zorunludur.')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -213,7 +213,7 @@ test.describe('admin product management', () => {
     expect(box?.x).toBeGreaterThanOrEqual(0);
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
     // The form scrolls inside the dialog; the save button stays on screen.
-    await expect(dialog.getByRole('button', { name: 'Kaydet' })).toBeInViewport();
+    await expect(dialog.getByRole('button', { name: 'Kaydet', exact: true })).toBeInViewport();
     await dialog.getByRole('button', { name: '+ Belge Seç' }).scrollIntoViewIfNeeded();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);

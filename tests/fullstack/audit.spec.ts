@@ -58,7 +58,7 @@ test.describe('audit log', () => {
     await dialog.getByLabel('Ürün adı').fill(name);
     await dialog.getByLabel('Başlık 1', { exact: true }).fill('Denetim izi');
     await dialog.getByLabel('Açıklama 1', { exact: true }).fill('İşlem kaydı için açılan ürün.');
-    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await dialog.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await expect(page.getByText('Ürün oluşturuldu.')).toBeVisible();
 
     // Saved once more, then its first version restored from 'Geçmiş'.
@@ -66,7 +66,7 @@ test.describe('audit log', () => {
     await page.getByRole('button', { name: `${name} düzenle` }).click();
     const form = page.getByRole('dialog', { name: 'Ürünü Düzenle' });
     await form.getByLabel('Başlık 1', { exact: true }).fill('Denetim izi, düzenlenmiş');
-    await form.getByRole('button', { name: 'Kaydet' }).click();
+    await form.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await expect(form).toBeHidden();
     await page.reload();
     await page.getByRole('button', { name: `${name} düzenle` }).click();

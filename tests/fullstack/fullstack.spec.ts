@@ -44,7 +44,7 @@ test.describe('full stack: the reference server and its database', () => {
     await expect(dialog.getByLabel('Slug (ürün sayfası adresi)')).toHaveValue(slug);
     await dialog.getByLabel('Başlık 1', { exact: true }).fill(title);
     await dialog.getByLabel('Açıklama 1', { exact: true }).fill(description);
-    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await dialog.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await expect(page.getByText('Ürün oluşturuldu.')).toBeVisible();
     const card = grid(page).getByRole('article', { name });
     await expect(card).toBeVisible();
@@ -58,7 +58,7 @@ test.describe('full stack: the reference server and its database', () => {
     const edit = page.getByRole('dialog', { name: 'Ürünü Düzenle' });
     await expect(edit.getByLabel('Açıklama 1', { exact: true })).toHaveValue(description);
     await edit.getByLabel('Açıklama 1', { exact: true }).fill(changed);
-    await edit.getByRole('button', { name: 'Kaydet' }).click();
+    await edit.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await expect(page.getByText('Ürün kaydedildi.')).toBeVisible();
 
     // A fresh load of the public page: what the server now has, not what the panel cached.
@@ -91,7 +91,7 @@ test.describe('full stack: the reference server and its database', () => {
       mimeType: 'application/pdf',
       buffer: PDF_BYTES,
     });
-    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await dialog.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Başarılı!' })).toContainText(
       'Dosya oluşturuldu.',
     );

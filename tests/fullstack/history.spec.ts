@@ -20,7 +20,7 @@ async function openProduct(page: Page) {
 async function saveFirstTitle(page: Page, title: string) {
   const form = await openProduct(page);
   await form.getByLabel('Başlık 1', { exact: true }).fill(title);
-  await form.getByRole('button', { name: 'Kaydet' }).click();
+  await form.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(form).toBeHidden();
 }
 
@@ -52,7 +52,7 @@ test('a product edited twice: its first edit restored from Geçmiş, seen on the
   await create.getByLabel('Ürün adı').fill(NAME);
   const slug = await create.getByLabel('Slug (ürün sayfası adresi)').inputValue();
   await create.getByLabel('Başlık 1', { exact: true }).fill('Oluşturulan başlık');
-  await create.getByRole('button', { name: 'Kaydet' }).click();
+  await create.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(create).toBeHidden();
 
   await saveFirstTitle(page, 'Birinci düzenleme');

@@ -20,7 +20,7 @@ test.describe('full stack: old addresses keep working', () => {
     const created = page.getByRole('dialog', { name: 'Yeni Ürün' });
     await created.getByLabel('Ürün adı').fill(name);
     await expect(created.getByLabel('Slug (ürün sayfası adresi)')).toHaveValue(first);
-    await created.getByRole('button', { name: 'Kaydet' }).click();
+    await created.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await expect(page.getByText('Ürün oluşturuldu.')).toBeVisible();
 
     for (const slug of [`${first}-iki`, `${first}-uc`]) {
@@ -28,7 +28,7 @@ test.describe('full stack: old addresses keep working', () => {
       await page.getByRole('button', { name: `${name} düzenle` }).click();
       const form = page.getByRole('dialog', { name: 'Ürünü Düzenle' });
       await form.getByLabel('Slug (ürün sayfası adresi)').fill(slug);
-      await form.getByRole('button', { name: 'Kaydet' }).click();
+      await form.getByRole('button', { name: 'Kaydet', exact: true }).click();
       await expect(form).toBeHidden();
     }
 

@@ -11,6 +11,7 @@ export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   delete: 'Silme',
   restore: 'Geri yükleme',
   'revision-restore': 'Sürüm geri yükleme',
+  publish: 'Yayınlama',
   purge: 'Kalıcı silme',
   'user-create': 'Yönetici ekleme',
   'user-remove': 'Yönetici silme',

@@ -84,7 +84,8 @@ export const relatedProductsQuery = () =>
     queryFn: ({ signal }): Promise<Product[]> =>
       fetchAllPages(async (pageIndex) => {
         const reply = await listProducts(
-          { PageIndex: pageIndex, PageSize: LIST_PAGE_SIZE },
+          // A draft that uses a file is a related product too.
+          { PageIndex: pageIndex, PageSize: LIST_PAGE_SIZE, Drafts: true },
           { withToken: true },
           signal,
         );

@@ -39,6 +39,14 @@ export function ProductCard({
         <h2 id={headingId} className="text-h4 break-words text-brand-950">
           {product.name}
         </h2>
+        {product.status === 'draft' ? (
+          <p className="mt-1">
+            <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-caption font-semibold text-amber-900">
+              Taslak
+            </span>
+            <span className="ml-2 text-caption text-concrete-700">Ziyaretçiler göremez.</span>
+          </p>
+        ) : null}
         <p className="mt-0.5 text-caption break-all text-concrete-700">{path}</p>
         {description ? (
           <p className="mt-3 text-small break-words text-concrete-800">{description}</p>
@@ -80,13 +88,16 @@ export function ProductCard({
           >
             Sil
           </button>
-          <Link
-            to={path}
-            aria-label={`${product.name} sayfasını görüntüle`}
-            className="ml-auto text-small font-semibold text-brand-800 underline-offset-2 hover:underline"
-          >
-            Görüntüle
-          </Link>
+          {/* A draft has no page yet: visitors get 'Ürün Bulunamadı' there. */}
+          {product.status === 'draft' ? null : (
+            <Link
+              to={path}
+              aria-label={`${product.name} sayfasını görüntüle`}
+              className="ml-auto text-small font-semibold text-brand-800 underline-offset-2 hover:underline"
+            >
+              Görüntüle
+            </Link>
+          )}
         </div>
       </div>
     </article>

@@ -404,6 +404,57 @@ describe('product form: saving', () => {
   });
 });
 
+describe('product form: drafts (issue 21 section 2)', () => {
+  const productCard = (name: string) =>
+    screen.getByRole('heading', { level: 2, name }).closest('article') as HTMLElement;
+
+  it("saves a new product as a draft: marked 'Taslak' in the grid, with no page to view", async () => {
+    const { user, dialog } = await openNewProduct();
+    await user.type(field(dialog, 'Ürün adı'), 'Yarım Ürün');
+    await user.click(within(dialog).getByRole('button', { name: 'Taslak olarak kaydet' }));
+    expect(
+      await screen.findByText(
+        'Taslak kaydedildi. Ziyaretçiler bu ürünü yayınlanana kadar göremez.',
+      ),
+    ).toBeInTheDocument();
+    expect(productNamed('Yarım Ürün')?.status).toBe('draft');
+    await waitFor(() => expect(productCard('Yarım Ürün')).toHaveTextContent('Taslak'));
+    expect(
+      within(productCard('Yarım Ürün')).queryByRole('link', { name: /sayfasını görüntüle/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("keeps a draft a draft on 'Taslak olarak kaydet' and publishes it with 'Yayınla'", async () => {
+    const [first] = db.state.products;
+    if (!first) throw new Error('the seed has no products');
+    db.state.products.push({
+      ...structuredClone(first),
+      id: '5b0c8f1e-2d3a-4e5f-8a9b-0c1d2e3f4a5b',
+      name: 'Taslak Enjeksiyon',
+      slug: 'taslak-enjeksiyon',
+      status: 'draft',
+    });
+    const { user, dialog } = await openEdit('Taslak Enjeksiyon');
+    expect(within(dialog).getByText('Taslak')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Kaydet' })).not.toBeInTheDocument();
+    await user.clear(field(dialog, 'Başlık 1'));
+    await user.type(field(dialog, 'Başlık 1'), 'Henüz hazır değil');
+    await user.click(within(dialog).getByRole('button', { name: 'Taslak olarak kaydet' }));
+    await waitFor(() =>
+      expect(productNamed('Taslak Enjeksiyon')?.titles[0]).toBe('Henüz hazır değil'),
+    );
+    expect(productNamed('Taslak Enjeksiyon')?.status).toBe('draft');
+
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Taslak Enjeksiyon düzenle' }));
+    const again = await screen.findByRole('dialog', { name: 'Ürünü Düzenle' });
+    await user.click(await within(again).findByRole('button', { name: 'Yayınla' }));
+    expect(await screen.findByText('Ürün yayınlandı.')).toBeInTheDocument();
+    expect(productNamed('Taslak Enjeksiyon')?.status).toBe('published');
+    expect(db.state.audit.at(-1)).toMatchObject({ action: 'publish' });
+  });
+});
+
 describe('product form: closing', () => {
   it('closes at once without edits', async () => {
     const { user, dialog } = await openNewProduct();

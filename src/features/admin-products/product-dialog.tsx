@@ -80,7 +80,10 @@ function ExistingProduct({
   onSavingChange: (saving: boolean) => void;
   onSaved: (product: Product, created: boolean) => void;
 }) {
-  const query = useQuery({ ...getGetProductByIdQueryOptions(productId), staleTime: 0 });
+  const query = useQuery({
+    ...getGetProductByIdQueryOptions(productId, { Drafts: true }, { request: { withToken: true } }),
+    staleTime: 0,
+  });
   const queryClient = useQueryClient();
   // A restored revision replaces the form: it starts again from the product read anew.
   const [restores, setRestores] = useState(0);

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import type { Product } from '../../api/generated/backend/model';
+import type { Product, PublishStatus } from '../../api/generated/backend/model';
 import { secondaryButton } from '../../components/admin/admin-page';
 import { FormStatus } from '../../components/admin/form-status';
 import { SaveButton } from '../../components/admin/save-button';
@@ -45,6 +45,15 @@ export function ProductEditor({
   });
   const { formState } = form;
   const { saving, feedback, save } = useProductSave({ product, form, onSaved });
+  // Issue 21 section 2: a draft is saved as one until 'Yayınla'; a new product may start as one.
+  const isDraft = product?.status === 'draft';
+  /** The other way to save: a plain button beside the form's own submit. */
+  const saveAs = (status: PublishStatus) => ({
+    disabled: saving,
+    'aria-busy': saving || undefined,
+    className: `${secondaryButton} flex-1 sm:flex-none`,
+    onClick: () => void form.handleSubmit((values) => save(values, status))(),
+  });
 
   useEffect(() => onDirtyChange(formState.isDirty), [formState.isDirty, onDirtyChange]);
   useEffect(() => onSavingChange(saving), [saving, onSavingChange]);
@@ -65,7 +74,8 @@ export function ProductEditor({
         // React passes events up through portals: the document dialog opened from this form
         // submits its own form, which must not save the product as well.
         if (event.target !== event.currentTarget) return;
-        void form.handleSubmit(save)(event);
+        // The form's own submit (its first button, and Enter) never publishes a draft.
+        void form.handleSubmit((values) => save(values, isDraft ? 'draft' : 'published'))(event);
       }}
       className="flex min-h-0 flex-1 flex-col"
     >
@@ -75,15 +85,47 @@ export function ProductEditor({
       </div>
 
       <div className="flex flex-col gap-3 border-t border-concrete-200 p-4 sm:flex-row sm:items-center sm:justify-between">
-        <FormStatus feedback={feedback} dirty={formState.isDirty} />
-        <div className="flex shrink-0 gap-2">
+        <div className="flex flex-col gap-1">
+          {product ? (
+            <p className="text-caption text-concrete-700">
+              Durum:{' '}
+              <span
+                className={`rounded-full px-2 py-0.5 font-semibold ${
+                  isDraft ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-900'
+                }`}
+              >
+                {isDraft ? 'Taslak' : 'Yayında'}
+              </span>
+            </p>
+          ) : null}
+          <FormStatus feedback={feedback} dirty={formState.isDirty} />
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2">
           {history}
           <ModalClose className={`${secondaryButton} flex-1 sm:flex-none`} disabled={saving}>
             İptal
           </ModalClose>
-          <SaveButton saving={saving} className="flex-1 sm:flex-none">
-            Kaydet
-          </SaveButton>
+          {isDraft ? (
+            <>
+              <SaveButton saving={saving} className="flex-1 sm:flex-none">
+                Taslak olarak kaydet
+              </SaveButton>
+              <button type="button" {...saveAs('published')}>
+                Yayınla
+              </button>
+            </>
+          ) : (
+            <>
+              {product ? null : (
+                <button type="button" {...saveAs('draft')}>
+                  Taslak olarak kaydet
+                </button>
+              )}
+              <SaveButton saving={saving} className="flex-1 sm:flex-none">
+                Kaydet
+              </SaveButton>
+            </>
+          )}
         </div>
       </div>
     </form>

@@ -35,6 +35,8 @@ export const PRODUCT_MESSAGES = {
   deleteFailed: 'Ürün silinirken bir hata oluştu.',
   created: 'Ürün oluşturuldu.',
   updated: 'Ürün kaydedildi.',
+  draftSaved: 'Taslak kaydedildi. Ziyaretçiler bu ürünü yayınlanana kadar göremez.',
+  published: 'Ürün yayınlandı.',
   deleted: 'Ürün silindi.',
 } as const;
 

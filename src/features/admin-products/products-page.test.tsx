@@ -141,7 +141,7 @@ describe('product grid (docs/SPEC.md section 2, admin screen 5)', () => {
     expect(cardNames()).toHaveLength(10);
   });
 
-  it('sends the token and asks for the zero-based page', async () => {
+  it('sends the token and asks for the zero-based page, drafts included', async () => {
     const seen: { auth: string | null; params: string }[] = [];
     server.events.on('request:start', ({ request }) => {
       const url = new URL(request.url);
@@ -155,7 +155,7 @@ describe('product grid (docs/SPEC.md section 2, admin screen 5)', () => {
       server.events.removeAllListeners('request:start');
     }
     expect(seen[0]?.auth).toMatch(/^Bearer /);
-    expect(seen[0]?.params).toBe('?PageIndex=1&PageSize=10&Order=newest');
+    expect(seen[0]?.params).toBe('?PageIndex=1&PageSize=10&Order=newest&Drafts=true');
   });
 });
 

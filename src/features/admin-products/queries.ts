@@ -19,7 +19,8 @@ export {
  * keep creation order, are read without a token and cached apart.
  */
 export const adminProductPageQuery = (page: number, size: number) => {
-  const params = { ...pagingParams(page, size), Order: 'newest' as const };
+  // Drafts too: the panel lists them, marked 'Taslak' (issue 21 section 2).
+  const params = { ...pagingParams(page, size), Order: 'newest' as const, Drafts: true };
   return getListProductsQueryOptions(params, {
     query: { queryKey: [...getListProductsQueryKey(params), 'admin'] },
     request: { withToken: true },

@@ -6,7 +6,7 @@ import {
   createProduct,
   updateProduct,
 } from '../../api/generated/backend/endpoints/product/product';
-import type { Product } from '../../api/generated/backend/model';
+import type { Product, PublishStatus } from '../../api/generated/backend/model';
 import { UploadError, uploadSystemFile, type UploadedSystemFile } from '../../api/upload';
 import type { SaveFeedback } from '../../components/admin/form-status';
 import { ReauthCancelledError, withReauth } from '../../lib/reauth';
@@ -98,7 +98,8 @@ export function useProductSave({
     return images;
   };
 
-  const save = async (values: ProductFormValues) => {
+  /** `status`: 'draft' keeps the product from visitors; 'published' (the default) shows it. */
+  const save = async (values: ProductFormValues, status: PublishStatus = 'published') => {
     setSaving(true);
     setFeedback(null);
     try {
@@ -106,7 +107,7 @@ export function useProductSave({
       if (!mainImage) return;
       const detailImages = await uploadDetailImages(values);
       if (!detailImages) return;
-      const body = prepareProduct({ ...values, mainImage, detailImages });
+      const body = { ...prepareProduct({ ...values, mainImage, detailImages }), status };
       let reply;
       try {
         reply = await withReauth(() =>
@@ -118,7 +119,15 @@ export function useProductSave({
         return;
       }
       void refreshProductReads(queryClient);
-      notifySuccess(product ? PRODUCT_MESSAGES.updated : PRODUCT_MESSAGES.created);
+      notifySuccess(
+        status === 'draft'
+          ? PRODUCT_MESSAGES.draftSaved
+          : product?.status === 'draft'
+            ? PRODUCT_MESSAGES.published
+            : product
+              ? PRODUCT_MESSAGES.updated
+              : PRODUCT_MESSAGES.created,
+      );
       // The product took over an old address that was redirected elsewhere (ADR 0027).
       const note = redirectNoteIn(reply.message);
       if (note) notifyNote(note);

@@ -70,7 +70,11 @@ export function RedirectsPage() {
       title={TITLE}
       description={REDIRECT_TEXTS.description}
       actions={
-        <button type="button" className={primaryButton} onClick={() => open({ kind: 'add' })}>
+        <button
+          type="button"
+          className={`${primaryButton} whitespace-nowrap`}
+          onClick={() => open({ kind: 'add' })}
+        >
           Yönlendirme ekle
         </button>
       }
