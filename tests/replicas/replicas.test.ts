@@ -217,6 +217,35 @@ describe('two replicas on one PostgreSQL and one S3 bucket', () => {
     },
   );
 
+  it('shows a draft published on one replica on the other within a second', async () => {
+    const token = await signIn(a.url);
+    const created = await call<{ data: { id: string } }>(a.url, '/api/Product', {
+      method: 'POST',
+      token,
+      json: { name: 'Replika Taslağı', slug: 'replika-taslagi', status: 'draft' },
+    });
+    expect(created.status).toBe(201);
+    // Asked for (and so cached, were it public) on b while it is a draft.
+    expect((await call(b.url, '/api/Product/slug/replika-taslagi')).status).toBe(404);
+    const published = await call(a.url, '/api/Product', {
+      method: 'PUT',
+      token,
+      json: {
+        id: created.body.data.id,
+        name: 'Replika Taslağı',
+        slug: 'replika-taslagi',
+        status: 'published',
+      },
+    });
+    expect(published.status).toBe(200);
+    await expect
+      .poll(async () => (await call(b.url, '/api/Product/slug/replika-taslagi')).status, {
+        timeout: 1000,
+        interval: 50,
+      })
+      .toBe(200);
+  });
+
   it('shows every one of 200 writes on the other replica within a second, never stale after', async () => {
     const token = await signIn(a.url);
     const slug = 'replika-urunu';
