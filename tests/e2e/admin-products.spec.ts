@@ -122,6 +122,38 @@ test.describe('admin product management', () => {
     await expect(page.getByText('Aradığınız ürün mevcut değil.')).toBeVisible();
   });
 
+  test("a draft is kept from visitors until 'Yayınla' (issue 21 section 2)", async ({ page }) => {
+    test.slow();
+    await openProducts(page);
+    await page.getByRole('button', { name: 'Yeni Ürün' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Yeni Ürün' });
+    await dialog.getByLabel('Ürün adı').fill('Taslak Reçine');
+    await dialog.getByLabel('Başlık 1', { exact: true }).fill('Yakında Satışta');
+    await dialog.getByRole('button', { name: 'Taslak olarak kaydet' }).click();
+    await expect(
+      page.getByText('Taslak kaydedildi. Ziyaretçiler bu ürünü yayınlanana kadar göremez.'),
+    ).toBeVisible();
+    const card = grid(page).getByRole('article', { name: 'Taslak Reçine' });
+    await expect(card.getByText('Taslak', { exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: /sayfasını görüntüle/ })).toHaveCount(0);
+
+    // What a visitor gets: the public reads send no token, so the mocks answer as to anyone.
+    await open(page, '/product/taslak-recine');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ürün Bulunamadı' })).toBeVisible();
+    await open(page, '/product');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Taslak Reçine')).toHaveCount(0);
+
+    await open(page, '/admin/products');
+    await page.getByRole('button', { name: 'Taslak Reçine düzenle' }).click();
+    const edit = page.getByRole('dialog', { name: 'Ürünü Düzenle' });
+    await expect(edit.getByText('Taslak', { exact: true })).toBeVisible();
+    await edit.getByRole('button', { name: 'Yayınla' }).click();
+    await expect(page.getByText('Ürün yayınlandı.')).toBeVisible();
+    await open(page, '/product/taslak-recine');
+    await expect(page.getByRole('heading', { level: 1, name: 'Yakında Satışta' })).toBeVisible();
+  });
+
   test('pages by keyboard, newest first, and the focus stays on the pager', async ({ page }) => {
     await signIn(page);
     await open(page, '/admin/products?size=5');
