@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 const widths = {
   sm: 'max-w-sm',
@@ -20,7 +20,7 @@ const layers = {
 const frame =
   'fixed top-1/2 left-1/2 w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white shadow-card sm:w-[calc(100%-2rem)]';
 
-/** The buttons that close a modal (cancel, 'Kapat'): Radix's close, so focus goes back where it was. */
+/** The buttons that close a modal (cancel, 'Kapat'): Radix's close; focus goes back where it was. */
 export const ModalClose = Dialog.Close;
 
 interface ModalProps {
@@ -78,6 +78,16 @@ export function Modal({
   children,
 }: ModalProps) {
   const compact = variant === 'compact';
+  // Where the focus was when the modal opened (the button that opened it). Radix gives focus back
+  // only to its own Dialog.Trigger, which no Modal uses: without this it fell to the page's body.
+  // Noted as `open` turns true (or as a Modal rendered open mounts), before a child's autoFocus
+  // moves the focus into the dialog.
+  const [opener, setOpener] = useState(() => (open ? focusedElement() : null));
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpener(focusedElement());
+  }
   const descriptionText = description ? (
     <Dialog.Description
       className={compact ? 'mt-2 text-body text-concrete-700' : 'mt-1 text-small text-concrete-700'}
@@ -91,6 +101,12 @@ export function Modal({
         <Dialog.Overlay className={`fixed inset-0 ${layers[layer].overlay}`} />
         <Dialog.Content
           role={role}
+          onCloseAutoFocus={(event) => {
+            // Gone with what the dialog did (a removed row): Radix's default, the body.
+            if (!opener?.isConnected) return;
+            event.preventDefault();
+            opener.focus();
+          }}
           // Radix warns about a dialog without a description unless this says there is none.
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={`${frame} ${layers[layer].content} ${widths[size]} ${
@@ -143,6 +159,9 @@ export function Modal({
     </Dialog.Root>
   );
 }
+
+const focusedElement = () =>
+  document.activeElement instanceof HTMLElement ? document.activeElement : null;
 
 function CloseIcon() {
   return (

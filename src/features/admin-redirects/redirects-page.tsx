@@ -13,31 +13,22 @@ import { useRedirectActions } from './use-redirect-actions';
 const TITLE = 'Yönlendirmeler';
 
 /**
- * Where the focus goes when a dialog closes. Radix gives it back only to a Dialog.Trigger, and the
- * Modal has none: so back to the button that opened the dialog, or, when that button's row is gone
- * (a redirect removed, a missed address redirected; the list already refetched), to the
- * redirects' heading, where the change shows.
+ * Where the focus goes when a dialog closes and the row whose button opened it is gone (a redirect
+ * removed, a missed address redirected; the list already refetched): to the redirects' heading,
+ * where the change shows. Otherwise the Modal gives it back to that button.
  */
 function useFocusReturn(
   { dialog, open }: DialogState<RedirectsDialog>,
   listHeading: RefObject<HTMLHeadingElement | null>,
 ) {
-  const opener = useRef<HTMLElement | null>(null);
   const gone = useRef(false);
   useEffect(() => {
-    if (dialog !== null) return;
-    const target = gone.current ? listHeading.current : opener.current;
-    opener.current = null;
+    if (dialog !== null || !gone.current) return;
     gone.current = false;
-    target?.focus();
+    listHeading.current?.focus();
   }, [dialog, listHeading]);
   return {
-    /** Opens a dialog, remembering the button that did. */
-    open: (next: RedirectsDialog) => {
-      opener.current =
-        document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      open(next);
-    },
+    open,
     rowGone: () => {
       gone.current = true;
     },
