@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { backendOperations } from '../core/domain/backend';
+import { MESSAGES, redirectNoteIn } from '../core/domain/messages';
 import { redirectsFromHistory, sitePath } from '../core/domain/redirects';
 import { SEED_IDS } from '../core/seed';
 import { MockDb } from './db';
@@ -53,6 +54,10 @@ describe('redirects of renamed products', () => {
     expect(created.message).toBe(
       "Ürün oluşturuldu. '/product/epoksi-enjeksiyon' adresindeki yönlendirme kaldırıldı; bu adres artık bu ürünü gösteriyor.",
     );
+    expect(redirectNoteIn(created.message)).toBe(
+      "'/product/epoksi-enjeksiyon' adresindeki yönlendirme kaldırıldı; bu adres artık bu ürünü gösteriyor.",
+    );
+    expect(redirectNoteIn(MESSAGES.productCreated)).toBeNull();
     expect(redirects()).toEqual([]);
     // Renamed onto another product's old address: the same.
     await rename(created.data.id, 'yeni-epoksi');

@@ -153,8 +153,13 @@ export const trashPurgedMessage = (name: string) => `'${name}' kalıcı olarak s
 export const redirectTakenOverMessage = (from: string) =>
   `'${from}' adresindeki yönlendirme kaldırıldı; bu adres artık bu ürünü gösteriyor.`;
 
-/** The note of {@link redirectTakenOverMessage} in a save's reply message, for the panel to show. */
-export const redirectNoteIn = (message: string | null | undefined): string | null =>
-  /'[^']*' adresindeki yönlendirme kaldırıldı; bu adres artık bu ürünü gösteriyor\./.exec(
-    message ?? '',
-  )?.[0] ?? null;
+/**
+ * The note of {@link redirectTakenOverMessage} in a save's reply message, for the panel to show;
+ * found by the message's own words around the address, so the sentence is spelt once.
+ */
+export function redirectNoteIn(message: string | null | undefined): string | null {
+  const [before = '', after = ''] = redirectTakenOverMessage('\0').split('\0');
+  const end = message?.indexOf(after) ?? -1;
+  const start = end < 0 ? -1 : (message?.lastIndexOf(before, end - 1) ?? -1);
+  return message && start >= 0 ? message.slice(start, end + after.length) : null;
+}
