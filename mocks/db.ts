@@ -23,6 +23,7 @@ import {
 import type { NewAuditEntry } from '../core/domain/audit';
 import type { MockTrashEntry } from './trash';
 import type { Revision } from '../core/domain/revisions';
+import type { StoredPreviewLink } from '../core/domain/previews';
 import type { MockMissedAddress } from './redirects';
 import { MESSAGES } from '../core/domain/messages';
 import { pageOfList } from '../core/domain/paging';
@@ -87,6 +88,8 @@ export interface MockState {
   redirects: Redirect[];
   /** Page addresses that found nothing (the server counts them; the mocks only keep them). */
   missedAddresses: MockMissedAddress[];
+  /** Preview links (core/domain/previews.ts, mocks/previews.ts), oldest first. */
+  previewLinks: StoredPreviewLink[];
 }
 
 /** An audit entry as the mocks keep it: the domain's, stamped and numbered. */
@@ -143,6 +146,7 @@ function stateFromSeed(seed: SeedData): MockState {
     revisions: [],
     redirects: [],
     missedAddresses: [],
+    previewLinks: [],
   };
 }
 

@@ -10,6 +10,7 @@ import { auditPage } from './audit';
 import type { MockDb, StoredFile as MockFile } from './db';
 import { mockTrash } from './trash';
 import { mockRevisionStore } from './revisions';
+import { mockPreviewStore } from './previews';
 import { mockRedirectStore } from './redirects';
 
 const lookupOf =
@@ -131,6 +132,7 @@ export function mockStore(db: MockDb): DomainStore {
     // Revisions (mocks/revisions.ts)
     ...mockRevisionStore(db),
     ...mockRedirectStore(db),
+    ...mockPreviewStore(db),
     listAudit: async (query) => auditPage(db.state.audit, query),
   };
 }

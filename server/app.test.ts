@@ -402,6 +402,24 @@ describe('backend operations', () => {
     await call({ method: 'DELETE', url: `/api/Redirect/${added.id}` });
     await call({ method: 'DELETE', url: `/api/Product/${created.id}` });
   });
+
+  it('preview links: one made for a draft, listed, then revoked', async () => {
+    const draft = data(
+      await call({
+        method: 'POST',
+        url: '/api/Product',
+        payload: { name: 'Önizlenen', slug: 'onizlenen', status: 'draft' },
+      }),
+    );
+    const link = data(
+      await call({ method: 'POST', url: '/api/Preview', payload: { productId: draft.id } }),
+    );
+    expect(link.path).toBe(`/product/onizlenen?onizleme=${encodeURIComponent(link.token)}`);
+    const listed = data(await call({ url: `/api/Preview?ProductId=${draft.id}` }));
+    expect(listed.map(({ id }: { id: string }) => id)).toEqual([link.id]);
+    await call({ method: 'DELETE', url: `/api/Preview/${link.id}` });
+    await call({ method: 'DELETE', url: `/api/Product/${draft.id}` });
+  });
 });
 
 describe('content operations', () => {
@@ -454,6 +472,6 @@ describe('coverage', () => {
       .map((operation) => operation.operationId)
       .filter((id) => !covered.has(id));
     expect(missing).toEqual([]);
-    expect(covered.size).toBe(66);
+    expect(covered.size).toBe(69);
   });
 });

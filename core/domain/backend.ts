@@ -33,6 +33,7 @@ import type {
   ProductOrder,
   StoredFile,
 } from './store.ts';
+import { previewOperations } from './previews.ts';
 import { redirectOperations } from './redirects.ts';
 import { trashOperations, type TrashKind } from './trash.ts';
 import { documentUploadFields } from './uploads.ts';
@@ -145,6 +146,7 @@ export function backendOperations(store: DomainStore) {
     found(await store.moveToTrash(kind, id, actor.username));
 
   const redirects = redirectOperations(store);
+  const previews = previewOperations(store, (id) => store.findProduct({ id: idOf(id) }));
   /** A save's message with what else it did, if anything. */
   const withNote = (message: string, note: string | null) =>
     note === null ? message : `${message} ${note}`;
@@ -368,7 +370,13 @@ export function backendOperations(store: DomainStore) {
     },
     getProductById: async (id: string, drafts = false) => readProduct({ id: idOf(id) }, drafts),
     getProductByName: async (name: string) => readProduct({ name }),
-    getProductBySlug: async (slug: string) => readProduct({ slug }),
+    /** `preview`: a preview link's token, which shows that product even as a draft. */
+    getProductBySlug: async (slug: string, preview?: string) => {
+      if (preview === undefined) return readProduct({ slug });
+      const product = (await store.findProduct({ slug })) ?? notFound(MESSAGES.previewInvalid);
+      await previews.checkPreview(preview, product.id);
+      return ok(await withStoredImages(store, product));
+    },
     deleteProduct: async (id: string, actor: Actor) => {
       const product = found(await store.findProduct({ id: idOf(id) }));
       await trash('product', product.id, actor);
@@ -383,6 +391,11 @@ export function backendOperations(store: DomainStore) {
     listRedirects: redirects.listRedirects,
     createRedirect: redirects.createRedirect,
     deleteRedirect: async (id: string, actor: Actor) => redirects.deleteRedirect(idOf(id), actor),
+
+    // Preview links (core/domain/previews.ts) ---------------------------------------------------
+    createPreviewLink: previews.createPreviewLink,
+    listPreviewLinks: previews.listPreviewLinks,
+    deletePreviewLink: async (id: string) => previews.deletePreviewLink(idOf(id)),
   };
 }
 

@@ -79,6 +79,10 @@ export const MESSAGES = {
   redirectTarget: 'Hedef, sitenin bir sayfası veya var olan bir ürün olmalıdır.',
   redirectCreated: 'Yönlendirme eklendi.',
   redirectDeleted: 'Yönlendirme kaldırıldı.',
+  // Preview links (core/domain/previews.ts)
+  previewCreated: 'Önizleme bağlantısı oluşturuldu.',
+  previewRevoked: 'Önizleme bağlantısı iptal edildi.',
+  previewInvalid: 'Bu önizleme bağlantısı artık geçerli değil: süresi dolmuş ya da iptal edilmiş.',
 } as const;
 
 export const tooLargeMessage = (limitBytes: number) =>

@@ -22,6 +22,7 @@ import type { AuditQuery, NewAuditEntry } from './audit.ts';
 import type { InboxPage, InboxQuery } from './enquiries.ts';
 import type { PurgedEntry, RestoreResult, TrashEntry, TrashKind } from './trash.ts';
 import type { NewRevision, Revision, RevisionKind, RevisionSummary } from './revisions.ts';
+import type { PreviewStore } from './previews.ts';
 import type { RedirectStore } from './redirects.ts';
 
 /**
@@ -145,7 +146,7 @@ export interface ContentValues {
 }
 export type ContentKey = keyof ContentValues;
 
-export interface DomainStore extends RedirectStore {
+export interface DomainStore extends RedirectStore, PreviewStore {
   // Files (system files) ------------------------------------------------------------------------
   /** Every file in insertion order, in the contract's FileInfo shape. */
   listFiles(): Promise<FileInfo[]>;

@@ -52,6 +52,11 @@ import {
   getUpdateProductMockHandler,
 } from '../../src/api/generated/backend/endpoints/product/product.msw';
 import {
+  getCreatePreviewLinkMockHandler,
+  getDeletePreviewLinkMockHandler,
+  getListPreviewLinksMockHandler,
+} from '../../src/api/generated/backend/endpoints/preview/preview.msw';
+import {
   getChangePasswordMockHandler,
   getDeleteUserMockHandler,
   getListUsersMockHandler,
@@ -72,6 +77,7 @@ import type {
   PageProductOrder,
   PageUpdate,
   PasswordChange,
+  PreviewLinkCreate,
   ProductCreate,
   ProductUpdate,
   RegisterRequest,
@@ -127,6 +133,14 @@ function withDrafts(request: Request): boolean {
   );
   if (Drafts && !verifyToken(bearerToken(request))) fail(401, MESSAGES.unauthorized);
   return Drafts === true;
+}
+
+/** getProductBySlug's `Preview`: a preview link's token (core/domain/previews.ts). */
+function previewToken(request: Request): string | undefined {
+  const raw = new URL(request.url).searchParams.get('Preview');
+  if (raw === null) return undefined;
+  return validate<{ Preview: string }>(schemas.GetProductBySlugQueryParams, { Preview: raw })
+    .Preview;
 }
 
 /** A JSON body, checked against the operation's generated zod schema. */
@@ -446,14 +460,36 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
       ),
     ),
     getGetProductBySlugMockHandler(
-      guarded('getProductBySlug', ({ params }) =>
-        operations.getProductBySlug(param(params, 'slug')),
+      guarded('getProductBySlug', ({ params, request }) =>
+        operations.getProductBySlug(param(params, 'slug'), previewToken(request)),
       ),
     ),
 
     // History and undo (mocks/revisions.ts) ---------------------------------------------------
     ...revisionHandlers(db),
 
+    // Preview links (core/domain/previews.ts) ---------------------------------------------------
+    getListPreviewLinksMockHandler(
+      guarded('listPreviewLinks', ({ request }) => {
+        const raw = new URL(request.url).searchParams.get('ProductId');
+        const { ProductId } = validate<{ ProductId: string }>(
+          schemas.ListPreviewLinksQueryParams,
+          raw === null ? {} : { ProductId: raw },
+        );
+        return operations.listPreviewLinks(ProductId);
+      }),
+    ),
+    getCreatePreviewLinkMockHandler(
+      guarded('createPreviewLink', async ({ request }) =>
+        operations.createPreviewLink(
+          await bodyOf<PreviewLinkCreate>(schemas.CreatePreviewLinkBody, request),
+          actorOf(request),
+        ),
+      ),
+    ),
+    getDeletePreviewLinkMockHandler(
+      guarded('deletePreviewLink', ({ params }) => operations.deletePreviewLink(idParam(params))),
+    ),
     // Redirects (mocks/redirects.ts) -----------------------------------------------------------
     ...redirectHandlers(db),
 

@@ -364,3 +364,17 @@ export const missedAddresses = pgTable(
   },
   (table) => [index('missed_addresses_hits_idx').on(table.hits, table.lastSeenAt)],
 );
+
+/** Preview links (core/domain/previews.ts): the token names a row; revoking deletes it. */
+export const previewLinks = pgTable(
+  'preview_links',
+  {
+    seq: seq(),
+    id: uuid('id').primaryKey(),
+    productId: uuid('product_id').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdBy: text('created_by'),
+  },
+  (table) => [index('preview_links_product_idx').on(table.productId)],
+);

@@ -8,6 +8,7 @@ import { contactHandlers } from './contacts.ts';
 import { documentHandlers } from './documents.ts';
 import { fileHandlers } from './files.ts';
 import { pageHandlers } from './pages.ts';
+import { previewHandlers } from './previews.ts';
 import { productHandlers } from './products.ts';
 import { trashHandlers } from './trash.ts';
 import { redirectHandlers } from './redirects.ts';
@@ -31,6 +32,7 @@ export function backendHandlers(context: HandlerContext): Record<string, Handler
     ...trashHandlers(context, operations),
     ...revisionHandlers(context.store),
     ...redirectHandlers(operations),
+    ...previewHandlers(operations),
     ...auditHandlers(context.store),
   };
 }

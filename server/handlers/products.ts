@@ -30,8 +30,12 @@ export function productHandlers(operations: BackendOperations) {
     operations.deleteProduct(param(request, 'id'), actorOf(request));
   const getProductByName: Handler = async (request) =>
     operations.getProductByName(param(request, 'name'));
-  const getProductBySlug: Handler = async (request) =>
-    operations.getProductBySlug(param(request, 'slug'));
+  /** With a preview link's token: the draft it shows, never to be kept by anyone's cache. */
+  const getProductBySlug: Handler = async (request, reply) => {
+    const { Preview } = request.query as { Preview?: string };
+    if (Preview !== undefined) reply.header('cache-control', 'no-store');
+    return operations.getProductBySlug(param(request, 'slug'), Preview);
+  };
 
   return {
     listProducts,

@@ -247,13 +247,18 @@ function toArray<T>(value: T | T[] | undefined): T[] {
   return Array.isArray(value) ? value : [value];
 }
 
+/** A read with a preview link's token (getProductBySlug's `Preview`), in any spelling. */
+const PREVIEW_QUERY = /[?&]preview=/i;
+
 /**
  * A read the cache may answer and keep: a GET without a token. A signed-in read may hold what
- * only the panel sees (a draft, with `Drafts=true`): it is neither answered from the cache nor
- * kept, so no visitor is ever sent it.
+ * only the panel sees (a draft, with `Drafts=true`), and so may a read with a preview link's
+ * token: neither is answered from the cache nor kept, so no visitor is ever sent a draft.
  */
 const isPublicRead = (request: FastifyRequest) =>
-  request.method === 'GET' && request.headers.authorization === undefined;
+  request.method === 'GET' &&
+  request.headers.authorization === undefined &&
+  !PREVIEW_QUERY.test(request.url);
 
 /**
  * Wires a cache into a route as it registers (an onRoute hook that runs before @fastify/compress's,

@@ -1,10 +1,6 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as serverEntry from '../../src/entry-server.tsx';
-import { setupTestApp } from '../test/test-app.ts';
+import { setupRenderingTestApp } from '../test/test-app.ts';
 
 /**
  * Drafts of products (issue 21 section 2) as visitors, crawlers and the panel meet them on the
@@ -12,14 +8,7 @@ import { setupTestApp } from '../test/test-app.ts';
  * with `Drafts=true` and its token; publishing makes it public at once. On PGlite here, and on
  * PostgreSQL in `npm run test:server:postgres`.
  */
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const staticDir = mkdtempSync(path.join(tmpdir(), 'asil-drafts-'));
-copyFileSync(path.join(root, 'index.html'), path.join(staticDir, 'index.html'));
-const t = setupTestApp({}, staticDir, { serverEntry });
-
-afterAll(() => {
-  rmSync(staticDir, { recursive: true, force: true });
-});
+const t = setupRenderingTestApp(serverEntry);
 
 const anonymous = (url: string) => t.app.inject({ url, headers: { accept: 'text/html' } });
 const signedIn = async (url: string) => t.app.inject({ url, headers: await t.auth() });

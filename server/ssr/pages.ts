@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PREVIEW_PARAM } from '../../core/domain/previews.ts';
 import { isCountedMiss, sitePath } from '../../core/domain/redirects.ts';
 import type { Store } from '../../core/domain/store.ts';
 import { sendApp } from '../plugins/static.ts';
@@ -152,6 +153,9 @@ export class PageRenderer {
   }
 }
 
+/** A preview link's page (core/domain/previews.ts): `?onizleme=` among its parameters. */
+const PREVIEW_URL = new RegExp(`[?&]${PREVIEW_PARAM}=`);
+
 function sendPage(reply: FastifyReply, page: RenderedPage) {
   allowPageScripts(reply, page.scriptHashes);
   return reply
@@ -159,6 +163,33 @@ function sendPage(reply: FastifyReply, page: RenderedPage) {
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
     .send(page.html);
+}
+
+/**
+ * A preview shows a draft to whoever has the link: rendered for each request, never kept by this
+ * server, a browser or a CDN, and never indexed (the page's own robots tag says so too).
+ */
+async function sendPreview(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  renderer: PageRenderer,
+  staticDir: string,
+) {
+  let result: PageResult;
+  try {
+    result = await renderer.render(request.url);
+  } catch (error) {
+    request.log.error({ err: error }, 'server rendering failed');
+    return sendApp(reply, staticDir, 500);
+  }
+  if ('location' in result) return reply.redirect(result.location, result.status);
+  allowPageScripts(reply, result.scriptHashes);
+  return reply
+    .code(result.status)
+    .header('cache-control', 'no-store')
+    .header('x-robots-tag', 'noindex, nofollow')
+    .type('text/html; charset=utf-8')
+    .send(result.html);
 }
 
 /** The redirects the page handler follows, and where it counts what found nothing. */
@@ -221,6 +252,7 @@ export function createPageHandler(
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (CLIENT_RENDERED_PATH.test(request.url)) return sendApp(reply, staticDir);
+    if (PREVIEW_URL.test(request.url)) return sendPreview(request, reply, renderer, staticDir);
     let result: Awaited<ReturnType<PageCache['page']>>;
     try {
       result = await cache.page(request.url, () => renderer.render(request.url));

@@ -1,14 +1,10 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as serverEntry from '../../src/entry-server.tsx';
 import { MISSED_KEPT } from '../../core/domain/redirects.ts';
 import { meta, redirects } from '../db/schema.ts';
 import { backfillRedirects } from '../store/redirects.ts';
-import { setupTestApp } from '../test/test-app.ts';
+import { setupRenderingTestApp } from '../test/test-app.ts';
 
 /**
  * Addresses that keep working (core/domain/redirects.ts), as a browser or a crawler meets them:
@@ -16,14 +12,7 @@ import { setupTestApp } from '../test/test-app.ts';
  * with 410, and counts the addresses that found nothing for the 'Yönlendirmeler' screen. On
  * PGlite here, and on PostgreSQL in `npm run test:server:postgres`.
  */
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const staticDir = mkdtempSync(path.join(tmpdir(), 'asil-redirects-'));
-copyFileSync(path.join(root, 'index.html'), path.join(staticDir, 'index.html'));
-const t = setupTestApp({}, staticDir, { serverEntry });
-
-afterAll(() => {
-  rmSync(staticDir, { recursive: true, force: true });
-});
+const t = setupRenderingTestApp(serverEntry);
 
 const page = (url: string) => t.app.inject({ url, headers: { accept: 'text/html' } });
 

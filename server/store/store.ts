@@ -4,6 +4,7 @@ import type { Store } from '../../core/domain/store.ts';
 import { createAttemptStore } from './attempts.ts';
 import { createAuditStore } from './audit.ts';
 import { createContentStore } from './content.ts';
+import { createPreviewStore } from './previews.ts';
 import { createRedirectStore } from './redirects.ts';
 import { createRevisionStore } from './revisions.ts';
 import { createDocumentStore } from './documents.ts';
@@ -22,6 +23,7 @@ import { createUserStore } from './users.ts';
  */
 export function createStore(database: Database, options: EnquiryStoreOptions = {}): Store {
   const { db } = database;
+  const attempts = createAttemptStore(db);
   return {
     ...createFileStore(db),
     ...createFileUserStore(db),
@@ -31,11 +33,12 @@ export function createStore(database: Database, options: EnquiryStoreOptions = {
     ...createEnquiryStore(db, options),
     ...createUserStore(db),
     ...createContentStore(db),
-    ...createAttemptStore(db),
+    ...attempts,
     ...createAuditStore(db),
     ...createTrashStore(db),
     ...createRevisionStore(db),
     ...createRedirectStore(db),
+    ...createPreviewStore(db, attempts),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -1,4 +1,8 @@
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { hashPassword } from '../services/auth.ts';
@@ -171,3 +175,21 @@ export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * A test file's app that renders the public pages (server/ssr) with `serverEntry` (the source
+ * module, imported by the test file): a static folder of its own holding the app's index.html,
+ * removed after the file's last test.
+ */
+export function setupRenderingTestApp(
+  serverEntry: NonNullable<BuildAppOptions['serverEntry']>,
+  overrides: ConfigOverrides = {},
+): SharedTestApp {
+  const staticDir = mkdtempSync(path.join(tmpdir(), 'asil-ssr-'));
+  copyFileSync(
+    fileURLToPath(new URL('../../index.html', import.meta.url)),
+    path.join(staticDir, 'index.html'),
+  );
+  afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
+  return setupTestApp(overrides, staticDir, { serverEntry });
+}

@@ -71,6 +71,11 @@ import {
   listRedirects,
 } from '../../src/api/generated/backend/endpoints/redirect/redirect';
 import {
+  createPreviewLink,
+  deletePreviewLink,
+  listPreviewLinks,
+} from '../../src/api/generated/backend/endpoints/preview/preview';
+import {
   listTrash,
   purgeTrashEntry,
   restoreTrashEntry,
@@ -324,6 +329,12 @@ async function trashedProduct(slug: string): Promise<string> {
   const { data: product } = await createProduct({ name: `Çöp ${slug}`, slug });
   await deleteProduct(product.id);
   return product.id;
+}
+
+/** A draft product of its own, for a preview link. */
+async function draftProductId(slug: string): Promise<string> {
+  const { data } = await createProduct({ name: `Taslak ${slug}`, slug, status: 'draft' });
+  return data.id;
 }
 
 /** The trash entry of a record. */
@@ -626,6 +637,27 @@ const fixtures: Record<string, Fixture> = {
     await signIn();
     const { data } = await createRedirect({ from: '/eski-urunler', to: '/product' });
     return deleteRedirect(data.id);
+  },
+
+  // Preview links: one made for a draft product, listed, and revoked
+  createPreviewLink: async () => {
+    await signIn();
+    const reply = await createPreviewLink({ productId: await draftProductId('onizleme-yeni') });
+    expect(reply.data.path).toMatch(/^\/product\/onizleme-yeni\?onizleme=/);
+    return reply;
+  },
+  listPreviewLinks: async () => {
+    await signIn();
+    const productId = await draftProductId('onizleme-liste');
+    const { data } = await createPreviewLink({ productId });
+    const reply = await listPreviewLinks({ ProductId: productId });
+    expect(reply.data.map(({ id }) => id)).toEqual([data.id]);
+    return reply;
+  },
+  deletePreviewLink: async () => {
+    await signIn();
+    const { data } = await createPreviewLink({ productId: await draftProductId('onizleme-iptal') });
+    return deletePreviewLink(data.id);
   },
 
   // Content service

@@ -14,6 +14,7 @@ import {
   productFormSchema,
   type ProductFormValues,
 } from './product-form';
+import { PreviewLinksButton } from './preview-links';
 import { ProductFormSections } from './product-form-sections';
 import { useProductSave } from './use-product-save';
 
@@ -102,6 +103,9 @@ export function ProductEditor({
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           {history}
+          {product && isDraft ? (
+            <PreviewLinksButton productId={product.id} dirty={formState.isDirty} />
+          ) : null}
           <ModalClose className={`${secondaryButton} flex-1 sm:flex-none`} disabled={saving}>
             İptal
           </ModalClose>

@@ -15,6 +15,7 @@ import { PRODUCT_ERROR_MESSAGES, ProductError } from './product-error';
 import { ProductDocuments } from './product-documents';
 import { ProductGallery } from './product-gallery';
 import { productTitle } from './product-title';
+import { PreviewBanner, previewTitle } from './preview-banner';
 import { normaliseSlug, productBySlugQuery } from './queries';
 import { useDocumentTitle } from './use-document-title';
 import { useProductImages } from './use-product-images';
@@ -23,34 +24,43 @@ import { ImageCatalog } from '../../components/image-catalog';
 /** docs/SPEC.md section 2: the loading text of the product page. */
 const PRODUCT_LOADING_TEXT = 'Ürün bilgileri yükleniyor...';
 
-/** The dynamic product page /product/{slug}: loading, then the product or the error view. */
-export function ProductPage({ slug }: { slug: string | undefined }) {
+/**
+ * The dynamic product page /product/{slug}: loading, then the product or the error view.
+ * `preview`: a preview link's token (issue 21 section 3): the product as it will look, draft or
+ * not, under a banner that says it is a preview.
+ */
+export function ProductPage({ slug, preview }: { slug: string | undefined; preview?: string }) {
   const normalised = normaliseSlug(slug);
   if (!normalised) return <ProductError message={PRODUCT_ERROR_MESSAGES.invalidSlug} />;
-  return <ProductBySlug slug={normalised} />;
+  return <ProductBySlug slug={normalised} preview={preview} />;
 }
 
-function ProductBySlug({ slug }: { slug: string }) {
-  const { data, isPending, isError, error } = useQuery(productBySlugQuery(slug));
+function ProductBySlug({ slug, preview }: { slug: string; preview: string | undefined }) {
+  const { data, isPending, isError, error } = useQuery(productBySlugQuery(slug, preview));
   if (isPending) return <LoadingState text={PRODUCT_LOADING_TEXT} />;
   if (isError) {
+    const missing = isApiError(error) && error.status === 404;
     return (
       <ProductError
         message={
-          isApiError(error) && error.status === 404
-            ? PRODUCT_ERROR_MESSAGES.notFound
-            : PRODUCT_ERROR_MESSAGES.failed
+          // A preview link that no longer works says so (the server's words).
+          missing && preview
+            ? error.message
+            : missing
+              ? PRODUCT_ERROR_MESSAGES.notFound
+              : PRODUCT_ERROR_MESSAGES.failed
         }
       />
     );
   }
-  return <ProductDetail product={data.data} />;
+  return <ProductDetail product={data.data} preview={Boolean(preview)} />;
 }
 
-function ProductDetail({ product }: { product: Product }) {
+function ProductDetail({ product, preview }: { product: Product; preview: boolean }) {
   const title = productTitle(product);
   // The same title as the page's head (the product's meta title when it has one).
-  const documentTitle = pageTitle(product.metaTitle?.trim() || title);
+  const shownTitle = product.metaTitle?.trim() || title;
+  const documentTitle = pageTitle(preview ? previewTitle(shownTitle) : shownTitle);
   useDocumentTitle(documentTitle);
   useHeadFollows(documentTitle);
   const images = useProductImages(product);
@@ -136,6 +146,13 @@ function ProductDetail({ product }: { product: Product }) {
       {/* showContact false: the product is not offered through enquiries, so the 'Bilgi Al'
           banner is left out; the header's İletişim link and the footer stay. */}
       {product.showContact ? <InfoBanner /> : null}
+      {preview ? (
+        <PreviewBanner
+          livePath={
+            product.status === 'published' ? `/product/${encodeURIComponent(product.slug)}` : null
+          }
+        />
+      ) : null}
     </ImageCatalog>
   );
 }

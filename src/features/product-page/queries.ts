@@ -9,10 +9,14 @@ export const normaliseSlug = (slug: string | null | undefined) => slug?.trim() ?
 
 /**
  * GET /api/Product/slug/{slug}: public, no token. The slug is one path segment, so characters
- * like '/' or '?' in it are escaped rather than changing the address.
+ * like '/' or '?' in it are escaped rather than changing the address. `preview`: a preview link's
+ * token (its `?onizleme=`), which reads the product even as a draft (core/domain/previews.ts).
  */
-export const productBySlugQuery = (slug: string) =>
-  getGetProductBySlugQueryOptions(encodeURIComponent(normaliseSlug(slug)));
+export const productBySlugQuery = (slug: string, preview?: string) =>
+  getGetProductBySlugQueryOptions(
+    encodeURIComponent(normaliseSlug(slug)),
+    preview ? { Preview: preview } : undefined,
+  );
 
 /**
  * GET /api/File/{id} for one product image. docs/SPEC.md section 7: a failure is ignored (the image

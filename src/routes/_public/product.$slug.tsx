@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { imageIds } from '../../features/product-page/image-sources';
 import {
@@ -6,6 +7,7 @@ import {
   ProductError,
 } from '../../features/product-page/product-error';
 import { ProductPage } from '../../features/product-page/product-page';
+import { previewTitle } from '../../features/product-page/preview-banner';
 import { productTitle } from '../../features/product-page/product-title';
 import {
   normaliseSlug,
@@ -21,10 +23,20 @@ import {
 } from '../../../core/lib/seo-fields';
 import { breadcrumbJsonLd, productJsonLd } from '../../lib/structured-data';
 
+/** A preview link's token (issue 21 section 3), the `?onizleme=` of its address. */
+const previewOf = (search: Record<string, unknown>) =>
+  typeof search.onizleme === 'string' && search.onizleme !== '' ? search.onizleme : undefined;
+
 export const Route = createFileRoute('/_public/product/$slug')({
+  validateSearch: (search: Record<string, unknown>): { onizleme?: string } => {
+    const onizleme = previewOf(search);
+    return onizleme ? { onizleme } : {};
+  },
+  loaderDeps: ({ search }) => ({ preview: search.onizleme }),
   // The product is in the cache once the loader ran: on the server always (the page's head
   // carries its title), in the browser after a preload or a second visit; otherwise the screen
   // sets the title once the product is there (useDocumentTitle).
+  // A preview is never indexed, and its title says what it is.
   head: ({ params, match }) => {
     const path = `/product/${encodeURIComponent(params.slug)}`;
     if (match.status === 'notFound' || match.status === 'error') {
@@ -35,8 +47,9 @@ export const Route = createFileRoute('/_public/product/$slug')({
         noindex: true,
       });
     }
+    const preview = previewOf(match.search);
     const product = match.context.queryClient.getQueryData(
-      productBySlugQuery(params.slug).queryKey,
+      productBySlugQuery(params.slug, preview).queryKey,
     )?.data;
     const defaults = {
       title: 'Ürün ve Hizmet Detayı',
@@ -44,14 +57,16 @@ export const Route = createFileRoute('/_public/product/$slug')({
       path,
       type: 'product' as const,
     };
-    if (!product) return seo(defaults);
+    if (!product) return seo({ ...defaults, noindex: Boolean(preview) });
     const derived = deriveSeo(product, productSeoFallback(product));
-    const title = product.metaTitle?.trim() || productTitle(product);
+    const shown = product.metaTitle?.trim() || productTitle(product);
+    const title = preview ? previewTitle(shown) : shown;
     const description = derived.description || defaults.description;
     return contentSeo(
       { ...derived, title, description },
       {
         ...defaults,
+        noindex: Boolean(preview),
         banner: { path: product.bannerImageUrl, images: product.images },
         jsonLd: [
           productJsonLd({ name: productTitle(product), description, path, image: derived.image }),
@@ -63,14 +78,15 @@ export const Route = createFileRoute('/_public/product/$slug')({
       },
     );
   },
-  loader: async ({ context: { queryClient }, params }) => {
+  loader: async ({ context: { queryClient }, params, deps: { preview } }) => {
     if (!normaliseSlug(params.slug)) {
       if (import.meta.env.SSR) throw notFound();
       return;
     }
-    await loadRouteQuery(queryClient, productBySlugQuery(params.slug), { notFoundOn404: true });
+    const query = productBySlugQuery(params.slug, preview);
+    await loadRouteQuery(queryClient, query, { notFoundOn404: true });
     // The server also looks up the product's images, so that its HTML names the real files.
-    const product = queryClient.getQueryData(productBySlugQuery(params.slug).queryKey)?.data;
+    const product = queryClient.getQueryData(query.queryKey)?.data;
     if (!product) return;
     const { mainId, detailIds } = imageIds(product);
     const ids = [...new Set([...(mainId ? [mainId] : []), ...detailIds])];
@@ -85,15 +101,23 @@ export const Route = createFileRoute('/_public/product/$slug')({
 
 function ProductRoute() {
   const { slug } = Route.useParams();
-  return <ProductPage slug={slug} />;
+  const { onizleme } = Route.useSearch();
+  return <ProductPage slug={slug} preview={onizleme} />;
 }
 
 function ProductNotFound() {
   const { slug } = Route.useParams();
+  const { onizleme } = Route.useSearch();
+  const queryClient = useQueryClient();
+  // A preview link that no longer works says so, in the server's words.
+  const previewFailure = onizleme
+    ? queryClient.getQueryState(productBySlugQuery(slug, onizleme).queryKey)?.error?.message
+    : undefined;
   return (
     <ProductError
       message={
-        normaliseSlug(slug) ? PRODUCT_ERROR_MESSAGES.notFound : PRODUCT_ERROR_MESSAGES.invalidSlug
+        previewFailure ??
+        (normaliseSlug(slug) ? PRODUCT_ERROR_MESSAGES.notFound : PRODUCT_ERROR_MESSAGES.invalidSlug)
       }
     />
   );

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import * as serverEntry from '../../src/entry-server.tsx';
+import { MESSAGES } from '../../core/domain/messages.ts';
+import { setupRenderingTestApp } from '../test/test-app.ts';
+
+/**
+ * Preview links (issue 21 section 3) on the server: a signed link shows a draft product's page,
+ * rendered on the server, to a browser that never signed in; it is never cached nor indexed, says
+ * it is a preview, and stops working once revoked. On PGlite here, and on PostgreSQL in
+ * `npm run test:server:postgres`.
+ */
+const t = setupRenderingTestApp(serverEntry);
+
+const anonymous = (url: string) => t.app.inject({ url, headers: { accept: 'text/html' } });
+
+async function call(method: 'POST' | 'GET' | 'DELETE', url: string, payload?: object) {
+  return t.app.inject({ method, url, headers: await t.auth(), ...(payload ? { payload } : {}) });
+}
+
+let made = 0;
+async function draftWithLink(slug = `taslak-${(made += 1)}`) {
+  const created = await call('POST', '/api/Product', {
+    name: `Önizlenen Ürün ${slug}`,
+    slug,
+    titles: ['Önizlenen Ürün', 'Teknik Özellikler'],
+    status: 'draft',
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const product = (created.json() as { data: { id: string } }).data;
+  const reply = await call('POST', '/api/Preview', { productId: product.id });
+  expect(reply.statusCode, reply.body).toBe(201);
+  const link = (reply.json() as { data: { id: string; path: string } }).data;
+  return { product, link };
+}
+
+describe('a preview link on the server', () => {
+  it("renders the draft's page for a visitor: banner, title, noindex, no-store", async () => {
+    const { link } = await draftWithLink('onizlenen-urun');
+    expect((await anonymous('/product/onizlenen-urun')).statusCode).toBe(404);
+
+    const page = await anonymous(link.path);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(page.body).toContain('Önizleme: bu sayfa henüz yayında değil');
+    expect(page.body).toMatch(/<title[^>]*>Önizleme: Önizlenen Ürün/);
+    expect(page.body).toMatch(/<meta[^>]*name="robots" content="noindex"/);
+    expect(page.body).toContain('Teknik Özellikler');
+    // A draft has no live page to link to.
+    expect(page.body).not.toContain('Yayındaki sayfayı aç');
+
+    // Twice: nothing was kept, by the page cache or the API's read cache.
+    expect((await anonymous(link.path)).headers['cache-control']).toBe('no-store');
+    const token = new URL(link.path, 'http://x').searchParams.get('onizleme') ?? '';
+    const api = await anonymous(
+      `/api/Product/slug/onizlenen-urun?Preview=${encodeURIComponent(token)}`,
+    );
+    expect(api.statusCode).toBe(200);
+    expect(api.headers['cache-control']).toBe('no-store');
+    expect((await anonymous('/product/onizlenen-urun')).statusCode).toBe(404);
+  });
+
+  it('refuses a forged or altered token, and a revoked link says it no longer works', async () => {
+    const { product, link } = await draftWithLink('sahte-urun');
+    const token = new URL(link.path, 'http://x').searchParams.get('onizleme') ?? '';
+    const [header, payload] = token.split('.');
+    const forged = `${header}.${payload}.${'A'.repeat(43)}`;
+    const forgedReply = await anonymous(
+      `/api/Product/slug/sahte-urun?Preview=${encodeURIComponent(forged)}`,
+    );
+    expect(forgedReply.statusCode).toBe(404);
+    expect(forgedReply.json()).toMatchObject({ message: MESSAGES.previewInvalid });
+    // A session token is no preview token.
+    const session = String((await t.auth()).authorization).replace(/^Bearer /, '');
+    expect(
+      (await anonymous(`/api/Product/slug/sahte-urun?Preview=${encodeURIComponent(session)}`))
+        .statusCode,
+    ).toBe(404);
+
+    const listed = await call('GET', `/api/Preview?ProductId=${product.id}`);
+    expect((listed.json() as { data: { path: string }[] }).data.map(({ path }) => path)).toEqual([
+      link.path,
+    ]);
+    expect((await call('DELETE', `/api/Preview/${link.id}`)).statusCode).toBe(200);
+    const revoked = await anonymous(link.path);
+    expect(revoked.statusCode).toBe(404);
+    expect(revoked.body).toContain(MESSAGES.previewInvalid);
+    expect(revoked.headers['cache-control']).toBe('no-store');
+  });
+
+  it('needs a token to make, list or revoke links', async () => {
+    const { product, link } = await draftWithLink();
+    for (const [method, url] of [
+      ['POST', '/api/Preview'],
+      ['GET', `/api/Preview?ProductId=${product.id}`],
+      ['DELETE', `/api/Preview/${link.id}`],
+    ] as const) {
+      const reply = await t.app.inject({
+        method,
+        url,
+        ...(method === 'POST' ? { payload: { productId: product.id } } : {}),
+      });
+      expect(reply.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
+import { issueToken } from '../../../mocks/auth';
+import { db } from '../../../mocks/node';
+import { renderApp } from '../../../tests/helpers/render-app';
+import { notices } from '../../components/notice/notice-store';
+import { endSession, startSession } from '../../lib/session';
+import { PREVIEW_BANNER_TEXT } from '../product-page/preview-banner';
+import { PREVIEW_TEXTS } from './preview-links';
+
+const DRAFT_ID = '5b0c8f1e-2d3a-4e5f-8a9b-0c1d2e3f4a5b';
+
+/** A draft copy of the first seeded product, newest in the grid. */
+function addDraft() {
+  const [first] = db.state.products;
+  if (!first) throw new Error('the seed has no products');
+  db.state.products.push({
+    ...structuredClone(first),
+    id: DRAFT_ID,
+    name: 'Gizli Enjeksiyon',
+    slug: 'gizli-enjeksiyon',
+    titles: ['Gizli Enjeksiyon', 'Yakında'],
+    status: 'draft',
+  });
+}
+
+async function openDraft() {
+  addDraft();
+  const admin = db.state.users.find((user) => user.username === 'admin');
+  if (!admin) throw new Error('no demo administrator in the seed');
+  startSession(localStorage, issueToken(admin).token);
+  const view = await renderApp('/admin/products');
+  await screen.findByRole('list', { name: 'Ürün listesi' }, { timeout: 5000 });
+  await view.user.click(screen.getByRole('button', { name: 'Gizli Enjeksiyon düzenle' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Ürünü Düzenle' });
+  await within(dialog).findByRole('form', { name: 'Ürün formu' });
+  return { ...view, dialog };
+}
+
+afterEach(() => {
+  notices.close();
+  toast.dismiss();
+});
+
+describe("'Önizle' on a draft product (issue 21 section 3)", () => {
+  it('makes a link, lists it with its expiry, and revokes it after a question', async () => {
+    const { user, dialog } = await openDraft();
+    await user.click(within(dialog).getByRole('button', { name: 'Önizle' }));
+    const links = await screen.findByRole('dialog', { name: 'Önizleme bağlantıları' });
+    expect(await within(links).findByText(PREVIEW_TEXTS.none)).toBeInTheDocument();
+
+    await user.click(within(links).getByRole('button', { name: 'Yeni önizleme bağlantısı' }));
+    expect(await screen.findByText('Önizleme bağlantısı oluşturuldu.')).toBeInTheDocument();
+    const address = (await within(links).findByLabelText('Bağlantı')) as HTMLInputElement;
+    expect(address.value).toMatch(
+      /^http:\/\/localhost(:\d+)?\/product\/gizli-enjeksiyon\?onizleme=/,
+    );
+    expect(within(links).getByRole('link', { name: 'Önizlemeyi aç' })).toHaveAttribute(
+      'href',
+      address.value,
+    );
+    expect(within(links).getByText(/tarihine kadar geçerli · admin oluşturdu/)).toBeInTheDocument();
+    expect(db.state.previewLinks).toHaveLength(1);
+
+    await user.click(within(links).getByRole('button', { name: 'Önizleme bağlantısını iptal et' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Önizleme bağlantısını iptal et' });
+    await user.click(within(ask).getByRole('button', { name: 'İptal et' }));
+    expect(await screen.findByText('Önizleme bağlantısı iptal edildi.')).toBeInTheDocument();
+    expect(await within(links).findByText(PREVIEW_TEXTS.none)).toBeInTheDocument();
+    expect(db.state.previewLinks).toEqual([]);
+  });
+
+  it('is not offered for a published product', async () => {
+    const { user } = await openDraft();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const published = db.state.products.findLast((product) => product.status !== 'draft');
+    await user.click(screen.getByRole('button', { name: `${published?.name ?? ''} düzenle` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ürünü Düzenle' });
+    await within(dialog).findByRole('form', { name: 'Ürün formu' });
+    expect(within(dialog).queryByRole('button', { name: 'Önizle' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the preview page', () => {
+  it("shows the draft to a visitor who never signed in, under the banner, 'Önizleme:' in the title", async () => {
+    addDraft();
+    endSession(localStorage);
+    db.state.previewLinks.push({
+      id: 'f0e1d2c3-b4a5-4968-8776-655443322110',
+      productId: DRAFT_ID,
+      createdAt: new Date().toISOString(),
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      createdBy: 'admin',
+    });
+    await renderApp('/product/gizli-enjeksiyon?onizleme=f0e1d2c3-b4a5-4968-8776-655443322110');
+    expect(await screen.findByRole('complementary', { name: 'Önizleme' })).toHaveTextContent(
+      PREVIEW_BANNER_TEXT,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Gizli Enjeksiyon' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Önizleme: Gizli Enjeksiyon/));
+    expect(screen.queryByRole('link', { name: 'Yayındaki sayfayı aç' })).not.toBeInTheDocument();
+  });
+
+  it('says a revoked or unknown link no longer works', async () => {
+    addDraft();
+    endSession(localStorage);
+    await renderApp('/product/gizli-enjeksiyon?onizleme=f0e1d2c3-b4a5-4968-8776-655443322110');
+    expect(
+      await screen.findByText(
+        'Bu önizleme bağlantısı artık geçerli değil: süresi dolmuş ya da iptal edilmiş.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Önizleme' })).not.toBeInTheDocument();
+  });
+});
