@@ -122,7 +122,9 @@ test.describe('admin product management', () => {
     await expect(page.getByText('Aradığınız ürün mevcut değil.')).toBeVisible();
   });
 
-  test("a draft is kept from visitors until 'Yayınla' (issue 21 section 2)", async ({ page }) => {
+  test("a draft is kept from visitors until 'Yayınla', and shown through a preview link (issue 21)", async ({
+    page,
+  }) => {
     test.slow();
     await openProducts(page);
     await page.getByRole('button', { name: 'Yeni Ürün' }).click();
@@ -144,9 +146,48 @@ test.describe('admin product management', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Taslak Reçine')).toHaveCount(0);
 
+    // 'Önizle' (issue 21 section 3): a link that shows the draft to whoever has it.
     await open(page, '/admin/products');
     await page.getByRole('button', { name: 'Taslak Reçine düzenle' }).click();
-    const edit = page.getByRole('dialog', { name: 'Ürünü Düzenle' });
+    let edit = page.getByRole('dialog', { name: 'Ürünü Düzenle' });
+    await edit.getByRole('button', { name: 'Önizle' }).click();
+    const links = page.getByRole('dialog', { name: 'Önizleme bağlantıları' });
+    await links.getByRole('button', { name: 'Yeni önizleme bağlantısı' }).click();
+    const address = await links.getByRole('textbox', { name: 'Bağlantı' }).inputValue();
+    expect(address).toMatch(/\/product\/taslak-recine\?onizleme=/);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+
+    // The mocks keep their state in this browser: the visitor's reads still send no token.
+    await open(page, address);
+    const banner = page.getByRole('complementary', { name: 'Önizleme' });
+    await expect(banner).toHaveText('Önizleme: bu sayfa henüz yayında değil');
+    await expect(page.getByRole('heading', { level: 1, name: 'Yakında Satışta' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Önizleme: /);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await open(page, '/admin/products');
+    await page.getByRole('button', { name: 'Taslak Reçine düzenle' }).click();
+    edit = page.getByRole('dialog', { name: 'Ürünü Düzenle' });
+    await edit.getByRole('button', { name: 'Önizle' }).click();
+    await links.getByRole('button', { name: 'Önizleme bağlantısını iptal et' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Önizleme bağlantısını iptal et' })
+      .getByRole('button', { name: 'İptal et' })
+      .click();
+    await expect(page.getByText('Önizleme bağlantısı iptal edildi.')).toBeVisible();
+    await links.getByRole('button', { name: 'Kapat' }).click();
+    await edit.getByRole('button', { name: 'İptal' }).click();
+    await open(page, address);
+    await expect(
+      page.getByText(
+        'Bu önizleme bağlantısı artık geçerli değil: süresi dolmuş ya da iptal edilmiş.',
+      ),
+    ).toBeVisible();
+
+    await open(page, '/admin/products');
+    await page.getByRole('button', { name: 'Taslak Reçine düzenle' }).click();
+    edit = page.getByRole('dialog', { name: 'Ürünü Düzenle' });
     await expect(edit.getByText('Taslak', { exact: true })).toBeVisible();
     await edit.getByRole('button', { name: 'Yayınla' }).click();
     await expect(page.getByText('Ürün yayınlandı.')).toBeVisible();

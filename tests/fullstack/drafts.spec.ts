@@ -3,10 +3,14 @@ import { expect, openFromMenu, signIn, test } from './fixtures';
 /**
  * Issue 21 section 2 on the full stack: a product saved as a draft in the panel does not exist for
  * a visitor (a browser that never signed in): 'Ürün Bulunamadı' on its address, absent from the
- * product list; 'Yayınla' makes it public at once.
+ * product list, except through a preview link (issue 21 section 3) until that is revoked;
+ * 'Yayınla' makes it public at once.
  */
 test.describe('full stack: drafts', () => {
-  test('a draft is invisible to visitors until it is published', async ({ page, browser }) => {
+  test('a draft is invisible to visitors until it is published, but for its preview link', async ({
+    page,
+    browser,
+  }) => {
     test.slow();
     const stamp = Date.now().toString(36);
     const name = `Taslak Ürün ${stamp}`;
@@ -36,6 +40,42 @@ test.describe('full stack: drafts', () => {
     await card.getByRole('button', { name: `${name} düzenle` }).click();
     const form = page.getByRole('dialog', { name: 'Ürünü Düzenle' });
     await expect(form.getByText('Taslak', { exact: true })).toBeVisible();
+
+    // 'Önizle' (issue 21 section 3): the visitor, never signed in, sees the draft through a link.
+    await form.getByRole('button', { name: 'Önizle' }).click();
+    const links = page.getByRole('dialog', { name: 'Önizleme bağlantıları' });
+    await links.getByRole('button', { name: 'Yeni önizleme bağlantısı' }).click();
+    const address = await links.getByRole('textbox', { name: 'Bağlantı' }).inputValue();
+    const preview = await visitor.goto(address);
+    expect(preview?.status()).toBe(200);
+    expect(preview?.headers()['cache-control']).toBe('no-store');
+    expect(preview?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    // The server's HTML already says it is a preview, before any script runs.
+    const html = (await preview?.text()) ?? '';
+    expect(html).toContain('Önizleme: bu sayfa henüz yayında değil');
+    expect(html).toMatch(/<meta[^>]*name="robots" content="noindex"/);
+    await expect(visitor.getByRole('complementary', { name: 'Önizleme' })).toBeVisible();
+    await expect(
+      visitor.getByRole('heading', { level: 1, name: 'Henüz hazır değil' }),
+    ).toBeVisible();
+    await expect(visitor).toHaveTitle(/^Önizleme: /);
+    // Still nothing at the product's own address.
+    expect((await visitor.goto(`/product/${slug}`))?.status()).toBe(404);
+
+    await links.getByRole('button', { name: 'Önizleme bağlantısını iptal et' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Önizleme bağlantısını iptal et' })
+      .getByRole('button', { name: 'İptal et' })
+      .click();
+    await expect(page.getByText('Önizleme bağlantısı iptal edildi.')).toBeVisible();
+    expect((await visitor.goto(address))?.status()).toBe(404);
+    await expect(
+      visitor.getByText(
+        'Bu önizleme bağlantısı artık geçerli değil: süresi dolmuş ya da iptal edilmiş.',
+      ),
+    ).toBeVisible();
+    await links.getByRole('button', { name: 'Kapat' }).click();
+
     await form.getByRole('button', { name: 'Yayınla' }).click();
     await expect(page.getByText('Ürün yayınlandı.')).toBeVisible();
 

@@ -98,7 +98,6 @@ function PreviewLinksDialog({
         title="Önizleme bağlantıları"
         description={PREVIEW_TEXTS.description}
         size="lg"
-        layer="top"
         footer={
           <>
             <ModalClose className={secondaryButton}>Kapat</ModalClose>
