@@ -367,6 +367,7 @@ export class MockDb {
     return {
       ...clone(record),
       status: record.status ?? 'published',
+      publishAt: record.publishAt ?? null,
       productMainImage: this.file(record.productMainImageId),
       productImage: this.file(record.productImageId),
       files: this.files(record.fileIds),
@@ -404,6 +405,23 @@ export class MockDb {
       this.productRecord(input, existing),
     );
     return record && this.product(record);
+  }
+
+  /** The scheduled products due at `now`, published (one browser: nothing to race). */
+  publishDueProducts(now: Date): { product: Product; publishAt: string }[] {
+    const due = this.state.products.filter(
+      (record) =>
+        record.status === 'scheduled' &&
+        record.publishAt &&
+        Date.parse(record.publishAt) <= now.getTime(),
+    );
+    const published = due.map((record) => {
+      const publishAt = record.publishAt ?? '';
+      Object.assign(record, { status: 'published', publishAt: null, updatedAt: this.now() });
+      return { product: this.product(record), publishAt };
+    });
+    if (published.length > 0) this.changed();
+    return published;
   }
 
   /** Deletes the product and takes it off every page. */

@@ -7,6 +7,7 @@ import { backendOperations } from '../core/domain/backend';
 import { revisionOperations } from '../core/domain/revision-operations';
 import { SEED_IDS } from '../core/seed';
 import { MockDb } from './db';
+import { refusal } from '../tests/helpers/refusal';
 import { mockStore } from './store';
 
 const ADMIN = { username: 'admin', address: null };
@@ -17,15 +18,7 @@ function setUp() {
   const operations = backendOperations(mockStore(db));
   const listed = async (drafts = false) =>
     (await operations.listProducts(PAGING, 'created', drafts)).data.items.map(({ slug }) => slug);
-  const refused = async (run: () => Promise<unknown>) => {
-    try {
-      await run();
-    } catch (error) {
-      return error as { statusCode: number; errors?: Record<string, string[]> };
-    }
-    throw new Error('accepted');
-  };
-  return { db, operations, listed, refused };
+  return { db, operations, listed, refused: refusal };
 }
 
 describe('a draft product', () => {

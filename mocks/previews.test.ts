@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { backendOperations } from '../core/domain/backend';
 import { MESSAGES } from '../core/domain/messages';
 import { MockDb } from './db';
+import { refusal } from '../tests/helpers/refusal';
 import { mockStore } from './store';
 
 const ADMIN = { username: 'admin', address: null };
@@ -17,17 +18,9 @@ async function setUp() {
     { name: 'Gizli Ürün', slug: 'gizli-urun', status: 'draft' },
     ADMIN,
   );
-  const refused = async (run: () => Promise<unknown>) => {
-    try {
-      await run();
-    } catch (error) {
-      return error as { statusCode: number; message: string };
-    }
-    throw new Error('accepted');
-  };
   const tokenOf = (path: string) =>
     decodeURIComponent(new URL(path, 'http://x').searchParams.get('onizleme') ?? '');
-  return { db, operations, draft, refused, tokenOf };
+  return { db, operations, draft, refused: refusal, tokenOf };
 }
 
 afterEach(() => {

@@ -6,6 +6,7 @@ import {
 } from '../core/domain/file-users';
 import type { DomainStore, Lookup, StoredFile } from '../core/domain/store';
 import { pageOfList } from '../core/domain/paging';
+import { isPublished } from '../core/domain/publishing';
 import { auditPage } from './audit';
 import type { MockDb, StoredFile as MockFile } from './db';
 import { mockTrash } from './trash';
@@ -82,7 +83,7 @@ export function mockStore(db: MockDb): DomainStore {
 
     // Products
     listProducts: async (paging, order, drafts = false) => {
-      const listed = db.products().filter((product) => drafts || product.status === 'published');
+      const listed = db.products().filter((product) => drafts || isPublished(product.status));
       return pageOfList(order === 'newest' ? listed.reverse() : listed, paging);
     },
     findProduct: async (lookup) => db.findProduct(lookupOf(lookup)),
@@ -90,11 +91,12 @@ export function mockStore(db: MockDb): DomainStore {
       ids.filter((id) => !db.state.products.some((product) => product.id === id)),
     draftProductIds: async (ids) =>
       db.state.products
-        .filter((product) => product.status === 'draft' && ids.includes(product.id))
+        .filter((product) => !isPublished(product.status) && ids.includes(product.id))
         .map((product) => product.id),
     createProduct: async (input) => db.createProduct(input),
     updateProduct: async (id, input) => db.updateProduct(id, input),
     deleteProduct: async (id) => db.deleteProduct(id),
+    publishDueProducts: async (now) => db.publishDueProducts(now),
 
     // Pages
     listPages: async (paging, pageType) =>

@@ -23,6 +23,16 @@ import { PageRenderer, createPageHandler, findServerEntry, type ServerEntry } fr
 import { uploadedImageSize } from './ssr/share-image.ts';
 import { registerSiteFiles } from './ssr/site-files.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Public content changed outside a request (a scheduled product published): clears this
+     * replica's read and page caches and tells the other replicas to clear theirs.
+     */
+    contentChanged(): void;
+  }
+}
+
 export interface BuildAppOptions {
   store: Store;
   /** Where stored files' bytes live: the local disk or a bucket (server/storage/open.ts). */
@@ -110,6 +120,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRoute', (routeOptions) =>
     pageCache.applyToRoute(routeOptions, () => changes.publish()),
   );
+  // Content changed outside a request (a schedule published): both caches here, then the others.
+  app.decorate('contentChanged', () => {
+    app.replyCache.clear();
+    pageCache.clear();
+    changes.publish();
+  });
   // A write on another replica (or a gap in hearing them) empties both caches.
   changes.onChange((live) => {
     for (const cache of [app.replyCache, pageCache]) {

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_SITE_URL } from '../core/lib/site.ts';
+import { SCHEDULE_CHECK_MS } from '../core/domain/publishing.ts';
 import { enquiryMailConfigFrom, type EnquiryMailConfig } from './services/enquiry-mail-config.ts';
 import { storageConfigFrom, type StorageConfig } from './storage/config.ts';
 
@@ -59,6 +60,8 @@ export interface ServerConfig {
   keepAliveTimeoutMs: number;
   /** On SIGTERM, requests in flight get this long to finish before their connections are cut. */
   shutdownTimeoutMs: number;
+  /** How often each server publishes the schedules that are due (issue 21 section 4). */
+  scheduleCheckMs: number;
   /** The company's e-mail about each enquiry (SMTP_URL, NOTIFY_EMAIL, …); null or left out: off. */
   enquiryMail?: EnquiryMailConfig | null;
 }
@@ -212,6 +215,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     bodyMinBytesPerSecond: integer(env, 'BODY_MIN_BYTES_PER_SECOND', 1024, 1),
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 72, 1) * 1000,
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', 30, 1) * 1000,
+    scheduleCheckMs: integer(env, 'SCHEDULE_CHECK_SECONDS', SCHEDULE_CHECK_MS / 1000, 1) * 1000,
     enquiryMail: enquiryMailConfigFrom(env),
   };
 }
@@ -243,6 +247,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     bodyMinBytesPerSecond: 1024,
     keepAliveTimeoutMs: 72_000,
     shutdownTimeoutMs: 30_000,
+    scheduleCheckMs: SCHEDULE_CHECK_MS,
     ...overrides,
   };
 }

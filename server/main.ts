@@ -18,7 +18,9 @@ import { removeStaleTemporaries } from './storage/temporary.ts';
 import { startControlSocket } from './ops/control.ts';
 import { createStore } from './store/store.ts';
 import { startEnquiryMailWorker } from './services/enquiry-mail.ts';
+import { startScheduledPublishing } from './services/scheduled-publishing.ts';
 import { startTrashPurge } from './services/trash-purge.ts';
+import { backendOperations } from '../core/domain/backend.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -94,6 +96,13 @@ async function main(): Promise<void> {
     : null;
   // The trash's expiry: items deleted more than 30 days ago, now and every hour.
   const trashPurge = startTrashPurge({ store, storage, log: app.log });
+  // Scheduled products: those missed while no server ran now, then every SCHEDULE_CHECK_SECONDS.
+  const scheduled = startScheduledPublishing({
+    operations: backendOperations(store),
+    changed: () => app.contentChanged(),
+    log: app.log,
+    intervalMs: config.scheduleCheckMs,
+  });
   reportFeed = (message, error) => app.log.error({ err: error }, message);
   // PGlite lets one process open DATA_DIR, and this is it: `npm run backup` and `npm run
   // storage:check` ask it over a Unix socket in DATA_DIR, owner only (docs/decisions/0024).
@@ -131,6 +140,7 @@ async function main(): Promise<void> {
       await control?.close();
       await mail?.stop();
       await trashPurge.stop();
+      await scheduled.stop();
       await store.close();
       app.log.info('stopped');
     } catch (error) {

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'restore',
   'revision-restore',
   'publish',
+  'publish-late',
   'purge',
   'user-create',
   'user-remove',

@@ -24,16 +24,18 @@ import {
 import { done, fail, found, invalid, notFound, ok } from './replies.ts';
 import { isSpamEnquiry } from '../lib/enquiry.ts';
 import type { InboxQuery } from './enquiries.ts';
-import type {
-  Actor,
-  DomainStore,
-  FileUser,
-  Lookup,
-  Paging,
-  ProductOrder,
-  StoredFile,
+import {
+  NO_ACTOR,
+  type Actor,
+  type DomainStore,
+  type FileUser,
+  type Lookup,
+  type Paging,
+  type ProductOrder,
+  type StoredFile,
 } from './store.ts';
 import { previewOperations } from './previews.ts';
+import { LATE_AFTER_MS, isPublished, savedStatus } from './publishing.ts';
 import { redirectOperations } from './redirects.ts';
 import { trashOperations, type TrashKind } from './trash.ts';
 import { documentUploadFields } from './uploads.ts';
@@ -156,7 +158,7 @@ export function backendOperations(store: DomainStore) {
   /** A product as a read shows it: a draft only to the panel (`drafts`), 404 to anyone else. */
   const readProduct = async (lookup: Lookup, drafts = false) => {
     const product = found(await store.findProduct(lookup));
-    if (product.status === 'draft' && !drafts) notFound();
+    if (!isPublished(product.status) && !drafts) notFound();
     return ok(await withStoredImages(store, product));
   };
 
@@ -333,7 +335,9 @@ export function backendOperations(store: DomainStore) {
       ok(await store.listProducts(paging, order, drafts)),
     /** `status` left out: published, as before drafts. A draft takes no address over. */
     createProduct: async (body: ProductCreate, actor: Actor) => {
-      const product = found(await revisedProduct(null, () => store.createProduct(body), actor));
+      const publishing = savedStatus(null, body.status ?? 'published', body.publishAt, new Date());
+      const saved = () => store.createProduct({ ...body, ...publishing });
+      const product = found(await revisedProduct(null, saved, actor));
       const note =
         product.status === 'published' ? await redirects.productCreated(product.slug) : null;
       return ok(
@@ -348,14 +352,18 @@ export function backendOperations(store: DomainStore) {
     ) => {
       const id = idOf(body.id);
       const before = found(await store.findProduct({ id }));
-      // Left out: published, as before drafts; a restore keeps the status the product has.
-      const status = body.status ?? (action === 'revision-restore' ? before.status : 'published');
-      if (before.status === 'published' && status === 'draft') {
-        invalid({ status: [MESSAGES.publishedToDraft] });
-      }
-      const saved = () => store.updateProduct(id, { ...body, status });
+      // Left out: published, as before drafts; a restore keeps the status (and the schedule) the
+      // product has.
+      const restore = action === 'revision-restore';
+      const publishing = savedStatus(
+        before,
+        body.status ?? (restore ? before.status : 'published'),
+        body.publishAt ?? (restore ? before.publishAt : null),
+        new Date(),
+      );
+      const saved = () => store.updateProduct(id, { ...body, ...publishing });
       const product = found(await revisedProduct(id, saved, actor));
-      const published = before.status === 'draft' && product.status === 'published';
+      const published = !isPublished(before.status) && isPublished(product.status);
       // A published product's new slug keeps its old address working; a draft published now
       // takes its address over (core/domain/redirects.ts). A draft had no address to keep.
       const note = published
@@ -376,6 +384,21 @@ export function backendOperations(store: DomainStore) {
       const product = (await store.findProduct({ slug })) ?? notFound(MESSAGES.previewInvalid);
       await previews.checkPreview(preview, product.id);
       return ok(await withStoredImages(store, product));
+    },
+    /**
+     * The schedules that are due (issue 21 section 4): each product published once, by no one
+     * ('Sistem'), with a revision, its address taken over as a manual publish does, and the audit
+     * entry `publish-late` when its time passed while no server ran. Returns how many.
+     */
+    publishDueProducts: async (now: Date = new Date()) => {
+      const due = await store.publishDueProducts(now);
+      for (const { product, publishAt } of due) {
+        await revisedProduct(null, async () => product, NO_ACTOR);
+        await redirects.productCreated(product.slug);
+        const late = now.getTime() - Date.parse(publishAt) > LATE_AFTER_MS;
+        await audited(NO_ACTOR, late ? 'publish-late' : 'publish', 'product', product);
+      }
+      return due.length;
     },
     deleteProduct: async (id: string, actor: Actor) => {
       const product = found(await store.findProduct({ id: idOf(id) }));

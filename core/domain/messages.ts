@@ -72,6 +72,11 @@ export const MESSAGES = {
   // Drafts (issue 21 section 2)
   publishedToDraft:
     'Yayındaki bir ürün taslağa alınamaz; değişiklikleri kaydetmek için Kaydet’i kullanın.',
+  // Scheduled publishing (core/domain/publishing.ts)
+  publishedToScheduled:
+    'Yayındaki bir ürün zamanlanamaz; değişiklikleri kaydetmek için Kaydet’i kullanın.',
+  publishAtRequired: 'Yayın zamanını girin.',
+  publishAtPast: 'Yayın zamanı ileri bir tarih ve saat olmalıdır.',
   // Redirects (core/domain/redirects.ts)
   redirectNotAPath: "Adres '/' ile başlayan bir site adresi olmalıdır (örneğin /eski-sayfa).",
   redirectReserved: 'Yönetim paneli, giriş ve servis adresleri yönlendirilemez.',

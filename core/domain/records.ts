@@ -117,6 +117,8 @@ export function productValues(product: ProductCreate, fileOf: FileLookup): Produ
     showContact: input.showContact ?? true,
     // Left out: published, as every write was before drafts.
     status: input.status ?? 'published',
+    // Only a schedule has a time (core/domain/schedule.ts).
+    publishAt: input.status === 'scheduled' ? (input.publishAt ?? null) : null,
     ...seoValues(input),
   };
 }

@@ -85,8 +85,9 @@ const PRODUCT_FIELDS = {
   documentFileIds: true,
   productDetailFileIds: true,
   showContact: true,
-  // `status` is not content: a restore keeps the product as published or draft as it is now.
-} satisfies FieldSet<Required<Omit<ProductCreate, 'status'>>>;
+  // `status` and its `publishAt` are not content: a restore keeps the product as published,
+  // draft or scheduled as it is now.
+} satisfies FieldSet<Required<Omit<ProductCreate, 'status' | 'publishAt'>>>;
 
 /** A page's `products` is ignored on write (the order comes from `productIds`): not kept. */
 const PAGE_FIELDS = {

@@ -23,6 +23,7 @@ import type { InboxPage, InboxQuery } from './enquiries.ts';
 import type { PurgedEntry, RestoreResult, TrashEntry, TrashKind } from './trash.ts';
 import type { NewRevision, Revision, RevisionKind, RevisionSummary } from './revisions.ts';
 import type { PreviewStore } from './previews.ts';
+import type { ScheduleStore } from './publishing.ts';
 import type { RedirectStore } from './redirects.ts';
 
 /**
@@ -146,7 +147,7 @@ export interface ContentValues {
 }
 export type ContentKey = keyof ContentValues;
 
-export interface DomainStore extends RedirectStore, PreviewStore {
+export interface DomainStore extends RedirectStore, PreviewStore, ScheduleStore {
   // Files (system files) ------------------------------------------------------------------------
   /** Every file in insertion order, in the contract's FileInfo shape. */
   listFiles(): Promise<FileInfo[]>;

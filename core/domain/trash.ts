@@ -1,6 +1,8 @@
 import type { AuditTarget } from './audit.ts';
 import { restoreSlugTakenMessage, trashPurgedMessage, trashRestoredMessage } from './messages.ts';
 import { done, fail, found, ok } from './replies.ts';
+import type { PublishStatus } from '../../src/api/generated/backend/model/index.ts';
+import { isPublished } from './publishing.ts';
 import { redirectOperations } from './redirects.ts';
 import { NO_ACTOR, type Actor, type DomainStore, type Paging } from './store.ts';
 
@@ -57,11 +59,13 @@ export interface PurgedEntry {
 
 /**
  * The address a purged record leaves behind: a published product's slug, as either store keeps
- * it; null for other kinds and for a draft (it never had a public address).
+ * it; null for other kinds and for a draft or a schedule (it never had a public address).
  */
 export function trashedSlug(kind: TrashKind, record: unknown): string | null {
   const { slug, status } = (record ?? {}) as { slug?: unknown; status?: unknown };
-  return kind === 'product' && status !== 'draft' && typeof slug === 'string' ? slug : null;
+  return kind === 'product' && isPublished(status as PublishStatus | undefined) && typeof slug === 'string'
+    ? slug
+    : null;
 }
 
 /** A restore: done, nothing to restore (404), or refused because a unique slug is taken. */

@@ -73,7 +73,9 @@ export interface SeedProduct extends SeedSeoFields {
   productDetailFileIds: string[];
   showContact: boolean;
   /** Left out: published (the seed's products, and states saved before drafts). */
-  status?: 'draft' | 'published';
+  status?: 'draft' | 'published' | 'scheduled';
+  /** When a scheduled product is published (ISO 8601); null or left out otherwise. */
+  publishAt?: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -149,6 +149,11 @@ const bodyOf = async <T>(schema: unknown, request: Request) =>
 
 export function backendHandlers(db: MockDb): HttpHandler[] {
   const operations = backendOperations(mockStore(db));
+  /**
+   * Mock mode has no server to run schedules (issue 21 section 4): the schedules that are due are
+   * published before any product is read, so the panel and a visitor see them on time.
+   */
+  const publishDue = () => operations.publishDueProducts(new Date());
   const accounts = accountOperations(mockAccounts(db), (account) => issueToken(account));
   checkTokensAgainst(db);
   return [
@@ -419,7 +424,8 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
 
     // Products ---------------------------------------------------------------------------------
     getListProductsMockHandler(
-      guarded('listProducts', ({ request }) => {
+      guarded('listProducts', async ({ request }) => {
+        await publishDue();
         const order = new URL(request.url).searchParams.get('Order');
         const { Order } = validate<{ Order: 'created' | 'newest' }>(
           schemas.ListProductsQueryParams.pick({ Order: true }),
@@ -446,7 +452,7 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
     ),
     getGetProductByIdMockHandler(
       guarded('getProductById', ({ params, request }) =>
-        operations.getProductById(idParam(params), withDrafts(request)),
+        publishDue().then(() => operations.getProductById(idParam(params), withDrafts(request))),
       ),
     ),
     getDeleteProductMockHandler(
@@ -456,12 +462,14 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
     ),
     getGetProductByNameMockHandler(
       guarded('getProductByName', ({ params }) =>
-        operations.getProductByName(param(params, 'name')),
+        publishDue().then(() => operations.getProductByName(param(params, 'name'))),
       ),
     ),
     getGetProductBySlugMockHandler(
       guarded('getProductBySlug', ({ params, request }) =>
-        operations.getProductBySlug(param(params, 'slug'), previewToken(request)),
+        publishDue().then(() =>
+          operations.getProductBySlug(param(params, 'slug'), previewToken(request)),
+        ),
       ),
     ),
 
@@ -495,7 +503,8 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
 
     // Audit log (read only) --------------------------------------------------------------------
     getListAuditLogMockHandler(
-      guarded('listAuditLog', ({ request }) => {
+      guarded('listAuditLog', async ({ request }) => {
+        await publishDue();
         const paging = readPaging(request.url, { pageSize: AUDIT_PAGE_SIZE });
         const params = new URL(request.url).searchParams;
         const names = ['User', 'Action', 'From', 'To'] as const;

@@ -113,6 +113,8 @@ export const products = pgTable(
     showContact: boolean('show_contact').notNull().default(true),
     /** `draft`: only the panel sees it (issue 21 section 2); `published`: visitors do. */
     status: text('status').notNull().default('published'),
+    /** When a `scheduled` product is published (core/domain/schedule.ts); null otherwise. */
+    publishAt: timestamp('publish_at', { withTimezone: true, mode: 'date' }),
     ...seoColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -79,6 +79,7 @@ export async function seedIfEmpty(database: Database, storage: Storage): Promise
       await tx.insert(products).values(
         slice.map((record) => ({
           ...record,
+          publishAt: record.publishAt ? date(record.publishAt) : null,
           createdAt: date(record.createdAt),
           updatedAt: date(record.updatedAt),
         })),

@@ -2,20 +2,10 @@ import { trashOperations } from '../../core/domain/trash.ts';
 import type { Store } from '../../core/domain/store.ts';
 import { removeStoredBytes } from '../handlers/files.ts';
 import type { Storage } from '../storage/storage.ts';
+import { startPeriodicJob, type JobLog, type PeriodicJob } from './periodic-job.ts';
 
 /** How often the expiry runs after the one at start-up. */
 const HOURLY_MS = 60 * 60 * 1000;
-
-interface PurgeLog {
-  info(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
-
-interface TrashPurge {
-  /** Purges what has expired now (start-up, the timer and tests call it). */
-  runOnce(now?: Date): Promise<number>;
-  stop(): Promise<void>;
-}
 
 /**
  * The trash's expiry (core/domain/trash.ts): items deleted more than 30 days ago are purged at
@@ -28,42 +18,28 @@ export function startTrashPurge({
   storage,
   log,
   intervalMs = HOURLY_MS,
+  now = () => new Date(),
 }: {
   store: Store;
   storage: Storage;
-  log: PurgeLog;
+  log: JobLog;
   intervalMs?: number;
-}): TrashPurge {
+  /** The time (tests move it). */
+  now?: () => Date;
+}): PeriodicJob {
   const operations = trashOperations(store);
-  let running: Promise<number> | null = null;
-
-  const runOnce = (now = new Date()) => {
-    // One run at a time in this process: a slow purge is not started twice.
-    running ??= operations
-      .purgeExpiredTrash(now, (bytes) => removeStoredBytes(storage, bytes))
-      .then((count) => {
-        if (count > 0) log.info({ purged: count }, 'trash: expired items purged');
-        return count;
-      })
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'trash: the expiry failed; it runs again within the hour');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-
-  void runOnce();
-  const timer = setInterval(() => void runOnce(), intervalMs);
-  timer.unref();
-
-  return {
-    runOnce,
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startPeriodicJob(
+    async () => {
+      const count = await operations.purgeExpiredTrash(now(), (bytes) =>
+        removeStoredBytes(storage, bytes),
+      );
+      if (count > 0) log.info({ purged: count }, 'trash: expired items purged');
+      return count;
     },
-  };
+    {
+      intervalMs,
+      onError: (error) =>
+        log.error({ err: error }, 'trash: the expiry failed; it runs again within the hour'),
+    },
+  );
 }

@@ -104,6 +104,7 @@ export function productFrom(
     productDetailFileIds: row.productDetailFileIds,
     showContact: row.showContact,
     status: row.status as PublishStatus,
+    publishAt: row.publishAt ? iso(row.publishAt) : null,
     metaTitle: row.metaTitle,
     metaDescription: row.metaDescription,
     shareImage: row.shareImage,

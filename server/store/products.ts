@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Product, ProductCreate } from '../../src/api/generated/backend/model/index.ts';
 import type { Db } from '../db/open.ts';
 import { pages, products } from '../db/schema.ts';
@@ -19,12 +19,18 @@ type ProductStore = Pick<
   | 'createProduct'
   | 'updateProduct'
   | 'deleteProduct'
+  | 'publishDueProducts'
 >;
 
 export function createProductStore(db: Db): ProductStore {
   async function valuesOf(input: ProductCreate) {
     const lookup = await fileLookup(db, [normalizeId(input.productMainImageId)]);
-    return { ...productValues(input, lookup), updatedAt: new Date() };
+    const values = productValues(input, lookup);
+    return {
+      ...values,
+      publishAt: values.publishAt ? new Date(values.publishAt) : null,
+      updatedAt: new Date(),
+    };
   }
 
   return {
@@ -64,7 +70,7 @@ export function createProductStore(db: Db): ProductStore {
       const rows = await db
         .select({ id: products.id })
         .from(products)
-        .where(and(inArray(products.id, candidates), eq(products.status, 'draft')));
+        .where(and(inArray(products.id, candidates), ne(products.status, 'published')));
       return rows.map((row) => row.id);
     },
 
@@ -102,6 +108,25 @@ export function createProductStore(db: Db): ProductStore {
         db.update(products).set(values).where(eq(products.id, id)).returning(),
       );
       return (await resolveProducts(db, rows)).products[0] ?? null;
+    },
+
+    async publishDueProducts(now) {
+      const scheduledAndDue = and(eq(products.status, 'scheduled'), lte(products.publishAt, now));
+      const due = await db
+        .select({ id: products.id, publishAt: products.publishAt })
+        .from(products)
+        .where(scheduledAndDue);
+      if (due.length === 0) return [];
+      // One UPDATE that still requires the schedule: when replicas race, PostgreSQL makes the
+      // later one re-check a row the earlier one changed, so each product is published once.
+      const rows = await db
+        .update(products)
+        .set({ status: 'published', publishAt: null, updatedAt: new Date() })
+        .where(and(scheduledAndDue, inArray(products.id, due.map((row) => row.id))))
+        .returning();
+      const times = new Map(due.map((row) => [row.id, row.publishAt?.toISOString() ?? '']));
+      const { products: published } = await resolveProducts(db, rows);
+      return published.map((product) => ({ product, publishAt: times.get(product.id) ?? '' }));
     },
 
     async deleteProduct(id) {

@@ -12,6 +12,7 @@ export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   restore: 'Geri yükleme',
   'revision-restore': 'Sürüm geri yükleme',
   publish: 'Yayınlama',
+  'publish-late': 'Gecikmeli yayınlama',
   purge: 'Kalıcı silme',
   'user-create': 'Yönetici ekleme',
   'user-remove': 'Yönetici silme',

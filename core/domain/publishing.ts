@@ -1,0 +1,58 @@
+import type { Product, PublishStatus } from '../../src/api/generated/backend/model/index.ts';
+import { MESSAGES } from './messages.ts';
+import { invalid } from './replies.ts';
+
+/**
+ * Publishing (issue 21 sections 2 and 4), once for the mocks and the server: who may see an item
+ * by its status, and the rules of a schedule. A `scheduled` item is a draft with a time: the
+ * server's job (server/services/scheduled-publishing.ts; the mocks on each product read) publishes
+ * it at that time through `publishDueProducts` (core/domain/backend.ts).
+ */
+
+/** Whether visitors see a record of this status (a record from before drafts has none). */
+export const isPublished = (status: PublishStatus | null | undefined) =>
+  status === undefined || status === null || status === 'published';
+
+/** How often a server looks for schedules that are due: within a minute of their time. */
+export const SCHEDULE_CHECK_MS = 30_000;
+
+/**
+ * A schedule published this long after its time was missed (no server ran then): its audit entry
+ * is `publish-late`, so the panel says so.
+ */
+export const LATE_AFTER_MS = 2 * 60_000;
+
+/** What the store does for schedules (part of DomainStore). */
+export interface ScheduleStore {
+  /**
+   * Publishes every scheduled product whose time is `now` or earlier, each by exactly one caller
+   * however many replicas ask at once; returns the ones this call published, with their time.
+   */
+  publishDueProducts(now: Date): Promise<{ product: Product; publishAt: string }[]>;
+}
+
+/**
+ * The status and time a product's save stores, or a 400: a published product cannot go back to
+ * a draft or a schedule; a schedule needs a time in the future (unless it is the time it already
+ * had: a product edited while its schedule runs keeps it). Any other status has no time.
+ */
+export function savedStatus(
+  before: Pick<Product, 'status' | 'publishAt'> | null,
+  status: PublishStatus,
+  publishAt: string | null | undefined,
+  now: Date,
+): { status: PublishStatus; publishAt: string | null } {
+  if (before && isPublished(before.status) && status !== 'published') {
+    invalid({
+      status: [status === 'draft' ? MESSAGES.publishedToDraft : MESSAGES.publishedToScheduled],
+    });
+  }
+  if (status !== 'scheduled') return { status, publishAt: null };
+  if (!publishAt) return invalid({ publishAt: [MESSAGES.publishAtRequired] });
+  const at = new Date(publishAt);
+  const unchanged = before?.publishAt && Date.parse(before.publishAt) === at.getTime();
+  if (!unchanged && !(at.getTime() > now.getTime())) {
+    invalid({ publishAt: [MESSAGES.publishAtPast] });
+  }
+  return { status, publishAt: at.toISOString() };
+}

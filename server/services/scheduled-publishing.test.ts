@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import * as serverEntry from '../../src/entry-server.tsx';
+import { backendOperations } from '../../core/domain/backend.ts';
+import { setupRenderingTestApp } from '../test/test-app.ts';
+import { startScheduledPublishing } from './scheduled-publishing.ts';
+
+/**
+ * Scheduled publishing (issue 21 section 4) on the server: a due schedule is published once however
+ * many replicas run the job at the same moment, the page a visitor was refused (and whose answer
+ * may be cached) is public at once, and a schedule missed while no server ran is published at the
+ * next start and audited so. On PGlite here, and on PostgreSQL in `npm run test:server:postgres`.
+ */
+const t = setupRenderingTestApp(serverEntry);
+const MINUTE = 60_000;
+const silent = { info: () => undefined, error: () => undefined };
+
+async function scheduled(slug: string, publishAt: Date) {
+  const reply = await t.app.inject({
+    method: 'POST',
+    url: '/api/Product',
+    headers: await t.auth(),
+    payload: { name: `Zamanlı ${slug}`, slug, status: 'scheduled', publishAt },
+  });
+  expect(reply.statusCode, reply.body).toBe(201);
+  return (reply.json() as { data: { id: string } }).data;
+}
+
+async function auditOf(id: string) {
+  const reply = await t.app.inject({ url: '/api/Audit?PageSize=100', headers: await t.auth() });
+  const { items } = (
+    reply.json() as {
+      data: { items: { action: string; username: string | null; targetId: string }[] };
+    }
+  ).data;
+  return items.filter((entry) => entry.targetId === id);
+}
+
+describe('scheduled publishing on the server', () => {
+  it('publishes a due product once when replicas race, and the cached public list shows it at once', async () => {
+    const publishAt = new Date(Date.now() + 10 * MINUTE);
+    const product = await scheduled('zamanli-urun', publishAt);
+    const page = () =>
+      t.app.inject({ url: '/product/zamanli-urun', headers: { accept: 'text/html' } });
+    const api = () => t.app.inject({ url: '/api/Product/slug/zamanli-urun' });
+    const listed = async () => {
+      const reply = await t.app.inject({ url: '/api/Product?PageSize=50' });
+      return (reply.json() as { data: { items: { slug: string }[] } }).data.items.map(
+        ({ slug }) => slug,
+      );
+    };
+    expect((await page()).statusCode).toBe(404);
+    expect((await api()).statusCode).toBe(404);
+    // The public list is now in the read cache, without it.
+    expect(await listed()).not.toContain('zamanli-urun');
+    expect(t.app.replyCache.size).toBeGreaterThan(0);
+
+    // Three replicas started at the same moment, just after the time, on one database: each runs
+    // at once (the run under way is what runOnce answers).
+    let changes = 0;
+    const jobs = [1, 2, 3].map(() =>
+      startScheduledPublishing({
+        operations: backendOperations(t.ts.store),
+        changed: () => {
+          changes += 1;
+          t.app.contentChanged();
+        },
+        log: silent,
+        intervalMs: 60 * MINUTE,
+        now: () => new Date(publishAt.getTime() + 1000),
+      }),
+    );
+    const counts = await Promise.all(jobs.map((job) => job.runOnce()));
+    await Promise.all(jobs.map((job) => job.stop()));
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(changes).toBe(1);
+
+    expect(await listed()).toContain('zamanli-urun');
+    expect((await api()).statusCode).toBe(200);
+    expect((await page()).statusCode).toBe(200);
+    const entries = await auditOf(product.id);
+    expect(entries.filter((entry) => entry.action === 'publish')).toEqual([
+      expect.objectContaining({ username: null }),
+    ]);
+  });
+
+  it("publishes at start a schedule missed while no server ran, audited 'publish-late'", async () => {
+    const publishAt = new Date(Date.now() + 5 * MINUTE);
+    const product = await scheduled('geciken-urun', publishAt);
+    // The next start, half an hour after the time: the first run is at once.
+    const job = startScheduledPublishing({
+      operations: backendOperations(t.ts.store),
+      changed: () => t.app.contentChanged(),
+      log: silent,
+      intervalMs: 60 * MINUTE,
+      now: () => new Date(publishAt.getTime() + 30 * MINUTE),
+    });
+    await job.runOnce();
+    await job.stop();
+    expect((await t.app.inject({ url: '/api/Product/slug/geciken-urun' })).statusCode).toBe(200);
+    expect((await auditOf(product.id)).map((entry) => entry.action)).toContain('publish-late');
+  });
+});
