@@ -63,7 +63,9 @@ export interface PurgedEntry {
  */
 export function trashedSlug(kind: TrashKind, record: unknown): string | null {
   const { slug, status } = (record ?? {}) as { slug?: unknown; status?: unknown };
-  return kind === 'product' && isPublished(status as PublishStatus | undefined) && typeof slug === 'string'
+  return kind === 'product' &&
+    isPublished(status as PublishStatus | undefined) &&
+    typeof slug === 'string'
     ? slug
     : null;
 }

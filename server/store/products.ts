@@ -122,7 +122,15 @@ export function createProductStore(db: Db): ProductStore {
       const rows = await db
         .update(products)
         .set({ status: 'published', publishAt: null, updatedAt: new Date() })
-        .where(and(scheduledAndDue, inArray(products.id, due.map((row) => row.id))))
+        .where(
+          and(
+            scheduledAndDue,
+            inArray(
+              products.id,
+              due.map((row) => row.id),
+            ),
+          ),
+        )
         .returning();
       const times = new Map(due.map((row) => [row.id, row.publishAt?.toISOString() ?? '']));
       const { products: published } = await resolveProducts(db, rows);
