@@ -31,3 +31,33 @@ export const formatDateTime = (iso: string | null | undefined, { seconds = false
         timeZone: 'Europe/Istanbul',
       }).format(time);
 };
+
+/** A moment in Turkey as the panel names a schedule's time (12 Aralık 09:00). */
+export const formatScheduleTime = (iso: string) =>
+  new Intl.DateTimeFormat('tr-TR', {
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Istanbul',
+  }).format(Date.parse(iso));
+
+/**
+ * Turkey's clock, UTC+03:00 all year since September 2016 (as core/domain/audit.ts reads the
+ * audit log's days): a date-time input's value is a time there, wherever the browser is.
+ */
+const TURKEY_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/** The value of a date-time input (2026-12-12T09:00) for a moment, in Turkey's time. */
+export const turkeyInputValue = (iso: string) =>
+  new Date(Date.parse(iso) + TURKEY_OFFSET_MS).toISOString().slice(0, 16);
+
+/** The moment a date-time input's value names in Turkey's time; null for no valid value. */
+export function fromTurkeyInput(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
+  const time = Date.parse(`${value}:00.000+03:00`);
+  if (Number.isNaN(time)) return null;
+  const iso = new Date(time).toISOString();
+  // A day the calendar does not have (30 February) would roll over to another.
+  return turkeyInputValue(iso) === value ? iso : null;
+}

@@ -4,6 +4,8 @@ import { dangerButton, secondaryButton } from '../../components/admin/admin-page
 import { SmartImage } from '../../components/smart-image';
 import { productPath } from '../../../core/lib/slug';
 import { cardDescription, cardSubtitles } from './product-card-text';
+import { isPublished } from '../../../core/domain/publishing';
+import { StatusBadge } from './publish-status';
 
 /**
  * One product of the grid (docs/SPEC.md section 2, admin screen 5; section 9): the main image, the
@@ -39,14 +41,12 @@ export function ProductCard({
         <h2 id={headingId} className="text-h4 break-words text-brand-950">
           {product.name}
         </h2>
-        {product.status === 'draft' ? (
+        {isPublished(product.status) ? null : (
           <p className="mt-1">
-            <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-caption font-semibold text-amber-900">
-              Taslak
-            </span>
+            <StatusBadge product={product} />
             <span className="ml-2 text-caption text-concrete-700">Ziyaretçiler göremez.</span>
           </p>
-        ) : null}
+        )}
         <p className="mt-0.5 text-caption break-all text-concrete-700">{path}</p>
         {description ? (
           <p className="mt-3 text-small break-words text-concrete-800">{description}</p>
@@ -88,8 +88,8 @@ export function ProductCard({
           >
             Sil
           </button>
-          {/* A draft has no page yet: visitors get 'Ürün Bulunamadı' there. */}
-          {product.status === 'draft' ? null : (
+          {/* A draft or a schedule has no page yet: visitors get 'Ürün Bulunamadı' there. */}
+          {!isPublished(product.status) ? null : (
             <Link
               to={path}
               aria-label={`${product.name} sayfasını görüntüle`}

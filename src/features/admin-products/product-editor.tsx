@@ -15,6 +15,7 @@ import {
   type ProductFormValues,
 } from './product-form';
 import { PreviewLinksButton } from './preview-links';
+import { ScheduleDialog, StatusBadge } from './publish-status';
 import { ProductFormSections } from './product-form-sections';
 import { useProductSave } from './use-product-save';
 
@@ -46,15 +47,30 @@ export function ProductEditor({
   });
   const { formState } = form;
   const { saving, feedback, save } = useProductSave({ product, form, onSaved });
-  // Issue 21 section 2: a draft is saved as one until 'Yayınla'; a new product may start as one.
-  const isDraft = product?.status === 'draft';
+  // Issue 21: a draft stays one, and a schedule keeps its time, until 'Yayınla'; a new product may
+  // start as either.
+  const status = product?.status ?? null;
+  const unpublished = status === 'draft' || status === 'scheduled';
+  const [scheduling, setScheduling] = useState(false);
+  const saveWith = (next: PublishStatus, publishAt: string | null = null) =>
+    void form.handleSubmit((values) => save(values, next, publishAt))();
   /** The other way to save: a plain button beside the form's own submit. */
-  const saveAs = (status: PublishStatus) => ({
+  const saveAs = (next: PublishStatus) => ({
     disabled: saving,
     'aria-busy': saving || undefined,
     className: `${secondaryButton} flex-1 sm:flex-none`,
-    onClick: () => void form.handleSubmit((values) => save(values, status))(),
+    onClick: () => saveWith(next),
   });
+  const scheduleButton = (
+    <button
+      type="button"
+      disabled={saving}
+      className={`${secondaryButton} flex-1 sm:flex-none`}
+      onClick={() => setScheduling(true)}
+    >
+      Zamanla
+    </button>
+  );
 
   useEffect(() => onDirtyChange(formState.isDirty), [formState.isDirty, onDirtyChange]);
   useEffect(() => onSavingChange(saving), [saving, onSavingChange]);
@@ -75,8 +91,13 @@ export function ProductEditor({
         // React passes events up through portals: the document dialog opened from this form
         // submits its own form, which must not save the product as well.
         if (event.target !== event.currentTarget) return;
-        // The form's own submit (its first button, and Enter) never publishes a draft.
-        void form.handleSubmit((values) => save(values, isDraft ? 'draft' : 'published'))(event);
+        // The form's own submit (its first button, and Enter) keeps the status: it never
+        // publishes a draft or a schedule.
+        void form.handleSubmit((values) =>
+          status === 'scheduled'
+            ? save(values, 'scheduled', product?.publishAt ?? null)
+            : save(values, status === 'draft' ? 'draft' : 'published'),
+        )(event);
       }}
       className="flex min-h-0 flex-1 flex-col"
     >
@@ -89,30 +110,24 @@ export function ProductEditor({
         <div className="flex flex-col gap-1">
           {product ? (
             <p className="text-caption text-concrete-700">
-              Durum:{' '}
-              <span
-                className={`rounded-full px-2 py-0.5 font-semibold ${
-                  isDraft ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-900'
-                }`}
-              >
-                {isDraft ? 'Taslak' : 'Yayında'}
-              </span>
+              Durum: <StatusBadge product={product} />
             </p>
           ) : null}
           <FormStatus feedback={feedback} dirty={formState.isDirty} />
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           {history}
-          {product && isDraft ? (
+          {product && unpublished ? (
             <PreviewLinksButton productId={product.id} dirty={formState.isDirty} />
           ) : null}
           <ModalClose className={`${secondaryButton} flex-1 sm:flex-none`} disabled={saving}>
             İptal
           </ModalClose>
-          {isDraft ? (
+          {!product || unpublished ? scheduleButton : null}
+          {unpublished ? (
             <>
               <SaveButton saving={saving} className="flex-1 sm:flex-none">
-                Taslak olarak kaydet
+                {status === 'draft' ? 'Taslak olarak kaydet' : 'Kaydet'}
               </SaveButton>
               <button type="button" {...saveAs('published')}>
                 Yayınla
@@ -132,6 +147,25 @@ export function ProductEditor({
           )}
         </div>
       </div>
+      {scheduling ? (
+        <ScheduleDialog
+          publishAt={product?.publishAt ?? null}
+          busy={saving}
+          onClose={() => setScheduling(false)}
+          onSchedule={(publishAt) => {
+            setScheduling(false);
+            saveWith('scheduled', publishAt);
+          }}
+          onUnschedule={
+            status === 'scheduled'
+              ? () => {
+                  setScheduling(false);
+                  saveWith('draft');
+                }
+              : null
+          }
+        />
+      ) : null}
     </form>
   );
 }

@@ -20,6 +20,12 @@ import {
   type ProductFormValues,
 } from './product-form';
 import { prepareProduct } from './product-payload';
+import { isPublished } from '../../../core/domain/publishing';
+import { formatScheduleTime } from '../../lib/format';
+
+/** Issue 21 section 4: the toast of a save that scheduled the product. */
+const scheduledMessage = (publishAt: string) =>
+  `Yayın zamanlandı: ${formatScheduleTime(publishAt)}. Ziyaretçiler o zamana kadar göremez.`;
 
 /** An upload refused for an expired session asks to sign in again, then tries once more. */
 const uploadWithReauth = (file: File): Promise<UploadedSystemFile> =>
@@ -98,8 +104,15 @@ export function useProductSave({
     return images;
   };
 
-  /** `status`: 'draft' keeps the product from visitors; 'published' (the default) shows it. */
-  const save = async (values: ProductFormValues, status: PublishStatus = 'published') => {
+  /**
+   * `status`: 'draft' keeps the product from visitors; 'scheduled' too, until `publishAt`;
+   * 'published' (the default) shows it.
+   */
+  const save = async (
+    values: ProductFormValues,
+    status: PublishStatus = 'published',
+    publishAt: string | null = null,
+  ) => {
     setSaving(true);
     setFeedback(null);
     try {
@@ -107,7 +120,11 @@ export function useProductSave({
       if (!mainImage) return;
       const detailImages = await uploadDetailImages(values);
       if (!detailImages) return;
-      const body = { ...prepareProduct({ ...values, mainImage, detailImages }), status };
+      const body = {
+        ...prepareProduct({ ...values, mainImage, detailImages }),
+        status,
+        ...(status === 'scheduled' ? { publishAt } : {}),
+      };
       let reply;
       try {
         reply = await withReauth(() =>
@@ -122,11 +139,13 @@ export function useProductSave({
       notifySuccess(
         status === 'draft'
           ? PRODUCT_MESSAGES.draftSaved
-          : product?.status === 'draft'
-            ? PRODUCT_MESSAGES.published
-            : product
-              ? PRODUCT_MESSAGES.updated
-              : PRODUCT_MESSAGES.created,
+          : status === 'scheduled'
+            ? scheduledMessage(reply.data.publishAt ?? publishAt ?? '')
+            : product && !isPublished(product.status)
+              ? PRODUCT_MESSAGES.published
+              : product
+                ? PRODUCT_MESSAGES.updated
+                : PRODUCT_MESSAGES.created,
       );
       // The product took over an old address that was redirected elsewhere (ADR 0027).
       const note = redirectNoteIn(reply.message);

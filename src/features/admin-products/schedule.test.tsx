@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
+import { issueToken } from '../../../mocks/auth';
+import { db } from '../../../mocks/node';
+import { renderApp } from '../../../tests/helpers/render-app';
+import { notices } from '../../components/notice/notice-store';
+import { turkeyInputValue } from '../../lib/format';
+import { startSession } from '../../lib/session';
+
+const DAY = 24 * 60 * 60 * 1000;
+const productNamed = (name: string) => db.state.products.find((product) => product.name === name);
+
+async function openProducts() {
+  const admin = db.state.users.find((user) => user.username === 'admin');
+  if (!admin) throw new Error('no demo administrator in the seed');
+  startSession(localStorage, issueToken(admin).token);
+  const view = await renderApp('/admin/products');
+  await screen.findByRole('list', { name: 'Ürün listesi' }, { timeout: 5000 });
+  return view;
+}
+
+/** A Turkish date-time input's value one day ahead, on the hour (as an administrator picks). */
+function tomorrowAtNine(): { value: string; iso: string } {
+  const day = turkeyInputValue(new Date(Date.now() + DAY).toISOString()).slice(0, 10);
+  const value = `${day}T09:00`;
+  return { value, iso: new Date(`${value}:00.000+03:00`).toISOString() };
+}
+
+afterEach(() => {
+  notices.close();
+  toast.dismiss();
+});
+
+describe("'Zamanla' (issue 21 section 4)", () => {
+  it("schedules a new product in Turkey's time; the grid and the dialog say when", async () => {
+    const { user } = await openProducts();
+    await user.click(screen.getByRole('button', { name: 'Yeni Ürün' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni Ürün' });
+    await user.type(within(dialog).getByLabelText('Ürün adı'), 'Kampanya Reçinesi');
+    await user.click(within(dialog).getByRole('button', { name: 'Zamanla' }));
+
+    const schedule = await screen.findByRole('dialog', { name: 'Yayını zamanla' });
+    const at = within(schedule).getByLabelText('Yayın zamanı (Türkiye saati)');
+    // A time gone by is refused before anything is sent.
+    await user.clear(at);
+    await user.type(at, '2020-01-01T09:00');
+    await user.click(within(schedule).getByRole('button', { name: 'Zamanla' }));
+    expect(
+      await within(schedule).findByText('Yayın zamanı ileri bir tarih ve saat olmalıdır.'),
+    ).toBeInTheDocument();
+    expect(productNamed('Kampanya Reçinesi')).toBeUndefined();
+
+    const { value, iso } = tomorrowAtNine();
+    await user.clear(at);
+    await user.type(at, value);
+    await user.click(within(schedule).getByRole('button', { name: 'Zamanla' }));
+    expect(await screen.findByText(/^Yayın zamanlandı: .* 09:00\./)).toBeInTheDocument();
+    expect(productNamed('Kampanya Reçinesi')).toMatchObject({
+      status: 'scheduled',
+      publishAt: iso,
+    });
+    const card = await screen.findByRole('article', { name: 'Kampanya Reçinesi' });
+    expect(within(card).getByText(/^Zamanlandı: .* 09:00$/)).toBeInTheDocument();
+  });
+
+  it('moves a schedule, removes it (a draft again), and publishes at once with Yayınla', async () => {
+    const [first] = db.state.products;
+    if (!first) throw new Error('the seed has no products');
+    db.state.products.push({
+      ...structuredClone(first),
+      id: '6c1d9f2e-3e4b-4f6a-9b0c-1d2e3f4a5b6c',
+      name: 'Zamanlı Enjeksiyon',
+      slug: 'zamanli-enjeksiyon',
+      status: 'scheduled',
+      publishAt: new Date(Date.now() + 2 * DAY).toISOString(),
+    });
+    const { user } = await openProducts();
+    const open = async () => {
+      await user.click(screen.getByRole('button', { name: 'Zamanlı Enjeksiyon düzenle' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Ürünü Düzenle' });
+      await within(dialog).findByRole('form', { name: 'Ürün formu' });
+      return dialog;
+    };
+
+    let dialog = await open();
+    expect(within(dialog).getByText(/^Zamanlandı: /)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Zamanla' }));
+    let schedule = await screen.findByRole('dialog', { name: 'Yayını zamanla' });
+    const { value, iso } = tomorrowAtNine();
+    const at = within(schedule).getByLabelText('Yayın zamanı (Türkiye saati)');
+    await user.clear(at);
+    await user.type(at, value);
+    await user.click(within(schedule).getByRole('button', { name: 'Zamanla' }));
+    await waitFor(() => expect(productNamed('Zamanlı Enjeksiyon')?.publishAt).toBe(iso));
+
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    dialog = await open();
+    await user.click(within(dialog).getByRole('button', { name: 'Zamanla' }));
+    schedule = await screen.findByRole('dialog', { name: 'Yayını zamanla' });
+    await user.click(within(schedule).getByRole('button', { name: 'Zamanlamayı kaldır' }));
+    await waitFor(() =>
+      expect(productNamed('Zamanlı Enjeksiyon')).toMatchObject({
+        status: 'draft',
+        publishAt: null,
+      }),
+    );
+
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    dialog = await open();
+    await user.click(within(dialog).getByRole('button', { name: 'Yayınla' }));
+    expect(await screen.findByText('Ürün yayınlandı.')).toBeInTheDocument();
+    expect(productNamed('Zamanlı Enjeksiyon')?.status).toBe('published');
+  });
+});
