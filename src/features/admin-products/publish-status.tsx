@@ -6,7 +6,7 @@ import { formatScheduleTime, fromTurkeyInput, turkeyInputValue } from '../../lib
 import { MESSAGES } from '../../../core/domain/messages';
 
 /** Issue 21: where a product stands, in the panel's words ('Zamanlandı: 12 Aralık 09:00'). */
-export function statusText(product: Pick<Product, 'status' | 'publishAt'>): string {
+function statusText(product: Pick<Product, 'status' | 'publishAt'>): string {
   if (product.status === 'scheduled' && product.publishAt) {
     return `Zamanlandı: ${formatScheduleTime(product.publishAt)}`;
   }
