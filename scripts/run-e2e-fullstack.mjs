@@ -43,6 +43,8 @@ const serverEnv = {
   NOTIFY_EMAIL: 'bildirim@asilyapi.test',
   ENQUIRY_MAIL_RETRY_SECONDS: '1',
   ENQUIRY_MAIL_POLL_SECONDS: '1',
+  // Scheduled products are published within a second of their time.
+  SCHEDULE_CHECK_SECONDS: '1',
   PORT: String(serverPort),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,

@@ -150,3 +150,55 @@ test.describe('redirects accessibility', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+/**
+ * Issue 21's controls at 360 px: a draft's product dialog (its status, 'Önizle', 'Zamanla'), the
+ * preview links and the schedule dialogs, and the preview page a phone opens from the link.
+ */
+test.describe('publishing controls accessibility', () => {
+  test('no serious or critical axe violations on the draft, preview and schedule controls at 360 px, without sideways scrolling @phone', async ({
+    page,
+  }) => {
+    test.slow();
+    await signIn(page);
+    await page.evaluate(() => {
+      const state = window.__mocks?.db.state;
+      const [first] = state?.products ?? [];
+      if (!state || !first) throw new Error('The mocks are not running.');
+      state.products.push({
+        ...structuredClone(first),
+        id: crypto.randomUUID(),
+        name: 'Telefon Taslağı',
+        slug: 'telefon-taslagi',
+        status: 'draft',
+      });
+      // Kept in the browser's storage, so that it is still there after the next page load.
+      window.__mocks?.db.changed();
+    });
+    await open(page, '/admin/products');
+    await page.getByRole('button', { name: 'Telefon Taslağı düzenle' }).click();
+    const form = page.getByRole('dialog', { name: 'Ürünü Düzenle' });
+    await expect(form.getByRole('button', { name: 'Yayınla' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await form.getByRole('button', { name: 'Zamanla' }).click();
+    const schedule = page.getByRole('dialog', { name: 'Yayını zamanla' });
+    await expect(schedule.getByLabel('Yayın zamanı (Türkiye saati)')).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await schedule.getByRole('button', { name: 'Vazgeç' }).click();
+
+    await form.getByRole('button', { name: 'Önizle' }).click();
+    const links = page.getByRole('dialog', { name: 'Önizleme bağlantıları' });
+    await links.getByRole('button', { name: 'Yeni önizleme bağlantısı' }).click();
+    const address = await links.getByRole('textbox', { name: 'Bağlantı' }).inputValue();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    // The dialogs only: the toast that says the link was made is still fading in.
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+
+    await open(page, address);
+    await expect(page.getByRole('complementary', { name: 'Önizleme' })).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

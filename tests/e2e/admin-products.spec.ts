@@ -195,6 +195,44 @@ test.describe('admin product management', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Yakında Satışta' })).toBeVisible();
   });
 
+  test("a schedule set with 'Zamanla' publishes the product at its time (issue 21 section 4)", async ({
+    page,
+  }) => {
+    test.slow();
+    await openProducts(page);
+    await page.getByRole('button', { name: 'Yeni Ürün' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Yeni Ürün' });
+    await dialog.getByLabel('Ürün adı').fill('Kampanya Harcı');
+    await dialog.getByLabel('Başlık 1', { exact: true }).fill('Kampanya Harcı Yayında');
+    await dialog.getByRole('button', { name: 'Zamanla' }).click();
+    const schedule = page.getByRole('dialog', { name: 'Yayını zamanla' });
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    // Tomorrow 09:00 in Turkey (UTC+03:00), as the administrator types it.
+    const day = new Date(Date.now() + 27 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const due = Date.parse(`${day}T09:00:00+03:00`);
+    await schedule.getByLabel('Yayın zamanı (Türkiye saati)').fill(`${day}T09:00`);
+    await schedule.getByRole('button', { name: 'Zamanla' }).click();
+    await expect(page.getByText(/^Yayın zamanlandı: .* 09:00\./)).toBeVisible();
+    const card = grid(page).getByRole('article', { name: 'Kampanya Harcı' });
+    await expect(card.getByText(/^Zamanlandı: .* 09:00$/)).toBeVisible();
+
+    await open(page, '/product/kampanya-harci');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ürün Bulunamadı' })).toBeVisible();
+
+    // The browser's clock moves past the time: the mocks publish what is due as it is read.
+    await page.clock.setSystemTime(due + 30_000);
+    await open(page, '/product/kampanya-harci');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Kampanya Harcı Yayında' }),
+    ).toBeVisible();
+    // A day later the session has ended: signed in again, the log says who published it.
+    await signIn(page);
+    await open(page, '/admin/audit');
+    const row = page.getByRole('row').filter({ hasText: 'Kampanya Harcı' }).first();
+    await expect(row).toContainText('Yayınlama');
+    await expect(row).toContainText('Sistem');
+  });
+
   test('pages by keyboard, newest first, and the focus stays on the pager', async ({ page }) => {
     await signIn(page);
     await open(page, '/admin/products?size=5');

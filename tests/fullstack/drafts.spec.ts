@@ -88,3 +88,61 @@ test.describe('full stack: drafts', () => {
     await visitor.close();
   });
 });
+
+/**
+ * Issue 21 section 4 on the full stack: 'Zamanla' schedules a product in Turkey's time; it stays
+ * hidden from visitors; the server publishes it by itself once its time has come (the test moves
+ * the time to two seconds ahead through the API, as the panel would save it; the server looks
+ * every second here), audited as done by 'Sistem'.
+ */
+test.describe('full stack: scheduled publishing', () => {
+  test('a scheduled product is published by the server at its time', async ({ page, browser }) => {
+    test.slow();
+    const stamp = Date.now().toString(36);
+    const name = `Zamanlı Ürün ${stamp}`;
+    const slug = `zamanli-urun-${stamp}`;
+
+    await signIn(page);
+    await openFromMenu(page, 'Ürünler', 'Ürün Yönetimi');
+    await page.getByRole('button', { name: 'Yeni Ürün' }).click();
+    const created = page.getByRole('dialog', { name: 'Yeni Ürün' });
+    await created.getByLabel('Ürün adı').fill(name);
+    await created.getByRole('button', { name: 'Zamanla' }).click();
+    const schedule = page.getByRole('dialog', { name: 'Yayını zamanla' });
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000 + 3 * 60 * 60 * 1000);
+    await schedule
+      .getByLabel('Yayın zamanı (Türkiye saati)')
+      .fill(`${tomorrow.toISOString().slice(0, 10)}T09:00`);
+    await schedule.getByRole('button', { name: 'Zamanla' }).click();
+    await expect(page.getByText(/^Yayın zamanlandı: .* 09:00\./)).toBeVisible();
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+    await expect(card.getByText(/^Zamanlandı: .* 09:00$/)).toBeVisible();
+
+    const visitor = await browser.newPage();
+    expect((await visitor.goto(`/product/${slug}`))?.status()).toBe(404);
+
+    // The time comes: moved to two seconds from now, as the panel saves a schedule.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const headers = { authorization: `Bearer ${token ?? ''}` };
+    const listed = (await (
+      await page.request.get('/api/Product?Drafts=true&Order=newest&PageSize=5', { headers })
+    ).json()) as { data: { items: Record<string, unknown>[] } };
+    const scheduled = listed.data.items.find((item) => item.slug === slug);
+    expect(scheduled).toMatchObject({ status: 'scheduled' });
+    const moved = await page.request.put('/api/Product', {
+      headers,
+      data: { ...scheduled, publishAt: new Date(Date.now() + 2000).toISOString() },
+    });
+    expect(moved.status()).toBe(200);
+
+    await expect
+      .poll(async () => (await visitor.goto(`/product/${slug}`))?.status(), { timeout: 15_000 })
+      .toBe(200);
+    await visitor.close();
+
+    await openFromMenu(page, 'İşlem Kaydı', 'İşlem Kaydı');
+    const row = page.getByRole('row').filter({ hasText: name }).first();
+    await expect(row).toContainText('Yayınlama');
+    await expect(row).toContainText('Sistem');
+  });
+});

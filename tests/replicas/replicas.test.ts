@@ -31,6 +31,8 @@ beforeAll(async () => {
     S3_ACCESS_KEY_ID: s3.accessKeyId,
     S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
     S3_FORCE_PATH_STYLE: 'true',
+    // Both replicas look for due schedules every second (30 in production).
+    SCHEDULE_CHECK_SECONDS: '1',
   };
   // Both at once, on an empty database: the first administrator and the seed are made once.
   [a, b] = await Promise.all([startReplica('a', env), startReplica('b', env)]);
@@ -244,6 +246,38 @@ describe('two replicas on one PostgreSQL and one S3 bucket', () => {
         interval: 50,
       })
       .toBe(200);
+  });
+
+  it('publishes a schedule once, on whichever replica runs first, and both show it', async () => {
+    const token = await signIn(a.url);
+    const publishAt = new Date(Date.now() + 2000).toISOString();
+    const created = await call<{ data: { id: string } }>(a.url, '/api/Product', {
+      method: 'POST',
+      token,
+      json: { name: 'Replika Zamanlı', slug: 'replika-zamanli', status: 'scheduled', publishAt },
+    });
+    expect(created.status).toBe(201);
+    for (const replica of [a, b]) {
+      expect((await call(replica.url, '/api/Product/slug/replika-zamanli')).status).toBe(404);
+    }
+    // Due in 2 s; each replica looks every second and the other's caches clear within one.
+    for (const replica of [a, b]) {
+      await expect
+        .poll(async () => (await call(replica.url, '/api/Product/slug/replika-zamanli')).status, {
+          timeout: 10_000,
+          interval: 100,
+        })
+        .toBe(200);
+    }
+    const audit = await call<{ data: { items: { action: string; username: string | null }[] } }>(
+      a.url,
+      `/api/Audit?PageSize=100&Action=publish`,
+      { token },
+    );
+    const entries = audit.body.data.items.filter(
+      (entry) => (entry as { targetId?: string }).targetId === created.body.data.id,
+    );
+    expect(entries).toEqual([expect.objectContaining({ action: 'publish', username: null })]);
   });
 
   it('shows every one of 200 writes on the other replica within a second, never stale after', async () => {
