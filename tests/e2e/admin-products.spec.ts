@@ -31,6 +31,16 @@ const sidewaysOverflow = (page: Page) =>
     () => Math.max(document.documentElement.scrollWidth, window.innerWidth) - window.screen.width,
   );
 
+/** The 'Yeni Ürün' dialog, opened from the grid, with a name and a first title typed in. */
+async function startNewProduct(page: Page, name: string, title: string) {
+  await openProducts(page);
+  await page.getByRole('button', { name: 'Yeni Ürün' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Yeni Ürün' });
+  await dialog.getByLabel('Ürün adı').fill(name);
+  await dialog.getByLabel('Başlık 1', { exact: true }).fill(title);
+  return dialog;
+}
+
 test.describe('admin product management', () => {
   test('a product is created, edited and deleted, and the public site follows each step', async ({
     page,
@@ -126,11 +136,7 @@ test.describe('admin product management', () => {
     page,
   }) => {
     test.slow();
-    await openProducts(page);
-    await page.getByRole('button', { name: 'Yeni Ürün' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Yeni Ürün' });
-    await dialog.getByLabel('Ürün adı').fill('Taslak Reçine');
-    await dialog.getByLabel('Başlık 1', { exact: true }).fill('Yakında Satışta');
+    const dialog = await startNewProduct(page, 'Taslak Reçine', 'Yakında Satışta');
     await dialog.getByRole('button', { name: 'Taslak olarak kaydet' }).click();
     await expect(
       page.getByText('Taslak kaydedildi. Ziyaretçiler bu ürünü yayınlanana kadar göremez.'),
@@ -199,11 +205,7 @@ test.describe('admin product management', () => {
     page,
   }) => {
     test.slow();
-    await openProducts(page);
-    await page.getByRole('button', { name: 'Yeni Ürün' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Yeni Ürün' });
-    await dialog.getByLabel('Ürün adı').fill('Kampanya Harcı');
-    await dialog.getByLabel('Başlık 1', { exact: true }).fill('Kampanya Harcı Yayında');
+    const dialog = await startNewProduct(page, 'Kampanya Harcı', 'Kampanya Harcı Yayında');
     await dialog.getByRole('button', { name: 'Zamanla' }).click();
     const schedule = page.getByRole('dialog', { name: 'Yayını zamanla' });
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
