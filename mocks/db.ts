@@ -364,8 +364,9 @@ export class MockDb {
   // Products -----------------------------------------------------------------------------------
 
   product(record: SeedProduct): Product {
+    const { pending: _pending, ...stored } = record;
     return {
-      ...clone(record),
+      ...clone(stored),
       status: record.status ?? 'published',
       publishAt: record.publishAt ?? null,
       productMainImage: this.file(record.productMainImageId),
@@ -391,7 +392,14 @@ export class MockDb {
 
   private productRecord(input: ProductCreate, base: SeedProduct): SeedProduct {
     const values = productValues(input, (id) => this.file(id));
-    return { ...base, ...values, ...keptSeoFields(values, base), updatedAt: this.now() };
+    // A save of the product itself replaces what was pending.
+    return {
+      ...base,
+      ...values,
+      ...keptSeoFields(values, base),
+      pending: null,
+      updatedAt: this.now(),
+    };
   }
 
   createProduct(input: ProductCreate): Product {
@@ -405,6 +413,34 @@ export class MockDb {
       this.productRecord(input, existing),
     );
     return record && this.product(record);
+  }
+
+  /** A published product's pending changes (core/domain/store.ts savePendingProduct). */
+  savePendingProduct(id: string, input: ProductCreate): boolean {
+    const record = this.state.products.find((product) => product.id === id);
+    if (!record) return false;
+    record.pending = clone(input);
+    this.changed();
+    return true;
+  }
+
+  /** The product as its pending changes make it; null when it has none. */
+  findPendingProduct(id: string): Product | null {
+    const record = this.state.products.find((product) => product.id === id);
+    if (!record?.pending) return null;
+    const values = productValues(record.pending, (fileId) => this.file(fileId));
+    return {
+      ...this.product({ ...record, ...values, ...keptSeoFields(values, record) }),
+      hasPendingChanges: true,
+    };
+  }
+
+  discardPendingProduct(id: string): boolean {
+    const record = this.state.products.find((product) => product.id === id);
+    if (!record?.pending) return false;
+    record.pending = null;
+    this.changed();
+    return true;
   }
 
   /** The scheduled products due at `now`, published (one browser: nothing to race). */

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { backendOperations } from '../core/domain/backend';
 import { revisionOperations } from '../core/domain/revision-operations';
+import { MESSAGES } from '../core/domain/messages';
 import { SEED_IDS } from '../core/seed';
 import { MockDb } from './db';
 import { refusal } from '../tests/helpers/refusal';
@@ -66,7 +67,7 @@ describe('a draft product', () => {
     expect(await listed()).toContain('eski-istemci');
   });
 
-  it('cannot go on a page, and a published product cannot go back to draft', async () => {
+  it('cannot go on a page', async () => {
     const { operations, refused } = setUp();
     const { data } = await operations.createProduct(
       { name: 'Yarım Ürün', slug: 'yarim-urun', status: 'draft' },
@@ -81,15 +82,6 @@ describe('a draft product', () => {
     );
     expect(onPage.errors).toEqual({
       productIds: [`'${data.id}' kimlikli ürün taslak; sayfaya eklemeden önce yayınlayın.`],
-    });
-    const epoksi = (await operations.getProductById(SEED_IDS.products.epoksi)).data;
-    const back = await refused(() =>
-      operations.updateProduct({ ...epoksi, status: 'draft' }, ADMIN),
-    );
-    expect(back.errors).toEqual({
-      status: [
-        'Yayındaki bir ürün taslağa alınamaz; değişiklikleri kaydetmek için Kaydet’i kullanın.',
-      ],
     });
   });
 
@@ -129,5 +121,51 @@ describe('a draft product', () => {
     const entry = db.state.trash.find((item) => item.itemId === data.id)?.id ?? '';
     await operations.purgeTrashEntry(entry, () => undefined, ADMIN);
     expect(db.state.redirects).toEqual([]);
+  });
+});
+
+describe('pending changes of a published product', () => {
+  it('wait beside it: visitors see the live product, the panel edits the pending one', async () => {
+    const { db, operations, listed } = setUp();
+    const live = (await operations.getProductById(SEED_IDS.products.epoksi)).data;
+    const saved = await operations.updateProduct(
+      { ...live, titles: ['Yeni Başlık (taslak)'], status: 'draft' },
+      ADMIN,
+    );
+    expect(saved.message).toBe(MESSAGES.pendingSaved);
+    expect(saved.data).toMatchObject({ status: 'published', hasPendingChanges: true });
+
+    const publicRead = (await operations.getProductBySlug(live.slug)).data;
+    expect(publicRead.titles).toEqual(live.titles);
+    expect(publicRead.updatedAt).toBe(live.updatedAt);
+    expect(publicRead).not.toHaveProperty('hasPendingChanges');
+    expect(await listed()).toContain(live.slug);
+    const panel = (await operations.getProductById(live.id, true)).data;
+    expect(panel).toMatchObject({ titles: ['Yeni Başlık (taslak)'], hasPendingChanges: true });
+    const grid = (await operations.listProducts(PAGING, 'newest', true)).data.items;
+    expect(grid.find((item) => item.id === live.id)?.hasPendingChanges).toBe(true);
+
+    // 'Yayınla': the pending version goes live, and nothing waits any more.
+    await operations.updateProduct({ ...panel, status: 'published' }, ADMIN);
+    expect((await operations.getProductBySlug(live.slug)).data.titles).toEqual([
+      'Yeni Başlık (taslak)',
+    ]);
+    expect((await operations.getProductById(live.id, true)).data.hasPendingChanges).toBe(false);
+    expect(db.state.audit.at(-1)).toMatchObject({ action: 'update', username: 'admin' });
+  });
+
+  it("are dropped with 'Taslağı sil', the live product as it was", async () => {
+    const { operations, refused } = setUp();
+    const live = (await operations.getProductById(SEED_IDS.products.epoksi)).data;
+    await operations.updateProduct({ ...live, name: 'Vazgeçilen Ad', status: 'draft' }, ADMIN);
+    expect((await operations.discardProductDraft(live.id, ADMIN)).message).toBe(
+      MESSAGES.pendingDiscarded,
+    );
+    expect((await operations.getProductById(live.id, true)).data).toMatchObject({
+      name: live.name,
+      hasPendingChanges: false,
+    });
+    const again = await refused(() => operations.discardProductDraft(live.id, ADMIN));
+    expect(again).toMatchObject({ statusCode: 404, message: MESSAGES.noPendingChanges });
   });
 });

@@ -83,7 +83,13 @@ export function mockStore(db: MockDb): DomainStore {
 
     // Products
     listProducts: async (paging, order, drafts = false) => {
-      const listed = db.products().filter((product) => drafts || isPublished(product.status));
+      const listed = drafts
+        ? // The panel's list marks the products with pending changes; the public one says nothing.
+          db.state.products.map((record) => ({
+            ...db.product(record),
+            hasPendingChanges: Boolean(record.pending),
+          }))
+        : db.products().filter((product) => isPublished(product.status));
       return pageOfList(order === 'newest' ? listed.reverse() : listed, paging);
     },
     findProduct: async (lookup) => db.findProduct(lookupOf(lookup)),
@@ -97,6 +103,9 @@ export function mockStore(db: MockDb): DomainStore {
     updateProduct: async (id, input) => db.updateProduct(id, input),
     deleteProduct: async (id) => db.deleteProduct(id),
     publishDueProducts: async (now) => db.publishDueProducts(now),
+    savePendingProduct: async (id, input) => db.savePendingProduct(id, input),
+    findPendingProduct: async (id) => db.findPendingProduct(id),
+    discardPendingProduct: async (id) => db.discardPendingProduct(id),
 
     // Pages
     listPages: async (paging, pageType) =>

@@ -420,6 +420,26 @@ describe('backend operations', () => {
     await call({ method: 'DELETE', url: `/api/Preview/${link.id}` });
     await call({ method: 'DELETE', url: `/api/Product/${draft.id}` });
   });
+
+  it("pending changes: a published product saved as a draft, then 'Taslağı sil'", async () => {
+    const live = data(
+      await call({
+        method: 'POST',
+        url: '/api/Product',
+        payload: { name: 'Bekleyen', slug: 'bekleyen' },
+      }),
+    );
+    const pending = data(
+      await call({
+        method: 'PUT',
+        url: '/api/Product',
+        payload: { id: live.id, name: 'Bekleyen (yeni)', slug: 'bekleyen', status: 'draft' },
+      }),
+    );
+    expect(pending).toMatchObject({ name: 'Bekleyen (yeni)', hasPendingChanges: true });
+    await call({ method: 'DELETE', url: `/api/Product/${live.id}/draft` });
+    await call({ method: 'DELETE', url: `/api/Product/${live.id}` });
+  });
 });
 
 describe('content operations', () => {
@@ -472,6 +492,6 @@ describe('coverage', () => {
       .map((operation) => operation.operationId)
       .filter((id) => !covered.has(id));
     expect(missing).toEqual([]);
-    expect(covered.size).toBe(69);
+    expect(covered.size).toBe(70);
   });
 });

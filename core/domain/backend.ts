@@ -352,6 +352,13 @@ export function backendOperations(store: DomainStore) {
     ) => {
       const id = idOf(body.id);
       const before = found(await store.findProduct({ id }));
+      // A published product saved as a draft: its changes wait beside it (issue 21 section 2).
+      if (isPublished(before.status) && body.status === 'draft') {
+        await store.savePendingProduct(id, { ...body, status: 'published' });
+        await audited(actor, 'update', 'product', before);
+        const pending = found(await store.findPendingProduct(id));
+        return ok(await withStoredImages(store, pending), MESSAGES.pendingSaved);
+      }
       // Left out: published, as before drafts; a restore keeps the status (and the schedule) the
       // product has.
       const restore = action === 'revision-restore';
@@ -376,14 +383,23 @@ export function backendOperations(store: DomainStore) {
         withNote(MESSAGES.productUpdated, note),
       );
     },
-    getProductById: async (id: string, drafts = false) => readProduct({ id: idOf(id) }, drafts),
+    /** The panel's read (`drafts`) is the version it edits: the pending changes, when there are. */
+    getProductById: async (id: string, drafts = false) => {
+      if (!drafts) return readProduct({ id: idOf(id) });
+      const product = found(await store.findProduct({ id: idOf(id) }));
+      const pending = await store.findPendingProduct(product.id);
+      return ok(await withStoredImages(store, pending ?? { ...product, hasPendingChanges: false }));
+    },
     getProductByName: async (name: string) => readProduct({ name }),
     /** `preview`: a preview link's token, which shows that product even as a draft. */
     getProductBySlug: async (slug: string, preview?: string) => {
       if (preview === undefined) return readProduct({ slug });
       const product = (await store.findProduct({ slug })) ?? notFound(MESSAGES.previewInvalid);
       await previews.checkPreview(preview, product.id);
-      return ok(await withStoredImages(store, product));
+      // A published product's preview shows its pending changes, as they will be published.
+      const { hasPendingChanges: _pending, ...shown } =
+        (await store.findPendingProduct(product.id)) ?? product;
+      return ok(await withStoredImages(store, shown));
     },
     /**
      * The schedules that are due (issue 21 section 4): each product published once, by no one
@@ -399,6 +415,13 @@ export function backendOperations(store: DomainStore) {
         await audited(NO_ACTOR, late ? 'publish-late' : 'publish', 'product', product);
       }
       return due.length;
+    },
+    /** 'Taslağı sil': a published product's pending changes dropped; the live one unchanged. */
+    discardProductDraft: async (id: string, actor: Actor) => {
+      const product = found(await store.findProduct({ id: idOf(id) }));
+      if (!(await store.discardPendingProduct(product.id))) notFound(MESSAGES.noPendingChanges);
+      await audited(actor, 'update', 'product', product);
+      return done(MESSAGES.pendingDiscarded);
     },
     deleteProduct: async (id: string, actor: Actor) => {
       const product = found(await store.findProduct({ id: idOf(id) }));

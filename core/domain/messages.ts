@@ -76,6 +76,11 @@ export const MESSAGES = {
   publishedToScheduled:
     'Yayındaki bir ürün zamanlanamaz; değişiklikleri kaydetmek için Kaydet’i kullanın.',
   publishAtRequired: 'Yayın zamanını girin.',
+  // Pending changes of a published product (issue 21 section 2)
+  pendingSaved:
+    'Değişiklikler taslak olarak kaydedildi. Ziyaretçiler yayınlanana kadar ürünün yayındaki hâlini görür.',
+  pendingDiscarded: 'Taslak silindi; ürünün yayındaki hâli değişmedi.',
+  noPendingChanges: 'Bu ürünün yayımlanmamış değişikliği yok.',
   publishAtPast: 'Yayın zamanı ileri bir tarih ve saat olmalıdır.',
   // Redirects (core/domain/redirects.ts)
   redirectNotAPath: "Adres '/' ile başlayan bir site adresi olmalıdır (örneğin /eski-sayfa).",

@@ -190,6 +190,17 @@ export interface DomainStore extends RedirectStore, PreviewStore, ScheduleStore 
   /** The ids among these that are drafts (stored spelling), which no page may show. */
   draftProductIds(ids: readonly string[]): Promise<string[]>;
   createProduct(input: ProductCreate): Promise<Product>;
+  /**
+   * A published product's pending changes (issue 21 section 2): kept beside the live record,
+   * which stays as it is (its `updatedAt` too); replaced by the next one. False when there is no
+   * such product.
+   */
+  savePendingProduct(id: string, input: ProductCreate): Promise<boolean>;
+  /** The product as its pending changes make it (resolved like a read); null when it has none. */
+  findPendingProduct(id: string): Promise<Product | null>;
+  /** Drops the pending changes; false when there were none. */
+  discardPendingProduct(id: string): Promise<boolean>;
+  /** Replaces the live product, and drops its pending changes. */
   updateProduct(id: string, input: ProductCreate): Promise<Product | null>;
   /** Also takes the product off every page. */
   deleteProduct(id: string): Promise<boolean>;

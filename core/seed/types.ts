@@ -1,3 +1,4 @@
+import type { ProductCreate } from '../../src/api/generated/backend/model/index.ts';
 // Field names mirror the API contract (openapi/backend.yaml and openapi/content.yaml); keep them in sync.
 
 export interface SeedFile {
@@ -76,6 +77,8 @@ export interface SeedProduct extends SeedSeoFields {
   status?: 'draft' | 'published' | 'scheduled';
   /** When a scheduled product is published (ISO 8601); null or left out otherwise. */
   publishAt?: string | null;
+  /** A published product's changes saved as a draft (the mocks keep them here); none: left out. */
+  pending?: ProductCreate | null;
   createdAt: string;
   updatedAt: string;
 }

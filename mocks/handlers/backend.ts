@@ -47,6 +47,7 @@ import {
   getDeleteProductMockHandler,
   getGetProductByIdMockHandler,
   getGetProductByNameMockHandler,
+  getDiscardProductDraftMockHandler,
   getGetProductBySlugMockHandler,
   getListProductsMockHandler,
   getUpdateProductMockHandler,
@@ -453,6 +454,11 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
     getGetProductByIdMockHandler(
       guarded('getProductById', ({ params, request }) =>
         publishDue().then(() => operations.getProductById(idParam(params), withDrafts(request))),
+      ),
+    ),
+    getDiscardProductDraftMockHandler(
+      guarded('discardProductDraft', ({ params, request }) =>
+        operations.discardProductDraft(idParam(params), actorOf(request)),
       ),
     ),
     getDeleteProductMockHandler(

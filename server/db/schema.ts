@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ImageVariants } from '../../src/api/generated/backend/model/index.ts';
+import type { ImageVariants, ProductCreate } from '../../src/api/generated/backend/model/index.ts';
 
 /**
  * The reference server's tables (PostgreSQL 15 compatible; PGlite runs the same migrations).
@@ -115,6 +115,8 @@ export const products = pgTable(
     status: text('status').notNull().default('published'),
     /** When a `scheduled` product is published (core/domain/schedule.ts); null otherwise. */
     publishAt: timestamp('publish_at', { withTimezone: true, mode: 'date' }),
+    /** A published product's changes saved as a draft (a ProductCreate); null: none. */
+    pending: jsonb('pending').$type<ProductCreate>(),
     ...seoColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -26,6 +26,8 @@ export function productHandlers(operations: BackendOperations) {
     operations.updateProduct(bodyOf<ProductUpdate>(request), actorOf(request));
   const getProductById: Handler = async (request) =>
     operations.getProductById(param(request, 'id'), await withDrafts(request));
+  const discardProductDraft: Handler = async (request) =>
+    operations.discardProductDraft(param(request, 'id'), actorOf(request));
   const deleteProduct: Handler = async (request) =>
     operations.deleteProduct(param(request, 'id'), actorOf(request));
   const getProductByName: Handler = async (request) =>
@@ -43,6 +45,7 @@ export function productHandlers(operations: BackendOperations) {
     updateProduct,
     getProductById,
     deleteProduct,
+    discardProductDraft,
     getProductByName,
     getProductBySlug,
   };

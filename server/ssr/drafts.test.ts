@@ -67,7 +67,7 @@ describe('a draft product', () => {
     ).toMatchObject({ targetName: 'Yarım Kalan Ürün' });
   });
 
-  it('is refused on a page, and a published product is refused as a draft', async () => {
+  it('is refused on a page; a published product saved as a draft keeps its page as it is', async () => {
     const draft = await save('POST', {
       name: 'Sayfasız Taslak',
       slug: 'sayfasiz',
@@ -97,15 +97,40 @@ describe('a draft product', () => {
       payload: { id: draft.id, name: 'Sayfasız Taslak', slug: 'sayfasiz' },
     });
     expect(published.statusCode).toBe(200);
-    const back = await t.app.inject({
+    const livePage = await anonymous('/product/sayfasiz');
+    expect(livePage.statusCode).toBe(200);
+    const pending = await t.app.inject({
       method: 'PUT',
       url: '/api/Product',
       headers: await t.auth(),
-      payload: { id: draft.id, name: 'Sayfasız Taslak', slug: 'sayfasiz', status: 'draft' },
+      payload: {
+        id: draft.id,
+        name: 'Sayfasız Taslak',
+        slug: 'sayfasiz',
+        titles: ['Bekleyen Başlık'],
+        status: 'draft',
+      },
     });
-    expect(back.statusCode).toBe(400);
-    expect(back.json()).toMatchObject({
-      errors: { status: [expect.stringContaining('taslağa alınamaz')] },
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json()).toMatchObject({
+      data: { status: 'published', hasPendingChanges: true },
     });
+    // Visitors: the same page, the same reply; the panel: the pending version.
+    const after = await anonymous('/product/sayfasiz');
+    expect(after.statusCode).toBe(200);
+    expect(after.body).not.toContain('Bekleyen Başlık');
+    const api = await anonymous('/api/Product/slug/sayfasiz');
+    expect(api.body).not.toContain('Bekleyen Başlık');
+    expect(api.body).not.toContain('hasPendingChanges');
+    const panel = await signedIn(`/api/Product/${draft.id}?Drafts=true`);
+    expect(panel.json()).toMatchObject({ data: { titles: ['Bekleyen Başlık'] } });
+    const discard = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/Product/${draft.id}/draft`,
+      headers: await t.auth(),
+    });
+    expect(discard.statusCode).toBe(200);
+    const again = await signedIn(`/api/Product/${draft.id}?Drafts=true`);
+    expect(again.json()).toMatchObject({ data: { hasPendingChanges: false } });
   });
 });

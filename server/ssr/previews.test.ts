@@ -13,7 +13,7 @@ const t = setupRenderingTestApp(serverEntry);
 
 const anonymous = (url: string) => t.app.inject({ url, headers: { accept: 'text/html' } });
 
-async function call(method: 'POST' | 'GET' | 'DELETE', url: string, payload?: object) {
+async function call(method: 'POST' | 'PUT' | 'GET' | 'DELETE', url: string, payload?: object) {
   return t.app.inject({ method, url, headers: await t.auth(), ...(payload ? { payload } : {}) });
 }
 
@@ -86,6 +86,35 @@ describe('a preview link on the server', () => {
     expect(revoked.statusCode).toBe(404);
     expect(revoked.body).toContain(MESSAGES.previewInvalid);
     expect(revoked.headers['cache-control']).toBe('no-store');
+  });
+
+  it("shows a published product's pending changes, with a link to the live page", async () => {
+    const created = await call('POST', '/api/Product', {
+      name: 'Canlı Ürün',
+      slug: 'canli-urun',
+      titles: ['Yayındaki Başlık'],
+    });
+    const product = (created.json() as { data: { id: string } }).data;
+    const pending = await call('PUT', '/api/Product', {
+      id: product.id,
+      name: 'Canlı Ürün',
+      slug: 'canli-urun',
+      titles: ['Bekleyen Başlık'],
+      status: 'draft',
+    });
+    expect(pending.statusCode, pending.body).toBe(200);
+    const link = (
+      (await call('POST', '/api/Preview', { productId: product.id })).json() as {
+        data: { path: string };
+      }
+    ).data;
+    const page = await anonymous(link.path);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Bekleyen Başlık');
+    expect(page.body).toMatch(/<a href="\/product\/canli-urun"[^>]*>Yayındaki sayfayı aç<\/a>/);
+    const live = await anonymous('/product/canli-urun');
+    expect(live.body).toContain('Yayındaki Başlık');
+    expect(live.body).not.toContain('Bekleyen Başlık');
   });
 
   it('needs a token to make, list or revoke links', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { Product, ProductCreate } from '../../src/api/generated/backend/model/index.ts';
 import type { Db } from '../db/open.ts';
 import { pages, products } from '../db/schema.ts';
@@ -20,6 +20,9 @@ type ProductStore = Pick<
   | 'updateProduct'
   | 'deleteProduct'
   | 'publishDueProducts'
+  | 'savePendingProduct'
+  | 'findPendingProduct'
+  | 'discardPendingProduct'
 >;
 
 export function createProductStore(db: Db): ProductStore {
@@ -29,6 +32,8 @@ export function createProductStore(db: Db): ProductStore {
     return {
       ...values,
       publishAt: values.publishAt ? new Date(values.publishAt) : null,
+      // A save of the product itself replaces what was pending.
+      pending: null,
       updatedAt: new Date(),
     };
   }
@@ -48,7 +53,11 @@ export function createProductStore(db: Db): ProductStore {
         db.select({ count: count() }).from(products).where(listed),
       ]);
       const { products: items } = await resolveProducts(db, rows);
-      return paged(items, normalized, Number(total?.count ?? 0));
+      // The panel's list marks the products with pending changes; the public one says nothing.
+      const marked = drafts
+        ? items.map((item, index) => ({ ...item, hasPendingChanges: rows[index]?.pending != null }))
+        : items;
+      return paged(marked, normalized, Number(total?.count ?? 0));
     },
 
     async findProduct(lookup) {
@@ -108,6 +117,40 @@ export function createProductStore(db: Db): ProductStore {
         db.update(products).set(values).where(eq(products.id, id)).returning(),
       );
       return (await resolveProducts(db, rows)).products[0] ?? null;
+    },
+
+    async savePendingProduct(id, input) {
+      if (!isUuid(id)) return false;
+      const rows = await db
+        .update(products)
+        .set({ pending: input })
+        .where(eq(products.id, id))
+        .returning({ id: products.id });
+      return rows.length > 0;
+    },
+
+    async findPendingProduct(id) {
+      if (!isUuid(id)) return null;
+      const [row] = await db.select().from(products).where(eq(products.id, id));
+      if (!row?.pending) return null;
+      const { pending: _kept, updatedAt: _now, ...values } = await valuesOf(row.pending);
+      // The live row with the pending values over it; a field left out (an SEO field) is kept.
+      const overlay: typeof row = { ...row };
+      for (const [key, value] of Object.entries(values)) {
+        if (value !== undefined) (overlay as Record<string, unknown>)[key] = value;
+      }
+      const { products: [product] = [] } = await resolveProducts(db, [overlay]);
+      return product ? { ...product, hasPendingChanges: true } : null;
+    },
+
+    async discardPendingProduct(id) {
+      if (!isUuid(id)) return false;
+      const rows = await db
+        .update(products)
+        .set({ pending: null })
+        .where(and(eq(products.id, id), isNotNull(products.pending)))
+        .returning({ id: products.id });
+      return rows.length > 0;
     },
 
     async publishDueProducts(now) {

@@ -56,6 +56,7 @@ import {
   updatePageProductOrder,
 } from '../../src/api/generated/backend/endpoints/page/page';
 import {
+  discardProductDraft,
   createProduct,
   deleteProduct,
   getProductById,
@@ -637,6 +638,16 @@ const fixtures: Record<string, Fixture> = {
     await signIn();
     const { data } = await createRedirect({ from: '/eski-urunler', to: '/product' });
     return deleteRedirect(data.id);
+  },
+
+  // Pending changes of a published product, dropped
+  discardProductDraft: async () => {
+    await signIn();
+    const { data: live } = await getProductById(SEED_IDS.products.epoksi);
+    await updateProduct({ ...live, name: 'Bekleyen Epoksi', status: 'draft' });
+    const reply = await discardProductDraft(live.id);
+    expect(db.state.products.find((product) => product.id === live.id)?.pending).toBeNull();
+    return reply;
   },
 
   // Preview links: one made for a draft product, listed, and revoked
