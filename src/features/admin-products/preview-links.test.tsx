@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
-import { issueToken } from '../../../mocks/auth';
 import { db } from '../../../mocks/node';
 import { renderApp } from '../../../tests/helpers/render-app';
 import { notices } from '../../components/notice/notice-store';
-import { endSession, startSession } from '../../lib/session';
+import { endSession } from '../../lib/session';
+import { openProductEditor, openProductGrid } from '../../../tests/helpers/product-grid';
 import { PREVIEW_BANNER_TEXT } from '../product-page/preview-banner';
 import { PREVIEW_TEXTS } from './preview-links';
 
@@ -27,14 +27,8 @@ function addDraft() {
 
 async function openDraft() {
   addDraft();
-  const admin = db.state.users.find((user) => user.username === 'admin');
-  if (!admin) throw new Error('no demo administrator in the seed');
-  startSession(localStorage, issueToken(admin).token);
-  const view = await renderApp('/admin/products');
-  await screen.findByRole('list', { name: 'Ürün listesi' }, { timeout: 5000 });
-  await view.user.click(screen.getByRole('button', { name: 'Gizli Enjeksiyon düzenle' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Ürünü Düzenle' });
-  await within(dialog).findByRole('form', { name: 'Ürün formu' });
+  const view = await openProductGrid();
+  const dialog = await openProductEditor(view.user, 'Gizli Enjeksiyon');
   return { ...view, dialog };
 }
 
@@ -76,9 +70,7 @@ describe("'Önizle' on a draft product (issue 21 section 3)", () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const published = db.state.products.findLast((product) => product.status !== 'draft');
-    await user.click(screen.getByRole('button', { name: `${published?.name ?? ''} düzenle` }));
-    const dialog = await screen.findByRole('dialog', { name: 'Ürünü Düzenle' });
-    await within(dialog).findByRole('form', { name: 'Ürün formu' });
+    const dialog = await openProductEditor(user, published?.name ?? '');
     expect(within(dialog).queryByRole('button', { name: 'Önizle' })).not.toBeInTheDocument();
   });
 });

@@ -41,10 +41,14 @@ export function ProductCard({
         <h2 id={headingId} className="text-h4 break-words text-brand-950">
           {product.name}
         </h2>
-        {isPublished(product.status) ? null : (
+        {isPublished(product.status) && !product.hasPendingChanges ? null : (
           <p className="mt-1">
             <StatusBadge product={product} />
-            <span className="ml-2 text-caption text-concrete-700">Ziyaretçiler göremez.</span>
+            <span className="ml-2 text-caption text-concrete-700">
+              {isPublished(product.status)
+                ? 'Ziyaretçiler yayındaki hâlini görüyor.'
+                : 'Ziyaretçiler göremez.'}
+            </span>
           </p>
         )}
         <p className="mt-0.5 text-caption break-all text-concrete-700">{path}</p>

@@ -85,7 +85,6 @@ function ExistingProduct({
     staleTime: 0,
   });
   const queryClient = useQueryClient();
-  // A restored revision replaces the form: it starts again from the product read anew.
   const [restores, setRestores] = useState(0);
   // Not from the cache alone: a read taken before the last save would start the form stale, and
   // the whole-object PUT would then undo that save. The editor starts from this mount's read.
@@ -103,23 +102,21 @@ function ExistingProduct({
         </div>
       </div>
     );
+  // A restored revision, or pending changes dropped: the form starts again from a new read.
+  const readAgain = async () => {
+    await query.refetch();
+    void refreshProductReads(queryClient);
+    setRestores((count) => count + 1);
+  };
   const history = (
-    <HistoryButton
-      kind="product"
-      itemId={productId}
-      dirty={dirty}
-      onRestored={async () => {
-        await query.refetch();
-        void refreshProductReads(queryClient);
-        setRestores((count) => count + 1);
-      }}
-    />
+    <HistoryButton kind="product" itemId={productId} dirty={dirty} onRestored={readAgain} />
   );
   return (
     <ProductEditor
       key={`${query.data.data.id}-${restores}`}
       product={query.data.data}
       history={history}
+      onDraftDiscarded={() => void readAgain()}
       {...form}
     />
   );

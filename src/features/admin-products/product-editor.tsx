@@ -15,7 +15,12 @@ import {
   type ProductFormValues,
 } from './product-form';
 import { PreviewLinksButton } from './preview-links';
-import { ScheduleDialog, StatusBadge } from './publish-status';
+import { DiscardDraftButton, ScheduleDialog, StatusBadge } from './publish-status';
+
+/** Issue 21 section 2: what the form of a published product with pending changes holds. */
+const PENDING_NOTE =
+  'Bu formda ürünün yayımlanmamış değişiklikleri var; ziyaretçiler yayındaki hâlini görüyor. ' +
+  'Yayınla’ya basana kadar sitede hiçbir şey değişmez.';
 import { ProductFormSections } from './product-form-sections';
 import { useProductSave } from './use-product-save';
 
@@ -28,12 +33,15 @@ export function ProductEditor({
   onDirtyChange,
   onSavingChange,
   onSaved,
+  onDraftDiscarded,
   history,
 }: {
   product: Product | null;
   onDirtyChange: (dirty: boolean) => void;
   onSavingChange: (saving: boolean) => void;
   onSaved: (product: Product, created: boolean) => void;
+  /** After 'Taslağı sil': the dialog reads the live product again. */
+  onDraftDiscarded?: () => void;
   /** An existing product's 'Geçmiş' button (components/admin/history). */
   history?: ReactNode;
 }) {
@@ -51,6 +59,8 @@ export function ProductEditor({
   // start as either.
   const status = product?.status ?? null;
   const unpublished = status === 'draft' || status === 'scheduled';
+  // A published product whose form holds its pending changes (the panel reads that version).
+  const pending = status === 'published' && product?.hasPendingChanges === true;
   const [scheduling, setScheduling] = useState(false);
   const saveWith = (next: PublishStatus, publishAt: string | null = null) =>
     void form.handleSubmit((values) => save(values, next, publishAt))();
@@ -92,17 +102,22 @@ export function ProductEditor({
         // submits its own form, which must not save the product as well.
         if (event.target !== event.currentTarget) return;
         // The form's own submit (its first button, and Enter) keeps the status: it never
-        // publishes a draft or a schedule.
+        // publishes a draft, a schedule or pending changes.
         void form.handleSubmit((values) =>
           status === 'scheduled'
             ? save(values, 'scheduled', product?.publishAt ?? null)
-            : save(values, status === 'draft' ? 'draft' : 'published'),
+            : save(values, status === 'draft' || pending ? 'draft' : 'published'),
         )(event);
       }}
       className="flex min-h-0 flex-1 flex-col"
     >
       <UnsavedChangesGuard when={formState.isDirty && !saving} />
       <div className="min-h-0 flex-1 space-y-8 overflow-y-auto p-4 sm:p-5">
+        {pending ? (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-small text-amber-950">
+            {PENDING_NOTE}
+          </p>
+        ) : null}
         <ProductFormSections form={form} id={id} nameField={nameField} slugField={slugField} />
       </div>
 
@@ -117,17 +132,24 @@ export function ProductEditor({
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           {history}
-          {product && unpublished ? (
+          {product && (unpublished || pending) ? (
             <PreviewLinksButton productId={product.id} dirty={formState.isDirty} />
+          ) : null}
+          {product && pending && onDraftDiscarded ? (
+            <DiscardDraftButton
+              productId={product.id}
+              disabled={saving}
+              onDiscarded={onDraftDiscarded}
+            />
           ) : null}
           <ModalClose className={`${secondaryButton} flex-1 sm:flex-none`} disabled={saving}>
             İptal
           </ModalClose>
           {!product || unpublished ? scheduleButton : null}
-          {unpublished ? (
+          {unpublished || pending ? (
             <>
               <SaveButton saving={saving} className="flex-1 sm:flex-none">
-                {status === 'draft' ? 'Taslak olarak kaydet' : 'Kaydet'}
+                {status === 'scheduled' ? 'Kaydet' : 'Taslak olarak kaydet'}
               </SaveButton>
               <button type="button" {...saveAs('published')}>
                 Yayınla
@@ -135,11 +157,10 @@ export function ProductEditor({
             </>
           ) : (
             <>
-              {product ? null : (
-                <button type="button" {...saveAs('draft')}>
-                  Taslak olarak kaydet
-                </button>
-              )}
+              {/* A new product starts as a draft; a published one gets pending changes. */}
+              <button type="button" {...saveAs('draft')}>
+                Taslak olarak kaydet
+              </button>
               <SaveButton saving={saving} className="flex-1 sm:flex-none">
                 Kaydet
               </SaveButton>

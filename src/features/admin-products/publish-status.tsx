@@ -1,29 +1,40 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { discardProductDraft } from '../../api/generated/backend/endpoints/product/product';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ReauthCancelledError, withReauth } from '../../lib/reauth';
+import { notifyError, notifySuccess } from '../../lib/toast';
 import type { Product } from '../../api/generated/backend/model';
 import { primaryButton, secondaryButton } from '../../components/admin/admin-page';
 import { Modal, ModalClose } from '../../components/modal';
 import { formatScheduleTime, fromTurkeyInput, turkeyInputValue } from '../../lib/format';
 import { MESSAGES } from '../../../core/domain/messages';
 
+type StatusOf = Pick<Product, 'status' | 'publishAt' | 'hasPendingChanges'>;
+
 /** Issue 21: where a product stands, in the panel's words ('Zamanlandı: 12 Aralık 09:00'). */
-function statusText(product: Pick<Product, 'status' | 'publishAt'>): string {
+function statusText(product: StatusOf): string {
   if (product.status === 'scheduled' && product.publishAt) {
     return `Zamanlandı: ${formatScheduleTime(product.publishAt)}`;
   }
-  return product.status === 'draft' ? 'Taslak' : 'Yayında';
+  if (product.status === 'draft') return 'Taslak';
+  return product.hasPendingChanges ? 'Yayımlanmamış değişiklikler var' : 'Yayında';
 }
 
 const BADGE_CLASSES = {
   draft: 'bg-amber-100 text-amber-900',
   scheduled: 'bg-sky-100 text-sky-900',
   published: 'bg-emerald-100 text-emerald-900',
+  pending: 'bg-amber-100 text-amber-900',
 } as const;
 
 /** The status as a badge (the product dialog and the grid's cards). */
-export function StatusBadge({ product }: { product: Pick<Product, 'status' | 'publishAt'> }) {
+export function StatusBadge({ product }: { product: StatusOf }) {
+  const kind =
+    product.status === 'published' && product.hasPendingChanges ? 'pending' : product.status;
   return (
     <span
-      className={`rounded-full px-2.5 py-0.5 text-caption font-semibold ${BADGE_CLASSES[product.status]}`}
+      className={`rounded-full px-2.5 py-0.5 text-caption font-semibold ${BADGE_CLASSES[kind]}`}
     >
       {statusText(product)}
     </span>
@@ -129,3 +140,57 @@ export function ScheduleDialog({
     </Modal>
   );
 }
+
+/**
+ * 'Taslağı sil' (issue 21 section 2): after a question, a published product's pending changes are
+ * dropped; the live product is as it was, and the dialog reads it again (`onDiscarded`).
+ */
+export function DiscardDraftButton({
+  productId,
+  disabled,
+  onDiscarded,
+}: {
+  productId: string;
+  disabled: boolean;
+  onDiscarded: () => void;
+}) {
+  const [asking, setAsking] = useState(false);
+  const discard = useMutation({
+    mutationFn: () => withReauth(() => discardProductDraft(productId)),
+    onSuccess: (reply) => {
+      notifySuccess(reply.message ?? MESSAGES.pendingDiscarded);
+      onDiscarded();
+    },
+    onError: (error) => {
+      if (!(error instanceof ReauthCancelledError)) notifyError(DISCARD_FAILED);
+    },
+  });
+  return (
+    <>
+      <button
+        type="button"
+        className={`${secondaryButton} flex-1 sm:flex-none`}
+        disabled={disabled || discard.isPending}
+        aria-busy={discard.isPending || undefined}
+        onClick={() => setAsking(true)}
+      >
+        Taslağı sil
+      </button>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="Taslağı sil"
+        description="Yayımlanmamış değişiklikler silinecek; ürünün yayındaki hâli olduğu gibi kalır. Bu işlem geri alınamaz."
+        confirmLabel="Taslağı sil"
+        cancelLabel="Vazgeç"
+        destructive
+        onConfirm={() => {
+          setAsking(false);
+          discard.mutate();
+        }}
+      />
+    </>
+  );
+}
+
+const DISCARD_FAILED = 'Taslak silinemedi. Lütfen tekrar deneyin.';

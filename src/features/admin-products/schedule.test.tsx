@@ -1,24 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
-import { issueToken } from '../../../mocks/auth';
 import { db } from '../../../mocks/node';
-import { renderApp } from '../../../tests/helpers/render-app';
 import { notices } from '../../components/notice/notice-store';
 import { turkeyInputValue } from '../../lib/format';
-import { startSession } from '../../lib/session';
+import { openProductEditor, openProductGrid } from '../../../tests/helpers/product-grid';
 
 const DAY = 24 * 60 * 60 * 1000;
 const productNamed = (name: string) => db.state.products.find((product) => product.name === name);
-
-async function openProducts() {
-  const admin = db.state.users.find((user) => user.username === 'admin');
-  if (!admin) throw new Error('no demo administrator in the seed');
-  startSession(localStorage, issueToken(admin).token);
-  const view = await renderApp('/admin/products');
-  await screen.findByRole('list', { name: 'Ürün listesi' }, { timeout: 5000 });
-  return view;
-}
 
 /** A Turkish date-time input's value one day ahead, on the hour (as an administrator picks). */
 function tomorrowAtNine(): { value: string; iso: string } {
@@ -34,7 +23,7 @@ afterEach(() => {
 
 describe("'Zamanla' (issue 21 section 4)", () => {
   it("schedules a new product in Turkey's time; the grid and the dialog say when", async () => {
-    const { user } = await openProducts();
+    const { user } = await openProductGrid();
     await user.click(screen.getByRole('button', { name: 'Yeni Ürün' }));
     const dialog = await screen.findByRole('dialog', { name: 'Yeni Ürün' });
     await user.type(within(dialog).getByLabelText('Ürün adı'), 'Kampanya Reçinesi');
@@ -75,13 +64,8 @@ describe("'Zamanla' (issue 21 section 4)", () => {
       status: 'scheduled',
       publishAt: new Date(Date.now() + 2 * DAY).toISOString(),
     });
-    const { user } = await openProducts();
-    const open = async () => {
-      await user.click(screen.getByRole('button', { name: 'Zamanlı Enjeksiyon düzenle' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Ürünü Düzenle' });
-      await within(dialog).findByRole('form', { name: 'Ürün formu' });
-      return dialog;
-    };
+    const { user } = await openProductGrid();
+    const open = () => openProductEditor(user, 'Zamanlı Enjeksiyon');
 
     let dialog = await open();
     expect(within(dialog).getByText(/^Zamanlandı: /)).toBeInTheDocument();

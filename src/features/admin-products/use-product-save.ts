@@ -10,7 +10,7 @@ import type { Product, PublishStatus } from '../../api/generated/backend/model';
 import { UploadError, uploadSystemFile, type UploadedSystemFile } from '../../api/upload';
 import type { SaveFeedback } from '../../components/admin/form-status';
 import { ReauthCancelledError, withReauth } from '../../lib/reauth';
-import { redirectNoteIn } from '../../../core/domain/messages';
+import { MESSAGES, redirectNoteIn } from '../../../core/domain/messages';
 import { notifyError, notifyNote, notifySuccess } from '../../lib/toast';
 import { refreshProductReads } from './product-cache';
 import {
@@ -138,10 +138,12 @@ export function useProductSave({
       void refreshProductReads(queryClient);
       notifySuccess(
         status === 'draft'
-          ? PRODUCT_MESSAGES.draftSaved
+          ? product && isPublished(product.status)
+            ? MESSAGES.pendingSaved
+            : PRODUCT_MESSAGES.draftSaved
           : status === 'scheduled'
             ? scheduledMessage(reply.data.publishAt ?? publishAt ?? '')
-            : product && !isPublished(product.status)
+            : product && (!isPublished(product.status) || product.hasPendingChanges)
               ? PRODUCT_MESSAGES.published
               : product
                 ? PRODUCT_MESSAGES.updated
