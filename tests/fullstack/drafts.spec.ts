@@ -85,6 +85,40 @@ test.describe('full stack: drafts', () => {
     await expect(
       visitor.getByRole('heading', { level: 1, name: 'Henüz hazır değil' }),
     ).toBeVisible();
+
+    // Published, it can have pending changes: visitors keep the live page until 'Yayınla'.
+    await card.getByRole('button', { name: `${name} düzenle` }).click();
+    const edit = page.getByRole('dialog', { name: 'Ürünü Düzenle' });
+    await edit.getByLabel('Başlık 1', { exact: true }).fill('Yeni sezon');
+    await edit.getByRole('button', { name: 'Taslak olarak kaydet' }).click();
+    await expect(
+      page.getByText(
+        'Değişiklikler taslak olarak kaydedildi. Ziyaretçiler yayınlanana kadar ürünün yayındaki hâlini görür.',
+      ),
+    ).toBeVisible();
+    await expect(card.getByText('Yayımlanmamış değişiklikler var')).toBeVisible();
+    await visitor.goto(`/product/${slug}`);
+    await expect(
+      visitor.getByRole('heading', { level: 1, name: 'Henüz hazır değil' }),
+    ).toBeVisible();
+
+    await card.getByRole('button', { name: `${name} düzenle` }).click();
+    await expect(edit.getByLabel('Başlık 1', { exact: true })).toHaveValue('Yeni sezon');
+    await edit.getByRole('button', { name: 'Önizle' }).click();
+    await links.getByRole('button', { name: 'Yeni önizleme bağlantısı' }).click();
+    const pendingPreview = await links.getByRole('textbox', { name: 'Bağlantı' }).inputValue();
+    await links.getByRole('button', { name: 'Kapat' }).click();
+    await visitor.goto(pendingPreview);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Yeni sezon' })).toBeVisible();
+    await expect(visitor.getByRole('link', { name: 'Yayındaki sayfayı aç' })).toHaveAttribute(
+      'href',
+      `/product/${slug}`,
+    );
+
+    await edit.getByRole('button', { name: 'Yayınla' }).click();
+    await expect(page.getByText('Ürün yayınlandı.')).toBeVisible();
+    await visitor.goto(`/product/${slug}`);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Yeni sezon' })).toBeVisible();
     await visitor.close();
   });
 });

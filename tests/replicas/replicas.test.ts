@@ -248,6 +248,41 @@ describe('two replicas on one PostgreSQL and one S3 bucket', () => {
       .toBe(200);
   });
 
+  it("keeps a published product's pending changes from visitors on both, then publishes them within a second", async () => {
+    const token = await signIn(a.url);
+    const created = await call<{ data: { id: string } }>(a.url, '/api/Product', {
+      method: 'POST',
+      token,
+      json: { name: 'Replika Canlı', slug: 'replika-canli', titles: ['Yayındaki'] },
+    });
+    expect(created.status).toBe(201);
+    const titleOn = async (replica: Replica) =>
+      (await call<{ data: { titles: string[] } }>(replica.url, '/api/Product/slug/replika-canli'))
+        .body.data.titles[0];
+    // Read (and so cached) on b before the changes.
+    expect(await titleOn(b)).toBe('Yayındaki');
+    const product = {
+      id: created.body.data.id,
+      name: 'Replika Canlı',
+      slug: 'replika-canli',
+      titles: ['Bekleyen'],
+    };
+    const pending = await call(a.url, '/api/Product', {
+      method: 'PUT',
+      token,
+      json: { ...product, status: 'draft' },
+    });
+    expect(pending.status).toBe(200);
+    expect([await titleOn(a), await titleOn(b)]).toEqual(['Yayındaki', 'Yayındaki']);
+    const published = await call(a.url, '/api/Product', {
+      method: 'PUT',
+      token,
+      json: { ...product, status: 'published' },
+    });
+    expect(published.status).toBe(200);
+    await expect.poll(() => titleOn(b), { timeout: 1000, interval: 50 }).toBe('Bekleyen');
+  });
+
   it('publishes a schedule once, on whichever replica runs first, and both show it', async () => {
     const token = await signIn(a.url);
     const publishAt = new Date(Date.now() + 2000).toISOString();
