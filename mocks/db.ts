@@ -392,14 +392,7 @@ export class MockDb {
 
   private productRecord(input: ProductCreate, base: SeedProduct): SeedProduct {
     const values = productValues(input, (id) => this.file(id));
-    // A save of the product itself replaces what was pending.
-    return {
-      ...base,
-      ...values,
-      ...keptSeoFields(values, base),
-      pending: null,
-      updatedAt: this.now(),
-    };
+    return { ...base, ...values, ...keptSeoFields(values, base), updatedAt: this.now() };
   }
 
   createProduct(input: ProductCreate): Product {

@@ -168,4 +168,21 @@ describe('pending changes of a published product', () => {
     const again = await refused(() => operations.discardProductDraft(live.id, ADMIN));
     expect(again).toMatchObject({ statusCode: 404, message: MESSAGES.noPendingChanges });
   });
+
+  it('survive a restore from the history: an undo of the live product loses no draft', async () => {
+    const { db, operations } = setUp();
+    const revisions = revisionOperations(mockStore(db));
+    const live = (await operations.getProductById(SEED_IDS.products.epoksi)).data;
+    await operations.updateProduct({ ...live, titles: ['İkinci sürüm'] }, ADMIN);
+    await operations.updateProduct({ ...live, titles: ['Bekleyen'], status: 'draft' }, ADMIN);
+    const { items } = (await revisions.listRevisions('product', live.id)).data;
+    const first = items.at(-1);
+    if (!first) throw new Error('no revision kept');
+    await revisions.restoreRevision(first.id, ADMIN);
+    expect((await operations.getProductBySlug(live.slug)).data.titles).toEqual(live.titles);
+    expect((await operations.getProductById(live.id, true)).data).toMatchObject({
+      titles: ['Bekleyen'],
+      hasPendingChanges: true,
+    });
+  });
 });

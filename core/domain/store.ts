@@ -200,7 +200,7 @@ export interface DomainStore extends RedirectStore, PreviewStore, ScheduleStore 
   findPendingProduct(id: string): Promise<Product | null>;
   /** Drops the pending changes; false when there were none. */
   discardPendingProduct(id: string): Promise<boolean>;
-  /** Replaces the live product, and drops its pending changes. */
+  /** Replaces the live product; its pending changes stay (the domain drops them on a publish). */
   updateProduct(id: string, input: ProductCreate): Promise<Product | null>;
   /** Also takes the product off every page. */
   deleteProduct(id: string): Promise<boolean>;

@@ -32,8 +32,6 @@ export function createProductStore(db: Db): ProductStore {
     return {
       ...values,
       publishAt: values.publishAt ? new Date(values.publishAt) : null,
-      // A save of the product itself replaces what was pending.
-      pending: null,
       updatedAt: new Date(),
     };
   }
