@@ -69,9 +69,6 @@ export const MESSAGES = {
   revisionRestored: 'Sürüm geri yüklendi.',
   revisionItemGone: 'Bu sürümün kaydı artık yok; silindiyse önce çöp kutusundan geri yükleyin.',
   revisionItemInvalid: 'Geçerli bir kayıt kimliği veya içerik sayfası anahtarı girin.',
-  // Drafts (issue 21 section 2)
-  publishedToDraft:
-    'Yayındaki bir ürün taslağa alınamaz; değişiklikleri kaydetmek için Kaydet’i kullanın.',
   // Scheduled publishing (core/domain/publishing.ts)
   publishedToScheduled:
     'Yayındaki bir ürün zamanlanamaz; değişiklikleri kaydetmek için Kaydet’i kullanın.',

@@ -32,8 +32,8 @@ export interface ScheduleStore {
 }
 
 /**
- * The status and time a product's save stores, or a 400: a published product cannot go back to
- * a draft or a schedule; a schedule needs a time in the future (unless it is the time it already
+ * The status and time a product's save stores, or a 400: a published product cannot be
+ * scheduled; a schedule needs a time in the future (unless it is the time it already
  * had: a product edited while its schedule runs keeps it). Any other status has no time.
  */
 export function savedStatus(
@@ -42,10 +42,9 @@ export function savedStatus(
   publishAt: string | null | undefined,
   now: Date,
 ): { status: PublishStatus; publishAt: string | null } {
-  if (before && isPublished(before.status) && status !== 'published') {
-    invalid({
-      status: [status === 'draft' ? MESSAGES.publishedToDraft : MESSAGES.publishedToScheduled],
-    });
+  // (A published product saved as a draft never gets here: its changes wait beside it.)
+  if (before && isPublished(before.status) && status === 'scheduled') {
+    invalid({ status: [MESSAGES.publishedToScheduled] });
   }
   if (status !== 'scheduled') return { status, publishAt: null };
   if (!publishAt) return invalid({ publishAt: [MESSAGES.publishAtRequired] });
