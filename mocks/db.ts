@@ -401,10 +401,12 @@ export class MockDb {
     );
   }
 
-  updateProduct(id: string, input: ProductCreate): Product | null {
-    const record = this.replaceRecord(this.state.products, id, input.slug, (existing) =>
-      this.productRecord(input, existing),
-    );
+  /** Drops the pending changes too, unless `keepPending` (core/domain/store.ts). */
+  updateProduct(id: string, input: ProductCreate, keepPending = false): Product | null {
+    const record = this.replaceRecord(this.state.products, id, input.slug, (existing) => ({
+      ...this.productRecord(input, existing),
+      ...(keepPending ? {} : { pending: null }),
+    }));
     return record && this.product(record);
   }
 

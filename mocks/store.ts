@@ -100,7 +100,7 @@ export function mockStore(db: MockDb): DomainStore {
         .filter((product) => !isPublished(product.status) && ids.includes(product.id))
         .map((product) => product.id),
     createProduct: async (input) => db.createProduct(input),
-    updateProduct: async (id, input) => db.updateProduct(id, input),
+    updateProduct: async (id, input, options) => db.updateProduct(id, input, options?.keepPending),
     deleteProduct: async (id) => db.deleteProduct(id),
     publishDueProducts: async (now) => db.publishDueProducts(now),
     savePendingProduct: async (id, input) => db.savePendingProduct(id, input),

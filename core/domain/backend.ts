@@ -368,11 +368,11 @@ export function backendOperations(store: DomainStore) {
         body.publishAt ?? (restore ? before.publishAt : null),
         new Date(),
       );
-      const saved = () => store.updateProduct(id, { ...body, ...publishing });
-      const product = found(await revisedProduct(id, saved, actor));
       // A save of the product replaces what was pending (the panel sent that version); a restore
       // from the history keeps it, so that no draft is lost to an undo.
-      if (!restore) await store.discardPendingProduct(id);
+      const saved = () =>
+        store.updateProduct(id, { ...body, ...publishing }, { keepPending: restore });
+      const product = found(await revisedProduct(id, saved, actor));
       const published = !isPublished(before.status) && isPublished(product.status);
       // A published product's new slug keeps its old address working; a draft published now
       // takes its address over (core/domain/redirects.ts). A draft had no address to keep.

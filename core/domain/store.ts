@@ -200,8 +200,15 @@ export interface DomainStore extends RedirectStore, PreviewStore, ScheduleStore 
   findPendingProduct(id: string): Promise<Product | null>;
   /** Drops the pending changes; false when there were none. */
   discardPendingProduct(id: string): Promise<boolean>;
-  /** Replaces the live product; its pending changes stay (the domain drops them on a publish). */
-  updateProduct(id: string, input: ProductCreate): Promise<Product | null>;
+  /**
+   * Replaces the live product and, in the same write, drops its pending changes, unless
+   * `keepPending` (a restore from the history).
+   */
+  updateProduct(
+    id: string,
+    input: ProductCreate,
+    options?: { keepPending?: boolean },
+  ): Promise<Product | null>;
   /** Also takes the product off every page. */
   deleteProduct(id: string): Promise<boolean>;
 

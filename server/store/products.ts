@@ -108,11 +108,12 @@ export function createProductStore(db: Db): ProductStore {
       return (await resolveProducts(db, rows)).products[0] as Product;
     },
 
-    async updateProduct(id, input) {
+    async updateProduct(id, input, { keepPending = false } = {}) {
       if (!isUuid(id)) return null;
       const values = await valuesOf(input);
+      const set = keepPending ? values : { ...values, pending: null };
       const rows = await uniqueOr(MESSAGES.slugTaken, () =>
-        db.update(products).set(values).where(eq(products.id, id)).returning(),
+        db.update(products).set(set).where(eq(products.id, id)).returning(),
       );
       return (await resolveProducts(db, rows)).products[0] ?? null;
     },
