@@ -1,11 +1,13 @@
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db, server } from '../../mocks/node';
 import { SEED_IDS } from '../../core/seed';
+import { ReauthCancelledError, reauth } from '../lib/reauth';
 import { startSession } from '../lib/session';
 import { ApiError } from './api-error';
 import { backendClient } from './clients/backend-client';
 import { createServiceClient } from './create-client';
+import { login } from './generated/backend/endpoints/auth/auth';
 import { listDocuments } from './generated/backend/endpoints/document/document';
 import { getFileById } from './generated/backend/endpoints/file/file';
 import { getProductById, listProducts } from './generated/backend/endpoints/product/product';
@@ -190,5 +192,67 @@ describe('createServiceClient', () => {
       'login',
     ]);
     expect(typeof backendClient).toBe('function');
+  });
+});
+
+describe('a 401 on a call that needs the session (the one re-sign-in, issue 21 section 1)', () => {
+  const unauthorized = () =>
+    HttpResponse.json({ success: false, message: 'Oturum geçersiz.', data: null }, { status: 401 });
+  /** The panel's sign-in dialog, as far as the client can tell: someone listens. */
+  const dialogOpen = () => reauth.subscribe(() => undefined);
+
+  it('asks to sign in again, once for calls waiting together, and sends each again', async () => {
+    const stop = dialogOpen();
+    startSession(localStorage, 'mock.old.token');
+    const seen = captureAuthorization();
+    let refused = 0;
+    server.use(
+      http.get('*/api/File/:id', ({ request }) =>
+        request.headers.get('authorization') === 'Bearer mock.old.token'
+          ? (refused++, unauthorized())
+          : undefined,
+      ),
+    );
+    const first = getFileById(anyFileId());
+    const second = getFileById(anyFileId());
+    await vi.waitFor(() => expect(reauth.isOpen()).toBe(true));
+    startSession(localStorage, 'mock.new.token');
+    reauth.complete();
+    const replies = await Promise.all([first, second]);
+    expect(replies.map((reply) => reply.data.id)).toEqual([anyFileId(), anyFileId()]);
+    expect(refused).toBe(2);
+    expect(seen.filter((header) => header === 'Bearer mock.new.token')).toHaveLength(2);
+    server.events.removeAllListeners();
+    stop();
+  });
+
+  it('gives up after one more try, and on a cancelled sign-in', async () => {
+    const stop = dialogOpen();
+    server.use(http.get('*/api/File/:id', unauthorized));
+    const again = getFileById(anyFileId()).catch((caught: unknown) => caught);
+    await vi.waitFor(() => expect(reauth.isOpen()).toBe(true));
+    reauth.complete();
+    expect(await again).toMatchObject({ status: 401 });
+    expect(reauth.isOpen()).toBe(false);
+
+    const cancelled = getFileById(anyFileId()).catch((caught: unknown) => caught);
+    await vi.waitFor(() => expect(reauth.isOpen()).toBe(true));
+    reauth.cancel();
+    expect(await cancelled).toBeInstanceOf(ReauthCancelledError);
+    stop();
+  });
+
+  it('never asks for a public call, nor where no dialog can ask (a public page)', async () => {
+    server.use(http.get('*/api/File/:id', unauthorized));
+    expect(await getFileById(anyFileId()).catch((caught: unknown) => caught)).toMatchObject({
+      status: 401,
+    });
+    const stop = dialogOpen();
+    server.use(http.post('*/api/Auth/login', unauthorized));
+    expect(
+      await login({ username: 'admin', password: 'yanlis' }).catch((caught: unknown) => caught),
+    ).toMatchObject({ status: 401 });
+    expect(reauth.isOpen()).toBe(false);
+    stop();
   });
 });

@@ -1,4 +1,5 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { reauth } from '../lib/reauth';
 import { currentToken } from '../lib/session';
 import {
   ApiError,
@@ -64,13 +65,12 @@ export function createServiceClient(options: ServiceClientOptions) {
   const instance = axios.create({ baseURL: options.baseURL, timeout: options.timeout ?? 30_000 });
   const findPublicOperation = createOperationMatcher(options.publicOperations);
 
-  return async function serviceClient<T>(
+  async function send<T>(
     config: AxiosRequestConfig,
-    requestOptions?: RequestOptions,
+    axiosOptions: AxiosRequestConfig,
+    sendToken: boolean,
   ): Promise<T> {
-    const { withToken, ...axiosOptions } = requestOptions ?? {};
     const token = currentToken();
-    const sendToken = withToken ?? !findPublicOperation(config.method ?? 'GET', config.url ?? '');
     const headers = { ...config.headers, ...axiosOptions.headers } as Record<string, string>;
     if (sendToken && token) headers.Authorization = `Bearer ${token}`;
 
@@ -112,6 +112,27 @@ export function createServiceClient(options: ServiceClientOptions) {
       const recovered = options.recover?.(apiError, config);
       if (recovered !== undefined) return recovered as T;
       throw apiError;
+    }
+  }
+
+  /**
+   * A call that needs the session and meets a 401 asks for a sign-in again in place (the panel's
+   * dialog, when one is open to ask) and is sent once more with the new token; a cancelled sign-in
+   * reaches the caller as {@link ReauthCancelledError}. The one place a session's end is handled.
+   */
+  return async function serviceClient<T>(
+    config: AxiosRequestConfig,
+    requestOptions?: RequestOptions,
+  ): Promise<T> {
+    const { withToken, ...axiosOptions } = requestOptions ?? {};
+    const sendToken = withToken ?? !findPublicOperation(config.method ?? 'GET', config.url ?? '');
+    try {
+      return await send<T>(config, axiosOptions, sendToken);
+    } catch (error) {
+      if (!sendToken || !(error instanceof ApiError) || error.status !== 401 || !reauth.canAsk())
+        throw error;
+      await reauth.request();
+      return send<T>(config, axiosOptions, sendToken);
     }
   };
 }

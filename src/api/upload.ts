@@ -1,5 +1,6 @@
 import type { AxiosProgressEvent } from 'axios';
 import { FILE_LIMIT_BYTES, PDF_LIMIT_BYTES, saysPdf } from '../../core/domain/uploads';
+import { ReauthCancelledError } from '../lib/reauth';
 import { isApiError } from './api-error';
 import type { RequestOptions } from './create-client';
 import { uploadFile as uploadBackendFile } from './generated/backend/endpoints/file/file';
@@ -129,6 +130,8 @@ export async function withUploadRetries<T>(
     try {
       return await attempt(attemptNumber);
     } catch (error) {
+      // The administrator gave up signing in again: nothing more to try or to say.
+      if (error instanceof ReauthCancelledError) throw error;
       const failure = classifyUploadError(error);
       if (attemptNumber >= UPLOAD_ATTEMPTS || !retryable(failure)) throw failure;
       await wait(isPdf(file) ? PDF_RETRY_WAIT_MS : FILE_RETRY_WAIT_MS);

@@ -1,11 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { isApiError } from '../api/api-error';
-import { UploadError } from '../api/upload';
 
 /**
- * Signing in again without leaving the page: when a save meets a 401 or the session runs out while
- * an administrator edits, the admin layout shows a login dialog; the save waits for it and is
- * retried, so nothing typed is lost.
+ * Signing in again without leaving the page: when a call meets a 401 or the session runs out while
+ * an administrator edits, the admin layout shows a login dialog; the service client
+ * (src/api/create-client.ts) waits for it and sends the call once more, so nothing typed is lost.
  */
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -54,6 +52,8 @@ export const reauth = {
     current?.reject(new ReauthCancelledError());
   },
   isOpen: () => waiting !== null,
+  /** Someone can ask (the panel's sign-in dialog is there); elsewhere a 401 stays a failure. */
+  canAsk: () => listeners.size > 0,
   subscribe(listener: Listener) {
     listeners.add(listener);
     return () => listeners.delete(listener);
@@ -62,23 +62,4 @@ export const reauth = {
 
 export function useReauthOpen(): boolean {
   return useSyncExternalStore(reauth.subscribe, reauth.isOpen, () => false);
-}
-
-/** A call refused because the session is over: a 401 reply, or an upload refused as unauthorised. */
-const needsSignIn = (error: unknown) =>
-  (isApiError(error) && error.status === 401) ||
-  (error instanceof UploadError && error.kind === 'unauthorized');
-
-/**
- * Runs a save or an upload; on a 401 asks for a new sign-in and runs it once more. Other errors,
- * and a cancelled sign-in, reach the caller as they are.
- */
-export async function withReauth<T>(action: () => Promise<T>): Promise<T> {
-  try {
-    return await action();
-  } catch (error) {
-    if (!needsSignIn(error)) throw error;
-    await reauth.request();
-    return action();
-  }
 }

@@ -5,9 +5,7 @@ import {
   updateFile,
 } from '../../api/generated/backend/endpoints/file/file';
 import type { FileInfo } from '../../api/generated/backend/model';
-import { isApiError } from '../../api/api-error';
-import { ReauthCancelledError, withReauth } from '../../lib/reauth';
-import { notifySuccess } from '../../lib/toast';
+import { useSave } from '../../lib/save';
 import { secondaryButton } from './admin-page';
 
 const ALT_TEXT_MAX_LENGTH = 500;
@@ -57,22 +55,21 @@ export function AltTextField({
   const label = image ? altTextLabelFor(image) : ALT_TEXT_MESSAGES.label;
   const stored = file.altText ?? '';
   const [text, setText] = useState(stored);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [tooLongError, setTooLongError] = useState<string | null>(null);
   const tooLong = text.trim().length > ALT_TEXT_MAX_LENGTH;
   const changed = text.trim() !== stored.trim();
-
-  const save = async () => {
-    if (!changed || saving) return;
-    if (tooLong) {
-      setError(ALT_TEXT_MESSAGES.tooLong);
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      await withReauth(() => updateFile({ id: file.id, name: file.name, altText: text.trim() }));
-      notifySuccess(ALT_TEXT_MESSAGES.saved);
+  const { run, saving, feedback } = useSave({
+    save: (altText: string) => updateFile({ id: file.id, name: file.name, altText }),
+    // The server's word on the alt text itself, or the general one.
+    failure: {
+      fallback: ALT_TEXT_MESSAGES.failed,
+      refusal: (failure) => {
+        const detail = failure.errors?.altText?.[0];
+        return detail ? { title: detail } : undefined;
+      },
+    },
+    success: ALT_TEXT_MESSAGES.saved,
+    onSaved: async () => {
       await queryClient.invalidateQueries({
         predicate: (query) => keyMatches(query.queryKey, FILE_LISTS),
       });
@@ -80,14 +77,14 @@ export function AltTextField({
         predicate: (query) => keyMatches(query.queryKey, RECORDS_WITH_IMAGES),
         refetchType: 'none',
       });
-    } catch (failure) {
-      if (!(failure instanceof ReauthCancelledError)) {
-        const detail = isApiError(failure) ? failure.errors?.altText?.[0] : undefined;
-        setError(detail ?? ALT_TEXT_MESSAGES.failed);
-      }
-    } finally {
-      setSaving(false);
-    }
+    },
+  });
+  const error = tooLongError ?? feedback?.title ?? null;
+
+  const save = async () => {
+    if (!changed || saving) return;
+    setTooLongError(tooLong ? ALT_TEXT_MESSAGES.tooLong : null);
+    if (!tooLong) await run(text.trim());
   };
 
   return (

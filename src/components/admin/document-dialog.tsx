@@ -1,18 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { isApiError } from '../../api/api-error';
 import {
   createDocument,
   updateDocument,
 } from '../../api/generated/backend/endpoints/document/document';
 import type { Document, FileInfo } from '../../api/generated/backend/model';
 import { checkBackendHealth } from '../../api/health';
-import { uploadSystemFile, type UploadError } from '../../api/upload';
+import { uploadSystemFile } from '../../api/upload';
 import type { HealthResult } from '../../lib/health-check';
 import { checkPdf, type PdfCheck } from '../../lib/pdf-check';
-import { withReauth } from '../../lib/reauth';
+import { useSave } from '../../lib/save';
 import { slugify } from '../../../core/lib/slug';
-import { notifySuccess } from '../../lib/toast';
 import { Modal, ModalClose } from '../modal';
 import { showNotice } from '../notice/notice-store';
 import { TextAreaField } from '../text-area-field';
@@ -68,8 +66,54 @@ export function DocumentDialog({
   const [pdfCheck, setPdfCheck] = useState<PdfCheck | null>(null);
   const [health, setHealth] = useState<HealthResult | 'checking' | null>(null);
   const [picking, setPicking] = useState(false);
-  const [saving, setSaving] = useState(false);
   const { progress, run } = useUploadProgress();
+  const { run: saveDocument, saving } = useSave({
+    save: async (pickedId: string | null) => {
+      let fileId = pickedId;
+      if (file) {
+        const stored = await run((onProgress) => uploadSystemFile(file, { onProgress }));
+        fileId = stored.id;
+        setFile(null);
+        setPicked({ id: stored.id, name: stored.name });
+      }
+      const url = values.url.trim();
+      const body = {
+        name: values.name.trim(),
+        slug: slugify(values.slug) || slugify(values.name) || 'document-slug',
+        description: values.description.trim() || null,
+        category: values.category.trim() || null,
+        url: url || null,
+        fileId,
+        // The server takes the type and size from the stored file; a link-only document has none.
+        mimeType: null,
+        fileSize: null,
+        isActive: values.isActive,
+        previewImageFileId: document?.previewImageFileId ?? null,
+        previewImageUrl: document?.previewImageUrl ?? null,
+        order: document?.order ?? null,
+      };
+      return document ? updateDocument({ ...body, id: document.id }) : createDocument(body);
+    },
+    failure: 'Belge kaydedilemedi.',
+    success: document ? 'Belge güncellendi.' : 'Belge oluşturuldu.',
+    onSaved: async (reply) => {
+      await queryClient.invalidateQueries({
+        predicate: (query) => String(query.queryKey[0] ?? '').startsWith('/api/Document'),
+      });
+      onSaved(reply.data);
+      onOpenChange(false);
+    },
+    // Said in the 'Hata!' notice, over the dialog, rather than in a toast.
+    onRefused: (_error, { title, detail }) => {
+      showNotice({
+        title: 'Hata!',
+        text: detail ? `${title} ${detail}` : title,
+        variant: 'error',
+        confirmLabel: 'Tamam',
+      });
+      return true;
+    },
+  });
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((current) => ({
@@ -114,58 +158,7 @@ export function DocumentDialog({
       });
       return;
     }
-    setSaving(true);
-    try {
-      let fileId = picked?.id ?? null;
-      if (file) {
-        const stored = await withReauth(() =>
-          run((onProgress) => uploadSystemFile(file, { onProgress })),
-        );
-        fileId = stored.id;
-        setFile(null);
-        setPicked({ id: stored.id, name: stored.name });
-      }
-      const url = values.url.trim();
-      const body = {
-        name: values.name.trim(),
-        slug: slugify(values.slug) || slugify(values.name) || 'document-slug',
-        description: values.description.trim() || null,
-        category: values.category.trim() || null,
-        url: url || null,
-        fileId,
-        // The server takes the type and size from the stored file; a link-only document has none.
-        mimeType: null,
-        fileSize: null,
-        isActive: values.isActive,
-        previewImageFileId: document?.previewImageFileId ?? null,
-        previewImageUrl: document?.previewImageUrl ?? null,
-        order: document?.order ?? null,
-      };
-      const reply = await withReauth(() =>
-        document ? updateDocument({ ...body, id: document.id }) : createDocument(body),
-      );
-      await queryClient.invalidateQueries({
-        predicate: (query) => String(query.queryKey[0] ?? '').startsWith('/api/Document'),
-      });
-      notifySuccess(document ? 'Belge güncellendi.' : 'Belge oluşturuldu.');
-      onSaved(reply.data);
-      onOpenChange(false);
-    } catch (error) {
-      const detail =
-        (error as UploadError).name === 'UploadError'
-          ? (error as UploadError).message
-          : isApiError(error)
-            ? error.message
-            : 'Beklenmeyen bir hata oluştu.';
-      showNotice({
-        title: 'Hata!',
-        text: `Belge kaydedilemedi. ${detail}`,
-        variant: 'error',
-        confirmLabel: 'Tamam',
-      });
-    } finally {
-      setSaving(false);
-    }
+    await saveDocument(picked?.id ?? null);
   };
 
   const testPdf = async () =>

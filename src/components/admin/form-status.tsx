@@ -1,8 +1,4 @@
-/** The last save's failure, shown next to an editor's save button. */
-export interface SaveFeedback {
-  title: string;
-  detail?: string | undefined;
-}
+import type { SaveFeedback } from '../../lib/save';
 
 /**
  * The status line beside an editor's save button: the last failure (an alert), else a reminder

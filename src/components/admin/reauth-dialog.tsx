@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { isApiError } from '../../api/api-error';
 import { login } from '../../api/generated/backend/endpoints/auth/auth';
 import { auth } from '../../lib/auth';
 import { reauth, useReauthOpen } from '../../lib/reauth';
+import { describeFailure, LOGIN_FAILED_TEXT, LOGIN_WORDING, SaveStepError } from '../../lib/save';
 import { Modal, ModalClose } from '../modal';
 import { TextField } from '../text-field';
 import { primaryButton, secondaryButton } from './admin-page';
@@ -25,16 +25,12 @@ export function ReauthDialog({ onCancel }: { onCancel: () => void }) {
     try {
       const reply = await login({ username, password });
       const token = reply.data?.token;
-      if (!token) throw new Error('no token');
+      if (!token) throw new SaveStepError(LOGIN_FAILED_TEXT);
       auth.signIn(token);
       setPassword('');
       reauth.complete();
     } catch (error) {
-      setFailure(
-        isApiError(error) && error.kind !== 'http' && error.kind !== 'contract'
-          ? error.message
-          : 'Kullanıcı adı veya şifre hatalı.',
-      );
+      setFailure(describeFailure(error, LOGIN_WORDING)?.title ?? LOGIN_FAILED_TEXT);
     } finally {
       setBusy(false);
     }

@@ -4,7 +4,6 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { isApiError, readErrorBody } from '../../api/api-error';
 import { getPageById, updatePage } from '../../api/generated/backend/endpoints/page/page';
 import type { Page } from '../../api/generated/backend/model';
 import {
@@ -17,7 +16,6 @@ import {
   updatePageBodyOneSubtitlesItemMax,
   updatePageBodyOneTitlesItemMax,
 } from '../../api/generated/backend-zod/backend.zod';
-import { UploadError } from '../../api/upload';
 import { AdminCard, AdminPage, secondaryButton } from '../../components/admin/admin-page';
 import {
   ImageField,
@@ -30,14 +28,14 @@ import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
 import { SaveButton } from '../../components/admin/save-button';
 import { seoFormFields } from '../../components/admin/seo-form';
 import { SeoCard } from '../../components/admin/seo-section';
-import { FormStatus, type SaveFeedback } from '../../components/admin/form-status';
+import { FormStatus } from '../../components/admin/form-status';
 import { TextListController } from '../../components/admin/text-list-field';
 import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guard';
 import { LoadingState } from '../../components/query-states';
 import { TextField } from '../../components/text-field';
-import { ReauthCancelledError, withReauth } from '../../lib/reauth';
+import { SaveStepError, stepFailure, useSave } from '../../lib/save';
 import { pageSeoFallback } from '../../../core/lib/seo-fields';
-import { notifyError, notifySuccess } from '../../lib/toast';
+import { notifyError } from '../../lib/toast';
 import {
   ABOUT_GALLERY_MAX,
   ABOUT_MESSAGES,
@@ -99,19 +97,6 @@ const aboutFallback = (values: AboutForm, page: Page) => ({
   title: DEFAULT_ABOUT_TITLE,
 });
 
-/** An upload refused for an expired session asks to sign in again, then tries once more. */
-const uploadWithReauth = (value: ImageValue): Promise<ImageValue> =>
-  withReauth(() => uploadPendingImage(value, BACKEND));
-
-/** docs/SPEC.md section 8: the server's message, or 'Güncelleme sırasında bir hata oluştu.'. */
-function saveFailureMessage(error: unknown): string {
-  if (isApiError(error) && error.kind === 'http') {
-    const { message } = readErrorBody(error.body);
-    if (message) return message;
-  }
-  return ABOUT_MESSAGES.saveFailed;
-}
-
 /**
  * /admin/aboutus (docs/SPEC.md section 2, admin screen 2): the page 'Hakkımızda' — slug, banner and
  * main image, titles, subtitles and paragraphs, the services section and the 4-image gallery.
@@ -164,87 +149,63 @@ function AboutEditorForm({ page, onRestored }: { page: Page; onRestored: () => P
   const queryClient = useQueryClient();
   // The page as the server last confirmed it: the base of the next PUT and of the read-back check.
   const [saved, setSaved] = useState(page);
-  const [saving, setSaving] = useState(false);
-  const [feedback, setFeedback] = useState<SaveFeedback | null>(null);
   const form = useForm<AboutForm>({
     defaultValues: formFromPage(page),
     resolver: zodResolver(aboutFormSchema),
   });
   const { control, formState } = form;
 
-  const fail = (title: string, detail?: string) => {
-    setFeedback({ title, detail });
-    notifyError(title);
-  };
-
-  /** Uploads a pending image; on failure stops the save with the editor's message. */
+  /** Uploads a pending image; a failure stops the save with the image's message. */
   const upload = async (
     name: 'bannerImage' | 'mainImage',
     value: ImageValue,
     message: string,
-  ): Promise<ImageValue | null> => {
+  ): Promise<ImageValue> => {
     if (!value.file) return value;
-    try {
-      const stored = await uploadWithReauth(value);
-      // Kept in the form, so that a later failure does not upload the same file again.
-      form.setValue(name, stored, { shouldDirty: true });
-      return stored;
-    } catch (error) {
-      if (error instanceof ReauthCancelledError) return null;
-      fail(
-        message,
-        error instanceof UploadError ? error.message : ABOUT_MESSAGES.imageUploadFailed,
-      );
-      return null;
-    }
+    const stored = await uploadPendingImage(value, BACKEND).catch((error: unknown) => {
+      throw stepFailure(error, message, { otherwise: ABOUT_MESSAGES.imageUploadFailed });
+    });
+    // Kept in the form, so that a later failure does not upload the same file again.
+    form.setValue(name, stored, { shouldDirty: true });
+    return stored;
   };
 
-  const save = async (values: AboutForm) => {
-    setSaving(true);
-    setFeedback(null);
-    try {
+  const { run, saving, feedback } = useSave({
+    save: async (values: AboutForm) => {
       const bannerImage = await upload(
         'bannerImage',
         values.bannerImage,
         ABOUT_MESSAGES.bannerUploadFailed,
       );
-      if (!bannerImage) return;
       const mainImage = await upload(
         'mainImage',
         values.mainImage,
         ABOUT_MESSAGES.mainImageUploadFailed,
       );
-      if (!mainImage) return;
-
       const body = prepareAboutPage({ ...values, bannerImage, mainImage }, saved);
-      let reply;
-      try {
-        reply = await withReauth(() => updatePage(body));
-      } catch (error) {
-        if (!(error instanceof ReauthCancelledError)) fail(saveFailureMessage(error));
-        return;
-      }
-      // docs/SPEC.md section 4: read the page back to see that the update was applied. A failed read
-      // leaves the PUT's own reply as the best knowledge.
-      const readBack = await withReauth(() => getPageById(body.id))
+      const reply = await updatePage(body);
+      // docs/SPEC.md section 4: read the page back to see that the update was applied. A failed
+      // read leaves the PUT's own reply as the best knowledge.
+      const readBack = await getPageById(body.id)
         .then((result) => result.data)
         .catch(() => reply.data);
       void queryClient.invalidateQueries({ queryKey: aboutPageQueryKey() });
-
-      if (updateNotApplied(body, saved, readBack)) {
-        fail(
+      if (updateNotApplied(body, saved, readBack))
+        throw new SaveStepError(
           ABOUT_MESSAGES.notApplied,
           'Sunucu isteği kabul etti ama değişiklikler sayfada görünmüyor. Değerleriniz korunuyor; lütfen tekrar deneyin.',
         );
-        return;
-      }
+      return readBack;
+    },
+    // docs/SPEC.md section 8: the server's message, or 'Güncelleme sırasında bir hata oluştu.'.
+    failure: { fallback: ABOUT_MESSAGES.saveFailed, reason: 'title' },
+    success: ABOUT_MESSAGES.saved,
+    onSaved: (readBack) => {
       setSaved(readBack);
       form.reset(formFromPage(readBack));
-      notifySuccess(ABOUT_MESSAGES.saved);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const save = (values: AboutForm) => run(values);
 
   return (
     <form

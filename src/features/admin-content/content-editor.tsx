@@ -8,7 +8,6 @@ import {
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
-import { isApiError } from '../../api/api-error';
 import type { UploadKind } from '../../api/generated/content/model';
 import { AdminPage, secondaryButton } from '../../components/admin/admin-page';
 import { ImageField } from '../../components/admin/image-field';
@@ -17,8 +16,8 @@ import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
 import { SaveButton } from '../../components/admin/save-button';
 import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guard';
 import { LoadingState } from '../../components/query-states';
-import { ReauthCancelledError, withReauth } from '../../lib/reauth';
-import { notifyError, notifySuccess } from '../../lib/toast';
+import { useSave } from '../../lib/save';
+import { notifyError } from '../../lib/toast';
 import { SAVE_FAILED, SAVE_SUCCESS, uploadFailedMessage } from './content-forms';
 
 /**
@@ -86,9 +85,9 @@ export function ContentEditorFrame<T>({
 }
 
 /**
- * Saves the whole content object (docs/decisions/0011): through withReauth (a 401 asks to sign in
- * again and retries), then the form starts again from what the service stored, and the query the
- * public page reads is invalidated. A 400 naming fields puts the server's words under them.
+ * Saves the whole content object (docs/decisions/0011) on the panel's one save path: the form
+ * starts again from what the service stored, and the query the public page reads is invalidated.
+ * A 400 naming fields puts the server's words under them.
  */
 export function useContentSave<TValues extends FieldValues, TSaved>({
   form,
@@ -102,24 +101,17 @@ export function useContentSave<TValues extends FieldValues, TSaved>({
   toFormValues: (saved: TSaved) => TValues;
 }) {
   const queryClient = useQueryClient();
-  return async (values: TValues) => {
-    try {
-      const saved = await withReauth(() => save(values));
+  const { run } = useSave({
+    save,
+    failure: SAVE_FAILED,
+    success: SAVE_SUCCESS,
+    onSaved: (saved) => {
       form.reset(toFormValues(saved));
       void queryClient.invalidateQueries({ queryKey });
-      notifySuccess(SAVE_SUCCESS);
-    } catch (error) {
-      // Closing the sign-in dialog leaves the panel for /login: nothing more to say here.
-      if (error instanceof ReauthCancelledError) return;
-      if (isApiError(error) && error.status === 400 && error.errors) {
-        for (const [field, messages] of Object.entries(error.errors)) {
-          if (field in values && messages[0])
-            form.setError(field as Path<TValues>, { message: messages[0] });
-        }
-      }
-      notifyError(SAVE_FAILED);
-    }
-  };
+    },
+    form: { setError: form.setError, fields: Object.keys(form.getValues()) as Path<TValues>[] },
+  });
+  return run;
 }
 
 /**

@@ -2,12 +2,11 @@ import { useCallback, useRef, useState } from 'react';
 import {
   FILE_MAX_BYTES,
   PDF_MAX_BYTES,
-  UploadError,
   isPdf,
   uploadSystemFile,
   type UploadedSystemFile,
 } from '../../api/upload';
-import { ReauthCancelledError, reauth } from '../../lib/reauth';
+import { ReauthCancelledError } from '../../lib/reauth';
 
 /**
  * A file dropped on the file manager (or chosen with 'Dosya Yükle') becomes a system file through
@@ -39,17 +38,6 @@ export function uploadSummary(done: number, failed: number): { ok: boolean; text
   if (failed === 0) return { ok: true, text: `${done} dosya yüklendi.` };
   if (done === 0) return { ok: false, text: `${failed} dosya yüklenemedi.` };
   return { ok: false, text: `${done} dosya yüklendi, ${failed} dosya yüklenemedi.` };
-}
-
-async function uploadOnce(file: File, onProgress: (percent: number) => void) {
-  try {
-    return await uploadSystemFile(file, { onProgress });
-  } catch (error) {
-    // An expired session: sign in again in place, then try once more.
-    if (!(error instanceof UploadError) || error.kind !== 'unauthorized') throw error;
-    await reauth.request();
-    return uploadSystemFile(file, { onProgress });
-  }
 }
 
 /**
@@ -91,7 +79,9 @@ export function useBatchUpload(
         }
         update(id, { status: 'uploading', progress: 0 });
         try {
-          stored.push(await uploadOnce(file, (progress) => update(id, { progress })));
+          stored.push(
+            await uploadSystemFile(file, { onProgress: (progress) => update(id, { progress }) }),
+          );
           update(id, { status: 'done', progress: 100 });
         } catch (error) {
           failed += 1;

@@ -227,6 +227,29 @@ describe('create/edit dialog: saving', () => {
     );
   });
 
+  it("says a refused upload in its own words: 'Dosya yüklenemedi: {why}', nothing saved", async () => {
+    server.use(
+      http.post('*/api/File/upload', () =>
+        HttpResponse.json(
+          { success: false, message: 'Desteklenmiyor', data: null },
+          { status: 415 },
+        ),
+      ),
+    );
+    const bodies = captureSaves();
+    const { user } = await openNew();
+    await fill(user, inDialog().getByLabelText('Dosya Adı'), 'Reddedilen Dosya');
+    await user.upload(inDialog().getByLabelText('Ana dosya'), pdfFile('reddedilen.pdf'));
+    await user.click(inDialog().getByRole('button', { name: 'Kaydet' }));
+    const notice = await screen.findByRole('alertdialog', { name: 'Hata!' });
+    expect(notice).toHaveTextContent('Dosya yüklenemedi: Desteklenmeyen dosya formatı.');
+    await user.click(within(notice).getByRole('button', { name: 'Tamam' }));
+    const status = inDialog().getByRole('alert');
+    expect(status).toHaveTextContent('Dosya yüklenemedi');
+    expect(status).toHaveTextContent('Desteklenmeyen dosya formatı.');
+    expect(bodies).toEqual([]);
+  });
+
   it("picks the main file from the system files ('Sistemden Seç')", async () => {
     const bodies = captureSaves();
     const { user } = await openNew();
@@ -362,5 +385,53 @@ describe('create/edit dialog: saving', () => {
     await waitFor(() =>
       expect(db.state.documents.some((item) => item.name === 'Oturum Testi')).toBe(true),
     );
+  });
+});
+
+describe("create/edit dialog: 'Geçmiş'", () => {
+  it("shows a refused restore's message, and the server's field messages under it", async () => {
+    const { user } = await openFileManager('/admin/documents?q=ISO');
+    const edit = () =>
+      user.click(within(rowOf(ISO)).getByRole('button', { name: `Düzenle: ${ISO}` }));
+    await edit();
+    let form = within(await screen.findByRole('dialog', { name: 'Dosyayı Düzenle' }));
+    await fill(user, form.getByLabelText('Açıklama'), ' (yeni)');
+    await user.click(form.getByRole('button', { name: 'Kaydet' }));
+    await screen.findByRole('dialog', { name: 'Başarılı!' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    server.use(
+      http.post('*/api/Revision/:id/restore', () =>
+        HttpResponse.json(
+          {
+            success: false,
+            message: 'Bu slug başka bir kayıtta kullanılıyor.',
+            data: null,
+            errors: { slug: ['Slug başka bir belgede.'] },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    await edit();
+    form = within(await screen.findByRole('dialog', { name: 'Dosyayı Düzenle' }));
+    await user.click(form.getByRole('button', { name: 'Geçmiş' }));
+    const panel = within(await screen.findByRole('dialog', { name: 'Geçmiş' }));
+    const versions = within(panel.getByRole('navigation', { name: 'Sürümler' })).getAllByRole(
+      'button',
+    );
+    await user.click(versions[1] as HTMLElement);
+    await user.click(await panel.findByRole('button', { name: 'Bu sürümü geri yükle' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Bu sürümü geri yükle' });
+    await user.click(within(confirm).getByRole('button', { name: 'Geri Yükle' }));
+
+    const failure = await panel.findByRole('alert');
+    const [title, detail] = within(failure).getAllByRole('paragraph');
+    expect(title).toHaveTextContent(/^Bu slug başka bir kayıtta kullanılıyor\.$/);
+    expect(detail).toHaveTextContent(/^Slug başka bir belgede\.$/);
+    expect(
+      screen.queryByRole('alertdialog', { name: 'Bu sürümü geri yükle' }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -14,7 +14,6 @@ import {
   createDocumentBodySlugMax,
   createDocumentBodyUrlMax,
 } from '../../api/generated/backend-zod/backend.zod';
-import { UploadError } from '../../api/upload';
 import { secondaryButton } from '../../components/admin/admin-page';
 import { HistoryButton } from '../../components/admin/history/history-dialog';
 import { SaveButton } from '../../components/admin/save-button';
@@ -23,11 +22,11 @@ import { Modal } from '../../components/modal';
 import { showNotice } from '../../components/notice/notice-store';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
-import { ReauthCancelledError, withReauth } from '../../lib/reauth';
+import { SaveStepError, stepFailure, useSave } from '../../lib/save';
 import { DocumentFileFields } from './document-file-fields';
 import {
   DOCUMENT_MESSAGES,
-  classifySaveError,
+  DOCUMENT_SAVE_WORDING,
   documentFormSchema,
   emptyDocumentForm,
   formFromDocument,
@@ -35,7 +34,6 @@ import {
   prepareDocumentPayload,
   slugFromName,
   type DocumentFormValues,
-  type SaveFailure,
 } from './document-form';
 import { useDocumentFiles } from './use-document-files';
 
@@ -70,20 +68,34 @@ export function DocumentFormDialog({
   // docs/SPEC.md section 5: the slug follows the name until it is edited (an existing document keeps
   // its address unless the administrator changes it).
   const [slugEdited, setSlugEdited] = useState(document !== null);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
   const files = useDocumentFiles(form);
 
   const dirty = formState.isDirty || files.dirty;
 
-  const reportUploadFailure = (error: unknown) => {
-    const detail = error instanceof UploadError ? error.message : undefined;
-    setFailure({ message: DOCUMENT_MESSAGES.uploadFailed, detail });
-    failed(
-      DOCUMENT_MESSAGES.saveFailedTitle,
-      detail ? `${DOCUMENT_MESSAGES.uploadFailed}: ${detail}` : DOCUMENT_MESSAGES.uploadFailed,
-    );
-  };
+  const { run, saving, feedback } = useSave({
+    save: async (values: DocumentFormValues) => {
+      const uploaded = await files.uploadPending().catch((error: unknown) => {
+        throw stepFailure(error, DOCUMENT_MESSAGES.uploadFailed);
+      });
+      const body = prepareDocumentPayload(values, uploaded);
+      return document ? updateDocument({ ...body, id: document.id }) : createDocument(body);
+    },
+    failure: DOCUMENT_SAVE_WORDING,
+    onSaved: async () => {
+      form.reset(form.getValues());
+      await onSaved(document ? 'updated' : 'created');
+    },
+    // docs/SPEC.md section 8: the popup 'Hata!' with the error text and detail, not a toast; the
+    // status line above the fields (`feedback`) keeps what it said.
+    onRefused: (error, { title, detail }) => {
+      const upload = error instanceof SaveStepError;
+      failed(
+        DOCUMENT_MESSAGES.saveFailedTitle,
+        detail ? `${title}${upload ? ':' : ''} ${detail}` : title,
+      );
+      return true;
+    },
+  });
 
   const save = async (values: DocumentFormValues) => {
     if (!hasMainSource(values, files.pendingMain)) {
@@ -95,37 +107,7 @@ export function DocumentFormDialog({
       });
       return;
     }
-    setSaving(true);
-    setFailure(null);
-    try {
-      let uploaded;
-      try {
-        uploaded = await files.uploadPending();
-      } catch (error) {
-        if (!(error instanceof ReauthCancelledError)) reportUploadFailure(error);
-        return;
-      }
-
-      const body = prepareDocumentPayload(values, uploaded);
-      try {
-        await withReauth(() =>
-          document ? updateDocument({ ...body, id: document.id }) : createDocument(body),
-        );
-      } catch (error) {
-        if (error instanceof ReauthCancelledError) return;
-        const saveFailure = classifySaveError(error);
-        setFailure(saveFailure);
-        failed(
-          DOCUMENT_MESSAGES.saveFailedTitle,
-          saveFailure.detail ? `${saveFailure.message} ${saveFailure.detail}` : saveFailure.message,
-        );
-        return;
-      }
-      form.reset(form.getValues());
-      await onSaved(document ? 'updated' : 'created');
-    } finally {
-      setSaving(false);
-    }
+    await run(values);
   };
 
   const nameField = register('name', {
@@ -161,10 +143,10 @@ export function DocumentFormDialog({
         className="space-y-5 p-5"
       >
         <UnsavedChangesGuard when={dirty && !saving} />
-        {failure ? (
+        {feedback ? (
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">
-            <p className="font-semibold">{failure.message}</p>
-            {failure.detail ? <p className="mt-1 text-small">{failure.detail}</p> : null}
+            <p className="font-semibold">{feedback.title}</p>
+            {feedback.detail ? <p className="mt-1 text-small">{feedback.detail}</p> : null}
           </div>
         ) : null}
 
@@ -257,7 +239,7 @@ export function DocumentFormDialog({
               dirty={dirty}
               className="sm:mr-auto"
               onRestored={async () => {
-                const reply = await withReauth(() => getDocumentById(document.id));
+                const reply = await getDocumentById(document.id);
                 await onRestored(reply.data);
               }}
             />

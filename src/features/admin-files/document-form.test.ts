@@ -4,7 +4,7 @@ import type { Document } from '../../api/generated/backend/model';
 import {
   DOCUMENT_MESSAGES,
   FALLBACK_DOCUMENT_SLUG,
-  classifySaveError,
+  DOCUMENT_SAVE_WORDING,
   documentSlug,
   emptyDocumentForm,
   formFromDocument,
@@ -13,6 +13,8 @@ import {
   prepareDocumentPayload,
   type DocumentFormValues,
 } from './document-form';
+import { ReauthCancelledError } from '../../lib/reauth';
+import { describeFailure } from '../../lib/save';
 import { checkMainFile, checkPreviewImage } from './document-file-checks';
 
 const MB = 1024 * 1024;
@@ -300,46 +302,60 @@ describe('save failures (docs/SPEC.md section 8, file management)', () => {
       body: { success: false, message, data: null, errors },
     });
 
+  const failureOf = (error: unknown) => describeFailure(error, DOCUMENT_SAVE_WORDING);
+
   it("calls an error about the document DTO or fileId a 'Backend veri formatı hatası.'", () => {
     for (const field of ['documentDto', 'fileId', '$.fileId', 'FileId', 'dto.FileId']) {
-      const failure = classifySaveError(badRequest({ [field]: ['The value is invalid.'] }));
-      expect(failure.message).toBe('Backend veri formatı hatası.');
-      expect(failure.detail).toContain('URL tabanlı dosyalarda');
-      expect(failure.detail).toContain('zorunludur');
-      expect(failure.detail).toContain('The value is invalid.');
+      const failure = failureOf(badRequest({ [field]: ['The value is invalid.'] }));
+      expect(failure?.title).toBe('Backend veri formatı hatası.');
+      expect(failure?.detail).toContain('URL tabanlı dosyalarda');
+      expect(failure?.detail).toContain('zorunludur');
+      expect(failure?.detail).toContain('The value is invalid.');
     }
   });
 
   it("names the fields of another validation error: 'Validation hatası: {fields}', messages as detail", () => {
     expect(
-      classifySaveError(
-        badRequest({ slug: ['Slug geçersiz.'], name: ['Ad zorunlu.', 'Ad çok uzun.'] }),
-      ),
+      failureOf(badRequest({ slug: ['Slug geçersiz.'], name: ['Ad zorunlu.', 'Ad çok uzun.'] })),
     ).toEqual({
-      message: 'Validation hatası: slug, name',
+      title: 'Validation hatası: slug, name',
       detail: 'Slug geçersiz. Ad zorunlu. Ad çok uzun.',
     });
   });
 
-  it("otherwise takes the server's message, then the error's own, then 'Kayıt işlemi başarısız oldu.'", () => {
+  it("otherwise takes the server's message, else 'Kayıt işlemi başarısız oldu.'", () => {
     expect(
-      classifySaveError(
+      failureOf(
         new ApiError({
           status: 409,
           message: 'Bu slug başka bir kayıtta kullanılıyor.',
           body: { success: false, message: 'Bu slug başka bir kayıtta kullanılıyor.', data: null },
         }),
       ),
-    ).toEqual({ message: 'Bu slug başka bir kayıtta kullanılıyor.' });
+    ).toEqual({ title: 'Bu slug başka bir kayıtta kullanılıyor.', detail: undefined });
+    // A reply without a message, or something that is not a reply at all.
+    for (const failure of [
+      new ApiError({ status: 400, message: 'Gönderilen bilgiler geçersiz.' }),
+      new Error('Ağ bağlantısı koptu.'),
+      undefined,
+    ])
+      expect(failureOf(failure)).toEqual({ title: 'Kayıt işlemi başarısız oldu.' });
+    // No reply: the client's words say why.
     expect(
-      classifySaveError(new ApiError({ status: 400, message: 'Gönderilen bilgiler geçersiz.' })),
+      failureOf(
+        new ApiError({
+          status: 0,
+          kind: 'network',
+          message: 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edin.',
+        }),
+      ),
     ).toEqual({
-      message: 'Gönderilen bilgiler geçersiz.',
+      title: 'Kayıt işlemi başarısız oldu.',
+      detail: 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edin.',
     });
-    expect(classifySaveError(new Error('Ağ bağlantısı koptu.'))).toEqual({
-      message: 'Ağ bağlantısı koptu.',
-    });
-    expect(classifySaveError(undefined)).toEqual({ message: 'Kayıt işlemi başarısız oldu.' });
-    expect(classifySaveError(new Error(''))).toEqual({ message: 'Kayıt işlemi başarısız oldu.' });
+  });
+
+  it('says nothing when the administrator gives up signing in again', () => {
+    expect(failureOf(new ReauthCancelledError())).toBeNull();
   });
 });

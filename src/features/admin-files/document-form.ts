@@ -1,4 +1,3 @@
-import { isApiError, readErrorBody } from '../../api/api-error';
 import type { Document, DocumentCreate, FileInfo } from '../../api/generated/backend/model';
 import {
   createDocumentBodyCategoryMax,
@@ -9,6 +8,7 @@ import {
   createDocumentBodyUrlMax,
 } from '../../api/generated/backend-zod/backend.zod';
 import { isHttpUrl, tooLongMessage } from '../../lib/form-rules';
+import type { FailureWording } from '../../lib/save';
 import { slugify } from '../../../core/lib/slug';
 import { fileName, filePath } from './file-rows';
 import { z } from 'zod';
@@ -238,41 +238,32 @@ export function prepareDocumentPayload(
   };
 }
 
-export interface SaveFailure {
-  message: string;
-  detail?: string;
-}
-
 const concernsDocumentShape = (field: string) => {
   const name = field.replace(/^\$\.?/, '').toLowerCase();
   return name.includes('dto') || name === 'fileid' || name.endsWith('.fileid');
 };
 
 /**
- * docs/SPEC.md section 8, "File management" save failures:
+ * docs/SPEC.md section 8, "File management" save failures (the rest is describeFailure's: the
+ * server's message, else 'Kayıt işlemi başarısız oldu.'):
  * - a 400 whose errors concern the document DTO or fileId: 'Backend veri formatı hatası.', with
  *   why (URL-based files, required fields);
- * - another 400 with errors: 'Validation hatası: {fields}', with the messages joined as detail;
- * - else the server's message, else the error's own message, else 'Kayıt işlemi başarısız oldu.'.
+ * - another 400 with errors: 'Validation hatası: {fields}', with the messages joined as detail.
  */
-export function classifySaveError(error: unknown): SaveFailure {
-  if (isApiError(error) && error.status === 400 && error.errors) {
+export const DOCUMENT_SAVE_WORDING: FailureWording = {
+  fallback: DOCUMENT_MESSAGES.saveFailed,
+  reason: 'title',
+  refusal: (error) => {
+    if (error.status !== 400 || !error.errors) return undefined;
     const fields = Object.keys(error.errors);
+    if (fields.length === 0) return undefined;
     const messages = Object.values(error.errors).flat().join(' ');
-    if (fields.length > 0) {
-      if (fields.some(concernsDocumentShape)) {
-        return {
-          message: DOCUMENT_MESSAGES.backendFormat,
-          detail: [DOCUMENT_MESSAGES.backendFormatDetail, messages].filter(Boolean).join(' '),
-        };
-      }
-      return { message: `Validation hatası: ${fields.join(', ')}`, detail: messages || undefined };
+    if (fields.some(concernsDocumentShape)) {
+      return {
+        title: DOCUMENT_MESSAGES.backendFormat,
+        detail: [DOCUMENT_MESSAGES.backendFormatDetail, messages].filter(Boolean).join(' '),
+      };
     }
-  }
-  if (isApiError(error)) {
-    const serverMessage = readErrorBody(error.body).message;
-    if (serverMessage) return { message: serverMessage };
-  }
-  if (error instanceof Error && error.message.trim()) return { message: error.message };
-  return { message: DOCUMENT_MESSAGES.saveFailed };
-}
+    return { title: `Validation hatası: ${fields.join(', ')}`, detail: messages || undefined };
+  },
+};

@@ -4,13 +4,8 @@ import type { FileInfo } from '../../api/generated/backend/model';
 import { uploadSystemFile, type UploadedSystemFile } from '../../api/upload';
 import { useUploadProgress } from '../../components/admin/use-upload';
 import { showNotice } from '../../components/notice/notice-store';
-import { withReauth } from '../../lib/reauth';
 import { checkMainFile, checkPreviewImage, type FileProblem } from './document-file-checks';
 import { mainFileFields, type DocumentFormValues } from './document-form';
-
-/** An upload refused for an expired session asks to sign in again, then tries once more. */
-const uploadWithReauth = (file: File, onProgress: (percent: number) => void) =>
-  withReauth(() => uploadSystemFile(file, { onProgress }));
 
 const warn = (problem: FileProblem) =>
   showNotice({ ...problem, variant: 'warning', confirmLabel: 'Tamam' });
@@ -110,14 +105,16 @@ export function useDocumentFiles({
     let mainFile: UploadedSystemFile | null = null;
     let previewImage: UploadedSystemFile | null = null;
     if (pendingMain) {
-      mainFile = await mainUpload.run((onProgress) => uploadWithReauth(pendingMain, onProgress));
+      mainFile = await mainUpload.run((onProgress) =>
+        uploadSystemFile(pendingMain, { onProgress }),
+      );
       // Kept in the form, so that a failed save does not upload the same file again.
       setPendingMain(null);
       setMainFields(mainFile);
     }
     if (pendingPreview) {
       previewImage = await previewUpload.run((onProgress) =>
-        uploadWithReauth(pendingPreview, onProgress),
+        uploadSystemFile(pendingPreview, { onProgress }),
       );
       setPendingPreview(null);
       setPreviewFields(previewImage.id, previewImage.path);

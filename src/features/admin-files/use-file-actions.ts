@@ -4,7 +4,7 @@ import { deleteDocument } from '../../api/generated/backend/endpoints/document/d
 import { deleteFile } from '../../api/generated/backend/endpoints/file/file';
 import { isApiError } from '../../api/api-error';
 import { showNotice } from '../../components/notice/notice-store';
-import { ReauthCancelledError, withReauth } from '../../lib/reauth';
+import { describeFailure, useSave } from '../../lib/save';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import { DOWNLOAD_MESSAGES, downloadName, fetchRowFile, saveBlob } from './download';
 import type { FileRow } from './file-rows';
@@ -25,7 +25,7 @@ export function bulkDeleteSummary(deleted: number, failed: number): { ok: boolea
 
 /** DELETE /api/Document/{id} for a document, DELETE /api/File/{id} for a system file. */
 const remove = (row: FileRow) =>
-  withReauth(() => (row.kind === 'document' ? deleteDocument(row.id) : deleteFile(row.id)));
+  row.kind === 'document' ? deleteDocument(row.id) : deleteFile(row.id);
 
 /** A file the server would not delete because records use it (409), with who uses it. */
 export interface RefusedDelete {
@@ -38,9 +38,9 @@ const refusalOf = (error: unknown): Usage | null =>
   isApiError(error) && error.status === 409 ? usageFromReply(error.errors) : null;
 
 /**
- * What the rows' buttons do beyond opening a dialog: delete one or many (through the in-page
- * sign-in on a 401), and download. After a change every query that shows files is refreshed: the
- * list, the picker, and the public pages' products and pages.
+ * What the rows' buttons do beyond opening a dialog: delete one or many, and download. After a
+ * change every query that shows files is refreshed: the list, the picker, and the public pages'
+ * products and pages.
  */
 export function useFileActions() {
   const queryClient = useQueryClient();
@@ -51,28 +51,24 @@ export function useFileActions() {
 
   /**
    * Deletes one row: 'deleted', or the users the server named when it refused (no toast: the
-   * caller shows them), or null after any other failure (told in a toast).
+   * caller shows them), or undefined after any other failure (told in a toast).
    */
-  const deleteOne = useCallback(
-    async (row: FileRow): Promise<'deleted' | RefusedDelete | null> => {
+  const { run: deleteOne } = useSave({
+    save: async (row: FileRow): Promise<'deleted' | RefusedDelete> => {
       try {
         await remove(row);
       } catch (error) {
         const usage = refusalOf(error);
-        if (usage) {
-          // What the lists knew of its users was out of date: read them again.
-          await refresh();
-          return { row, usage };
-        }
-        if (!(error instanceof ReauthCancelledError)) notifyError(DELETE_MESSAGES.failed);
-        return null;
+        if (!usage) throw error;
+        return { row, usage };
       }
-      notifySuccess(DELETE_MESSAGES.deleted);
-      await refresh();
       return 'deleted';
     },
-    [refresh],
-  );
+    failure: DELETE_MESSAGES.failed,
+    success: (outcome) => (outcome === 'deleted' ? DELETE_MESSAGES.deleted : null),
+    // After a refusal too: what the lists knew of the file's users was out of date.
+    onSaved: () => refresh(),
+  });
 
   /** Deletes one after another; the keys of the deleted rows come back, and the refusals. */
   const deleteMany = useCallback(
@@ -85,7 +81,8 @@ export function useFileActions() {
           await remove(row);
           deleted.push(row.key);
         } catch (error) {
-          if (error instanceof ReauthCancelledError) break;
+          // A cancelled sign-in stops the loop: the panel goes to /login.
+          if (!describeFailure(error, DELETE_MESSAGES.failed)) break;
           failed += 1;
           const usage = refusalOf(error);
           if (usage) refused.push({ row, usage });
@@ -102,10 +99,11 @@ export function useFileActions() {
 
   const download = useCallback(async (row: FileRow) => {
     try {
-      saveBlob(await withReauth(() => fetchRowFile(row)), downloadName(row));
+      saveBlob(await fetchRowFile(row), downloadName(row));
       notifySuccess(DOWNLOAD_MESSAGES.started);
     } catch (error) {
-      if (error instanceof ReauthCancelledError) return;
+      // Nothing to say after a cancelled sign-in; any other failure has SPEC's fixed words.
+      if (!describeFailure(error, DOWNLOAD_MESSAGES.failed)) return;
       showNotice({
         title: DOWNLOAD_MESSAGES.failedTitle,
         text: DOWNLOAD_MESSAGES.failed,

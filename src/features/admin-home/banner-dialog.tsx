@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSave } from '../../lib/save';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -81,24 +82,18 @@ function BannerForm({
   onSave: (values: BannerValues) => Promise<void>;
   onSavingChange: (saving: boolean) => void;
 }) {
-  const [failed, setFailed] = useState(false);
+  const { run, saving, feedback } = useSave({
+    save: onSave,
+    failure: MESSAGES.bannerFailed,
+    success: MESSAGES.saved,
+  });
   const form = useForm<BannerValues>({
     resolver: zodResolver(bannerSchema),
     defaultValues: initial,
   });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailed(false);
-    onSavingChange(true);
-    try {
-      await onSave(values);
-    } catch {
-      setFailed(true);
-    } finally {
-      onSavingChange(false);
-    }
-  });
+  const { errors } = form.formState;
+  useEffect(() => onSavingChange(saving), [saving, onSavingChange]);
+  const submit = form.handleSubmit((values) => run(values));
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 space-y-4">
@@ -116,19 +111,19 @@ function BannerForm({
         error={errors.subtitle?.message}
         {...form.register('subtitle')}
       />
-      {failed ? (
+      {feedback ? (
         <p
           role="alert"
           className="rounded-lg border border-red-200 bg-red-50 p-3 text-small text-red-800"
         >
-          {MESSAGES.bannerFailed}
+          {feedback.title}
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <ModalClose className={secondaryButton} disabled={isSubmitting}>
+        <ModalClose className={secondaryButton} disabled={saving}>
           İptal
         </ModalClose>
-        <SaveButton saving={isSubmitting}>Kaydet</SaveButton>
+        <SaveButton saving={saving}>Kaydet</SaveButton>
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -21,10 +21,10 @@ import {
 import { SeoCard } from '../../components/admin/seo-section';
 import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guard';
 import { EmptyState, LoadingState } from '../../components/query-states';
-import { withReauth } from '../../lib/reauth';
+import { useSave } from '../../lib/save';
 import { SITE_NAME } from '../../lib/seo';
 import { pageSeoFallback } from '../../../core/lib/seo-fields';
-import { notifyError, notifySuccess } from '../../lib/toast';
+import { notifyError } from '../../lib/toast';
 import { BannerDialog, type BannerValues } from './banner-dialog';
 import { FeaturedGrid, type FeaturedItem } from './featured-grid';
 import {
@@ -129,47 +129,45 @@ function HomeEditorForm({ page, onRestored }: { page: Page; onRestored: () => Pr
   const forgetLocalIfSaved = (saved: readonly string[]) =>
     setLocalIds((current) => (current && sameOrder(current, saved) ? null : current));
 
-  const savePage = useMutation({
-    mutationFn: ({ productIds, seo }: { productIds: string[]; seo: SeoFormValues }) =>
-      withReauth(() => updatePage(pageUpdateBody(page, { productIds, ...seoPayload(seo) }))),
-    onSuccess: async (reply) => {
+  const savePage = useSave({
+    save: ({ productIds, seo }: { productIds: string[]; seo: SeoFormValues }) =>
+      updatePage(pageUpdateBody(page, { productIds, ...seoPayload(seo) })),
+    failure: MESSAGES.saveFailed,
+    success: MESSAGES.saved,
+    onSaved: async (reply) => {
       forgetLocalIfSaved(reply.data.productIds);
       seoForm.reset(seoFormValues(reply.data));
       await applySaved(reply);
-      notifySuccess(MESSAGES.saved);
     },
-    onError: () => notifyError(MESSAGES.saveFailed),
   });
 
   // A drag saves the order at once (docs/SPEC.md section 4). It sends the list as shown, local adds
   // and removes included: after it the editor is "unsaved" only if the server's list differs.
-  const saveOrder = useMutation({
-    mutationFn: ({ next }: { next: string[]; previous: string[] | null }) =>
-      withReauth(() => updatePageProductOrder({ pageId: page.id, productIds: next })),
-    onSuccess: async (reply) => {
+  const saveOrder = useSave({
+    save: ({ next }: { next: string[]; previous: string[] | null }) =>
+      updatePageProductOrder({ pageId: page.id, productIds: next }),
+    failure: MESSAGES.orderFailed,
+    success: MESSAGES.orderSaved,
+    onSaved: async (reply) => {
       forgetLocalIfSaved(reply.data.productIds);
       await applySaved(reply);
-      notifySuccess(MESSAGES.orderSaved);
     },
-    onError: (_error, { next, previous }) => {
-      // Put the previous order back, unless the list has changed again meanwhile.
-      setLocalIds((current) => (sameOrder(current ?? savedIds, next) ? previous : current));
-      notifyError(MESSAGES.orderFailed);
-    },
+    // Put the previous order back, unless the list has changed again meanwhile.
+    optimistic: ({ next, previous }) =>
+      Promise.resolve(() =>
+        setLocalIds((current) => (sameOrder(current ?? savedIds, next) ? previous : current)),
+      ),
   });
 
+  /** The banner saves the page as the server has it: unsaved product changes stay local. */
   const saveBanner = async ({ title, subtitle }: BannerValues) => {
-    // The banner saves the page as the server has it: unsaved product changes stay local.
-    const reply = await withReauth(() =>
-      updatePage(
-        pageUpdateBody(page, {
-          titles: withFirstText(page.titles, title),
-          subtitles: withFirstText(page.subtitles, subtitle),
-        }),
-      ),
+    const reply = await updatePage(
+      pageUpdateBody(page, {
+        titles: withFirstText(page.titles, title),
+        subtitles: withFirstText(page.subtitles, subtitle),
+      }),
     );
     await applySaved(reply);
-    notifySuccess(MESSAGES.saved);
   };
 
   const add = (product: Product) => {
@@ -185,13 +183,13 @@ function HomeEditorForm({ page, onRestored }: { page: Page; onRestored: () => Pr
     const next = moveProduct(ids, activeId, overId);
     if (sameOrder(next, ids)) return;
     setLocalIds(next);
-    saveOrder.mutate({ next, previous: localIds });
+    void saveOrder.run({ next, previous: localIds });
   };
 
   const title = page.titles[0]?.trim() ?? '';
   const subtitle = page.subtitles[0]?.trim() ?? '';
   const full = !canAddMore(ids);
-  const saving = savePage.isPending || saveOrder.isPending;
+  const saving = savePage.saving || saveOrder.saving;
 
   return (
     <>
@@ -206,10 +204,10 @@ function HomeEditorForm({ page, onRestored }: { page: Page; onRestored: () => Pr
           <HistoryButton kind="page" itemId={page.id} dirty={dirty} onRestored={onRestored} />
           <SaveButton
             type="button"
-            saving={savePage.isPending}
-            disabled={saveOrder.isPending}
+            saving={savePage.saving}
+            disabled={saveOrder.saving}
             onClick={() =>
-              void seoForm.handleSubmit((seo) => savePage.mutate({ productIds: ids, seo }))()
+              void seoForm.handleSubmit((seo) => savePage.run({ productIds: ids, seo }))()
             }
             className="shrink-0"
           >

@@ -83,7 +83,7 @@ export function MessagesPage() {
     setSelectedId(enquiry.id);
     setFocusTarget({ kind: 'details' });
     // Spam is reviewed, not read: it comes back to the inbox unread after 'Spam değil'.
-    if (!enquiry.isRead && !enquiry.isSpam) setRead.mutate({ enquiry, isRead: true });
+    if (!enquiry.isRead && !enquiry.isSpam) void setRead.run({ enquiry, isRead: true });
   };
 
   const close = () => {
@@ -93,28 +93,27 @@ export function MessagesPage() {
 
   const markUnread = () => {
     if (!selected) return;
-    setRead.mutate({ enquiry: selected, isRead: false });
+    void setRead.run({ enquiry: selected, isRead: false });
     close();
   };
 
   const markNotSpam = () => {
     if (!selected) return;
-    notSpam.mutate(selected, {
-      onSuccess: () => {
-        setSelectedId(null);
-        setFocusTarget({ kind: 'list' });
-      },
+    void notSpam.run(selected).then((reply) => {
+      if (!reply) return;
+      setSelectedId(null);
+      setFocusTarget({ kind: 'list' });
     });
   };
 
   const confirmDelete = () => {
     if (!deleting) return;
-    remove.mutate(deleting, {
-      onSuccess: (_reply, enquiry) => {
-        if (selectedId === enquiry.id) setSelectedId(null);
-        setFocusTarget({ kind: 'list' });
-      },
-      onSettled: () => setDeleting(null),
+    const enquiry = deleting;
+    void remove.run(enquiry).then((reply) => {
+      setDeleting(null);
+      if (!reply) return;
+      if (selectedId === enquiry.id) setSelectedId(null);
+      setFocusTarget({ kind: 'list' });
     });
   };
 
@@ -210,7 +209,7 @@ export function MessagesPage() {
               onMarkUnread={markUnread}
               onNotSpam={markNotSpam}
               onDelete={() => setDeleting(selected)}
-              busy={setRead.isPending || notSpam.isPending}
+              busy={setRead.saving || notSpam.saving}
             />
           ) : (
             <p className="hidden rounded-xl border border-dashed border-concrete-300 bg-white p-6 text-center text-concrete-700 xl:mt-11 xl:block">
@@ -223,14 +222,14 @@ export function MessagesPage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(isOpen) => {
-          if (!isOpen && !remove.isPending) setDeleting(null);
+          if (!isOpen && !remove.saving) setDeleting(null);
         }}
         title="Mesajı Sil"
         description={deleting ? deleteConfirmText(deleting) : ''}
         confirmLabel="Evet, Sil"
         cancelLabel="İptal"
         destructive
-        busy={remove.isPending}
+        busy={remove.saving}
         onConfirm={confirmDelete}
       />
     </AdminPage>

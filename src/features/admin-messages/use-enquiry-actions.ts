@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   deleteContact,
   updateContact,
 } from '../../api/generated/backend/endpoints/contact/contact';
 import type { Contact, ContactInboxResponse } from '../../api/generated/backend/model';
-import { ReauthCancelledError, withReauth } from '../../lib/reauth';
-import { notifyError, notifySuccess } from '../../lib/toast';
+import { useSave } from '../../lib/save';
 import {
   DELETE_FAILURE_MESSAGE,
   DELETE_SUCCESS_MESSAGE,
@@ -15,23 +14,21 @@ import {
 } from './enquiries';
 import { inboxQueryKeyPrefix } from './queries';
 
-/** Giving up the in-page sign-in leads to /login: no error toast for that. */
-const worthReporting = (error: unknown) => !(error instanceof ReauthCancelledError);
-
 /**
  * Marking an enquiry read or unread and 'Spam değil' (PUT /api/Contact), and deleting it
- * (DELETE /api/Contact/{id}), all through the in-page sign-in on a 401. The read state shows at
- * once on every inbox page held (the side menu's badge included); then they are all refetched.
+ * (DELETE /api/Contact/{id}). The read state shows at once on every inbox page held (the side
+ * menu's badge included), and comes back if the save fails; then they are all refetched.
  */
 export function useEnquiryActions() {
   const queryClient = useQueryClient();
   const queryKey = inboxQueryKeyPrefix();
   const refresh = () => queryClient.invalidateQueries({ queryKey });
 
-  const setRead = useMutation({
-    mutationFn: ({ enquiry, isRead }: { enquiry: Contact; isRead: boolean }) =>
-      withReauth(() => updateContact(enquiryUpdate(enquiry, { isRead }))),
-    onMutate: async ({ enquiry, isRead }) => {
+  const setRead = useSave({
+    save: ({ enquiry, isRead }: { enquiry: Contact; isRead: boolean }) =>
+      updateContact(enquiryUpdate(enquiry, { isRead })),
+    failure: UPDATE_FAILURE_MESSAGE,
+    optimistic: async ({ enquiry, isRead }) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueriesData<ContactInboxResponse>({ queryKey });
       const change = enquiry.isSpam || enquiry.isRead === isRead ? 0 : isRead ? -1 : 1;
@@ -49,31 +46,24 @@ export function useEnquiryActions() {
             }
           : current,
       );
-      return { previous };
-    },
-    onError: (error, _variables, context) => {
-      for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
-      if (worthReporting(error)) notifyError(UPDATE_FAILURE_MESSAGE);
+      return () => {
+        for (const [key, data] of previous) queryClient.setQueryData(key, data);
+      };
     },
     onSettled: refresh,
   });
 
-  const notSpam = useMutation({
-    mutationFn: (enquiry: Contact) =>
-      withReauth(() => updateContact(enquiryUpdate(enquiry, { isSpam: false }))),
-    onSuccess: () => notifySuccess(NOT_SPAM_SUCCESS_MESSAGE),
-    onError: (error) => {
-      if (worthReporting(error)) notifyError(UPDATE_FAILURE_MESSAGE);
-    },
+  const notSpam = useSave({
+    save: (enquiry: Contact) => updateContact(enquiryUpdate(enquiry, { isSpam: false })),
+    failure: UPDATE_FAILURE_MESSAGE,
+    success: NOT_SPAM_SUCCESS_MESSAGE,
     onSettled: refresh,
   });
 
-  const remove = useMutation({
-    mutationFn: (enquiry: Contact) => withReauth(() => deleteContact(enquiry.id)),
-    onSuccess: () => notifySuccess(DELETE_SUCCESS_MESSAGE),
-    onError: (error) => {
-      if (worthReporting(error)) notifyError(DELETE_FAILURE_MESSAGE);
-    },
+  const remove = useSave({
+    save: (enquiry: Contact) => deleteContact(enquiry.id),
+    failure: DELETE_FAILURE_MESSAGE,
+    success: DELETE_SUCCESS_MESSAGE,
     onSettled: refresh,
   });
 

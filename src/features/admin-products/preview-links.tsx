@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   createPreviewLink,
@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Modal, ModalClose } from '../../components/modal';
 import { EmptyState, LoadError, LoadingState } from '../../components/query-states';
 import { formatDateTime } from '../../lib/format';
-import { ReauthCancelledError, withReauth } from '../../lib/reauth';
+import { useSave } from '../../lib/save';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import { MESSAGES } from '../../../core/domain/messages';
 
@@ -71,20 +71,16 @@ function PreviewLinksDialog({
   });
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: getListPreviewLinksQueryKey(params) });
-  const failed = (message: string) => (error: unknown) => {
-    // Giving up the in-page sign-in leads to /login: no error toast for that.
-    if (!(error instanceof ReauthCancelledError)) notifyError(message);
-  };
-  const create = useMutation({
-    mutationFn: () => withReauth(() => createPreviewLink({ productId })),
-    onSuccess: (reply) => notifySuccess(reply.message ?? MESSAGES.previewCreated),
-    onError: failed(PREVIEW_TEXTS.createFailed),
+  const create = useSave({
+    save: () => createPreviewLink({ productId }),
+    failure: PREVIEW_TEXTS.createFailed,
+    success: (reply) => reply.message ?? MESSAGES.previewCreated,
     onSettled: refresh,
   });
-  const revoke = useMutation({
-    mutationFn: (link: PreviewLink) => withReauth(() => deletePreviewLink(link.id)),
-    onSuccess: (reply) => notifySuccess(reply.message ?? MESSAGES.previewRevoked),
-    onError: failed(PREVIEW_TEXTS.revokeFailed),
+  const revoke = useSave({
+    save: (link: PreviewLink) => deletePreviewLink(link.id),
+    failure: PREVIEW_TEXTS.revokeFailed,
+    success: (reply) => reply.message ?? MESSAGES.previewRevoked,
     onSettled: refresh,
   });
   const [revoking, setRevoking] = useState<PreviewLink | null>(null);
@@ -104,11 +100,11 @@ function PreviewLinksDialog({
             <button
               type="button"
               className={primaryButton}
-              disabled={create.isPending}
-              aria-busy={create.isPending || undefined}
-              onClick={() => create.mutate()}
+              disabled={create.saving}
+              aria-busy={create.saving || undefined}
+              onClick={() => void create.run()}
             >
-              {create.isPending ? 'Oluşturuluyor...' : 'Yeni önizleme bağlantısı'}
+              {create.saving ? 'Oluşturuluyor...' : 'Yeni önizleme bağlantısı'}
             </button>
           </>
         }
@@ -126,7 +122,7 @@ function PreviewLinksDialog({
               <PreviewLinkRow
                 key={link.id}
                 link={link}
-                busy={revoke.isPending && revoke.variables?.id === link.id}
+                busy={revoke.pending?.id === link.id}
                 onRevoke={() => setRevoking(link)}
               />
             ))}
@@ -142,7 +138,7 @@ function PreviewLinksDialog({
         cancelLabel="Vazgeç"
         destructive
         onConfirm={() => {
-          if (revoking) revoke.mutate(revoking);
+          if (revoking) void revoke.run(revoking);
           setRevoking(null);
         }}
       />

@@ -5,7 +5,7 @@ import { SmartImage } from '../../components/smart-image';
 import { productPath } from '../../../core/lib/slug';
 import { cardDescription, cardSubtitles } from './product-card-text';
 import { isPublished } from '../../../core/domain/publishing';
-import { StatusBadge } from './publish-status';
+import { StatusBadge } from '../../components/admin/publish-bar';
 
 /**
  * One product of the grid (docs/SPEC.md section 2, admin screen 5; section 9): the main image, the

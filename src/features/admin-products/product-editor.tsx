@@ -3,8 +3,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Product, PublishStatus } from '../../api/generated/backend/model';
 import { secondaryButton } from '../../components/admin/admin-page';
-import { FormStatus } from '../../components/admin/form-status';
-import { SaveButton } from '../../components/admin/save-button';
+import { keptStatus, PublishBar } from '../../components/admin/publish-bar';
 import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guard';
 import { ModalClose } from '../../components/modal';
 import {
@@ -15,7 +14,7 @@ import {
   type ProductFormValues,
 } from './product-form';
 import { PreviewLinksButton } from './preview-links';
-import { DiscardDraftButton, ScheduleDialog, StatusBadge } from './publish-status';
+import { DiscardDraftButton } from './publish-status';
 
 /** Issue 21 section 2: what the form of a published product with pending changes holds. */
 const PENDING_NOTE =
@@ -56,31 +55,12 @@ export function ProductEditor({
   const { formState } = form;
   const { saving, feedback, save } = useProductSave({ product, form, onSaved });
   // Issue 21: a draft stays one, and a schedule keeps its time, until 'Yayınla'; a new product may
-  // start as either.
+  // start as either. A published product's form may hold its pending changes.
   const status = product?.status ?? null;
   const unpublished = status === 'draft' || status === 'scheduled';
-  // A published product whose form holds its pending changes (the panel reads that version).
   const pending = status === 'published' && product?.hasPendingChanges === true;
-  const [scheduling, setScheduling] = useState(false);
   const saveWith = (next: PublishStatus, publishAt: string | null = null) =>
     void form.handleSubmit((values) => save(values, next, publishAt))();
-  /** The other way to save: a plain button beside the form's own submit. */
-  const saveAs = (next: PublishStatus) => ({
-    disabled: saving,
-    'aria-busy': saving || undefined,
-    className: `${secondaryButton} flex-1 sm:flex-none`,
-    onClick: () => saveWith(next),
-  });
-  const scheduleButton = (
-    <button
-      type="button"
-      disabled={saving}
-      className={`${secondaryButton} flex-1 sm:flex-none`}
-      onClick={() => setScheduling(true)}
-    >
-      Zamanla
-    </button>
-  );
 
   useEffect(() => onDirtyChange(formState.isDirty), [formState.isDirty, onDirtyChange]);
   useEffect(() => onSavingChange(saving), [saving, onSavingChange]);
@@ -101,13 +81,9 @@ export function ProductEditor({
         // React passes events up through portals: the document dialog opened from this form
         // submits its own form, which must not save the product as well.
         if (event.target !== event.currentTarget) return;
-        // The form's own submit (its first button, and Enter) keeps the status: it never
-        // publishes a draft, a schedule or pending changes.
-        void form.handleSubmit((values) =>
-          status === 'scheduled'
-            ? save(values, 'scheduled', product?.publishAt ?? null)
-            : save(values, status === 'draft' || pending ? 'draft' : 'published'),
-        )(event);
+        // The form's own submit (its first button, and Enter) keeps the status.
+        const kept = keptStatus(product);
+        void form.handleSubmit((values) => save(values, kept.status, kept.publishAt))(event);
       }}
       className="flex min-h-0 flex-1 flex-col"
     >
@@ -121,72 +97,31 @@ export function ProductEditor({
         <ProductFormSections form={form} id={id} nameField={nameField} slugField={slugField} />
       </div>
 
-      <div className="flex flex-col gap-3 border-t border-concrete-200 p-4 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex flex-col gap-1">
-          {product ? (
-            <p className="text-caption text-concrete-700">
-              Durum: <StatusBadge product={product} />
-            </p>
-          ) : null}
-          <FormStatus feedback={feedback} dirty={formState.isDirty} />
-        </div>
-        <div className="flex shrink-0 flex-wrap gap-2">
-          {history}
-          {product && (unpublished || pending) ? (
-            <PreviewLinksButton productId={product.id} dirty={formState.isDirty} />
-          ) : null}
-          {product && pending && onDraftDiscarded ? (
-            <DiscardDraftButton
-              productId={product.id}
-              disabled={saving}
-              onDiscarded={onDraftDiscarded}
-            />
-          ) : null}
-          <ModalClose className={`${secondaryButton} flex-1 sm:flex-none`} disabled={saving}>
-            İptal
-          </ModalClose>
-          {!product || unpublished ? scheduleButton : null}
-          {unpublished || pending ? (
-            <>
-              <SaveButton saving={saving} className="flex-1 sm:flex-none">
-                {status === 'scheduled' ? 'Kaydet' : 'Taslak olarak kaydet'}
-              </SaveButton>
-              <button type="button" {...saveAs('published')}>
-                Yayınla
-              </button>
-            </>
-          ) : (
-            <>
-              {/* A new product starts as a draft; a published one gets pending changes. */}
-              <button type="button" {...saveAs('draft')}>
-                Taslak olarak kaydet
-              </button>
-              <SaveButton saving={saving} className="flex-1 sm:flex-none">
-                Kaydet
-              </SaveButton>
-            </>
-          )}
-        </div>
-      </div>
-      {scheduling ? (
-        <ScheduleDialog
-          publishAt={product?.publishAt ?? null}
-          busy={saving}
-          onClose={() => setScheduling(false)}
-          onSchedule={(publishAt) => {
-            setScheduling(false);
-            saveWith('scheduled', publishAt);
-          }}
-          onUnschedule={
-            status === 'scheduled'
-              ? () => {
-                  setScheduling(false);
-                  saveWith('draft');
-                }
-              : null
-          }
-        />
-      ) : null}
+      <PublishBar
+        record={product}
+        saving={saving}
+        feedback={feedback}
+        dirty={formState.isDirty}
+        onSave={saveWith}
+        actions={
+          <>
+            {history}
+            {product && (unpublished || pending) ? (
+              <PreviewLinksButton productId={product.id} dirty={formState.isDirty} />
+            ) : null}
+            {product && pending && onDraftDiscarded ? (
+              <DiscardDraftButton
+                productId={product.id}
+                disabled={saving}
+                onDiscarded={onDraftDiscarded}
+              />
+            ) : null}
+            <ModalClose className={`${secondaryButton} flex-1 sm:flex-none`} disabled={saving}>
+              İptal
+            </ModalClose>
+          </>
+        }
+      />
     </form>
   );
 }

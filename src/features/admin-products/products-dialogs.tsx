@@ -1,11 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { deleteProduct } from '../../api/generated/backend/endpoints/product/product';
 import type { Product } from '../../api/generated/backend/model';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useDialogState, type DialogState } from '../../components/use-dialog-state';
-import { ReauthCancelledError, withReauth } from '../../lib/reauth';
-import { notifyError, notifySuccess } from '../../lib/toast';
+import { useSave } from '../../lib/save';
 import { refreshProductReads } from './product-cache';
 import { ProductDialog } from './product-dialog';
 import { PRODUCT_MESSAGES } from './product-form';
@@ -29,28 +27,19 @@ export function ProductsDialogs({
 }) {
   const { dialog, close } = state;
   const queryClient = useQueryClient();
-  const [deleteBusy, setDeleteBusy] = useState(false);
-  const [deleteFailed, setDeleteFailed] = useState(false);
   const deleting = dialog?.kind === 'delete' ? dialog.product : null;
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    setDeleteFailed(false);
-    try {
-      await withReauth(() => deleteProduct(deleting.id));
+  const remove = useSave({
+    save: (product: Product) => deleteProduct(product.id),
+    failure: PRODUCT_MESSAGES.deleteFailed,
+    success: PRODUCT_MESSAGES.deleted,
+    onSaved: () => {
       void refreshProductReads(queryClient);
-      notifySuccess(PRODUCT_MESSAGES.deleted);
       close();
-    } catch (error) {
-      if (!(error instanceof ReauthCancelledError)) {
-        setDeleteFailed(true);
-        notifyError(PRODUCT_MESSAGES.deleteFailed);
-      }
-    } finally {
-      setDeleteBusy(false);
-    }
-  };
+    },
+  });
+  const deleteBusy = remove.saving;
+  const deleteFailed = remove.feedback !== null;
+  const confirmDelete = () => (deleting ? remove.run(deleting) : undefined);
 
   return (
     <>
@@ -69,7 +58,7 @@ export function ProductsDialogs({
         open={deleting !== null}
         onOpenChange={(open) => {
           if (!open && !deleteBusy) {
-            setDeleteFailed(false);
+            remove.clearFeedback();
             close();
           }
         }}

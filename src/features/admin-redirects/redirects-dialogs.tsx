@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Redirect } from '../../api/generated/backend/model';
 import { secondaryButton } from '../../components/admin/admin-page';
@@ -9,11 +8,10 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Modal, ModalClose } from '../../components/modal';
 import { TextField } from '../../components/text-field';
 import { useDialogState, type DialogState } from '../../components/use-dialog-state';
-import { showRefusal } from '../../lib/form-refusal';
 import { REDIRECT_TEXTS, removeConfirmText, targetOptions } from './labels';
 import { productChoicesQuery } from './queries';
 import { redirectFormSchema, type RedirectFormValues } from './redirect-form';
-import type { RedirectActions } from './use-redirect-actions';
+import { REDIRECT_FIELDS, useCreateRedirect, type RedirectActions } from './use-redirect-actions';
 
 /** Which dialog of the screen is open: an address typed by hand, a missed one, or a removal. */
 export type RedirectsDialog =
@@ -60,37 +58,33 @@ function FixedAddress({ path, error }: { path: string; error: string | undefined
 function RedirectDialog({
   from,
   onOpenChange,
-  actions,
   onCreated,
 }: {
   from: string | null;
   onOpenChange: (open: boolean) => void;
-  actions: RedirectActions;
   onCreated: () => void;
 }) {
-  const [failure, setFailure] = useState<string | null>(null);
   const products = useQuery(productChoicesQuery());
   const options = targetOptions(products.data?.data.items ?? []);
   const {
     register,
     handleSubmit,
     setError,
+    getFieldState,
     formState: { errors, isSubmitting },
   } = useForm<RedirectFormValues>({
     resolver: zodResolver(redirectFormSchema),
     defaultValues: { from: from ?? '', to: '' },
     mode: 'onTouched',
   });
-
+  const create = useCreateRedirect(setError);
+  // After the overview has been read again: the row of a missed address is gone by then.
   const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await actions.create.mutateAsync(values);
-      onCreated();
-    } catch (error) {
-      setFailure(showRefusal(error, ['from', 'to'], setError, REDIRECT_TEXTS.createFailed));
-    }
+    if (await create.run(values)) onCreated();
+    // A refusal shown under the fields needs no line above them.
+    else if (REDIRECT_FIELDS.some((field) => getFieldState(field).invalid)) create.clearFeedback();
   });
+  const failure = create.feedback?.title ?? null;
 
   const toError = errors.to?.message;
   const productsNote = products.isPending
@@ -206,7 +200,6 @@ export function RedirectsDialogs({
           key={dialog.kind === 'redirect' ? dialog.path : ''}
           from={dialog.kind === 'redirect' ? dialog.path : null}
           onOpenChange={setOpen}
-          actions={actions}
           onCreated={() => {
             if (dialog.kind === 'redirect') onRowGone();
             close();
@@ -215,14 +208,18 @@ export function RedirectsDialogs({
       ) : null}
       <ConfirmDialog
         open={removing !== null}
-        onOpenChange={(open) => !actions.remove.isPending && setOpen(open)}
+        onOpenChange={(open) => !actions.remove.saving && setOpen(open)}
         title="Yönlendirmeyi Kaldır"
         description={removing ? removeConfirmText(removing.from) : ''}
         confirmLabel="Kaldır"
         destructive
-        busy={actions.remove.isPending}
+        busy={actions.remove.saving}
         onConfirm={() => {
-          if (removing) actions.remove.mutate(removing, { onSuccess: onRowGone, onSettled: close });
+          if (!removing) return;
+          void actions.remove.run(removing).then((reply) => {
+            if (reply) onRowGone();
+            close();
+          });
         }}
       />
     </>

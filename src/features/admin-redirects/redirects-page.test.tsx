@@ -216,6 +216,8 @@ describe('redirects (/admin/redirects)', () => {
 
     await waitFor(() => expect(from).toHaveAccessibleDescription(MESSAGES.redirectReserved));
     expect(from).toHaveAttribute('aria-invalid', 'true');
+    // The refusal is under its field, not again above the form.
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
     expect(from).toHaveValue('/admin/x');
     expect(within(form).getByRole('combobox', { name: 'Hedef sayfa' })).toHaveValue('/about');
     expect(within(form).getByRole('button', { name: 'Yönlendir' })).toBeEnabled();
@@ -224,6 +226,9 @@ describe('redirects (/admin/redirects)', () => {
     // Corrected, it goes through.
     await user.clear(from);
     await user.paste('/eski-sayfa');
+    await user.tab();
+    await waitFor(() => expect(from).not.toHaveAttribute('aria-invalid', 'true'));
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Yönlendir' }));
     expect(await screen.findByText('Yönlendirme eklendi.')).toBeVisible();
     expect(db.state.redirects).toMatchObject([{ from: '/eski-sayfa', to: '/about' }]);

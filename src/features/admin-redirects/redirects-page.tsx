@@ -54,7 +54,7 @@ export function RedirectsPage() {
     return <LoadError title={REDIRECT_TEXTS.loadFailed} onRetry={() => void query.refetch()} />;
   }
 
-  const busyId = actions.remove.isPending ? (actions.remove.variables?.id ?? null) : null;
+  const busyId = actions.remove.pending?.id ?? null;
 
   return (
     <AdminPage

@@ -1,41 +1,56 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import type { UseFormSetError } from 'react-hook-form';
 import {
   createRedirect,
   deleteRedirect,
 } from '../../api/generated/backend/endpoints/redirect/redirect';
 import type { Redirect, RedirectCreate } from '../../api/generated/backend/model';
-import { ReauthCancelledError, withReauth } from '../../lib/reauth';
-import { notifyError, notifySuccess } from '../../lib/toast';
+import { useSave, type FailureWording } from '../../lib/save';
 import { MESSAGES } from '../../../core/domain/messages';
 import { REDIRECT_TEXTS } from './labels';
 import { redirectsQueryKey } from './queries';
+import type { RedirectFormValues } from './redirect-form';
+
+/** The fields a refusal of the add dialog may name. */
+export const REDIRECT_FIELDS = ['from', 'to'] as const;
+
+/** A refused add: the reply's message (the server's or the client's), else the general one. */
+const CREATE_WORDING: FailureWording = {
+  fallback: REDIRECT_TEXTS.createFailed,
+  refusal: (error) => ({ title: error.message || REDIRECT_TEXTS.createFailed }),
+};
+
+/** The redirects overview is read again after every change. */
+function useRefreshRedirects() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: redirectsQueryKey() });
+}
 
 /**
- * Adding a redirect (POST /api/Redirect) and removing one (DELETE /api/Redirect/{id}), through the
- * in-page sign-in on a 401; the overview is refetched after each. A refused add is left to the
- * dialog, which shows the messages on its fields.
+ * Removing a redirect (DELETE /api/Redirect/{id}) from the overview, which is refetched after it.
  */
 export function useRedirectActions() {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: redirectsQueryKey() });
-
-  const create = useMutation({
-    mutationFn: (body: RedirectCreate) => withReauth(() => createRedirect(body)),
-    onSuccess: (reply) => notifySuccess(reply.message ?? MESSAGES.redirectCreated),
-    onSettled: refresh,
+  const remove = useSave({
+    save: (redirect: Redirect) => deleteRedirect(redirect.id),
+    failure: REDIRECT_TEXTS.removeFailed,
+    success: (reply) => reply.message ?? MESSAGES.redirectDeleted,
+    onSettled: useRefreshRedirects(),
   });
-
-  const remove = useMutation({
-    mutationFn: (redirect: Redirect) => withReauth(() => deleteRedirect(redirect.id)),
-    onSuccess: (reply) => notifySuccess(reply.message ?? MESSAGES.redirectDeleted),
-    onError: (error) => {
-      // Giving up the in-page sign-in leads to /login: no error toast for that.
-      if (!(error instanceof ReauthCancelledError)) notifyError(REDIRECT_TEXTS.removeFailed);
-    },
-    onSettled: refresh,
-  });
-
-  return { create, remove };
+  return { remove };
 }
 
 export type RedirectActions = ReturnType<typeof useRedirectActions>;
+
+/**
+ * Adding a redirect (POST /api/Redirect) from its dialog: a refusal puts the server's messages on
+ * the dialog's fields; one that fits none is the reply's message, or 'Yönlendirme eklenemedi.'.
+ */
+export function useCreateRedirect(setError: UseFormSetError<RedirectFormValues>) {
+  return useSave({
+    save: (body: RedirectCreate) => createRedirect(body),
+    failure: CREATE_WORDING,
+    success: (reply) => reply.message ?? MESSAGES.redirectCreated,
+    onSettled: useRefreshRedirects(),
+    form: { setError, fields: REDIRECT_FIELDS },
+  });
+}

@@ -56,23 +56,22 @@ export function TrashPage() {
 
   const startRestore = (entry: TrashEntry) => {
     setClash(null);
-    restore.mutate(entry, { onSuccess: moveFocus });
+    void restore.run(entry).then((reply) => reply && moveFocus());
   };
 
   const confirmPurge = () => {
     if (!purging) return;
-    purge.mutate(purging, { onSuccess: moveFocus, onSettled: () => setPurging(null) });
+    void purge.run(purging).then((reply) => {
+      setPurging(null);
+      if (reply) moveFocus();
+    });
   };
 
   if (query.isError && !query.data) {
     return <LoadError title="Çöp kutusu yüklenemedi" onRetry={() => void query.refetch()} />;
   }
 
-  const busyId = restore.isPending
-    ? (restore.variables?.id ?? null)
-    : purge.isPending
-      ? (purge.variables?.id ?? null)
-      : null;
+  const busyId = (restore.pending ?? purge.pending)?.id ?? null;
 
   return (
     <AdminPage title={TITLE} description={TRASH_DESCRIPTION}>
@@ -141,14 +140,14 @@ export function TrashPage() {
       <ConfirmDialog
         open={purging !== null}
         onOpenChange={(isOpen) => {
-          if (!isOpen && !purge.isPending) setPurging(null);
+          if (!isOpen && !purge.saving) setPurging(null);
         }}
         title="Kalıcı Olarak Sil"
         description={purging ? purgeConfirmText(purging) : ''}
         confirmLabel="Evet, Kalıcı Olarak Sil"
         cancelLabel="İptal"
         destructive
-        busy={purge.isPending}
+        busy={purge.saving}
         onConfirm={confirmPurge}
       />
     </AdminPage>

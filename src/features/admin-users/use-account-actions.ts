@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import type { UseFormSetError } from 'react-hook-form';
 import { register } from '../../api/generated/backend/endpoints/auth/auth';
 import {
   changePassword,
@@ -8,51 +9,75 @@ import {
 } from '../../api/generated/backend/endpoints/user/user';
 import type { AdminAccount } from '../../api/generated/backend/model';
 import { auth } from '../../lib/auth';
-import { withReauth } from '../../lib/reauth';
-import { notifySuccess } from '../../lib/toast';
-import { ACCOUNT_TEXTS, registerBody, type AddAdminValues } from './account-forms';
+import { useSave, type FailureWording } from '../../lib/save';
+import {
+  ACCOUNT_TEXTS,
+  registerBody,
+  type AddAdminValues,
+  type ChangePasswordValues,
+} from './account-forms';
 import { usersQueryKey } from './queries';
 
 /**
- * The account operations of the Kullanıcılar screen, each through the in-page sign-in on a 401.
- * The list is refetched after every change; the dialogs show the failures where they belong.
+ * A failure is the reply's message (the server's, such as 'Bu kullanıcı adı zaten kullanılıyor.',
+ * or the client's words for the status or a lost connection), else the general one.
  */
-export function useAccountActions() {
+const WORDING: FailureWording = {
+  fallback: ACCOUNT_TEXTS.actionFailed,
+  refusal: (error) => ({ title: error.message || ACCOUNT_TEXTS.actionFailed }),
+};
+
+/** The fields a refusal of 'Yönetici Ekle' or 'Şifremi Değiştir' may name. */
+export const ADD_ADMIN_FIELDS = ['username', 'email', 'password'] as const;
+export const CHANGE_PASSWORD_FIELDS = ['currentPassword', 'newPassword'] as const;
+
+/** The list of accounts is read again after every change. */
+function useRefreshUsers() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: usersQueryKey() });
-
-  const add = useMutation({
-    mutationFn: (values: AddAdminValues) => withReauth(() => register(registerBody(values))),
-    onSuccess: (reply) => notifySuccess(ACCOUNT_TEXTS.added(reply.data.username)),
-    onSettled: refresh,
-  });
-
-  const remove = useMutation({
-    mutationFn: (account: AdminAccount) => withReauth(() => deleteUser(account.id)),
-    onSuccess: (_reply, account) => notifySuccess(ACCOUNT_TEXTS.removed(account.username)),
-    onSettled: refresh,
-  });
-
-  const reset = useMutation({
-    mutationFn: (account: AdminAccount) => withReauth(() => resetUserPassword(account.id)),
-    onSettled: refresh,
-  });
-
-  // The other sessions end; this one goes on with the token the reply carries.
-  const change = useMutation({
-    mutationFn: (values: { currentPassword: string; newPassword: string }) =>
-      withReauth(() => changePassword(values)),
-    onSuccess: (reply) => {
-      auth.signIn(reply.data.token);
-      if (reply.message) notifySuccess(reply.message);
-    },
-  });
-
-  const signOutAll = useMutation({
-    mutationFn: () => withReauth(() => signOutEverywhere()),
-  });
-
-  return { add, remove, reset, change, signOutAll };
+  return () => queryClient.invalidateQueries({ queryKey: usersQueryKey() });
 }
 
-export type AccountActions = ReturnType<typeof useAccountActions>;
+/** The screen's own confirmations: removing an administrator and signing out everywhere. */
+export function useAccountActions() {
+  const remove = useSave({
+    save: (account: AdminAccount) => deleteUser(account.id),
+    failure: WORDING,
+    success: (_reply, account) => ACCOUNT_TEXTS.removed(account.username),
+    onSettled: useRefreshUsers(),
+  });
+  const signOutAll = useSave({ save: () => signOutEverywhere(), failure: WORDING });
+  return { remove, signOutAll };
+}
+
+/** 'Şifreyi Sıfırla' of another administrator: the reply carries the new password. */
+export function useResetPassword() {
+  return useSave({
+    save: (account: AdminAccount) => resetUserPassword(account.id),
+    failure: WORDING,
+    onSettled: useRefreshUsers(),
+  });
+}
+
+/** 'Yönetici Ekle': a taken user name goes under its field, the policy's words under theirs. */
+export function useAddAdmin(setError: UseFormSetError<AddAdminValues>) {
+  return useSave({
+    save: (values: AddAdminValues) => register(registerBody(values)),
+    failure: WORDING,
+    success: (reply) => ACCOUNT_TEXTS.added(reply.data.username),
+    onSettled: useRefreshUsers(),
+    form: { setError, fields: ADD_ADMIN_FIELDS, conflictField: 'username' },
+  });
+}
+
+/** 'Şifremi Değiştir': the other sessions end; this one goes on with the reply's new token. */
+export function useChangePassword(setError: UseFormSetError<ChangePasswordValues>) {
+  return useSave({
+    save: (values: { currentPassword: string; newPassword: string }) => changePassword(values),
+    failure: WORDING,
+    success: (reply) => reply.message ?? null,
+    onSaved: (reply) => {
+      auth.signIn(reply.data.token);
+    },
+    form: { setError, fields: CHANGE_PASSWORD_FIELDS },
+  });
+}

@@ -5,7 +5,6 @@ import type { AdminAccount } from '../../api/generated/backend/model';
 import { primaryButton, secondaryButton } from '../../components/admin/admin-page';
 import { Modal, ModalClose } from '../../components/modal';
 import { TextField } from '../../components/text-field';
-import { showRefusal } from '../../lib/form-refusal';
 import {
   ACCOUNT_TEXTS,
   addAdminSchema,
@@ -13,7 +12,13 @@ import {
   type AddAdminValues,
   type ChangePasswordValues,
 } from './account-forms';
-import type { AccountActions } from './use-account-actions';
+import {
+  ADD_ADMIN_FIELDS,
+  CHANGE_PASSWORD_FIELDS,
+  useAddAdmin,
+  useChangePassword,
+  useResetPassword,
+} from './use-account-actions';
 
 /** Which dialog of the screen is open (core of the screen's one dialog state). */
 export type UsersDialog =
@@ -26,7 +31,6 @@ export type UsersDialog =
 interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  actions: AccountActions;
 }
 
 /** A failure that belongs to no field, above the form. */
@@ -75,7 +79,7 @@ function FormDialog({
   busyLabel,
   onSubmit,
   children,
-}: Omit<DialogProps, 'actions'> & {
+}: DialogProps & {
   title: string;
   description: string;
   failure: string | null;
@@ -110,12 +114,12 @@ function FormDialog({
   );
 }
 
-export function AddAdminDialog({ open, onOpenChange, actions }: DialogProps) {
-  const [failure, setFailure] = useState<string | null>(null);
+export function AddAdminDialog({ open, onOpenChange }: DialogProps) {
   const {
     register,
     handleSubmit,
     setError,
+    getFieldState,
     formState: { errors, isSubmitting },
   } = useForm<AddAdminValues>({
     resolver: zodResolver(addAdminSchema),
@@ -123,23 +127,13 @@ export function AddAdminDialog({ open, onOpenChange, actions }: DialogProps) {
     mode: 'onTouched',
   });
 
+  const add = useAddAdmin(setError);
   const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await actions.add.mutateAsync(values);
-      onOpenChange(false);
-    } catch (error) {
-      setFailure(
-        showRefusal(
-          error,
-          ['username', 'email', 'password'],
-          setError,
-          ACCOUNT_TEXTS.actionFailed,
-          'username',
-        ),
-      );
-    }
+    if (await add.run(values)) onOpenChange(false);
+    // A refusal shown under the fields needs no line above them.
+    else if (ADD_ADMIN_FIELDS.some((field) => getFieldState(field).invalid)) add.clearFeedback();
   });
+  const failure = add.feedback?.title ?? null;
 
   return (
     <FormDialog
@@ -180,12 +174,12 @@ export function AddAdminDialog({ open, onOpenChange, actions }: DialogProps) {
   );
 }
 
-export function ChangePasswordDialog({ open, onOpenChange, actions }: DialogProps) {
-  const [failure, setFailure] = useState<string | null>(null);
+export function ChangePasswordDialog({ open, onOpenChange }: DialogProps) {
   const {
     register,
     handleSubmit,
     setError,
+    getFieldState,
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordValues>({
     resolver: zodResolver(changePasswordSchema),
@@ -193,22 +187,14 @@ export function ChangePasswordDialog({ open, onOpenChange, actions }: DialogProp
     mode: 'onTouched',
   });
 
+  const change = useChangePassword(setError);
   const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    setFailure(null);
-    try {
-      await actions.change.mutateAsync({ currentPassword, newPassword });
-      onOpenChange(false);
-    } catch (error) {
-      setFailure(
-        showRefusal(
-          error,
-          ['currentPassword', 'newPassword'],
-          setError,
-          ACCOUNT_TEXTS.actionFailed,
-        ),
-      );
-    }
+    if (await change.run({ currentPassword, newPassword })) onOpenChange(false);
+    // A refusal shown under the fields needs no line above them.
+    else if (CHANGE_PASSWORD_FIELDS.some((field) => getFieldState(field).invalid))
+      change.clearFeedback();
   });
+  const failure = change.feedback?.title ?? null;
 
   return (
     <FormDialog
@@ -258,22 +244,17 @@ export function ChangePasswordDialog({ open, onOpenChange, actions }: DialogProp
 export function ResetPasswordDialog({
   open,
   onOpenChange,
-  actions,
   account,
 }: DialogProps & { account: AdminAccount }) {
   const [password, setPassword] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
-  const busy = actions.reset.isPending;
+  const reset = useResetPassword();
+  const busy = reset.saving;
+  const failure = reset.feedback?.title ?? null;
 
   const confirm = async () => {
-    setFailure(null);
-    try {
-      const reply = await actions.reset.mutateAsync(account);
-      setPassword(reply.data.password);
-    } catch (error) {
-      setFailure(showRefusal(error, [], () => undefined, ACCOUNT_TEXTS.actionFailed));
-    }
+    const reply = await reset.run(account);
+    if (reply) setPassword(reply.data.password);
   };
 
   const copy = async () => {

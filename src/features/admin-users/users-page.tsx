@@ -15,10 +15,7 @@ import { LoadError, LoadingState } from '../../components/query-states';
 import { useDialogState } from '../../components/use-dialog-state';
 import { auth } from '../../lib/auth';
 import { formatDateTime } from '../../lib/format';
-import { ReauthCancelledError } from '../../lib/reauth';
-import { notifyError } from '../../lib/toast';
 import { removalRefusal } from '../../../core/domain/accounts';
-import { formErrorsOf } from '../../lib/form-refusal';
 import { ACCOUNT_TEXTS } from './account-forms';
 import { usersQuery } from './queries';
 import { useAccountActions } from './use-account-actions';
@@ -119,25 +116,12 @@ export function UsersPage() {
   };
 
   const remove = async (account: AdminAccount) => {
-    try {
-      await actions.remove.mutateAsync(account);
-    } catch (error) {
-      if (!(error instanceof ReauthCancelledError))
-        notifyError(
-          formErrorsOf(error, [], ACCOUNT_TEXTS.actionFailed).message ?? ACCOUNT_TEXTS.actionFailed,
-        );
-    }
+    await actions.remove.run(account);
     close();
   };
 
   const signOutEverywhere = async () => {
-    try {
-      await actions.signOutAll.mutateAsync();
-    } catch (error) {
-      if (!(error instanceof ReauthCancelledError))
-        notifyError(
-          formErrorsOf(error, [], ACCOUNT_TEXTS.actionFailed).message ?? ACCOUNT_TEXTS.actionFailed,
-        );
+    if (!(await actions.signOutAll.run(undefined))) {
       close();
       return;
     }
@@ -240,44 +224,37 @@ export function UsersPage() {
         </p>
       </AdminCard>
 
-      {dialog?.kind === 'add' ? (
-        <AddAdminDialog open onOpenChange={setOpen} actions={actions} />
-      ) : null}
+      {dialog?.kind === 'add' ? <AddAdminDialog open onOpenChange={setOpen} /> : null}
       {dialog?.kind === 'change-password' ? (
-        <ChangePasswordDialog open onOpenChange={setOpen} actions={actions} />
+        <ChangePasswordDialog open onOpenChange={setOpen} />
       ) : null}
       {dialog?.kind === 'reset' ? (
-        <ResetPasswordDialog
-          open
-          onOpenChange={setOpen}
-          actions={actions}
-          account={dialog.account}
-        />
+        <ResetPasswordDialog open onOpenChange={setOpen} account={dialog.account} />
       ) : null}
       <ConfirmDialog
         open={dialog?.kind === 'remove'}
-        onOpenChange={(next) => !actions.remove.isPending && setOpen(next)}
+        onOpenChange={(next) => !actions.remove.saving && setOpen(next)}
         title="Yöneticiyi Sil"
         description={
           dialog?.kind === 'remove'
             ? `${dialog.account.username} hesabı silinecek ve açık oturumları hemen kapanacak. Bu işlem geri alınamaz.`
             : ''
         }
-        confirmLabel={actions.remove.isPending ? 'Siliniyor...' : 'Evet, Sil'}
+        confirmLabel={actions.remove.saving ? 'Siliniyor...' : 'Evet, Sil'}
         destructive
-        busy={actions.remove.isPending}
+        busy={actions.remove.saving}
         onConfirm={() => {
           if (dialog?.kind === 'remove') void remove(dialog.account);
         }}
       />
       <ConfirmDialog
         open={dialog?.kind === 'sign-out-everywhere'}
-        onOpenChange={(next) => !actions.signOutAll.isPending && setOpen(next)}
+        onOpenChange={(next) => !actions.signOutAll.saving && setOpen(next)}
         title="Tüm Oturumları Kapat"
         description="Hesabınızın bu cihaz dahil bütün cihazlardaki oturumları kapanacak ve giriş ekranına döneceksiniz."
-        confirmLabel={actions.signOutAll.isPending ? 'Kapatılıyor...' : 'Tüm oturumları kapat'}
+        confirmLabel={actions.signOutAll.saving ? 'Kapatılıyor...' : 'Tüm oturumları kapat'}
         destructive
-        busy={actions.signOutAll.isPending}
+        busy={actions.signOutAll.saving}
         onConfirm={() => void signOutEverywhere()}
       />
     </AdminPage>

@@ -7,4 +7,3 @@ export function tokenFromLoginReply(reply: LoginResponse | null | undefined): st
 }
 
 export const LOGIN_FAILED_TITLE = 'Giriş Başarısız!';
-export const LOGIN_FAILED_TEXT = 'Kullanıcı adı veya şifre hatalı.';

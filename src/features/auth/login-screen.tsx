@@ -3,26 +3,19 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { isApiError } from '../../api/api-error';
 import { useLogin } from '../../api/generated/backend/endpoints/auth/auth';
 import { LoginBody } from '../../api/generated/backend-zod/backend.zod';
 import { BrandLogo } from '../../components/layout/brand-logo';
 import { TextField } from '../../components/text-field';
 import { auth } from '../../lib/auth';
-import { LOGIN_FAILED_TEXT, LOGIN_FAILED_TITLE, tokenFromLoginReply } from './login-reply';
+import { describeFailure, LOGIN_FAILED_TEXT, LOGIN_WORDING } from '../../lib/save';
+import { LOGIN_FAILED_TITLE, tokenFromLoginReply } from './login-reply';
 
 const loginSchema = LoginBody.extend({
   username: z.string().trim().min(1, 'Kullanıcı adı zorunludur.'),
   password: z.string().min(1, 'Şifre zorunludur.'),
 });
 type LoginValues = z.infer<typeof loginSchema>;
-
-/** Why sign-in failed, in words the administrator can act on. */
-function failureText(error: unknown): string {
-  if (!isApiError(error) || error.status === 400 || error.status === 401) return LOGIN_FAILED_TEXT;
-  if (error.kind === 'contract') return LOGIN_FAILED_TEXT;
-  return error.message;
-}
 
 export function LoginScreen() {
   const navigate = useNavigate();
@@ -48,7 +41,7 @@ export function LoginScreen() {
       auth.signIn(token);
       await navigate({ to: '/admin/Home' });
     } catch (error) {
-      setFailure(failureText(error));
+      setFailure(describeFailure(error, LOGIN_WORDING)?.title ?? null);
     }
   });
 

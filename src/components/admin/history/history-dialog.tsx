@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { isApiError, readErrorBody } from '../../../api/api-error';
 import { getListDocumentsQueryOptions } from '../../../api/generated/backend/endpoints/document/document';
 import { getListFilesQueryOptions } from '../../../api/generated/backend/endpoints/file/file';
 import { getListProductsQueryOptions } from '../../../api/generated/backend/endpoints/product/product';
@@ -11,8 +10,7 @@ import {
   restoreRevision,
 } from '../../../api/generated/backend/endpoints/revision/revision';
 import type { RevisionKind, RevisionSummary } from '../../../api/generated/backend/model';
-import { ReauthCancelledError, withReauth } from '../../../lib/reauth';
-import { notifyError, notifySuccess } from '../../../lib/toast';
+import { useSave } from '../../../lib/save';
 import { ConfirmDialog } from '../../confirm-dialog';
 import { Modal } from '../../modal';
 import { LoadingState } from '../../query-states';
@@ -49,17 +47,6 @@ const HISTORY_MESSAGES = {
 const restoreQuestion = (savedAt: string, dirty: boolean) =>
   `${revisionDate(savedAt)} tarihli sürüm geri yüklenecek. Şu anki hâli de geçmişte kalır, bu geri yüklemeyi daha sonra geri alabilirsiniz.` +
   (dirty ? ' Formdaki kaydedilmemiş değişiklikleriniz bu sürümle değiştirilecek.' : '');
-
-/** The server's words (a slug taken meanwhile, a product that is gone), or the general one. */
-function restoreFailure(error: unknown): string {
-  if (isApiError(error) && error.kind === 'http') {
-    const { message, errors } = readErrorBody(error.body);
-    const details = Object.values(errors ?? {}).flat();
-    if (message && details.length > 0) return `${message} ${details.join(' ')}`;
-    if (message) return message;
-  }
-  return HISTORY_MESSAGES.restoreFailed;
-}
 
 /**
  * The 'Geçmiş' panel of an editor (issue 14 section 2): the item's revisions, newest first; the
@@ -236,29 +223,27 @@ function RevisionDetails({
   const queryClient = useQueryClient();
   const revision = useQuery({ ...getGetRevisionQueryOptions(summary.id), staleTime: Infinity });
   const [confirming, setConfirming] = useState(false);
-  const [restoring, setRestoring] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const restore = async () => {
-    setRestoring(true);
-    setFailure(null);
-    try {
-      await withReauth(() => restoreRevision(summary.id));
+  // The server's words (a slug taken meanwhile, a product that is gone), or the general one.
+  const {
+    run,
+    saving: restoring,
+    feedback,
+  } = useSave({
+    save: (id: string) => restoreRevision(id),
+    failure: { fallback: HISTORY_MESSAGES.restoreFailed, reason: 'title' },
+    success: HISTORY_MESSAGES.restored,
+    onSaved: async () => {
       await queryClient.invalidateQueries({
         queryKey: getListRevisionsQueryKey({ Kind: kind, ItemId: itemId }),
       });
       setConfirming(false);
-      notifySuccess(HISTORY_MESSAGES.restored);
       await onRestored();
-    } catch (error) {
-      if (error instanceof ReauthCancelledError) return;
-      const message = restoreFailure(error);
-      setConfirming(false);
-      setFailure(message);
-      notifyError(message);
-    } finally {
-      setRestoring(false);
-    }
+    },
+  });
+  const restore = async () => {
+    await run(summary.id);
+    // A refused restore closes the question too: why shows above the changes.
+    setConfirming(false);
   };
 
   const data = revision.data?.data.data;
@@ -294,10 +279,11 @@ function RevisionDetails({
         </button>
       </div>
 
-      {failure ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-small text-red-900">
-          {failure}
-        </p>
+      {feedback ? (
+        <div role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-small text-red-900">
+          <p>{feedback.title}</p>
+          {feedback.detail ? <p className="mt-1">{feedback.detail}</p> : null}
+        </div>
       ) : null}
 
       <div className="mt-4">

@@ -1,0 +1,256 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { Product, PublishStatus } from '../../api/generated/backend/model';
+import { MESSAGES } from '../../../core/domain/messages';
+import { formatScheduleTime, fromTurkeyInput, turkeyInputValue } from '../../lib/format';
+import type { SaveFeedback } from '../../lib/save';
+import { Modal, ModalClose } from '../modal';
+import { primaryButton, secondaryButton } from './admin-page';
+import { FormStatus } from './form-status';
+import { SaveButton } from './save-button';
+
+/** What the bar needs to know of a record: its status, its schedule, its pending changes. */
+type StatusOf = Pick<Product, 'status' | 'publishAt' | 'hasPendingChanges'>;
+
+/** Issue 21: where a record stands, in the panel's words ('Zamanlandı: 12 Aralık 09:00'). */
+function statusText(product: StatusOf): string {
+  if (product.status === 'scheduled' && product.publishAt) {
+    return `Zamanlandı: ${formatScheduleTime(product.publishAt)}`;
+  }
+  if (product.status === 'draft') return 'Taslak';
+  return product.hasPendingChanges ? 'Yayımlanmamış değişiklikler var' : 'Yayında';
+}
+
+const BADGE_CLASSES = {
+  draft: 'bg-amber-100 text-amber-900',
+  scheduled: 'bg-sky-100 text-sky-900',
+  published: 'bg-emerald-100 text-emerald-900',
+  pending: 'bg-amber-100 text-amber-900',
+} as const;
+
+/** The status as a badge (an editor's publish bar, the product grid's cards). */
+export function StatusBadge({ product }: { product: StatusOf }) {
+  const kind =
+    product.status === 'published' && product.hasPendingChanges ? 'pending' : product.status;
+  return (
+    <span
+      className={`rounded-full px-2.5 py-0.5 text-caption font-semibold ${BADGE_CLASSES[kind]}`}
+    >
+      {statusText(product)}
+    </span>
+  );
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/** The time the dialog offers first: the schedule's, or the next full hour after one from now. */
+function firstChoice(publishAt: string | null | undefined): string {
+  if (publishAt) return turkeyInputValue(publishAt);
+  const next = new Date(Math.ceil((Date.now() + HOUR) / HOUR) * HOUR);
+  return turkeyInputValue(next.toISOString());
+}
+
+/**
+ * 'Zamanla' (issue 21 section 4): a date and time in Turkey's time, ahead of now. `onSchedule`
+ * saves the product with it; a product already scheduled can also have its schedule removed
+ * ('Zamanlamayı kaldır': it stays a draft).
+ */
+function ScheduleDialog({
+  publishAt,
+  busy,
+  onSchedule,
+  onUnschedule,
+  onClose,
+}: {
+  /** The schedule the product has; null for a product that has none. */
+  publishAt: string | null;
+  busy: boolean;
+  onSchedule: (publishAt: string) => void;
+  onUnschedule: (() => void) | null;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const [value, setValue] = useState(() => firstChoice(publishAt));
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The product form's own submit must not run as well (React passes it up through portals).
+    event.stopPropagation();
+    const chosen = fromTurkeyInput(value);
+    if (!chosen) return setError(MESSAGES.publishAtRequired);
+    if (Date.parse(chosen) <= Date.now()) return setError(MESSAGES.publishAtPast);
+    setError(null);
+    onSchedule(chosen);
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Yayını zamanla"
+      description="Bu tarih ve saatte kendiliğinden yayınlanır (en geç bir dakika içinde). O zamana kadar ziyaretçiler göremez."
+      size="md"
+    >
+      <form noValidate onSubmit={submit} aria-label="Yayın zamanı formu" className="space-y-4">
+        <div>
+          <label htmlFor={`${id}-at`} className="block text-small font-semibold text-concrete-800">
+            Yayın zamanı (Türkiye saati)
+          </label>
+          <input
+            id={`${id}-at`}
+            type="datetime-local"
+            value={value}
+            min={turkeyInputValue(new Date().toISOString())}
+            onChange={(event) => setValue(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className="mt-1.5 block w-full rounded-lg border border-concrete-300 bg-white px-3.5 py-2.5 text-body focus:border-brand-500 aria-invalid:border-red-600"
+          />
+          {error ? (
+            <p id={`${id}-error`} className="mt-1 text-small text-red-700">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap justify-end gap-2">
+          <ModalClose className={secondaryButton} disabled={busy}>
+            Vazgeç
+          </ModalClose>
+          {onUnschedule ? (
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={busy}
+              onClick={onUnschedule}
+            >
+              Zamanlamayı kaldır
+            </button>
+          ) : null}
+          <button
+            type="submit"
+            className={primaryButton}
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
+            Zamanla
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/**
+ * What the form's own submit (its first button, and Enter) saves: the record keeps its status; it
+ * never publishes a draft, a schedule or pending changes. A new record is published.
+ */
+export function keptStatus(record: StatusOf | null): {
+  status: PublishStatus;
+  publishAt: string | null;
+} {
+  if (record?.status === 'scheduled')
+    return { status: 'scheduled', publishAt: record.publishAt ?? null };
+  const pending = record?.status === 'published' && record.hasPendingChanges === true;
+  return { status: record?.status === 'draft' || pending ? 'draft' : 'published', publishAt: null };
+}
+
+/**
+ * The publish bar at the foot of an editor (issue 21 section 1): the record's status and the last
+ * save's failure on one side; on the other the editor's own actions (history, preview, cancel),
+ * then 'Zamanla', 'Taslak olarak kaydet' and 'Yayınla' (or 'Kaydet') as the status allows. The
+ * form's submit button is the one that keeps the status (see {@link keptStatus}); `onSave` saves
+ * with another one.
+ */
+export function PublishBar({
+  record,
+  saving,
+  feedback,
+  dirty,
+  onSave,
+  actions,
+}: {
+  /** The record as saved; null while it is new. */
+  record: StatusOf | null;
+  saving: boolean;
+  feedback: SaveFeedback | null;
+  dirty: boolean;
+  onSave: (status: PublishStatus, publishAt?: string | null) => void;
+  actions?: ReactNode;
+}) {
+  const [scheduling, setScheduling] = useState(false);
+  const status = record?.status ?? null;
+  const unpublished = status === 'draft' || status === 'scheduled';
+  const pending = status === 'published' && record?.hasPendingChanges === true;
+  /** The other way to save: a plain button beside the form's own submit. */
+  const saveAs = (next: PublishStatus) => ({
+    disabled: saving,
+    'aria-busy': saving || undefined,
+    className: `${secondaryButton} flex-1 sm:flex-none`,
+    onClick: () => onSave(next),
+  });
+
+  return (
+    <div className="flex flex-col gap-3 border-t border-concrete-200 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col gap-1">
+        {record ? (
+          <p className="text-caption text-concrete-700">
+            Durum: <StatusBadge product={record} />
+          </p>
+        ) : null}
+        <FormStatus feedback={feedback} dirty={dirty} />
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        {actions}
+        {!record || unpublished ? (
+          <button
+            type="button"
+            disabled={saving}
+            className={`${secondaryButton} flex-1 sm:flex-none`}
+            onClick={() => setScheduling(true)}
+          >
+            Zamanla
+          </button>
+        ) : null}
+        {unpublished || pending ? (
+          <>
+            <SaveButton saving={saving} className="flex-1 sm:flex-none">
+              {status === 'scheduled' ? 'Kaydet' : 'Taslak olarak kaydet'}
+            </SaveButton>
+            <button type="button" {...saveAs('published')}>
+              Yayınla
+            </button>
+          </>
+        ) : (
+          <>
+            {/* A new record starts as a draft; a published one gets pending changes. */}
+            <button type="button" {...saveAs('draft')}>
+              Taslak olarak kaydet
+            </button>
+            <SaveButton saving={saving} className="flex-1 sm:flex-none">
+              Kaydet
+            </SaveButton>
+          </>
+        )}
+      </div>
+      {scheduling ? (
+        <ScheduleDialog
+          publishAt={record?.publishAt ?? null}
+          busy={saving}
+          onClose={() => setScheduling(false)}
+          onSchedule={(publishAt) => {
+            setScheduling(false);
+            onSave('scheduled', publishAt);
+          }}
+          onUnschedule={
+            status === 'scheduled'
+              ? () => {
+                  setScheduling(false);
+                  onSave('draft');
+                }
+              : null
+          }
+        />
+      ) : null}
+    </div>
+  );
+}
