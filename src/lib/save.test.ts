@@ -42,6 +42,15 @@ describe('describeFailure (the one reading of a failure)', () => {
     });
   });
 
+  it("takes the error's own words where SPEC asks for 'the generic message'", () => {
+    const wording = { fallback: 'Yönetici eklenemedi.', reason: 'error' as const };
+    const bare = new ApiError({ status: 500, message: 'Sunucuda beklenmeyen bir hata oluştu.' });
+    expect(describeFailure(bare, wording)?.title).toBe('Sunucuda beklenmeyen bir hata oluştu.');
+    const offline = new ApiError({ status: 0, kind: 'network', message: 'Sunucuya ulaşılamadı.' });
+    expect(describeFailure(offline, wording)?.title).toBe('Sunucuya ulaşılamadı.');
+    expect(describeFailure(new Error('x'), wording)?.title).toBe('Yönetici eklenemedi.');
+  });
+
   it("says why when no reply came, under the editor's message", () => {
     const offline = new ApiError({ status: 0, kind: 'network', message: 'Sunucuya ulaşılamadı.' });
     expect(describeFailure(offline, { fallback: 'Kaydedilemedi.', reason: 'title' })).toEqual({

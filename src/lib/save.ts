@@ -47,10 +47,12 @@ export interface FailureWording {
   /** The editor's message: 'Ürün kaydedilirken bir hata oluştu.', 'Sürüm geri yüklenemedi.', ... */
   fallback: string;
   /**
-   * Where the server's reason goes: under the editor's message ('detail', the default), or in its
-   * place ('title': SPEC's "the server message or ..." of the About editor, the restore, files).
+   * Where the server's reason goes: under the editor's message ('detail', the default); in its
+   * place ('title': SPEC's "the server message or ..." of the About editor and the restore); or
+   * the error's own words in its place, the client's included when the server sent none
+   * ('error': a status's text, no connection; SPEC's file dialog, the accounts, the redirects).
    */
-  reason?: 'title' | 'detail';
+  reason?: 'title' | 'detail' | 'error';
   /** An editor's own wording of some refusals (the file dialog's SPEC rules), tried first. */
   refusal?: (error: ApiError) => SaveFeedback | undefined;
 }
@@ -79,10 +81,11 @@ export function describeFailure(
   if (!isApiError(error)) return { title: fallback };
   const own = refusal?.(error);
   if (own) return own;
+  const fields = fieldMessages(error) || undefined;
+  if (reason === 'error') return { title: error.message || fallback, detail: fields };
   // No reply (network, timeout): the client's Turkish words say why.
   if (error.kind !== 'http') return { title: fallback, detail: error.message || undefined };
   const message = readErrorBody(error.body).message ?? undefined;
-  const fields = fieldMessages(error) || undefined;
   if (reason === 'title' && message) return { title: message, detail: fields };
   return { title: fallback, detail: [message, fields].filter(Boolean).join(' ') || undefined };
 }

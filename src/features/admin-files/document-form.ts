@@ -245,14 +245,14 @@ const concernsDocumentShape = (field: string) => {
 
 /**
  * docs/SPEC.md section 8, "File management" save failures (the rest is describeFailure's: the
- * server's message, else 'Kayıt işlemi başarısız oldu.'):
+ * server's message, else the generic message, else 'Kayıt işlemi başarısız oldu.'):
  * - a 400 whose errors concern the document DTO or fileId: 'Backend veri formatı hatası.', with
  *   why (URL-based files, required fields);
  * - another 400 with errors: 'Validation hatası: {fields}', with the messages joined as detail.
  */
 export const DOCUMENT_SAVE_WORDING: FailureWording = {
   fallback: DOCUMENT_MESSAGES.saveFailed,
-  reason: 'title',
+  reason: 'error',
   refusal: (error) => {
     if (error.status !== 400 || !error.errors) return undefined;
     const fields = Object.keys(error.errors);

@@ -17,7 +17,7 @@ export const REDIRECT_FIELDS = ['from', 'to'] as const;
 /** A refused add: the reply's message (the server's or the client's), else the general one. */
 const CREATE_WORDING: FailureWording = {
   fallback: REDIRECT_TEXTS.createFailed,
-  refusal: (error) => ({ title: error.message || REDIRECT_TEXTS.createFailed }),
+  reason: 'error',
 };
 
 /** The redirects overview is read again after every change. */

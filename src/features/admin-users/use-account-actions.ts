@@ -24,7 +24,7 @@ import { usersQueryKey } from './queries';
  */
 const WORDING: FailureWording = {
   fallback: ACCOUNT_TEXTS.actionFailed,
-  refusal: (error) => ({ title: error.message || ACCOUNT_TEXTS.actionFailed }),
+  reason: 'error',
 };
 
 /** The fields a refusal of 'Yönetici Ekle' or 'Şifremi Değiştir' may name. */
