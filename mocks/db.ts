@@ -364,7 +364,7 @@ export class MockDb {
   // Products -----------------------------------------------------------------------------------
 
   product(record: SeedProduct): Product {
-    const { pending: _pending, ...stored } = record;
+    const { pending: _pending, pendingPublishAt: _time, ...stored } = record;
     return {
       ...clone(stored),
       status: record.status ?? 'published',
@@ -405,16 +405,17 @@ export class MockDb {
   updateProduct(id: string, input: ProductCreate, keepPending = false): Product | null {
     const record = this.replaceRecord(this.state.products, id, input.slug, (existing) => ({
       ...this.productRecord(input, existing),
-      ...(keepPending ? {} : { pending: null }),
+      ...(keepPending ? {} : { pending: null, pendingPublishAt: null }),
     }));
     return record && this.product(record);
   }
 
   /** A published product's pending changes (core/domain/store.ts savePendingProduct). */
-  savePendingProduct(id: string, input: ProductCreate): boolean {
+  savePendingProduct(id: string, input: ProductCreate, publishAt: string | null = null): boolean {
     const record = this.state.products.find((product) => product.id === id);
     if (!record) return false;
     record.pending = clone(input);
+    record.pendingPublishAt = publishAt;
     this.changed();
     return true;
   }
@@ -427,6 +428,7 @@ export class MockDb {
     return {
       ...this.product({ ...record, ...values, ...keptSeoFields(values, record) }),
       hasPendingChanges: true,
+      pendingPublishAt: record.pendingPublishAt ?? null,
     };
   }
 
@@ -434,8 +436,21 @@ export class MockDb {
     const record = this.state.products.find((product) => product.id === id);
     if (!record?.pending) return false;
     record.pending = null;
+    record.pendingPublishAt = null;
     this.changed();
     return true;
+  }
+
+  /** The pending changes due at `now`, taken off their schedule (core/domain/store.ts). */
+  claimDuePendingProducts(now: Date): { id: string; input: ProductCreate; publishAt: string }[] {
+    const claimed = this.state.products.flatMap((record) => {
+      const publishAt = record.pendingPublishAt;
+      if (!record.pending || !publishAt || Date.parse(publishAt) > now.getTime()) return [];
+      record.pendingPublishAt = null;
+      return [{ id: record.id, input: clone(record.pending), publishAt }];
+    });
+    if (claimed.length > 0) this.changed();
+    return claimed;
   }
 
   /** The scheduled products due at `now`, published (one browser: nothing to race). */

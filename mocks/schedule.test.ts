@@ -64,7 +64,7 @@ describe('a scheduled product', () => {
     expect(db.state.audit.at(-1)).toMatchObject({ action: 'publish-late', username: null });
   });
 
-  it('needs a time ahead; is moved or cancelled by saving again; a published one is refused', async () => {
+  it('needs a time ahead; is moved or cancelled by saving again', async () => {
     const { operations, refused } = setUp();
     for (const [publishAt, message] of [
       [undefined, MESSAGES.publishAtRequired],
@@ -92,11 +92,55 @@ describe('a scheduled product', () => {
     const cancelled = await operations.updateProduct({ ...data, status: 'draft' }, ADMIN);
     expect(cancelled.data).toMatchObject({ status: 'draft', publishAt: null });
     expect(await operations.publishDueProducts(new Date(Date.parse(later) + 1000))).toBe(0);
+  });
 
+  it("schedules a published product's changes: visitors see the live one until the time, once", async () => {
+    const { db, operations, refused } = setUp();
     const { data: live } = await operations.createProduct({ name: 'Canlı', slug: 'canli' }, ADMIN);
     const error = await refused(() =>
-      operations.updateProduct({ ...live, status: 'scheduled', publishAt: inMinutes(5) }, ADMIN),
+      operations.updateProduct({ ...live, status: 'scheduled', publishAt: undefined }, ADMIN),
     );
-    expect(error.errors).toEqual({ status: [MESSAGES.publishedToScheduled] });
+    expect(error.errors).toEqual({ publishAt: [MESSAGES.publishAtRequired] });
+
+    const publishAt = inMinutes(10);
+    const scheduled = await operations.updateProduct(
+      { ...live, name: 'Canlı (yeni)', slug: 'canli-yeni', status: 'scheduled', publishAt },
+      ADMIN,
+    );
+    expect(scheduled.message).toBe(MESSAGES.pendingScheduled);
+    expect(scheduled.data).toMatchObject({
+      name: 'Canlı (yeni)',
+      status: 'published',
+      hasPendingChanges: true,
+      pendingPublishAt: publishAt,
+    });
+    expect((await operations.getProductBySlug('canli')).data.name).toBe('Canlı');
+    expect(await operations.publishDueProducts(new Date(Date.parse(publishAt) - 1000))).toBe(0);
+
+    const at = new Date(Date.parse(publishAt) + 1000);
+    expect(await operations.publishDueProducts(at)).toBe(1);
+    expect(await operations.publishDueProducts(at)).toBe(0);
+    expect((await operations.getProductBySlug('canli-yeni')).data.name).toBe('Canlı (yeni)');
+    expect((await operations.getProductById(live.id, true)).data).toMatchObject({
+      hasPendingChanges: false,
+    });
+    // The old address goes to the new one, as after 'Yayınla'.
+    expect(db.state.redirects.find(({ from }) => from === '/product/canli')).toMatchObject({
+      to: '/product/canli-yeni',
+    });
+    expect(db.state.audit.at(-1)).toMatchObject({ action: 'publish', username: null });
+
+    // Saving as a draft keeps the changes and cancels the time.
+    const again = inMinutes(20);
+    await operations.updateProduct(
+      { ...live, slug: 'canli-yeni', name: 'Üçüncü', status: 'scheduled', publishAt: again },
+      ADMIN,
+    );
+    const kept = await operations.updateProduct(
+      { ...live, slug: 'canli-yeni', name: 'Üçüncü', status: 'draft' },
+      ADMIN,
+    );
+    expect(kept.data).toMatchObject({ name: 'Üçüncü', pendingPublishAt: null });
+    expect(await operations.publishDueProducts(new Date(Date.parse(again) + 1000))).toBe(0);
   });
 });

@@ -103,9 +103,10 @@ export function mockStore(db: MockDb): DomainStore {
     updateProduct: async (id, input, options) => db.updateProduct(id, input, options?.keepPending),
     deleteProduct: async (id) => db.deleteProduct(id),
     publishDueProducts: async (now) => db.publishDueProducts(now),
-    savePendingProduct: async (id, input) => db.savePendingProduct(id, input),
+    savePendingProduct: async (id, input, publishAt) => db.savePendingProduct(id, input, publishAt),
     findPendingProduct: async (id) => db.findPendingProduct(id),
     discardPendingProduct: async (id) => db.discardPendingProduct(id),
+    claimDuePendingProducts: async (now) => db.claimDuePendingProducts(now),
 
     // Pages
     listPages: async (paging, pageType) =>

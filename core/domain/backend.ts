@@ -35,7 +35,7 @@ import {
   type StoredFile,
 } from './store.ts';
 import { previewOperations } from './previews.ts';
-import { LATE_AFTER_MS, isPublished, savedStatus } from './publishing.ts';
+import { LATE_AFTER_MS, isPublished, savedStatus, scheduleTime } from './publishing.ts';
 import { redirectOperations } from './redirects.ts';
 import { trashOperations, type TrashKind } from './trash.ts';
 import { documentUploadFields } from './uploads.ts';
@@ -352,12 +352,22 @@ export function backendOperations(store: DomainStore) {
     ) => {
       const id = idOf(body.id);
       const before = found(await store.findProduct({ id }));
-      // A published product saved as a draft: its changes wait beside it (issue 21 section 2).
-      if (isPublished(before.status) && body.status === 'draft') {
-        await store.savePendingProduct(id, { ...body, status: 'published' });
+      // A published product saved as a draft: its changes wait beside it (issue 21 section 2),
+      // scheduled: with the time the server publishes them (section 4).
+      if (isPublished(before.status) && (body.status === 'draft' || body.status === 'scheduled')) {
+        const publishAt =
+          body.status === 'scheduled' ? scheduleTime(body.publishAt, new Date()) : null;
+        await store.savePendingProduct(
+          id,
+          { ...body, status: 'published', publishAt: null },
+          publishAt,
+        );
         await audited(actor, 'update', 'product', before);
         const pending = found(await store.findPendingProduct(id));
-        return ok(await withStoredImages(store, pending), MESSAGES.pendingSaved);
+        return ok(
+          await withStoredImages(store, pending),
+          publishAt ? MESSAGES.pendingScheduled : MESSAGES.pendingSaved,
+        );
       }
       // Left out: published, as before drafts; a restore keeps the status (and the schedule) the
       // product has.
@@ -405,19 +415,31 @@ export function backendOperations(store: DomainStore) {
       return ok(await withStoredImages(store, shown));
     },
     /**
-     * The schedules that are due (issue 21 section 4): each product published once, by no one
-     * ('Sistem'), with a revision, its address taken over as a manual publish does, and the audit
-     * entry `publish-late` when its time passed while no server ran. Returns how many.
+     * The schedules that are due (issue 21 section 4): each product, or a published product's
+     * pending changes, published once, by no one ('Sistem'), with a revision, its address taken
+     * over (or its old one redirected) as a manual publish does, and the audit entry
+     * `publish-late` when its time passed while no server ran. Returns how many.
      */
     publishDueProducts: async (now: Date = new Date()) => {
+      const late = (publishAt: string) => now.getTime() - Date.parse(publishAt) > LATE_AFTER_MS;
       const due = await store.publishDueProducts(now);
       for (const { product, publishAt } of due) {
         await revisedProduct(null, async () => product, NO_ACTOR);
         await redirects.productCreated(product.slug);
-        const late = now.getTime() - Date.parse(publishAt) > LATE_AFTER_MS;
-        await audited(NO_ACTOR, late ? 'publish-late' : 'publish', 'product', product);
+        await audited(NO_ACTOR, late(publishAt) ? 'publish-late' : 'publish', 'product', product);
       }
-      return due.length;
+      // A published product's scheduled changes: saved over the live one, as 'Yayınla' does.
+      const claimed = await store.claimDuePendingProducts(now);
+      for (const { id, input, publishAt } of claimed) {
+        const before = await store.findProduct({ id });
+        if (!before) continue;
+        const saved = () =>
+          store.updateProduct(id, { ...input, status: 'published', publishAt: null });
+        const product = found(await revisedProduct(id, saved, NO_ACTOR));
+        if (before.slug !== product.slug) await redirects.productRenamed(before.slug, product.slug);
+        await audited(NO_ACTOR, late(publishAt) ? 'publish-late' : 'publish', 'product', product);
+      }
+      return due.length + claimed.length;
     },
     /** 'Taslağı sil': a published product's pending changes dropped; the live one unchanged. */
     discardProductDraft: async (id: string, actor: Actor) => {

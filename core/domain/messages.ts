@@ -70,12 +70,12 @@ export const MESSAGES = {
   revisionItemGone: 'Bu sürümün kaydı artık yok; silindiyse önce çöp kutusundan geri yükleyin.',
   revisionItemInvalid: 'Geçerli bir kayıt kimliği veya içerik sayfası anahtarı girin.',
   // Scheduled publishing (core/domain/publishing.ts)
-  publishedToScheduled:
-    'Yayındaki bir ürün zamanlanamaz; değişiklikleri kaydetmek için Kaydet’i kullanın.',
   publishAtRequired: 'Yayın zamanını girin.',
   // Pending changes of a published product (issue 21 section 2)
   pendingSaved:
     'Değişiklikler taslak olarak kaydedildi. Ziyaretçiler yayınlanana kadar ürünün yayındaki hâlini görür.',
+  pendingScheduled:
+    'Değişiklikler zamanlandı. Ziyaretçiler o zamana kadar ürünün yayındaki hâlini görür.',
   pendingDiscarded: 'Taslak silindi; ürünün yayındaki hâli değişmedi.',
   noPendingChanges: 'Bu ürünün yayımlanmamış değişikliği yok.',
   publishAtPast: 'Yayın zamanı ileri bir tarih ve saat olmalıdır.',

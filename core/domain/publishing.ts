@@ -32,9 +32,27 @@ export interface ScheduleStore {
 }
 
 /**
- * The status and time a product's save stores, or a 400: a published product cannot be
- * scheduled; a schedule needs a time in the future (unless it is the time it already
- * had: a product edited while its schedule runs keeps it). Any other status has no time.
+ * The time of a schedule, or a 400: one is needed, in the future (unless it is `kept`, the time
+ * the record already had: a product edited while its schedule runs keeps it).
+ */
+export function scheduleTime(
+  publishAt: string | null | undefined,
+  now: Date,
+  kept?: string | null,
+): string {
+  if (!publishAt) return invalid({ publishAt: [MESSAGES.publishAtRequired] });
+  const at = new Date(publishAt);
+  const unchanged = kept && Date.parse(kept) === at.getTime();
+  if (!unchanged && !(at.getTime() > now.getTime())) {
+    invalid({ publishAt: [MESSAGES.publishAtPast] });
+  }
+  return at.toISOString();
+}
+
+/**
+ * The status and time an unpublished product's save stores, or a 400 (see scheduleTime). Any
+ * status but a schedule has no time. (A published product saved as a draft or scheduled never
+ * gets here: its changes wait beside it, with their time.)
  */
 export function savedStatus(
   before: Pick<Product, 'status' | 'publishAt'> | null,
@@ -42,16 +60,6 @@ export function savedStatus(
   publishAt: string | null | undefined,
   now: Date,
 ): { status: PublishStatus; publishAt: string | null } {
-  // (A published product saved as a draft never gets here: its changes wait beside it.)
-  if (before && isPublished(before.status) && status === 'scheduled') {
-    invalid({ status: [MESSAGES.publishedToScheduled] });
-  }
   if (status !== 'scheduled') return { status, publishAt: null };
-  if (!publishAt) return invalid({ publishAt: [MESSAGES.publishAtRequired] });
-  const at = new Date(publishAt);
-  const unchanged = before?.publishAt && Date.parse(before.publishAt) === at.getTime();
-  if (!unchanged && !(at.getTime() > now.getTime())) {
-    invalid({ publishAt: [MESSAGES.publishAtPast] });
-  }
-  return { status, publishAt: at.toISOString() };
+  return { status, publishAt: scheduleTime(publishAt, now, before?.publishAt) };
 }

@@ -17,7 +17,7 @@ import { normalizeId, normalizeIds } from './ids.ts';
 type Stamps = 'id' | 'createdAt' | 'updatedAt';
 type DocumentValues = Omit<SeedDocument, Stamps>;
 /** The search and share fields are `undefined` when the writer left them out: the stored value is kept. */
-type ProductValues = Omit<SeedProduct, Stamps | SeoKey> & SeoValues;
+type ProductValues = Omit<SeedProduct, Stamps | SeoKey | 'pendingPublishAt'> & SeoValues;
 type PageValues = Omit<SeedPage, Stamps | SeoKey> & SeoValues;
 type EnquiryValues = ContactCreate;
 

@@ -192,17 +192,27 @@ export interface DomainStore extends RedirectStore, PreviewStore, ScheduleStore 
   createProduct(input: ProductCreate): Promise<Product>;
   /**
    * A published product's pending changes (issue 21 section 2): kept beside the live record,
-   * which stays as it is (its `updatedAt` too); replaced by the next one. False when there is no
-   * such product.
+   * which stays as it is (its `updatedAt` too); replaced by the next one, with the time the
+   * server is to publish them (null: at 'Yayınla'). False when there is no such product.
    */
-  savePendingProduct(id: string, input: ProductCreate): Promise<boolean>;
-  /** The product as its pending changes make it (resolved like a read); null when it has none. */
+  savePendingProduct(id: string, input: ProductCreate, publishAt?: string | null): Promise<boolean>;
+  /**
+   * The product as its pending changes make it (resolved like a read), with `pendingPublishAt`;
+   * null when it has none.
+   */
   findPendingProduct(id: string): Promise<Product | null>;
-  /** Drops the pending changes; false when there were none. */
+  /** Drops the pending changes and their time; false when there were none. */
   discardPendingProduct(id: string): Promise<boolean>;
   /**
-   * Replaces the live product and, in the same write, drops its pending changes, unless
-   * `keepPending` (a restore from the history).
+   * Takes the pending changes whose time is `now` or earlier off their schedule, each for exactly
+   * one caller however many replicas ask at once, and returns them (the domain publishes them).
+   */
+  claimDuePendingProducts(
+    now: Date,
+  ): Promise<{ id: string; input: ProductCreate; publishAt: string }[]>;
+  /**
+   * Replaces the live product and, in the same write, drops its pending changes (and their time),
+   * unless `keepPending` (a restore from the history).
    */
   updateProduct(
     id: string,

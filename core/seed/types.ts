@@ -79,6 +79,8 @@ export interface SeedProduct extends SeedSeoFields {
   publishAt?: string | null;
   /** A published product's changes saved as a draft (the mocks keep them here); none: left out. */
   pending?: ProductCreate | null;
+  /** When the pending changes are published by themselves; null: at 'Yayınla'. */
+  pendingPublishAt?: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -117,6 +117,8 @@ export const products = pgTable(
     publishAt: timestamp('publish_at', { withTimezone: true, mode: 'date' }),
     /** A published product's changes saved as a draft (a ProductCreate); null: none. */
     pending: jsonb('pending').$type<ProductCreate>(),
+    /** When the server publishes the pending changes by itself; null: they wait for 'Yayınla'. */
+    pendingPublishAt: timestamp('pending_publish_at', { withTimezone: true, mode: 'date' }),
     ...seoColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

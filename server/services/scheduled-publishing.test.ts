@@ -25,6 +25,25 @@ async function scheduled(slug: string, publishAt: Date) {
   return (reply.json() as { data: { id: string } }).data;
 }
 
+/**
+ * Replicas started at the same moment, `at`, on one database: each runs at once (the run under
+ * way is what runOnce answers). Returns how many products they published in all.
+ */
+async function race(replicas: number, at: Date, changed = () => t.app.contentChanged()) {
+  const jobs = Array.from({ length: replicas }, () =>
+    startScheduledPublishing({
+      operations: backendOperations(t.ts.store),
+      changed,
+      log: silent,
+      intervalMs: 60 * MINUTE,
+      now: () => at,
+    }),
+  );
+  const counts = await Promise.all(jobs.map((job) => job.runOnce()));
+  await Promise.all(jobs.map((job) => job.stop()));
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
 async function auditOf(id: string) {
   const reply = await t.app.inject({ url: '/api/Audit?PageSize=100', headers: await t.auth() });
   const { items } = (
@@ -54,24 +73,13 @@ describe('scheduled publishing on the server', () => {
     expect(await listed()).not.toContain('zamanli-urun');
     expect(t.app.replyCache.size).toBeGreaterThan(0);
 
-    // Three replicas started at the same moment, just after the time, on one database: each runs
-    // at once (the run under way is what runOnce answers).
+    // Three replicas started at the same moment, just after the time, on one database.
     let changes = 0;
-    const jobs = [1, 2, 3].map(() =>
-      startScheduledPublishing({
-        operations: backendOperations(t.ts.store),
-        changed: () => {
-          changes += 1;
-          t.app.contentChanged();
-        },
-        log: silent,
-        intervalMs: 60 * MINUTE,
-        now: () => new Date(publishAt.getTime() + 1000),
-      }),
-    );
-    const counts = await Promise.all(jobs.map((job) => job.runOnce()));
-    await Promise.all(jobs.map((job) => job.stop()));
-    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(1);
+    const published = await race(3, new Date(publishAt.getTime() + 1000), () => {
+      changes += 1;
+      t.app.contentChanged();
+    });
+    expect(published).toBe(1);
     expect(changes).toBe(1);
 
     expect(await listed()).toContain('zamanli-urun');
@@ -98,5 +106,56 @@ describe('scheduled publishing on the server', () => {
     await job.stop();
     expect((await t.app.inject({ url: '/api/Product/slug/geciken-urun' })).statusCode).toBe(200);
     expect((await auditOf(product.id)).map((entry) => entry.action)).toContain('publish-late');
+  });
+
+  it("publishes a published product's scheduled changes once when replicas race; visitors see the live one until then", async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/Product',
+      headers: await t.auth(),
+      payload: { name: 'Yayındaki Ürün', slug: 'yayindaki-urun' },
+    });
+    const live = (created.json() as { data: { id: string } }).data;
+    const publishAt = new Date(Date.now() + 10 * MINUTE);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/Product',
+      headers: await t.auth(),
+      payload: {
+        id: live.id,
+        name: 'Yayındaki Ürün (yeni)',
+        slug: 'yayindaki-urun-yeni',
+        status: 'scheduled',
+        publishAt,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      data: { status: 'published', hasPendingChanges: true },
+    });
+    expect(
+      Date.parse((saved.json() as { data: { pendingPublishAt: string } }).data.pendingPublishAt),
+    ).toBe(publishAt.getTime());
+    const publicName = async (slug: string) => {
+      const reply = await t.app.inject({ url: `/api/Product/slug/${slug}` });
+      return reply.statusCode === 200
+        ? (reply.json() as { data: { name: string } }).data.name
+        : null;
+    };
+    expect(await publicName('yayindaki-urun')).toBe('Yayındaki Ürün');
+
+    expect(await race(2, new Date(publishAt.getTime() + 1000))).toBe(1);
+    expect(await publicName('yayindaki-urun-yeni')).toBe('Yayındaki Ürün (yeni)');
+    // The old address answers 301 to the new one, as after 'Yayınla'.
+    const old = await t.app.inject({
+      url: '/product/yayindaki-urun',
+      headers: { accept: 'text/html' },
+    });
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/product/yayindaki-urun-yeni');
+    const entries = await auditOf(live.id);
+    expect(entries.filter((entry) => entry.action === 'publish')).toEqual([
+      expect.objectContaining({ username: null }),
+    ]);
   });
 });

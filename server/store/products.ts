@@ -23,6 +23,7 @@ type ProductStore = Pick<
   | 'savePendingProduct'
   | 'findPendingProduct'
   | 'discardPendingProduct'
+  | 'claimDuePendingProducts'
 >;
 
 export function createProductStore(db: Db): ProductStore {
@@ -111,18 +112,18 @@ export function createProductStore(db: Db): ProductStore {
     async updateProduct(id, input, { keepPending = false } = {}) {
       if (!isUuid(id)) return null;
       const values = await valuesOf(input);
-      const set = keepPending ? values : { ...values, pending: null };
+      const set = keepPending ? values : { ...values, pending: null, pendingPublishAt: null };
       const rows = await uniqueOr(MESSAGES.slugTaken, () =>
         db.update(products).set(set).where(eq(products.id, id)).returning(),
       );
       return (await resolveProducts(db, rows)).products[0] ?? null;
     },
 
-    async savePendingProduct(id, input) {
+    async savePendingProduct(id, input, publishAt = null) {
       if (!isUuid(id)) return false;
       const rows = await db
         .update(products)
-        .set({ pending: input })
+        .set({ pending: input, pendingPublishAt: publishAt ? new Date(publishAt) : null })
         .where(eq(products.id, id))
         .returning({ id: products.id });
       return rows.length > 0;
@@ -139,14 +140,20 @@ export function createProductStore(db: Db): ProductStore {
         if (value !== undefined) (overlay as Record<string, unknown>)[key] = value;
       }
       const { products: [product] = [] } = await resolveProducts(db, [overlay]);
-      return product ? { ...product, hasPendingChanges: true } : null;
+      return product
+        ? {
+            ...product,
+            hasPendingChanges: true,
+            pendingPublishAt: row.pendingPublishAt?.toISOString() ?? null,
+          }
+        : null;
     },
 
     async discardPendingProduct(id) {
       if (!isUuid(id)) return false;
       const rows = await db
         .update(products)
-        .set({ pending: null })
+        .set({ pending: null, pendingPublishAt: null })
         .where(and(eq(products.id, id), isNotNull(products.pending)))
         .returning({ id: products.id });
       return rows.length > 0;
@@ -177,6 +184,33 @@ export function createProductStore(db: Db): ProductStore {
       const times = new Map(due.map((row) => [row.id, row.publishAt?.toISOString() ?? '']));
       const { products: published } = await resolveProducts(db, rows);
       return published.map((product) => ({ product, publishAt: times.get(product.id) ?? '' }));
+    },
+
+    async claimDuePendingProducts(now) {
+      const pendingAndDue = and(isNotNull(products.pending), lte(products.pendingPublishAt, now));
+      const due = await db
+        .select({ id: products.id, publishAt: products.pendingPublishAt })
+        .from(products)
+        .where(pendingAndDue);
+      if (due.length === 0) return [];
+      // As publishDueProducts: the UPDATE re-checks the time, so racing replicas claim each once.
+      const rows = await db
+        .update(products)
+        .set({ pendingPublishAt: null })
+        .where(
+          and(
+            pendingAndDue,
+            inArray(
+              products.id,
+              due.map((row) => row.id),
+            ),
+          ),
+        )
+        .returning({ id: products.id, pending: products.pending });
+      const times = new Map(due.map((row) => [row.id, row.publishAt?.toISOString() ?? '']));
+      return rows.flatMap((row) =>
+        row.pending ? [{ id: row.id, input: row.pending, publishAt: times.get(row.id) ?? '' }] : [],
+      );
     },
 
     async deleteProduct(id) {

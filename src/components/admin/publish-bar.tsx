@@ -9,15 +9,20 @@ import { FormStatus } from './form-status';
 import { SaveButton } from './save-button';
 
 /** What the bar needs to know of a record: its status, its schedule, its pending changes. */
-type StatusOf = Pick<Product, 'status' | 'publishAt' | 'hasPendingChanges'>;
+type StatusOf = Pick<Product, 'status' | 'publishAt' | 'hasPendingChanges' | 'pendingPublishAt'>;
 
 /** Issue 21: where a record stands, in the panel's words ('Zamanlandı: 12 Aralık 09:00'). */
 function statusText(product: StatusOf): string {
-  if (product.status === 'scheduled' && product.publishAt) {
-    return `Zamanlandı: ${formatScheduleTime(product.publishAt)}`;
-  }
+  const at = scheduledAt(product);
+  if (at) return `Zamanlandı: ${formatScheduleTime(at)}`;
   if (product.status === 'draft') return 'Taslak';
   return product.hasPendingChanges ? 'Yayımlanmamış değişiklikler var' : 'Yayında';
+}
+
+/** When the record (or a published record's pending changes) is published by itself. */
+function scheduledAt(record: StatusOf): string | null {
+  if (record.status === 'scheduled') return record.publishAt ?? null;
+  return record.hasPendingChanges ? (record.pendingPublishAt ?? null) : null;
 }
 
 const BADGE_CLASSES = {
@@ -29,8 +34,11 @@ const BADGE_CLASSES = {
 
 /** The status as a badge (an editor's publish bar, the product grid's cards). */
 export function StatusBadge({ product }: { product: StatusOf }) {
-  const kind =
-    product.status === 'published' && product.hasPendingChanges ? 'pending' : product.status;
+  const kind = scheduledAt(product)
+    ? 'scheduled'
+    : product.status === 'published' && product.hasPendingChanges
+      ? 'pending'
+      : product.status;
   return (
     <span
       className={`rounded-full px-2.5 py-0.5 text-caption font-semibold ${BADGE_CLASSES[kind]}`}
@@ -148,8 +156,8 @@ export function keptStatus(record: StatusOf | null): {
   status: PublishStatus;
   publishAt: string | null;
 } {
-  if (record?.status === 'scheduled')
-    return { status: 'scheduled', publishAt: record.publishAt ?? null };
+  const at = record ? scheduledAt(record) : null;
+  if (at) return { status: 'scheduled', publishAt: at };
   const pending = record?.status === 'published' && record.hasPendingChanges === true;
   return { status: record?.status === 'draft' || pending ? 'draft' : 'published', publishAt: null };
 }
@@ -181,6 +189,7 @@ export function PublishBar({
   const status = record?.status ?? null;
   const unpublished = status === 'draft' || status === 'scheduled';
   const pending = status === 'published' && record?.hasPendingChanges === true;
+  const at = record ? scheduledAt(record) : null;
   /** The other way to save: a plain button beside the form's own submit. */
   const saveAs = (next: PublishStatus) => ({
     disabled: saving,
@@ -201,20 +210,19 @@ export function PublishBar({
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         {actions}
-        {!record || unpublished ? (
-          <button
-            type="button"
-            disabled={saving}
-            className={`${secondaryButton} flex-1 sm:flex-none`}
-            onClick={() => setScheduling(true)}
-          >
-            Zamanla
-          </button>
-        ) : null}
+        {/* A published record schedules its changes: visitors see them at that time. */}
+        <button
+          type="button"
+          disabled={saving}
+          className={`${secondaryButton} flex-1 sm:flex-none`}
+          onClick={() => setScheduling(true)}
+        >
+          Zamanla
+        </button>
         {unpublished || pending ? (
           <>
             <SaveButton saving={saving} className="flex-1 sm:flex-none">
-              {status === 'scheduled' ? 'Kaydet' : 'Taslak olarak kaydet'}
+              {at ? 'Kaydet' : 'Taslak olarak kaydet'}
             </SaveButton>
             <button type="button" {...saveAs('published')}>
               Yayınla
@@ -234,7 +242,7 @@ export function PublishBar({
       </div>
       {scheduling ? (
         <ScheduleDialog
-          publishAt={record?.publishAt ?? null}
+          publishAt={at}
           busy={saving}
           onClose={() => setScheduling(false)}
           onSchedule={(publishAt) => {
@@ -242,7 +250,7 @@ export function PublishBar({
             onSave('scheduled', publishAt);
           }}
           onUnschedule={
-            status === 'scheduled'
+            at
               ? () => {
                   setScheduling(false);
                   onSave('draft');

@@ -96,4 +96,64 @@ describe("'Zamanla' (issue 21 section 4)", () => {
     expect(await screen.findByText('Ürün yayınlandı.')).toBeInTheDocument();
     expect(productNamed('Zamanlı Enjeksiyon')?.status).toBe('published');
   });
+
+  it("schedules a published product's changes: the live one stays until then", async () => {
+    const { user } = await openProductGrid();
+    // The first product the grid shows.
+    const [firstCard] = await screen.findAllByRole('article');
+    const shown = firstCard ? within(firstCard).getByRole('heading').textContent : null;
+    const live = db.state.products.find(({ name }) => name === shown);
+    if (!live) throw new Error(`the grid shows no product: ${String(shown)}`);
+    let dialog = await openProductEditor(user, live.name);
+    const name = within(dialog).getByLabelText('Ürün adı');
+    await user.clear(name);
+    await user.type(name, 'Yeni Adıyla Ürün');
+    await user.click(within(dialog).getByRole('button', { name: 'Zamanla' }));
+    const schedule = await screen.findByRole('dialog', { name: 'Yayını zamanla' });
+    const { value, iso } = tomorrowAtNine();
+    const at = within(schedule).getByLabelText('Yayın zamanı (Türkiye saati)');
+    await user.clear(at);
+    await user.type(at, value);
+    await user.click(within(schedule).getByRole('button', { name: 'Zamanla' }));
+    expect(await screen.findByText(/^Yayın zamanlandı: .* 09:00\./)).toBeInTheDocument();
+    // Visitors still see the live product; the change waits with its time.
+    const stored = () => {
+      const record = db.state.products.find(({ id }) => id === live.id);
+      return {
+        name: record?.name,
+        status: record?.status ?? 'published',
+        pendingName: record?.pending?.name,
+        pendingPublishAt: record?.pendingPublishAt,
+      };
+    };
+    const liveName = live.name;
+    await waitFor(() =>
+      expect(stored()).toEqual({
+        name: liveName,
+        status: 'published',
+        pendingName: 'Yeni Adıyla Ürün',
+        pendingPublishAt: iso,
+      }),
+    );
+
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    dialog = await openProductEditor(user, liveName);
+    expect(within(dialog).getByText(/^Zamanlandı: .* 09:00$/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Ürün adı')).toHaveValue('Yeni Adıyla Ürün');
+    // Without its time the change stays, waiting for 'Yayınla'.
+    await user.click(within(dialog).getByRole('button', { name: 'Zamanla' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Yayını zamanla' })).getByRole('button', {
+        name: 'Zamanlamayı kaldır',
+      }),
+    );
+    await waitFor(() =>
+      expect(stored()).toEqual({
+        name: liveName,
+        status: 'published',
+        pendingName: 'Yeni Adıyla Ürün',
+        pendingPublishAt: null,
+      }),
+    );
+  });
 });

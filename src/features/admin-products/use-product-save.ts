@@ -30,7 +30,9 @@ function savedMessage(product: Product | null, saved: Product, status: PublishSt
     return product && isPublished(product.status)
       ? MESSAGES.pendingSaved
       : PRODUCT_MESSAGES.draftSaved;
-  if (status === 'scheduled') return scheduledMessage(saved.publishAt ?? '');
+  // A published product's changes wait for their time; an unpublished product for its own.
+  if (status === 'scheduled')
+    return scheduledMessage(saved.pendingPublishAt ?? saved.publishAt ?? '');
   if (product && (!isPublished(product.status) || product.hasPendingChanges))
     return PRODUCT_MESSAGES.published;
   return product ? PRODUCT_MESSAGES.updated : PRODUCT_MESSAGES.created;

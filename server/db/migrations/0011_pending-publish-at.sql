@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "pending_publish_at" timestamp with time zone;
