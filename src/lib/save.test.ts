@@ -117,15 +117,28 @@ describe('useSave (the one save path)', () => {
     expect(success).toHaveBeenCalledWith('Tamam: Ürün kaydedildi');
   });
 
-  it('reports a failure once: a toast, the status line and the fields; the undo runs', async () => {
+  it('reports a failure once: a toast, and the fields or else the status line; the undo runs', async () => {
     const failed = vi.spyOn(toast, 'notifyError');
     const setError = vi.fn();
     const undo = vi.fn();
+    const refused = () =>
+      Promise.reject(
+        refusal(400, { message: 'Geçersiz.' }, { slug: ['Slug kullanılıyor.'], other: ['x'] }),
+      );
+    // Without a form to show it under the fields, the whole refusal is the status line.
+    const { result: lineOnly } = renderSave({
+      save: refused,
+      failure: 'Ürün kaydedilirken bir hata oluştu.',
+    });
+    await act(() => lineOnly.current.run(undefined));
+    expect(lineOnly.current.feedback).toEqual({
+      title: 'Ürün kaydedilirken bir hata oluştu.',
+      detail: 'Geçersiz. Slug kullanılıyor. x',
+    });
+    failed.mockClear();
+
     const { result } = renderSave({
-      save: () =>
-        Promise.reject(
-          refusal(400, { message: 'Geçersiz.' }, { slug: ['Slug kullanılıyor.'], other: ['x'] }),
-        ),
+      save: refused,
       failure: 'Ürün kaydedilirken bir hata oluştu.',
       form: { setError, fields: ['slug', 'name'] },
       optimistic: () => Promise.resolve(undo),
@@ -136,11 +149,9 @@ describe('useSave (the one save path)', () => {
     });
     expect(reply).toBeUndefined();
     expect(undo).toHaveBeenCalledOnce();
-    expect(failed).toHaveBeenCalledWith('Ürün kaydedilirken bir hata oluştu.');
-    expect(result.current.feedback).toEqual({
-      title: 'Ürün kaydedilirken bir hata oluştu.',
-      detail: 'Geçersiz. Slug kullanılıyor. x',
-    });
+    expect(failed).toHaveBeenCalledExactlyOnceWith('Ürün kaydedilirken bir hata oluştu.');
+    // Shown under its field: no line above the form as well.
+    expect(result.current.feedback).toBeNull();
     expect(setError).toHaveBeenCalledExactlyOnceWith(
       'slug',
       { type: 'server', message: 'Slug kullanılıyor.' },

@@ -128,7 +128,7 @@ interface SaveOptions<TInput, TResult, V extends FieldValues> {
    * did, and the hook adds no toast (`feedback` is still set).
    */
   onRefused?: (error: unknown, feedback: SaveFeedback) => boolean;
-  /** The form whose fields show a 400's messages. */
+  /** The form whose fields show a 400's messages (then `feedback` stays empty). */
   form?: RefusalTarget<V>;
   /**
    * Shows the change before the server confirms it (an enquiry marked read); returns how to undo
@@ -141,8 +141,9 @@ interface SaveOptions<TInput, TResult, V extends FieldValues> {
 
 /**
  * The panel's one save path (issue 21 section 1): runs `save`, says how it went in one place (a
- * success toast; on failure a toast with the title and `feedback` for the form's status line, the
- * server's words under the fields they name), and keeps `saving` true until everything is done.
+ * success toast; on failure a toast with the title, and the server's words under the fields they
+ * name or, when none has a place there, `feedback` for the form's status line), and keeps `saving`
+ * true until everything is done.
  * A failed save changes nothing in the form; the administrator can try again.
  */
 export function useSave<TInput = void, TResult = unknown, V extends FieldValues = FieldValues>(
@@ -169,9 +170,13 @@ export function useSave<TInput = void, TResult = unknown, V extends FieldValues 
       undo?.();
       const described = describeFailure(error, options.failure);
       if (!described) return undefined;
-      setFeedback(described);
-      if (options.onRefused?.(error, described)) return undefined;
-      if (options.form) showFieldErrors(error, options.form);
+      if (options.onRefused?.(error, described)) {
+        setFeedback(described);
+        return undefined;
+      }
+      // A refusal shown under the fields needs no line above them.
+      const onFields = options.form !== undefined && showFieldErrors(error, options.form);
+      setFeedback(onFields ? null : described);
       notifyError(described.title);
       return undefined;
     }

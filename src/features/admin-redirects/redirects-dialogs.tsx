@@ -11,7 +11,7 @@ import { useDialogState, type DialogState } from '../../components/use-dialog-st
 import { REDIRECT_TEXTS, removeConfirmText, targetOptions } from './labels';
 import { productChoicesQuery } from './queries';
 import { redirectFormSchema, type RedirectFormValues } from './redirect-form';
-import { REDIRECT_FIELDS, useCreateRedirect, type RedirectActions } from './use-redirect-actions';
+import { useCreateRedirect, type RedirectActions } from './use-redirect-actions';
 
 /** Which dialog of the screen is open: an address typed by hand, a missed one, or a removal. */
 export type RedirectsDialog =
@@ -70,7 +70,6 @@ function RedirectDialog({
     register,
     handleSubmit,
     setError,
-    getFieldState,
     formState: { errors, isSubmitting },
   } = useForm<RedirectFormValues>({
     resolver: zodResolver(redirectFormSchema),
@@ -81,8 +80,6 @@ function RedirectDialog({
   // After the overview has been read again: the row of a missed address is gone by then.
   const submit = handleSubmit(async (values) => {
     if (await create.run(values)) onCreated();
-    // A refusal shown under the fields needs no line above them.
-    else if (REDIRECT_FIELDS.some((field) => getFieldState(field).invalid)) create.clearFeedback();
   });
   const failure = create.feedback?.title ?? null;
 

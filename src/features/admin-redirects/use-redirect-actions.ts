@@ -12,7 +12,7 @@ import { redirectsQueryKey } from './queries';
 import type { RedirectFormValues } from './redirect-form';
 
 /** The fields a refusal of the add dialog may name. */
-export const REDIRECT_FIELDS = ['from', 'to'] as const;
+const REDIRECT_FIELDS = ['from', 'to'] as const;
 
 /** A refused add: the reply's message (the server's or the client's), else the general one. */
 const CREATE_WORDING: FailureWording = {

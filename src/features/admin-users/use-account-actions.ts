@@ -28,8 +28,8 @@ const WORDING: FailureWording = {
 };
 
 /** The fields a refusal of 'Yönetici Ekle' or 'Şifremi Değiştir' may name. */
-export const ADD_ADMIN_FIELDS = ['username', 'email', 'password'] as const;
-export const CHANGE_PASSWORD_FIELDS = ['currentPassword', 'newPassword'] as const;
+const ADD_ADMIN_FIELDS = ['username', 'email', 'password'] as const;
+const CHANGE_PASSWORD_FIELDS = ['currentPassword', 'newPassword'] as const;
 
 /** The list of accounts is read again after every change. */
 function useRefreshUsers() {

@@ -12,13 +12,7 @@ import {
   type AddAdminValues,
   type ChangePasswordValues,
 } from './account-forms';
-import {
-  ADD_ADMIN_FIELDS,
-  CHANGE_PASSWORD_FIELDS,
-  useAddAdmin,
-  useChangePassword,
-  useResetPassword,
-} from './use-account-actions';
+import { useAddAdmin, useChangePassword, useResetPassword } from './use-account-actions';
 
 /** Which dialog of the screen is open (core of the screen's one dialog state). */
 export type UsersDialog =
@@ -119,7 +113,6 @@ export function AddAdminDialog({ open, onOpenChange }: DialogProps) {
     register,
     handleSubmit,
     setError,
-    getFieldState,
     formState: { errors, isSubmitting },
   } = useForm<AddAdminValues>({
     resolver: zodResolver(addAdminSchema),
@@ -130,8 +123,6 @@ export function AddAdminDialog({ open, onOpenChange }: DialogProps) {
   const add = useAddAdmin(setError);
   const submit = handleSubmit(async (values) => {
     if (await add.run(values)) onOpenChange(false);
-    // A refusal shown under the fields needs no line above them.
-    else if (ADD_ADMIN_FIELDS.some((field) => getFieldState(field).invalid)) add.clearFeedback();
   });
   const failure = add.feedback?.title ?? null;
 
@@ -179,7 +170,6 @@ export function ChangePasswordDialog({ open, onOpenChange }: DialogProps) {
     register,
     handleSubmit,
     setError,
-    getFieldState,
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordValues>({
     resolver: zodResolver(changePasswordSchema),
@@ -190,9 +180,6 @@ export function ChangePasswordDialog({ open, onOpenChange }: DialogProps) {
   const change = useChangePassword(setError);
   const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
     if (await change.run({ currentPassword, newPassword })) onOpenChange(false);
-    // A refusal shown under the fields needs no line above them.
-    else if (CHANGE_PASSWORD_FIELDS.some((field) => getFieldState(field).invalid))
-      change.clearFeedback();
   });
   const failure = change.feedback?.title ?? null;
 
