@@ -162,6 +162,59 @@ export function backendOperations(store: DomainStore) {
     return ok(await withStoredImages(store, product));
   };
 
+  /** A product's save (issue 21: a published one's draft or schedule waits beside it). */
+  const updateProduct = async (
+    body: ProductCreate & { id: string },
+    actor: Actor,
+    action: AuditAction = 'update',
+  ) => {
+    const id = idOf(body.id);
+    const before = found(await store.findProduct({ id }));
+    // A published product saved as a draft: its changes wait beside it (issue 21 section 2),
+    // scheduled: with the time the server publishes them (section 4).
+    if (isPublished(before.status) && (body.status === 'draft' || body.status === 'scheduled')) {
+      const publishAt =
+        body.status === 'scheduled' ? scheduleTime(body.publishAt, new Date()) : null;
+      await store.savePendingProduct(
+        id,
+        { ...body, status: 'published', publishAt: null },
+        publishAt,
+      );
+      await audited(actor, 'update', 'product', before);
+      const pending = found(await store.findPendingProduct(id));
+      return ok(
+        await withStoredImages(store, pending),
+        publishAt ? MESSAGES.pendingScheduled : MESSAGES.pendingSaved,
+      );
+    }
+    // Left out: published, as before drafts; a restore keeps the status (and the schedule) the
+    // product has.
+    const restore = action === 'revision-restore';
+    const publishing = savedStatus(
+      before,
+      body.status ?? (restore ? before.status : 'published'),
+      body.publishAt ?? (restore ? before.publishAt : null),
+      new Date(),
+    );
+    // A save of the product replaces what was pending (the panel sent that version); a restore
+    // from the history keeps it, so that no draft is lost to an undo.
+    const saved = () =>
+      store.updateProduct(id, { ...body, ...publishing }, { keepPending: restore });
+    const product = found(await revisedProduct(id, saved, actor));
+    const published = !isPublished(before.status) && isPublished(product.status);
+    // A published product's new slug keeps its old address working; a draft published now
+    // takes its address over (core/domain/redirects.ts). A draft had no address to keep.
+    const note = published
+      ? await redirects.productCreated(product.slug)
+      : product.status === 'published' && before.slug !== product.slug
+        ? await redirects.productRenamed(before.slug, product.slug)
+        : null;
+    return ok(
+      await audited(actor, published ? 'publish' : action, 'product', product),
+      withNote(MESSAGES.productUpdated, note),
+    );
+  };
+
   return {
     // Enquiries (the backend's Contact) ------------------------------------------------------
     listContacts: async () => ok(await store.listEnquiries()),
@@ -345,57 +398,7 @@ export function backendOperations(store: DomainStore) {
         withNote(MESSAGES.productCreated, note),
       );
     },
-    updateProduct: async (
-      body: ProductCreate & { id: string },
-      actor: Actor,
-      action: AuditAction = 'update',
-    ) => {
-      const id = idOf(body.id);
-      const before = found(await store.findProduct({ id }));
-      // A published product saved as a draft: its changes wait beside it (issue 21 section 2),
-      // scheduled: with the time the server publishes them (section 4).
-      if (isPublished(before.status) && (body.status === 'draft' || body.status === 'scheduled')) {
-        const publishAt =
-          body.status === 'scheduled' ? scheduleTime(body.publishAt, new Date()) : null;
-        await store.savePendingProduct(
-          id,
-          { ...body, status: 'published', publishAt: null },
-          publishAt,
-        );
-        await audited(actor, 'update', 'product', before);
-        const pending = found(await store.findPendingProduct(id));
-        return ok(
-          await withStoredImages(store, pending),
-          publishAt ? MESSAGES.pendingScheduled : MESSAGES.pendingSaved,
-        );
-      }
-      // Left out: published, as before drafts; a restore keeps the status (and the schedule) the
-      // product has.
-      const restore = action === 'revision-restore';
-      const publishing = savedStatus(
-        before,
-        body.status ?? (restore ? before.status : 'published'),
-        body.publishAt ?? (restore ? before.publishAt : null),
-        new Date(),
-      );
-      // A save of the product replaces what was pending (the panel sent that version); a restore
-      // from the history keeps it, so that no draft is lost to an undo.
-      const saved = () =>
-        store.updateProduct(id, { ...body, ...publishing }, { keepPending: restore });
-      const product = found(await revisedProduct(id, saved, actor));
-      const published = !isPublished(before.status) && isPublished(product.status);
-      // A published product's new slug keeps its old address working; a draft published now
-      // takes its address over (core/domain/redirects.ts). A draft had no address to keep.
-      const note = published
-        ? await redirects.productCreated(product.slug)
-        : product.status === 'published' && before.slug !== product.slug
-          ? await redirects.productRenamed(before.slug, product.slug)
-          : null;
-      return ok(
-        await audited(actor, published ? 'publish' : action, 'product', product),
-        withNote(MESSAGES.productUpdated, note),
-      );
-    },
+    updateProduct,
     /** The panel's read (`drafts`) is the version it edits: the pending changes, when there are. */
     getProductById: async (id: string, drafts = false) => {
       if (!drafts) return readProduct({ id: idOf(id) });
@@ -428,16 +431,15 @@ export function backendOperations(store: DomainStore) {
         await redirects.productCreated(product.slug);
         await audited(NO_ACTOR, late(publishAt) ? 'publish-late' : 'publish', 'product', product);
       }
-      // A published product's scheduled changes: saved over the live one, as 'Yayınla' does.
+      // A published product's scheduled changes: saved over the live one by 'Yayınla's own path.
       const claimed = await store.claimDuePendingProducts(now);
       for (const { id, input, publishAt } of claimed) {
-        const before = await store.findProduct({ id });
-        if (!before) continue;
-        const saved = () =>
-          store.updateProduct(id, { ...input, status: 'published', publishAt: null });
-        const product = found(await revisedProduct(id, saved, NO_ACTOR));
-        if (before.slug !== product.slug) await redirects.productRenamed(before.slug, product.slug);
-        await audited(NO_ACTOR, late(publishAt) ? 'publish-late' : 'publish', 'product', product);
+        if (!(await store.findProduct({ id }))) continue;
+        await updateProduct(
+          { ...input, id, status: 'published', publishAt: null },
+          NO_ACTOR,
+          late(publishAt) ? 'publish-late' : 'publish',
+        );
       }
       return due.length + claimed.length;
     },
