@@ -25,6 +25,19 @@ function scheduledAt(record: StatusOf): string | null {
   return record.hasPendingChanges ? (record.pendingPublishAt ?? null) : null;
 }
 
+/**
+ * Where a record stands, once for the bar and its editor: not yet public (a draft or a schedule),
+ * published with pending changes, and the time it (or they) will be published.
+ */
+export function publishState(record: StatusOf | null) {
+  const status = record?.status ?? null;
+  return {
+    unpublished: status === 'draft' || status === 'scheduled',
+    pending: status === 'published' && record?.hasPendingChanges === true,
+    at: record ? scheduledAt(record) : null,
+  };
+}
+
 const BADGE_CLASSES = {
   draft: 'bg-amber-100 text-amber-900',
   scheduled: 'bg-sky-100 text-sky-900',
@@ -34,11 +47,8 @@ const BADGE_CLASSES = {
 
 /** The status as a badge (an editor's publish bar, the product grid's cards). */
 export function StatusBadge({ product }: { product: StatusOf }) {
-  const kind = scheduledAt(product)
-    ? 'scheduled'
-    : product.status === 'published' && product.hasPendingChanges
-      ? 'pending'
-      : product.status;
+  const { pending, at } = publishState(product);
+  const kind = at ? 'scheduled' : pending ? 'pending' : product.status;
   return (
     <span
       className={`rounded-full px-2.5 py-0.5 text-caption font-semibold ${BADGE_CLASSES[kind]}`}
@@ -156,9 +166,8 @@ export function keptStatus(record: StatusOf | null): {
   status: PublishStatus;
   publishAt: string | null;
 } {
-  const at = record ? scheduledAt(record) : null;
+  const { pending, at } = publishState(record);
   if (at) return { status: 'scheduled', publishAt: at };
-  const pending = record?.status === 'published' && record.hasPendingChanges === true;
   return { status: record?.status === 'draft' || pending ? 'draft' : 'published', publishAt: null };
 }
 
@@ -186,10 +195,7 @@ export function PublishBar({
   actions?: ReactNode;
 }) {
   const [scheduling, setScheduling] = useState(false);
-  const status = record?.status ?? null;
-  const unpublished = status === 'draft' || status === 'scheduled';
-  const pending = status === 'published' && record?.hasPendingChanges === true;
-  const at = record ? scheduledAt(record) : null;
+  const { unpublished, pending, at } = publishState(record);
   /** The other way to save: a plain button beside the form's own submit. */
   const saveAs = (next: PublishStatus) => ({
     disabled: saving,

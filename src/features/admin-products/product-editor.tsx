@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Product, PublishStatus } from '../../api/generated/backend/model';
 import { secondaryButton } from '../../components/admin/admin-page';
-import { keptStatus, PublishBar } from '../../components/admin/publish-bar';
+import { keptStatus, PublishBar, publishState } from '../../components/admin/publish-bar';
 import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guard';
 import { ModalClose } from '../../components/modal';
 import {
@@ -56,9 +56,7 @@ export function ProductEditor({
   const { saving, feedback, save } = useProductSave({ product, form, onSaved });
   // Issue 21: a draft stays one, and a schedule keeps its time, until 'Yayınla'; a new product may
   // start as either. A published product's form may hold its pending changes.
-  const status = product?.status ?? null;
-  const unpublished = status === 'draft' || status === 'scheduled';
-  const pending = status === 'published' && product?.hasPendingChanges === true;
+  const { unpublished, pending } = publishState(product);
   const saveWith = (next: PublishStatus, publishAt: string | null = null) =>
     void form.handleSubmit((values) => save(values, next, publishAt))();
 
