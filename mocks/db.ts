@@ -36,7 +36,12 @@ import {
   productValues,
 } from '../core/domain/records';
 import { ConflictError } from '../core/domain/replies';
-import type { ContentKey, ContentValues } from '../core/domain/store';
+import type {
+  ContentKey,
+  ContentValues,
+  DuePendingContent,
+  PendingContent,
+} from '../core/domain/store';
 import { publicPathFor } from '../core/domain/uploads';
 import { keptSeoFields } from '../core/lib/seo-fields';
 import { createSeed } from '../core/seed';
@@ -90,6 +95,8 @@ export interface MockState {
   missedAddresses: MockMissedAddress[];
   /** Preview links (core/domain/previews.ts, mocks/previews.ts), oldest first. */
   previewLinks: StoredPreviewLink[];
+  /** The content pages' pending changes (issue 21), by page; absent when none. */
+  pendingContent: Partial<Record<ContentKey, PendingContent>>;
 }
 
 /** An audit entry as the mocks keep it: the domain's, stamped and numbered. */
@@ -147,6 +154,7 @@ function stateFromSeed(seed: SeedData): MockState {
     redirects: [],
     missedAddresses: [],
     previewLinks: [],
+    pendingContent: {},
   };
 }
 
@@ -599,6 +607,35 @@ export class MockDb {
     else if (key === 'asilnunx') this.state.asilnunx = value as BrandedResinContent;
     else this.state.servicePages[key as ServicePageKey] = value as ServicePageContent;
     this.changed();
+  }
+
+  /** A page's pending changes (core/domain/store.ts getPendingContent). */
+  pendingContent<K extends ContentKey>(key: K): PendingContent<K> | null {
+    // A state saved before content drafts existed has none.
+    const pending = (this.state.pendingContent ??= {})[key];
+    return pending ? (clone(pending) as PendingContent<K>) : null;
+  }
+
+  setPendingContent<K extends ContentKey>(key: K, pending: PendingContent<K> | null): boolean {
+    const all = (this.state.pendingContent ??= {});
+    const had = Boolean(all[key]);
+    all[key] = pending ? (clone(pending) as PendingContent) : undefined;
+    if (had || pending) this.changed();
+    return had;
+  }
+
+  /** Takes the due pending changes off their schedule (core/domain/store.ts claimDuePendingContent). */
+  claimDuePendingContent(now: Date): DuePendingContent[] {
+    const all = (this.state.pendingContent ??= {});
+    const claimed = (Object.keys(all) as ContentKey[]).flatMap((key) => {
+      const pending = all[key];
+      const publishAt = pending?.publishAt;
+      if (!pending || !publishAt || Date.parse(publishAt) > now.getTime()) return [];
+      pending.publishAt = null;
+      return [{ key, value: clone(pending.value), publishAt }];
+    });
+    if (claimed.length > 0) this.changed();
+    return claimed;
   }
 
   // Audit log ----------------------------------------------------------------------------------

@@ -144,6 +144,30 @@ export function validate<T>(schema: unknown, value: unknown): T {
   return result.data as T;
 }
 
+/**
+ * A read's publishing parameters (issue 21), checked against the operation's query schema:
+ * `Drafts=true` is the panel's (401 without a valid token); `Preview` is a preview link's token.
+ */
+export function readPublishing(
+  request: Request,
+  schema: unknown,
+): { drafts: boolean; preview?: string } {
+  const params = new URL(request.url).searchParams;
+  const drafts = params.get('Drafts');
+  const preview = params.get('Preview');
+  const query = validate<{ Drafts?: boolean; Preview?: string }>(schema, {
+    ...(drafts !== null && {
+      Drafts: drafts === 'true' ? true : drafts === 'false' ? false : drafts,
+    }),
+    ...(preview !== null && { Preview: preview }),
+  });
+  if (query.Drafts && !verifyToken(bearerToken(request))) fail(401, MESSAGES.unauthorized);
+  return {
+    drafts: query.Drafts === true,
+    ...(query.Preview !== undefined && { preview: query.Preview }),
+  };
+}
+
 export async function readJson(request: Request): Promise<unknown> {
   try {
     return await request.json();

@@ -18,9 +18,13 @@ export function mockPreviewStore(db: MockDb): PreviewStore {
       const link = all().find((item) => item.id === id);
       return link ? { ...link } : null;
     },
-    listPreviewLinks: async (productId) =>
+    listPreviewLinks: async (target) =>
       all()
-        .filter((link) => link.productId === productId)
+        .filter((link) =>
+          target.productId === null
+            ? link.page === target.page
+            : link.productId === target.productId,
+        )
         .map((link) => ({ ...link }))
         .reverse(),
     async deletePreviewLink(id) {

@@ -134,6 +134,12 @@ export function mockStore(db: MockDb): DomainStore {
       db.setContent(key, value);
       return structuredClone(db.content(key));
     },
+    getPendingContent: async (key) => db.pendingContent(key),
+    savePendingContent: async (key, value, publishAt) => {
+      db.setPendingContent(key, { value, publishAt });
+    },
+    discardPendingContent: async (key) => db.setPendingContent(key, null),
+    claimDuePendingContent: async (now) => db.claimDuePendingContent(now),
 
     // Audit log
     recordAudit: async (entry) => db.recordAudit(entry),

@@ -20,7 +20,6 @@ import { createStore } from './store/store.ts';
 import { startEnquiryMailWorker } from './services/enquiry-mail.ts';
 import { startScheduledPublishing } from './services/scheduled-publishing.ts';
 import { startTrashPurge } from './services/trash-purge.ts';
-import { backendOperations } from '../core/domain/backend.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -98,7 +97,7 @@ async function main(): Promise<void> {
   const trashPurge = startTrashPurge({ store, storage, log: app.log });
   // Scheduled products: those missed while no server ran now, then every SCHEDULE_CHECK_SECONDS.
   const scheduled = startScheduledPublishing({
-    operations: backendOperations(store),
+    store,
     changed: () => app.contentChanged(),
     log: app.log,
     intervalMs: config.scheduleCheckMs,

@@ -7,20 +7,103 @@ import { withoutImages } from '../lib/image-variants.ts';
 import { withStoredImages } from './backend.ts';
 import { MAP_EMBED_ERROR, mapEmbedUrl } from '../lib/map-embed.ts';
 import { keptSeoFields } from '../lib/seo-fields.ts';
-import { invalid } from './replies.ts';
+import type { ContentPreviewLinkCreate } from '../../src/api/generated/content/model/index.ts';
+import { MESSAGES } from './messages.ts';
+import { invalid, notFound } from './replies.ts';
 import { contentPageTitle } from './file-users.ts';
 import type { AuditAction } from './audit.ts';
+import { previewOperations } from './previews.ts';
+import { LATE_AFTER_MS, scheduleTime } from './publishing.ts';
 import { contentRevisionData, hasNoRevision, keepRevision } from './revisions.ts';
-import type { Actor, ContentKey, ContentValues, DomainStore, ServicePageKey } from './store.ts';
+import {
+  NO_ACTOR,
+  type Actor,
+  type ContentKey,
+  type ContentValues,
+  type DomainStore,
+  type ServicePageKey,
+} from './store.ts';
+
+/** How a content page is read: as visitors see it, as the panel edits it, or through a preview link. */
+type ContentRead = { drafts?: boolean; preview?: string };
+
+/** The publishing fields of a write (issue 21); the rest is the page's content. */
+const PUBLISHING_FIELDS = ['status', 'publishAt', 'hasPendingChanges', 'pendingPublishAt'] as const;
+
+/** A page's content without the publishing fields a write or a panel read carries. */
+function contentOnly<T extends object>(value: T): T {
+  const isContent = ([field]: [string, unknown]) =>
+    !(PUBLISHING_FIELDS as readonly string[]).includes(field);
+  return Object.fromEntries(Object.entries(value).filter(isContent)) as T;
+}
 
 /**
  * The content service's operations (openapi/content.yaml) past the schema check, once for the
  * mocks and the server. Reads and the replies of writes carry the content's `images`; the
  * read-only `images` a client sends back are never stored.
+ *
+ * Publishing (issue 21, ADR 0031): a write with `status: draft` (or `scheduled`, with its time)
+ * keeps its content as the page's pending changes beside the live page, which visitors keep
+ * seeing; the panel's read (`drafts`) and a preview link's read show them. A write that leaves
+ * `status` out, or says `published`, replaces the live page and drops what was pending, except a
+ * restore from the history, which keeps it (no draft is lost to an undo).
  */
 export function contentOperations(store: DomainStore) {
-  const read = async <K extends ContentKey>(key: K) =>
-    withStoredImages(store, await store.getContent(key));
+  const previews = previewOperations(store, async () => null);
+
+  const read = async <K extends ContentKey>(key: K, how: ContentRead = {}) => {
+    if (how.preview !== undefined) await previews.checkContentPreview(how.preview, key);
+    const pending =
+      how.drafts || how.preview !== undefined ? await store.getPendingContent(key) : null;
+    const value = pending?.value ?? (await store.getContent(key));
+    const shown = how.drafts
+      ? {
+          ...value,
+          hasPendingChanges: pending !== null,
+          pendingPublishAt: pending?.publishAt ?? null,
+        }
+      : value;
+    return withStoredImages(store, shown as ContentValues[K]);
+  };
+
+  const audit = (action: AuditAction, key: ContentKey, actor: Actor) =>
+    store.recordAudit({
+      action,
+      username: actor.username,
+      address: actor.address,
+      target: { kind: 'content', id: key, name: contentPageTitle(key) },
+    });
+
+  /**
+   * A write, by its status: pending changes (with their time when scheduled), or the live page.
+   * Publishing what was pending is audited as 'publish'.
+   */
+  const write = async <K extends ContentKey>(
+    key: K,
+    body: ContentValues[K],
+    actor: Actor,
+    action: AuditAction,
+  ) => {
+    const { status, publishAt } = body as { status?: string; publishAt?: string | null };
+    const value = withoutImages(contentOnly(body)) as ContentValues[K];
+    if (status === 'draft' || status === 'scheduled') {
+      const at = status === 'scheduled' ? scheduleTime(publishAt, new Date()) : null;
+      await store.savePendingContent(key, value, at);
+      await audit('update', key, actor);
+      return read(key, { drafts: true });
+    }
+    // A restore from the history keeps what was pending.
+    if (action === 'revision-restore') return save(key, value, actor, action);
+    const hadPending = (await store.getPendingContent(key)) !== null;
+    const saved = await save(
+      key,
+      value,
+      actor,
+      hadPending && action === 'update' ? 'publish' : action,
+    );
+    if (hadPending) await store.discardPendingContent(key);
+    return saved;
+  };
 
   /** Keeps a revision (core/domain/revisions.ts); `action` says in the log whether it was a restore. */
   const save = async <K extends ContentKey>(
@@ -35,12 +118,7 @@ export function contentOperations(store: DomainStore) {
     const saved = await store.setContent(key, withoutImages(value) as ContentValues[K]);
     const data = contentRevisionData(saved);
     await keepRevision(store, { kind: 'content', itemId: key, data }, actor, before);
-    await store.recordAudit({
-      action,
-      username: actor.username,
-      address: actor.address,
-      target: { kind: 'content', id: key, name: contentPageTitle(key) },
-    });
+    await audit(action, key, actor);
     return withStoredImages(store, saved);
   };
 
@@ -59,19 +137,45 @@ export function contentOperations(store: DomainStore) {
       // Only the https Google Maps embed URL is kept: never the administrator's markup.
       const mapUrl = mapEmbedUrl(body.mapIframeCode);
       if (body.mapIframeCode.trim() && !mapUrl) invalid({ mapIframeCode: [MAP_EMBED_ERROR] });
-      return save('contact', { ...body, mapIframeCode: mapUrl ?? '' }, actor, action);
+      return write('contact', { ...body, mapIframeCode: mapUrl ?? '' }, actor, action);
     },
     updateServicePage: async (
       key: ServicePageKey,
       body: ServicePageContent,
       actor: Actor,
       action: AuditAction = 'update',
-    ) => save(key, await withKeptSeo(key, body), actor, action),
+    ) => write(key, await withKeptSeo(key, body), actor, action),
     updateAsilnunx: async (
       body: BrandedResinContent,
       actor: Actor,
       action: AuditAction = 'update',
-    ) => save('asilnunx', await withKeptSeo('asilnunx', body), actor, action),
+    ) => write('asilnunx', await withKeptSeo('asilnunx', body), actor, action),
+
+    /** 'Taslağı sil': the page's pending changes dropped; the live page unchanged. */
+    discardContentDraft: async (key: ContentKey, actor: Actor) => {
+      if (!(await store.discardPendingContent(key))) notFound(MESSAGES.pageNoPendingChanges);
+      await audit('update', key, actor);
+      return { message: MESSAGES.pagePendingDiscarded };
+    },
+
+    createContentPreviewLink: (key: ContentKey, body: ContentPreviewLinkCreate, actor: Actor) =>
+      previews.createContentPreviewLink(key, body, actor),
+    listContentPreviewLinks: (key: ContentKey) => previews.listContentPreviewLinks(key),
+
+    /**
+     * The pages whose scheduled changes are due (issue 21 section 4), each published once, by no
+     * one ('Sistem'), with a revision, audited `publish-late` when its time passed while no
+     * server ran. Returns how many.
+     */
+    publishDueContent: async (now: Date = new Date()) => {
+      const claimed = await store.claimDuePendingContent(now);
+      for (const { key, value, publishAt } of claimed) {
+        const late = now.getTime() - Date.parse(publishAt) > LATE_AFTER_MS;
+        await save(key, value, NO_ACTOR, late ? 'publish-late' : 'publish');
+        await store.discardPendingContent(key);
+      }
+      return claimed.length;
+    },
   };
 }
 

@@ -81,6 +81,18 @@ export const CONTENT_KEYS = Object.keys(CONTENT_PAGE_TITLES) as ContentKey[];
 /** A content-service page's title, as the panel names it. */
 export const contentPageTitle = (key: ContentKey) => CONTENT_PAGE_TITLES[key];
 
+/** The public address of each content-service page. */
+const CONTENT_PAGE_PATHS: Readonly<Record<ContentKey, string>> = {
+  contact: '/contact',
+  asilnunx: '/AsilNunX',
+  'poliuretan-enjeksiyon': '/PoliuretanEnjeksiyon',
+  'kimyasal-ankraj': '/KimyasalAnkraj',
+  'halatli-tel-beton-kesme': '/HalatliTelBetonKesme',
+};
+
+/** A content-service page's address on the site. */
+export const contentPagePath = (key: ContentKey) => CONTENT_PAGE_PATHS[key];
+
 /** A content page uses a file whose path appears anywhere in its content. */
 export const contentUser = <K extends ContentKey>(
   key: K,

@@ -79,6 +79,13 @@ export const MESSAGES = {
   pendingDiscarded: 'Taslak silindi; ürünün yayındaki hâli değişmedi.',
   noPendingChanges: 'Bu ürünün yayımlanmamış değişikliği yok.',
   publishAtPast: 'Yayın zamanı ileri bir tarih ve saat olmalıdır.',
+  // Pending changes of a content page (issue 21 section 2)
+  pagePendingSaved:
+    'Değişiklikler taslak olarak kaydedildi. Ziyaretçiler yayınlanana kadar sayfanın yayındaki hâlini görür.',
+  pagePendingScheduled:
+    'Değişiklikler zamanlandı. Ziyaretçiler o zamana kadar sayfanın yayındaki hâlini görür.',
+  pagePendingDiscarded: 'Taslak silindi; sayfanın yayındaki hâli değişmedi.',
+  pageNoPendingChanges: 'Bu sayfanın yayımlanmamış değişikliği yok.',
   // Redirects (core/domain/redirects.ts)
   redirectNotAPath: "Adres '/' ile başlayan bir site adresi olmalıdır (örneğin /eski-sayfa).",
   redirectReserved: 'Yönetim paneli, giriş ve servis adresleri yönlendirilemez.',

@@ -2,15 +2,21 @@ import type {
   PreviewLink,
   PreviewLinkCreate,
 } from '../../src/api/generated/backend/model/index.ts';
+import type {
+  ContentPreviewLink,
+  ContentPreviewLinkCreate,
+} from '../../src/api/generated/content/model/index.ts';
+import { contentPagePath } from './file-users.ts';
 import { MESSAGES } from './messages.ts';
 import { done, found, notFound, ok } from './replies.ts';
 import { productPath } from './redirects.ts';
-import type { Actor } from './store.ts';
+import type { Actor, ContentKey } from './store.ts';
 
 /**
  * Preview links (issue 21 section 3), once for the mocks and the server: a link shows a draft
- * product, as visitors will see it, to anyone who has it, until it expires or is revoked. The
- * link is the product page's address with `?onizleme=<token>`; the token names one stored link.
+ * product, or a content page with its pending changes, as visitors will see it, to anyone who has
+ * it, until it expires or is revoked. The link is the page's own address with
+ * `?onizleme=<token>`; the token names one stored link.
  * The server signs it (server/store/previews.ts), so a forged one is refused before any lookup;
  * the mocks use the link's random id.
  */
@@ -22,22 +28,24 @@ export const PREVIEW_PARAM = 'onizleme';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** What a link shows: a product, or a content page (the other is null). */
+type PreviewTarget = { productId: string; page: null } | { productId: null; page: ContentKey };
+
 /** A preview link as stored: what it shows and until when. */
-export interface StoredPreviewLink {
+export type StoredPreviewLink = PreviewTarget & {
   id: string;
-  productId: string;
   /** ISO 8601. */
   createdAt: string;
   expiresAt: string;
   createdBy: string | null;
-}
+};
 
 /** What the store keeps of preview links (part of DomainStore). */
 export interface PreviewStore {
   savePreviewLink(link: StoredPreviewLink): Promise<void>;
   findPreviewLink(id: string): Promise<StoredPreviewLink | null>;
-  /** The product's links, the newest first (expired ones included). */
-  listPreviewLinks(productId: string): Promise<StoredPreviewLink[]>;
+  /** The links to a product or a page, the newest first (expired ones included). */
+  listPreviewLinks(target: PreviewTarget): Promise<StoredPreviewLink[]>;
   deletePreviewLink(id: string): Promise<boolean>;
   /** The token of a link: the same for the same link every time it is asked for. */
   previewToken(link: StoredPreviewLink): Promise<string>;
@@ -51,40 +59,85 @@ type ProductLookup = (id: string) => Promise<{ id: string; slug: string } | null
 /** Whether a link still works at `now`. */
 const isLive = (link: StoredPreviewLink, now: number) => Date.parse(link.expiresAt) > now;
 
-/** The address of a preview: the product page with the token. */
-const previewPath = (slug: string, token: string) =>
-  `${productPath(encodeURIComponent(slug))}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`;
+/** A new link to `target`, valid for `days` days (7 when left out). */
+function newLink(target: PreviewTarget, days: number | undefined, actor: Actor): StoredPreviewLink {
+  const createdAt = new Date();
+  return {
+    ...target,
+    id: crypto.randomUUID(),
+    createdAt: createdAt.toISOString(),
+    expiresAt: new Date(createdAt.getTime() + (days ?? PREVIEW_DAYS) * DAY_MS).toISOString(),
+    createdBy: actor.username,
+  };
+}
 
 export function previewOperations(store: PreviewStore, findProduct: ProductLookup) {
-  async function shown(link: StoredPreviewLink, slug: string): Promise<PreviewLink> {
+  /** The reply's fields of a link: the stored ones, its token, and its address. */
+  async function fields(link: StoredPreviewLink, path: string) {
     const token = await store.previewToken(link);
-    return { ...link, token, path: previewPath(slug, token) };
+    const { id, createdAt, expiresAt, createdBy } = link;
+    return {
+      id,
+      createdAt,
+      expiresAt,
+      createdBy,
+      token,
+      path: `${path}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`,
+    };
+  }
+  const shown = async (link: StoredPreviewLink, slug: string): Promise<PreviewLink> => ({
+    ...(await fields(link, productPath(encodeURIComponent(slug)))),
+    productId: link.productId ?? '',
+  });
+  const shownPage = async (
+    link: StoredPreviewLink,
+    page: ContentKey,
+  ): Promise<ContentPreviewLink> => ({
+    ...(await fields(link, contentPagePath(page))),
+    page,
+  });
+  const liveLinks = async (target: PreviewTarget) => {
+    const now = Date.now();
+    return (await store.listPreviewLinks(target)).filter((link) => isLive(link, now));
+  };
+  /** Whether `token` names a live link that `matches`; a 404 that says so otherwise. */
+  async function check(token: string, matches: (link: StoredPreviewLink) => boolean) {
+    const id = await store.previewLinkId(token);
+    const link = id ? await store.findPreviewLink(id) : null;
+    if (!link || !matches(link) || !isLive(link, Date.now())) notFound(MESSAGES.previewInvalid);
   }
 
   return {
     createPreviewLink: async (body: PreviewLinkCreate, actor: Actor) => {
       const product = found(await findProduct(body.productId));
-      const createdAt = new Date();
-      const link: StoredPreviewLink = {
-        id: crypto.randomUUID(),
-        productId: product.id,
-        createdAt: createdAt.toISOString(),
-        expiresAt: new Date(
-          createdAt.getTime() + (body.days ?? PREVIEW_DAYS) * DAY_MS,
-        ).toISOString(),
-        createdBy: actor.username,
-      };
+      const link = newLink({ productId: product.id, page: null }, body.days, actor);
       await store.savePreviewLink(link);
       return ok(await shown(link, product.slug), MESSAGES.previewCreated);
     },
 
     listPreviewLinks: async (productId: string) => {
       const product = found(await findProduct(productId));
-      const now = Date.now();
-      const links = (await store.listPreviewLinks(product.id)).filter((link) => isLive(link, now));
+      const links = await liveLinks({ productId: product.id, page: null });
       return ok(await Promise.all(links.map((link) => shown(link, product.slug))));
     },
 
+    /** A link to a content page: its pending changes, as they will be published. */
+    createContentPreviewLink: async (
+      page: ContentKey,
+      body: ContentPreviewLinkCreate,
+      actor: Actor,
+    ) => {
+      const link = newLink({ productId: null, page }, body.days, actor);
+      await store.savePreviewLink(link);
+      return shownPage(link, page);
+    },
+
+    listContentPreviewLinks: async (page: ContentKey) =>
+      Promise.all(
+        (await liveLinks({ productId: null, page })).map((link) => shownPage(link, page)),
+      ),
+
+    /** Revokes a link, a product's or a page's. */
     deletePreviewLink: async (id: string) => {
       if (!(await store.deletePreviewLink(id))) notFound();
       return done(MESSAGES.previewRevoked);
@@ -92,14 +145,13 @@ export function previewOperations(store: PreviewStore, findProduct: ProductLooku
 
     /**
      * Whether `token` is a live link to product `productId`. Anything else (forged, expired,
-     * revoked, another product's) is a 404 that says the link no longer works.
+     * revoked, another product's or a page's) is a 404 that says the link no longer works.
      */
-    async checkPreview(token: string, productId: string): Promise<void> {
-      const id = await store.previewLinkId(token);
-      const link = id ? await store.findPreviewLink(id) : null;
-      if (!link || link.productId !== productId || !isLive(link, Date.now())) {
-        notFound(MESSAGES.previewInvalid);
-      }
-    },
+    checkPreview: (token: string, productId: string) =>
+      check(token, (link) => link.productId === productId),
+
+    /** As checkPreview, for a content page. */
+    checkContentPreview: (token: string, page: ContentKey) =>
+      check(token, (link) => link.page === page),
   };
 }

@@ -7,6 +7,7 @@ import type {
   ProductCreate,
 } from '../../src/api/generated/backend/model/index.ts';
 import type { Actor, ContentKey, DomainStore } from './store.ts';
+import { CONTENT_KEYS } from './file-users.ts';
 
 /**
  * History and undo (issue 14 section 2): every save of a product, a page, a document or a
@@ -135,13 +136,6 @@ export function contentRevisionData(value: object): RevisionData {
   return rest;
 }
 
-const CONTENT_KEYS: readonly ContentKey[] = [
-  'contact',
-  'asilnunx',
-  'poliuretan-enjeksiyon',
-  'kimyasal-ankraj',
-  'halatli-tel-beton-kesme',
-];
 export const isContentKey = (key: string): key is ContentKey =>
   (CONTENT_KEYS as readonly string[]).includes(key);
 

@@ -147,6 +147,21 @@ export interface ContentValues {
 }
 export type ContentKey = keyof ContentValues;
 
+/** A content page's pending changes, as the store keeps them. */
+export interface PendingContent<K extends ContentKey = ContentKey> {
+  value: ContentValues[K];
+  /** ISO 8601: when the server publishes them by itself; null: they wait for 'Yayınla'. */
+  publishAt: string | null;
+}
+
+/** Pending changes whose time has come, claimed by one caller. */
+export interface DuePendingContent {
+  key: ContentKey;
+  value: ContentValues[ContentKey];
+  /** ISO 8601. */
+  publishAt: string;
+}
+
 export interface DomainStore extends RedirectStore, PreviewStore, ScheduleStore {
   // Files (system files) ------------------------------------------------------------------------
   /** Every file in insertion order, in the contract's FileInfo shape. */
@@ -245,6 +260,21 @@ export interface DomainStore extends RedirectStore, PreviewStore, ScheduleStore 
   // Content service (singletons) ----------------------------------------------------------------
   getContent<K extends ContentKey>(key: K): Promise<ContentValues[K]>;
   setContent<K extends ContentKey>(key: K, value: ContentValues[K]): Promise<ContentValues[K]>;
+  /** A page's pending changes (issue 21) and when they are to be published; null when none. */
+  getPendingContent<K extends ContentKey>(key: K): Promise<PendingContent<K> | null>;
+  /** Keeps `value` as the page's pending changes, replacing any, with their time (or none). */
+  savePendingContent<K extends ContentKey>(
+    key: K,
+    value: ContentValues[K],
+    publishAt: string | null,
+  ): Promise<void>;
+  /** Drops a page's pending changes and their time; false when there were none. */
+  discardPendingContent(key: ContentKey): Promise<boolean>;
+  /**
+   * Takes the pending changes whose time is `now` or earlier off their schedule, each for exactly
+   * one caller however many replicas ask at once, and returns them (the domain publishes them).
+   */
+  claimDuePendingContent(now: Date): Promise<DuePendingContent[]>;
 
   // Audit log (core/domain/audit.ts) ------------------------------------------------------------
   /** Appends one entry, stamped with the current time. */

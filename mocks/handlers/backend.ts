@@ -100,10 +100,9 @@ import {
   issueToken,
   mockAccounts,
   revokeToken,
-  verifyToken,
 } from '../auth';
 import type { MockDb } from '../db';
-import { createGuard, readForm, readJson, readPaging, validate } from '../http';
+import { createGuard, readForm, readJson, readPaging, readPublishing, validate } from '../http';
 import { mockStore } from '../store';
 import { redirectHandlers } from '../redirects';
 import { revisionHandlers } from '../revisions';
@@ -126,23 +125,12 @@ function idParam(params: Record<string, string | readonly string[] | undefined>)
 }
 
 /** `Drafts=true` (a boolean, as the schema says) is the panel's: 401 without a valid token. */
-function withDrafts(request: Request): boolean {
-  const raw = new URL(request.url).searchParams.get('Drafts');
-  const { Drafts } = validate<{ Drafts?: boolean }>(
-    schemas.ListProductsQueryParams.pick({ Drafts: true }),
-    raw === null ? {} : { Drafts: raw === 'true' ? true : raw === 'false' ? false : raw },
-  );
-  if (Drafts && !verifyToken(bearerToken(request))) fail(401, MESSAGES.unauthorized);
-  return Drafts === true;
-}
+const withDrafts = (request: Request) =>
+  readPublishing(request, schemas.ListProductsQueryParams.pick({ Drafts: true })).drafts;
 
 /** getProductBySlug's `Preview`: a preview link's token (core/domain/previews.ts). */
-function previewToken(request: Request): string | undefined {
-  const raw = new URL(request.url).searchParams.get('Preview');
-  if (raw === null) return undefined;
-  return validate<{ Preview: string }>(schemas.GetProductBySlugQueryParams, { Preview: raw })
-    .Preview;
-}
+const previewToken = (request: Request) =>
+  readPublishing(request, schemas.GetProductBySlugQueryParams).preview;
 
 /** A JSON body, checked against the operation's generated zod schema. */
 const bodyOf = async <T>(schema: unknown, request: Request) =>

@@ -15,31 +15,53 @@ import {
   getUpdateKimyasalAnkrajMockHandler,
   getUpdatePoliuretanEnjeksiyonMockHandler,
 } from '../../src/api/generated/content/endpoints/service-pages/service-pages.msw';
+import {
+  getCreateContentPreviewLinkMockHandler,
+  getDiscardContentDraftMockHandler,
+  getListContentPreviewLinksMockHandler,
+} from '../../src/api/generated/content/endpoints/publishing/publishing.msw';
 import { getUploadContentImageMockHandler } from '../../src/api/generated/content/endpoints/upload/upload.msw';
 import * as schemas from '../../src/api/generated/content-zod/content.zod';
 import type {
   BrandedResinContent,
   ContactContent,
+  ContentPreviewLinkCreate,
   ServicePageContent,
 } from '../../src/api/generated/content/model';
 import { contentOperations as operationIndex } from '../../src/api/generated/content-operations/operations';
 import { auditUploads } from '../../core/domain/audit';
 import { contentImageName, contentOperations } from '../../core/domain/content';
 import { MESSAGES } from '../../core/domain/messages';
-import type { ServicePageKey } from '../../core/domain/store';
+import type { ContentKey, ServicePageKey } from '../../core/domain/store';
 import type { MockDb } from '../db';
 import { actorOf } from '../auth';
-import { createGuard, readForm, readJson, validate } from '../http';
+import { createGuard, readForm, readJson, readPublishing, validate } from '../http';
 import { mockStore } from '../store';
 import { storeUpload } from '../upload';
 
 const guarded = createGuard('plain', operationIndex);
 
-/** The content service on the mocks' store: the rules are core/domain/content.ts. */
+/** A content page's key, from the path's `page`. */
+const pageOf = (params: Record<string, string | readonly string[] | undefined>) =>
+  validate<{ page: ContentKey }>(schemas.DiscardContentDraftParams, { page: params.page }).page;
+
+/**
+ * The content service on the mocks' store: the rules are core/domain/content.ts. Mock mode has no
+ * server to run schedules (issue 21 section 4): the pages' due ones are published before any
+ * content read, so the panel and a visitor see them on time.
+ */
 export function contentHandlers(db: MockDb): HttpHandler[] {
   const operations = contentOperations(mockStore(db));
+  /** A read as visitors see it, as the panel edits it (`Drafts`), or through a preview link. */
+  const reader =
+    <K extends ContentKey>(key: K, schema: unknown) =>
+    async ({ request }: { request: Request }) => {
+      const how = readPublishing(request, schema);
+      await operations.publishDueContent(new Date());
+      return operations.read(key, how);
+    };
   const servicePage = (key: ServicePageKey, schema: unknown, updateId: string) => ({
-    read: () => operations.read(key),
+    read: reader(key, schemas.GetContactContentQueryParams),
     update: guarded(updateId, async ({ request }: { request: Request }) =>
       operations.updateServicePage(
         key,
@@ -63,9 +85,11 @@ export function contentHandlers(db: MockDb): HttpHandler[] {
     schemas.UpdateHalatliTelBetonKesmeBody,
     'updateHalatliTelBetonKesme',
   );
+  // The five reads share one query schema (Drafts, Preview).
+  const readQuery = schemas.GetContactContentQueryParams;
 
   return [
-    getGetContactContentMockHandler(guarded('getContactContent', () => operations.read('contact'))),
+    getGetContactContentMockHandler(guarded('getContactContent', reader('contact', readQuery))),
     getUpdateContactContentMockHandler(
       guarded('updateContactContent', async ({ request }) =>
         operations.updateContact(
@@ -80,11 +104,33 @@ export function contentHandlers(db: MockDb): HttpHandler[] {
     getUpdateKimyasalAnkrajMockHandler(ankraj.update),
     getGetHalatliTelBetonKesmeMockHandler(guarded('getHalatliTelBetonKesme', halatli.read)),
     getUpdateHalatliTelBetonKesmeMockHandler(halatli.update),
-    getGetAsilnunxMockHandler(guarded('getAsilnunx', () => operations.read('asilnunx'))),
+    getGetAsilnunxMockHandler(guarded('getAsilnunx', reader('asilnunx', readQuery))),
     getUpdateAsilnunxMockHandler(
       guarded('updateAsilnunx', async ({ request }) =>
         operations.updateAsilnunx(
           validate<BrandedResinContent>(schemas.UpdateAsilnunxBody, await readJson(request)),
+          actorOf(request),
+        ),
+      ),
+    ),
+    getDiscardContentDraftMockHandler(
+      guarded('discardContentDraft', ({ request, params }) =>
+        operations.discardContentDraft(pageOf(params), actorOf(request)),
+      ),
+    ),
+    getListContentPreviewLinksMockHandler(
+      guarded('listContentPreviewLinks', ({ params }) =>
+        operations.listContentPreviewLinks(pageOf(params)),
+      ),
+    ),
+    getCreateContentPreviewLinkMockHandler(
+      guarded('createContentPreviewLink', async ({ request, params }) =>
+        operations.createContentPreviewLink(
+          pageOf(params),
+          validate<ContentPreviewLinkCreate>(
+            schemas.CreateContentPreviewLinkBody,
+            await readJson(request),
+          ),
           actorOf(request),
         ),
       ),

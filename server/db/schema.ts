@@ -235,6 +235,10 @@ export const revokedTokens = pgTable(
 export const content = pgTable('content', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
+  /** Pending changes (issue 21): the content a draft or a schedule will publish; null when none. */
+  pending: jsonb('pending'),
+  /** When the server publishes `pending` by itself; null when it waits for 'Yayınla'. */
+  pendingPublishAt: timestamp('pending_publish_at', { withTimezone: true, mode: 'date' }),
 });
 
 /** Bookkeeping, e.g. whether the seed has been loaded ("seeded"). */
@@ -377,10 +381,15 @@ export const previewLinks = pgTable(
   {
     seq: seq(),
     id: uuid('id').primaryKey(),
-    productId: uuid('product_id').notNull(),
+    /** What the link shows: a product, or a content page by its key (the other is null). */
+    productId: uuid('product_id'),
+    page: text('page'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdBy: text('created_by'),
   },
-  (table) => [index('preview_links_product_idx').on(table.productId)],
+  (table) => [
+    index('preview_links_product_idx').on(table.productId),
+    index('preview_links_page_idx').on(table.page),
+  ],
 );

@@ -1,13 +1,15 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {
   BrandedResinContent,
   ContactContent,
+  ContentPreviewLinkCreate,
   ServicePageContent,
 } from '../../src/api/generated/content/model/index.ts';
 import { contentImageName, contentOperations } from '../../core/domain/content.ts';
 import { auditUploads } from '../../core/domain/audit.ts';
 import { MESSAGES } from '../../core/domain/messages.ts';
 import { found } from '../../core/domain/replies.ts';
-import type { ServicePageKey } from '../../core/domain/store.ts';
+import type { ContentKey, ServicePageKey } from '../../core/domain/store.ts';
 import { receiveForm } from '../services/uploads.ts';
 import { actorOf, bodyOf, created, param, type Handler, type HandlerContext } from './common.ts';
 import { commitAll } from './files.ts';
@@ -20,8 +22,20 @@ export function contentHandlers(context: HandlerContext): Record<string, Handler
   const { storage } = context;
   const operations = contentOperations(context.store);
 
+  /**
+   * A read as visitors see it, as the panel edits it (`Drafts=true`, which needs a valid token),
+   * or through a preview link (`Preview`, never kept by a cache).
+   */
+  const reader = (key: ContentKey) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const { Drafts, Preview } = request.query as { Drafts?: boolean; Preview?: string };
+    if (Drafts) await request.server.authenticate(request);
+    if (Preview !== undefined) reply.header('cache-control', 'no-store');
+    return operations.read(key, { drafts: Drafts === true, preview: Preview });
+  };
+  const pageOf = (request: FastifyRequest) => param(request, 'page') as ContentKey;
+
   const servicePage = (key: ServicePageKey) => ({
-    read: (async () => operations.read(key)) satisfies Handler,
+    read: reader(key) satisfies Handler,
     update: (async (request) =>
       operations.updateServicePage(
         key,
@@ -47,7 +61,7 @@ export function contentHandlers(context: HandlerContext): Record<string, Handler
   };
 
   return {
-    getContactContent: async () => operations.read('contact'),
+    getContactContent: reader('contact'),
     updateContactContent: async (request) =>
       operations.updateContact(bodyOf<ContactContent>(request), actorOf(request)),
     getPoliuretanEnjeksiyon: poliuretan.read,
@@ -56,9 +70,21 @@ export function contentHandlers(context: HandlerContext): Record<string, Handler
     updateKimyasalAnkraj: ankraj.update,
     getHalatliTelBetonKesme: halatli.read,
     updateHalatliTelBetonKesme: halatli.update,
-    getAsilnunx: async () => operations.read('asilnunx'),
+    getAsilnunx: reader('asilnunx'),
     updateAsilnunx: async (request) =>
       operations.updateAsilnunx(bodyOf<BrandedResinContent>(request), actorOf(request)),
     uploadContentImage,
+    discardContentDraft: async (request) =>
+      operations.discardContentDraft(pageOf(request), actorOf(request)),
+    listContentPreviewLinks: async (request) => operations.listContentPreviewLinks(pageOf(request)),
+    createContentPreviewLink: async (request, reply) =>
+      created(
+        reply,
+        await operations.createContentPreviewLink(
+          pageOf(request),
+          bodyOf<ContentPreviewLinkCreate>(request),
+          actorOf(request),
+        ),
+      ),
   };
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import * as serverEntry from '../../src/entry-server.tsx';
-import { backendOperations } from '../../core/domain/backend.ts';
 import { setupRenderingTestApp } from '../test/test-app.ts';
 import { startScheduledPublishing } from './scheduled-publishing.ts';
 
@@ -32,7 +31,7 @@ async function scheduled(slug: string, publishAt: Date) {
 async function race(replicas: number, at: Date, changed = () => t.app.contentChanged()) {
   const jobs = Array.from({ length: replicas }, () =>
     startScheduledPublishing({
-      operations: backendOperations(t.ts.store),
+      store: t.ts.store,
       changed,
       log: silent,
       intervalMs: 60 * MINUTE,
@@ -96,7 +95,7 @@ describe('scheduled publishing on the server', () => {
     const product = await scheduled('geciken-urun', publishAt);
     // The next start, half an hour after the time: the first run is at once.
     const job = startScheduledPublishing({
-      operations: backendOperations(t.ts.store),
+      store: t.ts.store,
       changed: () => t.app.contentChanged(),
       log: silent,
       intervalMs: 60 * MINUTE,

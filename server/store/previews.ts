@@ -5,13 +5,15 @@ import type { Db } from '../db/open.ts';
 import { previewLinks } from '../db/schema.ts';
 import { isUuid } from '../../core/domain/ids.ts';
 import type { PreviewStore, StoredPreviewLink } from '../../core/domain/previews.ts';
-import type { Store } from '../../core/domain/store.ts';
+import type { ContentKey, Store } from '../../core/domain/store.ts';
 
 type PreviewRow = typeof previewLinks.$inferSelect;
 
 const linkOf = (row: PreviewRow): StoredPreviewLink => ({
   id: row.id,
-  productId: row.productId,
+  ...(row.productId
+    ? { productId: row.productId, page: null }
+    : { productId: null, page: row.page as ContentKey }),
   createdAt: row.createdAt.toISOString(),
   expiresAt: row.expiresAt.toISOString(),
   createdBy: row.createdBy,
@@ -24,7 +26,7 @@ const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 /**
  * Preview links (core/domain/previews.ts), shared by every replica. A token is a JWT (HS256)
  * signed with a key of its own that the database keeps (the first replica makes it): its subject
- * is the product, its id the link's row, so a forged token is refused without a lookup and a
+ * is the product (or `content:<page>`), its id the link's row, so a forged token is refused without a lookup and a
  * revoked one (its row deleted) finds nothing on every replica.
  */
 export function createPreviewStore(db: Db, secrets: Pick<Store, 'sharedSecret'>): PreviewStore {
@@ -39,6 +41,7 @@ export function createPreviewStore(db: Db, secrets: Pick<Store, 'sharedSecret'>)
       await db.insert(previewLinks).values({
         id: link.id,
         productId: link.productId,
+        page: link.page,
         createdAt: new Date(link.createdAt),
         expiresAt: new Date(link.expiresAt),
         createdBy: link.createdBy,
@@ -49,12 +52,16 @@ export function createPreviewStore(db: Db, secrets: Pick<Store, 'sharedSecret'>)
       const [row] = await db.select().from(previewLinks).where(eq(previewLinks.id, id));
       return row ? linkOf(row) : null;
     },
-    listPreviewLinks: async (productId) =>
+    listPreviewLinks: async (target) =>
       (
         await db
           .select()
           .from(previewLinks)
-          .where(eq(previewLinks.productId, productId))
+          .where(
+            target.productId === null
+              ? eq(previewLinks.page, target.page)
+              : eq(previewLinks.productId, target.productId),
+          )
           .orderBy(desc(previewLinks.seq))
       ).map(linkOf),
     async deletePreviewLink(id) {
@@ -70,7 +77,7 @@ export function createPreviewStore(db: Db, secrets: Pick<Store, 'sharedSecret'>)
       new SignJWT({})
         .setProtectedHeader({ alg: 'HS256' })
         .setAudience(AUDIENCE)
-        .setSubject(link.productId)
+        .setSubject(link.productId ?? `content:${link.page}`)
         .setJti(link.id)
         .setIssuedAt(seconds(link.createdAt))
         .setExpirationTime(seconds(link.expiresAt))

@@ -82,6 +82,7 @@ describe('the preview page', () => {
     db.state.previewLinks.push({
       id: 'f0e1d2c3-b4a5-4968-8776-655443322110',
       productId: DRAFT_ID,
+      page: null,
       createdAt: new Date().toISOString(),
       expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
       createdBy: 'admin',
