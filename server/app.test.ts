@@ -464,6 +464,22 @@ describe('content operations', () => {
     }
   });
 
+  it("keeps a page's pending changes, makes a preview link to them and drops them", async () => {
+    const url = '/content/api/contact';
+    const current = (await call({ url, headers: { authorization: '' } })).json() as Record<
+      string,
+      unknown
+    >;
+    const draft = { ...current, bannerTitle: 'Taslak İletişim', status: 'draft' };
+    expect((await call({ method: 'PUT', url, payload: draft })).statusCode).toBe(200);
+    const made = await call({ method: 'POST', url: '/content/api/preview/contact', payload: {} });
+    expect(made.statusCode).toBe(201);
+    const links = (await call({ url: '/content/api/preview/contact' })).json() as { id: string }[];
+    expect(links.map(({ id }) => id)).toContain((made.json() as { id: string }).id);
+    const dropped = await call({ method: 'DELETE', url: '/content/api/draft/contact' });
+    expect(dropped.statusCode).toBe(200);
+  });
+
   it('uploads a content image', async () => {
     const form = multipart([
       { name: 'file', filename: 'banner.png', type: 'image/png', data: PNG_BYTES },
@@ -492,6 +508,6 @@ describe('coverage', () => {
       .map((operation) => operation.operationId)
       .filter((id) => !covered.has(id));
     expect(missing).toEqual([]);
-    expect(covered.size).toBe(70);
+    expect(covered.size).toBe(73);
   });
 });

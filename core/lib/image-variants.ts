@@ -162,7 +162,9 @@ export async function withImages<T extends object>(
     | readonly (ImageFacts & { contentType: string })[],
 ): Promise<T & { images: ImageDetailsShape[] }> {
   const { images: _previous, ...rest } = record as T & { images?: unknown };
-  const paths = [...uploadPathsIn(rest)];
+  // In path order: a record stored as JSON (PostgreSQL's jsonb) comes back with its keys in
+  // another order than it was written, and the list must not depend on it.
+  const paths = [...uploadPathsIn(rest)].sort();
   const files = paths.length > 0 ? await lookup(paths) : [];
   const byPath = new Map(files.map((file) => [file.path, file]));
   const images = paths

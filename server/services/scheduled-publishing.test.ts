@@ -157,4 +157,33 @@ describe('scheduled publishing on the server', () => {
       expect.objectContaining({ username: null }),
     ]);
   });
+
+  it("publishes a content page's scheduled changes once when replicas race; its cached page shows them", async () => {
+    const publishAt = new Date(Date.now() + 10 * MINUTE);
+    const url = '/content/api/asilnunx';
+    const title = async () => ((await t.app.inject({ url })).json() as { title: string }).title;
+    const current = (await t.app.inject({ url })).json() as Record<string, unknown>;
+    const { images: _images, ...body } = current;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: await t.auth(),
+      payload: { ...body, title: 'Zamanlı AsilNunX', status: 'scheduled', publishAt },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ hasPendingChanges: true });
+    const page = () => t.app.inject({ url: '/AsilNunX', headers: { accept: 'text/html' } });
+    // The live page and its API read are cached, without the changes.
+    expect((await page()).body).not.toContain('Zamanlı AsilNunX');
+    expect(await title()).toBe(current.title);
+
+    expect(await race(3, new Date(publishAt.getTime() - 1000))).toBe(0);
+    expect(await race(3, new Date(publishAt.getTime() + 1000))).toBe(1);
+    expect(await title()).toBe('Zamanlı AsilNunX');
+    expect((await page()).body).toContain('Zamanlı AsilNunX');
+    const entries = await auditOf('asilnunx');
+    expect(entries.filter((entry) => entry.action === 'publish')).toEqual([
+      expect.objectContaining({ username: null }),
+    ]);
+  });
 });

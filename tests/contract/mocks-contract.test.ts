@@ -111,6 +111,11 @@ import {
   updateKimyasalAnkraj,
   updatePoliuretanEnjeksiyon,
 } from '../../src/api/generated/content/endpoints/service-pages/service-pages';
+import {
+  createContentPreviewLink,
+  discardContentDraft,
+  listContentPreviewLinks,
+} from '../../src/api/generated/content/endpoints/publishing/publishing';
 import { uploadContentImage } from '../../src/api/generated/content/endpoints/upload/upload';
 import type { UploadKind } from '../../src/api/generated/content/model';
 import { contentOperations } from '../../src/api/generated/content-operations/operations';
@@ -121,6 +126,7 @@ import * as emailSchemas from '../../src/api/generated/email-zod/email.zod';
 import { apiConfig } from '../../src/api/env';
 import { createOperationMatcher, type OperationInfo } from '../../src/api/operation-info';
 import { MAP_EMBED_ERROR } from '../../core/lib/map-embed';
+import { MESSAGES } from '../../core/domain/messages';
 import { startSession } from '../../src/lib/session';
 
 // The three contracts ---------------------------------------------------------------------------
@@ -710,6 +716,20 @@ const fixtures: Record<string, Fixture> = {
     await signIn();
     return uploadContentImage('poliuretan-banner', { file: seedImage('poliuretan-banner.svg') });
   },
+  discardContentDraft: async () => {
+    await signIn();
+    await updateAsilnunx({ ...(await getAsilnunx()), title: 'Taslak', status: 'draft' });
+    return discardContentDraft('asilnunx');
+  },
+  listContentPreviewLinks: async () => {
+    await signIn();
+    await createContentPreviewLink('contact', {});
+    return listContentPreviewLinks('contact');
+  },
+  createContentPreviewLink: async () => {
+    await signIn();
+    return createContentPreviewLink('kimyasal-ankraj', { days: 3 });
+  },
 
   // E-mail service
   sendEmailForm: () => sendEmailForm(emailForm),
@@ -995,6 +1015,25 @@ const errorCases: Record<Service, ErrorCase[]> = {
       errors: ['kind'],
     },
     {
+      name: "404 for 'Taslağı sil' of a page without pending changes",
+      operationId: 'discardContentDraft',
+      status: 404,
+      call: async () => {
+        await signIn();
+        return discardContentDraft('contact');
+      },
+      message: MESSAGES.pageNoPendingChanges,
+      errors: null,
+    },
+    {
+      name: "404 for a preview link that is not the page's",
+      operationId: 'getContactContent',
+      status: 404,
+      call: () => getContactContent({ Preview: 'uydurma' }),
+      message: MESSAGES.previewInvalid,
+      errors: null,
+    },
+    {
       name: '415 for a PDF sent as a banner',
       operationId: 'uploadContentImage',
       status: 415,
@@ -1078,7 +1117,7 @@ describe.each(['backend', 'content', 'email'] as const)('%s error replies', (ser
 });
 
 describe('statuses the contracts do not declare', () => {
-  it('content and e-mail have no 404 (no operation takes an id) and e-mail has no 401 (public)', () => {
+  it('e-mail has no 404 (no operation takes an id) and no 401 (public); content has 404 only for drafts and previews', () => {
     const declared = (service: Service) =>
       services[service].operations.flatMap((op) => {
         const paths = contractDocument(service).paths as Record<string, Record<string, Json>>;
@@ -1086,7 +1125,8 @@ describe('statuses the contracts do not declare', () => {
           (paths[op.path]?.[op.method.toLowerCase()]?.responses as Json | undefined) ?? {},
         );
       });
-    expect(declared('content')).not.toContain('404');
+    // A page's pending changes to drop, or a preview link that no longer works.
+    expect(declared('content')).toContain('404');
     expect(declared('email')).not.toContain('404');
     expect(declared('email')).not.toContain('401');
     expect(declared('content')).toContain('401');

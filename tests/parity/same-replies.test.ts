@@ -670,6 +670,80 @@ const scenarios: Scenario[] = [
     url: `/api/Revision/${UNKNOWN_ID}/restore`,
     auth: true,
   },
+  // A content page's pending changes (issue 21): kept beside the live page, dropped on request
+  {
+    status: 200,
+    name: 'content page saved as a draft',
+    method: 'PUT',
+    url: '/content/api/kimyasal-ankraj',
+    body: { ...seed.servicePages['kimyasal-ankraj'], mainTitle: 'Eşlik Taslağı', status: 'draft' },
+    auth: true,
+  },
+  {
+    status: 200,
+    name: 'content page as visitors read it, without the draft',
+    method: 'GET',
+    url: '/content/api/kimyasal-ankraj',
+  },
+  {
+    status: 200,
+    name: "content page as the panel reads it (Drafts), the draft's",
+    method: 'GET',
+    url: '/content/api/kimyasal-ankraj?Drafts=true',
+    auth: true,
+  },
+  {
+    status: 401,
+    name: '401 content Drafts without a token',
+    method: 'GET',
+    url: '/content/api/kimyasal-ankraj?Drafts=true',
+  },
+  {
+    status: 404,
+    name: '404 content read with a made-up preview token',
+    method: 'GET',
+    url: '/content/api/kimyasal-ankraj?Preview=uydurma',
+  },
+  {
+    status: 400,
+    name: '400 content schedule in the past',
+    method: 'PUT',
+    url: '/content/api/kimyasal-ankraj',
+    body: {
+      ...seed.servicePages['kimyasal-ankraj'],
+      status: 'scheduled',
+      publishAt: '2020-01-01T09:00:00.000Z',
+    },
+    auth: true,
+  },
+  {
+    status: 200,
+    name: 'content page preview links, none yet',
+    method: 'GET',
+    url: '/content/api/preview/kimyasal-ankraj',
+    auth: true,
+  },
+  {
+    status: 200,
+    name: "content page draft dropped ('Taslağı sil')",
+    method: 'DELETE',
+    url: '/content/api/draft/kimyasal-ankraj',
+    auth: true,
+  },
+  {
+    status: 404,
+    name: '404 content page draft dropped again',
+    method: 'DELETE',
+    url: '/content/api/draft/kimyasal-ankraj',
+    auth: true,
+  },
+  {
+    status: 400,
+    name: '400 content draft of an unknown page',
+    method: 'DELETE',
+    url: '/content/api/draft/bilinmeyen',
+    auth: true,
+  },
 ];
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
