@@ -283,6 +283,50 @@ describe('two replicas on one PostgreSQL and one S3 bucket', () => {
     await expect.poll(() => titleOn(b), { timeout: 1000, interval: 50 }).toBe('Bekleyen');
   });
 
+  it("keeps a content page's pending changes from visitors on both, publishes them within a second, and runs its schedule once", async () => {
+    const token = await signIn(a.url);
+    const url = '/content/api/poliuretan-enjeksiyon';
+    type ServicePage = { mainTitle: string; images?: unknown };
+    const titleOn = async (replica: Replica) =>
+      (await call<ServicePage>(replica.url, url)).body.mainTitle;
+    const { images: _images, ...live } = (await call<ServicePage>(a.url, url)).body;
+    // Read (and so cached) on b before the changes.
+    expect(await titleOn(b)).toBe(live.mainTitle);
+    const save = (changes: object) =>
+      call(a.url, url, { method: 'PUT', token, json: { ...live, ...changes } });
+
+    expect((await save({ mainTitle: 'Replika Taslak Sayfa', status: 'draft' })).status).toBe(200);
+    expect([await titleOn(a), await titleOn(b)]).toEqual([live.mainTitle, live.mainTitle]);
+    expect((await save({ mainTitle: 'Replika Taslak Sayfa', status: 'published' })).status).toBe(
+      200,
+    );
+    await expect
+      .poll(() => titleOn(b), { timeout: 1000, interval: 50 })
+      .toBe('Replika Taslak Sayfa');
+
+    const publishAt = new Date(Date.now() + 2000).toISOString();
+    const scheduled = await save({
+      mainTitle: 'Replika Zamanlı Sayfa',
+      status: 'scheduled',
+      publishAt,
+    });
+    expect(scheduled.status).toBe(200);
+    for (const replica of [a, b]) {
+      await expect
+        .poll(() => titleOn(replica), { timeout: 10_000, interval: 100 })
+        .toBe('Replika Zamanlı Sayfa');
+    }
+    const audit = await call<{ data: { items: { targetId?: string; username: string | null }[] } }>(
+      a.url,
+      `/api/Audit?PageSize=100&Action=publish`,
+      { token },
+    );
+    const byNoOne = audit.body.data.items.filter(
+      (entry) => entry.targetId === 'poliuretan-enjeksiyon' && entry.username === null,
+    );
+    expect(byNoOne).toHaveLength(1);
+  });
+
   it('publishes a schedule once, on whichever replica runs first, and both show it', async () => {
     const token = await signIn(a.url);
     const publishAt = new Date(Date.now() + 2000).toISOString();
