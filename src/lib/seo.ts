@@ -2,6 +2,7 @@ import { imageUrl } from './image-url';
 import { variantSources, type ImageFacts } from '../../core/lib/image-variants';
 import { isShareableImage } from '../../core/lib/seo-fields';
 import { DEFAULT_SITE_URL } from '../../core/lib/site';
+import { previewTitle } from './preview';
 
 /** Title, description, Open Graph tags and JSON-LD of a route (TanStack Router `head`). */
 export const SITE_NAME = 'Asil Yapı Kimyasalları';
@@ -47,6 +48,8 @@ export interface SeoInput {
   /** The share image; the site's default one when left out. */
   image?: string | null | undefined;
   noindex?: boolean;
+  /** A preview link's page (issue 21 section 3): never indexed, and its title says what it is. */
+  preview?: boolean;
   type?: 'website' | 'article' | 'product';
   /** schema.org objects, each written as a JSON-LD script (src/lib/structured-data.ts). */
   jsonLd?: readonly object[];
@@ -94,11 +97,12 @@ export function seo({
   path,
   image,
   noindex,
+  preview = false,
   type = 'website',
   jsonLd = [],
   banner,
 }: SeoInput) {
-  const fullTitle = pageTitle(title);
+  const fullTitle = pageTitle(preview ? previewTitle(title) : title);
   const url = absoluteUrl(path);
   const own = isShareableImage(image) ? image : null;
   const shareImage = own
@@ -121,7 +125,7 @@ export function seo({
       ...shareImage,
       { property: 'og:image:alt', content: fullTitle },
       { name: 'twitter:card', content: 'summary_large_image' },
-      ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+      ...(noindex || preview ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
     links: [{ rel: 'canonical', href: url }, ...bannerPreload(banner)],
     scripts: jsonLd.map((data) => ({ type: 'application/ld+json', children: jsonLdText(data) })),

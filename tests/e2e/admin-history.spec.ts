@@ -103,7 +103,7 @@ test.describe("the editors' 'Geçmiş'", () => {
     const phoneTitle = page.getByLabel('Telefon başlığı');
     await phoneTitle.fill('Bizi Arayın');
     await page.getByRole('button', { name: 'Değişiklikleri Kaydet' }).click();
-    await expect(page.getByText('Kaydedilmemiş değişiklikleriniz var.')).toBeHidden();
+    await expect(page.getByText('Kaydedilmemiş değişiklikler var.')).toBeHidden();
     // Unsaved: typed, not saved.
     await phoneTitle.fill('Yazılıp kaydedilmeyen');
 
@@ -121,7 +121,7 @@ test.describe("the editors' 'Geçmiş'", () => {
     await confirm.getByRole('button', { name: 'Geri Yükle' }).click();
     await expect(historyPanel(page)).toBeHidden();
     await expect(page.getByLabel('Telefon başlığı')).toHaveValue('Telefon');
-    await expect(page.getByText('Kaydedilmemiş değişiklikleriniz var.')).toBeHidden();
+    await expect(page.getByText('Kaydedilmemiş değişiklikler var.')).toBeHidden();
   });
 
   test('Anasayfa: a removed featured product, named in the comparison, comes back with a restore', async ({

@@ -185,6 +185,8 @@ export function PublishBar({
   dirty,
   onSave,
   actions,
+  saveLabel = 'Kaydet',
+  className = 'border-t border-concrete-200',
 }: {
   /** The record as saved; null while it is new. */
   record: StatusOf | null;
@@ -193,6 +195,10 @@ export function PublishBar({
   dirty: boolean;
   onSave: (status: PublishStatus, publishAt?: string | null) => void;
   actions?: ReactNode;
+  /** The submit's words while nothing is pending (an editor's own: 'Değişiklikleri Kaydet'). */
+  saveLabel?: string;
+  /** Where the bar sits: a dialog's foot (the default), or a page's sticky foot. */
+  className?: string;
 }) {
   const [scheduling, setScheduling] = useState(false);
   const { unpublished, pending, at } = publishState(record);
@@ -205,7 +211,9 @@ export function PublishBar({
   });
 
   return (
-    <div className="flex flex-col gap-3 border-t border-concrete-200 p-4 sm:flex-row sm:items-center sm:justify-between">
+    <div
+      className={`flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between ${className}`}
+    >
       <div className="flex flex-col gap-1">
         {record ? (
           <p className="text-caption text-concrete-700">
@@ -241,7 +249,7 @@ export function PublishBar({
               Taslak olarak kaydet
             </button>
             <SaveButton saving={saving} className="flex-1 sm:flex-none">
-              Kaydet
+              {saveLabel}
             </SaveButton>
           </>
         )}

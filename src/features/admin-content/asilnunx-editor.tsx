@@ -15,13 +15,13 @@ import {
 } from './content-forms';
 import {
   ContentEditorFrame,
-  EditorSaveBar,
+  ContentPublishBar,
   useContentSave,
   useFollowContent,
   ContentImageField,
 } from './content-editor';
 import { DocumentLinksField } from './document-links-field';
-import { ASILNUNX_PUBLIC_TITLE, asilnunxKey, asilnunxQuery, saveAsilnunx } from './queries';
+import { ASILNUNX_PUBLIC_TITLE, asilnunxQuery, saveAsilnunx } from './queries';
 import { TextAreaField } from '../../components/text-area-field';
 
 const IMAGE_KIND = 'asilnunx-banner';
@@ -47,21 +47,22 @@ function AsilnunxForm({ content }: { content: BrandedResinContent }) {
     defaultValues: toAsilnunxFormValues(content),
   });
   useFollowContent(form, content, toAsilnunxFormValues);
-  const save = useContentSave({
+  const publishing = useContentSave({
     form,
-    save: (values: AsilnunxFormValues) => saveAsilnunx(toAsilnunxPayload(values)),
-    queryKey: asilnunxKey(),
+    content,
+    save: (values: AsilnunxFormValues, how) =>
+      saveAsilnunx({ ...toAsilnunxPayload(values), ...how }),
+    queryKey: asilnunxQuery().queryKey,
     toFormValues: toAsilnunxFormValues,
   });
   const {
     register,
     control,
-    handleSubmit,
-    formState: { errors, isDirty, isSubmitting },
+    formState: { errors, isDirty },
   } = form;
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(save)(event)} className="space-y-6">
+    <form noValidate onSubmit={publishing.submit} className="space-y-6">
       <AdminCard
         title="Başlık ve Görsel"
         description="Görsel hem banner'da hem ürün metninin yanında kullanılır."
@@ -161,7 +162,7 @@ function AsilnunxForm({ content }: { content: BrandedResinContent }) {
         idPrefix="asilnunx-seo"
       />
 
-      <EditorSaveBar dirty={isDirty} saving={isSubmitting} />
+      <ContentPublishBar publishing={publishing} dirty={isDirty} />
     </form>
   );
 }

@@ -60,7 +60,7 @@ describe('contact page editor', () => {
     const phone = screen.getByLabelText('Telefon numarası');
     await user.clear(phone);
     await user.type(phone, '+90 (216) 111 22 33');
-    expect(screen.getByText('Kaydedilmemiş değişiklikleriniz var.')).toBeInTheDocument();
+    expect(screen.getByText('Kaydedilmemiş değişiklikler var.')).toBeInTheDocument();
     await user.click(saveButton());
     expect(await screen.findByText('Değişiklikler başarıyla kaydedildi!')).toBeInTheDocument();
     // The map code is stored only as its validated Google Maps embed address.
@@ -70,7 +70,7 @@ describe('contact page editor', () => {
       mapIframeCode: mapEmbedUrl(seed.mapIframeCode),
     });
     // The form starts again from what was saved.
-    expect(screen.queryByText('Kaydedilmemiş değişiklikleriniz var.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Kaydedilmemiş değişiklikler var.')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Telefon numarası')).toHaveValue('+90 (216) 111 22 33');
   });
 
@@ -160,7 +160,10 @@ describe('contact page editor', () => {
     await user.type(phone, '0850 000 00 00');
     control.failures = { remaining: 1, status: 500 };
     await user.click(saveButton());
-    expect(await screen.findByText('Veriler güncellenirken bir hata oluştu.')).toBeInTheDocument();
+    // In a toast and on the publish bar's status line.
+    expect(await screen.findAllByText('Veriler güncellenirken bir hata oluştu.')).not.toHaveLength(
+      0,
+    );
     expect(db.state.contactContent).toEqual(before);
     expect(phone).toHaveValue('0850 000 00 00');
     expect(saveButton()).toBeEnabled();

@@ -13,12 +13,12 @@ import {
 } from './content-forms';
 import {
   ContentEditorFrame,
-  EditorSaveBar,
+  ContentPublishBar,
   useContentSave,
   useFollowContent,
   ContentImageField,
 } from './content-editor';
-import { contactContentKey, contactContentQuery, saveContactContent } from './queries';
+import { contactContentQuery, saveContactContent } from './queries';
 import { TextAreaField } from '../../components/text-area-field';
 
 const BANNER_KIND = 'contact-banner';
@@ -76,17 +76,18 @@ function ContactForm({ content }: { content: ContactContent }) {
     defaultValues: toFormValues(content),
   });
   useFollowContent(form, content, toFormValues);
-  const save = useContentSave({
+  const publishing = useContentSave({
     form,
-    save: (values: ContactFormValues) => saveContactContent(toContactPayload(values)),
-    queryKey: contactContentKey(),
+    content,
+    save: (values: ContactFormValues, how) =>
+      saveContactContent({ ...toContactPayload(values), ...how }),
+    queryKey: contactContentQuery().queryKey,
     toFormValues,
   });
   const {
     register,
     control,
-    handleSubmit,
-    formState: { errors, isDirty, isSubmitting },
+    formState: { errors, isDirty },
   } = form;
   const [mapCode, mapTitle] = useWatch({ control, name: ['mapIframeCode', 'mapTitle'] });
   // Refused at once while typing, not only on save: the administrator sees why the map would not show.
@@ -95,7 +96,7 @@ function ContactForm({ content }: { content: ContactContent }) {
     (mapCode.trim() && !mapEmbedUrl(mapCode) ? MAP_EMBED_ERROR : undefined);
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(save)(event)} className="space-y-6">
+    <form noValidate onSubmit={publishing.submit} className="space-y-6">
       <AdminCard title="Banner" description="Sayfanın en üstündeki başlık ve arka plan görseli.">
         <div className="space-y-5">
           <TextField
@@ -212,7 +213,7 @@ function ContactForm({ content }: { content: ContactContent }) {
         </div>
       </AdminCard>
 
-      <EditorSaveBar dirty={isDirty} saving={isSubmitting} />
+      <ContentPublishBar publishing={publishing} dirty={isDirty} />
     </form>
   );
 }

@@ -1,5 +1,13 @@
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { createContext, Fragment, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  Fragment,
+  useContext,
+  useEffect,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import {
   Controller,
   type Control,
@@ -8,24 +16,72 @@ import {
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { UploadKind } from '../../api/generated/content/model';
+import {
+  createContentPreviewLink,
+  discardContentDraft,
+  getListContentPreviewLinksQueryOptions,
+} from '../../api/generated/content/endpoints/publishing/publishing';
+import type {
+  ContentPage,
+  ContentPreviewLink,
+  ContentStatus,
+  UploadKind,
+} from '../../api/generated/content/model';
 import { AdminPage, secondaryButton } from '../../components/admin/admin-page';
+import {
+  DiscardDraftButton,
+  PreviewLinksButton,
+  type DraftTarget,
+} from '../../components/admin/draft-actions';
 import { ImageField } from '../../components/admin/image-field';
 import { HistoryButton } from '../../components/admin/history/history-dialog';
 import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
-import { SaveButton } from '../../components/admin/save-button';
+import { keptStatus, PublishBar } from '../../components/admin/publish-bar';
 import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guard';
 import { LoadingState } from '../../components/query-states';
 import { useSave } from '../../lib/save';
 import { notifyError } from '../../lib/toast';
+import { MESSAGES } from '../../../core/domain/messages';
 import { SAVE_FAILED, SAVE_SUCCESS, uploadFailedMessage } from './content-forms';
+
+/** Issue 21 section 2: what the form of a page with pending changes holds. */
+const PENDING_NOTE =
+  'Bu formda sayfanın yayımlanmamış değişiklikleri var; ziyaretçiler yayındaki hâlini görüyor. ' +
+  'Yayınla’ya basana kadar sitede hiçbir şey değişmez.';
+
+/** What the panel's read (`Drafts=true`) says of a page's pending changes. */
+interface PendingFields {
+  hasPendingChanges?: boolean;
+  pendingPublishAt?: string | null;
+}
+
+/** A page's preview links and pending changes, for 'Önizle' and 'Taslağı sil'. */
+const pageDraftTarget = (page: ContentPage): DraftTarget<ContentPreviewLink[]> => ({
+  kind: 'page',
+  links: getListContentPreviewLinksQueryOptions(page, { request: { withToken: true } }),
+  createLink: async () => {
+    await createContentPreviewLink(page, {});
+    return null;
+  },
+  discard: () => discardContentDraft(page),
+});
+
+/** What an editor's form needs of its frame: the page, a report of unsaved edits, a new read. */
+interface FrameContext {
+  page: ContentPage;
+  reportDirty: (dirty: boolean) => void;
+  readAgain: () => Promise<void>;
+}
+
+const Frame = createContext<FrameContext | null>(null);
 
 /**
  * The frame of a content editor: the heading, then the form once the content is there, the
  * loading view before, and after a failed load the 'Hata!' notice plus an inline retry. Content
- * already in the form stays when a later background read fails.
+ * already in the form stays when a later background read fails. The content is the panel's read:
+ * its pending changes when it has some, said above the form.
  */
-export function ContentEditorFrame<T>({
+export function ContentEditorFrame<T extends PendingFields>({
   title,
   description,
   contentKey,
@@ -34,34 +90,38 @@ export function ContentEditorFrame<T>({
 }: {
   title: string;
   description: ReactNode;
-  /** The page's key in the content service (`contact`, ...): its 'Geçmiş'. */
-  contentKey: string;
+  /** The page's key in the content service (`contact`, ...): its 'Geçmiş', its drafts. */
+  contentKey: ContentPage;
   query: UseQueryResult<T>;
   children: (content: T) => ReactNode;
 }) {
   const loadFailed = query.isError && query.data === undefined;
   useLoadErrorNotice(loadFailed);
-  // The form reports unsaved edits (EditorSaveBar); a restored revision starts it again.
+  // The form reports unsaved edits (ContentPublishBar); a restored revision, or pending changes
+  // dropped, start it again from a new read.
   const [dirty, setDirty] = useState(false);
   const [restores, setRestores] = useState(0);
+  const readAgain = async () => {
+    await query.refetch();
+    setRestores((count) => count + 1);
+  };
   const history =
     query.data !== undefined ? (
-      <HistoryButton
-        kind="content"
-        itemId={contentKey}
-        dirty={dirty}
-        onRestored={async () => {
-          await query.refetch();
-          setRestores((count) => count + 1);
-        }}
-      />
+      <HistoryButton kind="content" itemId={contentKey} dirty={dirty} onRestored={readAgain} />
     ) : undefined;
   return (
     <AdminPage title={title} description={description} actions={history}>
       {query.data !== undefined ? (
-        <ReportDirty.Provider value={setDirty}>
-          <Fragment key={restores}>{children(query.data)}</Fragment>
-        </ReportDirty.Provider>
+        <Frame.Provider value={{ page: contentKey, reportDirty: setDirty, readAgain }}>
+          <Fragment key={restores}>
+            {query.data.hasPendingChanges ? (
+              <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-small text-amber-950">
+                {PENDING_NOTE}
+              </p>
+            ) : null}
+            {children(query.data)}
+          </Fragment>
+        </Frame.Provider>
       ) : loadFailed ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
           <p className="font-semibold">İçerik yüklenemedi.</p>
@@ -84,34 +144,81 @@ export function ContentEditorFrame<T>({
   );
 }
 
+/** How a save publishes (issue 21): at once, as pending changes, or as pending changes with a time. */
+interface Publishing {
+  status: ContentStatus;
+  publishAt?: string;
+}
+
+/** The toast of a save, by how it published: the editor's own words when it went live. */
+const SAVED_MESSAGES: Record<ContentStatus, string> = {
+  published: SAVE_SUCCESS,
+  draft: MESSAGES.pagePendingSaved,
+  scheduled: MESSAGES.pagePendingScheduled,
+};
+
 /**
- * Saves the whole content object (docs/decisions/0011) on the panel's one save path: the form
- * starts again from what the service stored, and the query the public page reads is invalidated.
- * A 400 naming fields puts the server's words under them.
+ * Saves the whole content object (docs/decisions/0011) on the panel's one save path, with how it
+ * publishes (issue 21): the form starts again from what the service stored, which is also the
+ * panel's read of the page now (the publish bar says at once where the page stands), and every
+ * other read of the page (the public one) is read again when next shown. A 400 naming fields puts the server's
+ * words under them.
+ *
+ * The form's own submit (`submit`: its first button, and Enter) keeps the status, so pending
+ * changes stay pending and a schedule keeps its time; `saveWith` saves with another one.
  */
 export function useContentSave<TValues extends FieldValues, TSaved>({
   form,
+  content,
   save,
   queryKey,
   toFormValues,
 }: {
   form: UseFormReturn<TValues>;
-  save: (values: TValues) => Promise<TSaved>;
+  /** The page as the panel read it. */
+  content: PendingFields;
+  save: (values: TValues, publishing: Publishing) => Promise<TSaved>;
+  /** The key of the panel's read (a generated key: the request path first). */
   queryKey: readonly unknown[];
   toFormValues: (saved: TSaved) => TValues;
 }) {
   const queryClient = useQueryClient();
-  const { run } = useSave({
-    save,
+  const { run, saving, feedback } = useSave({
+    save: ({ values, publishing }: { values: TValues; publishing: Publishing }) =>
+      save(values, publishing),
     failure: SAVE_FAILED,
-    success: SAVE_SUCCESS,
+    success: (_saved, { publishing }) => SAVED_MESSAGES[publishing.status],
     onSaved: (saved) => {
       form.reset(toFormValues(saved));
-      void queryClient.invalidateQueries({ queryKey });
+      queryClient.setQueryData(queryKey, saved);
+      // The other reads of the page (the public one) are read again when next shown; this one
+      // already holds the reply.
+      void queryClient.invalidateQueries({ queryKey: queryKey.slice(0, 1), refetchType: 'none' });
     },
     form: { setError: form.setError, fields: Object.keys(form.getValues()) as Path<TValues>[] },
   });
-  return run;
+  // A page is always live: what it may have is pending changes, with or without a time.
+  const record = {
+    status: 'published' as const,
+    publishAt: null,
+    hasPendingChanges: content.hasPendingChanges ?? false,
+    pendingPublishAt: content.pendingPublishAt ?? null,
+  };
+  const publish = (values: TValues, status: ContentStatus, publishAt: string | null) =>
+    run({ values, publishing: publishAt ? { status, publishAt } : { status } });
+  const saveWith = (status: ContentStatus, publishAt: string | null = null) =>
+    void form.handleSubmit((values) => publish(values, status, publishAt))();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // React passes a dialog's own submit up through portals: it must not save the page as well.
+    if (event.target !== event.currentTarget) return;
+    const kept = keptStatus(record);
+    void form.handleSubmit((values) => publish(values, kept.status, kept.publishAt))(event);
+  };
+  return {
+    submit,
+    /** The publish bar's own props. */
+    bar: { record, saving: saving || form.formState.isSubmitting, feedback, onSave: saveWith },
+  };
 }
 
 /**
@@ -131,22 +238,43 @@ export function useFollowContent<TValues extends FieldValues, TContent>(
   }, [content]);
 }
 
-/** Tells the frame whether its form holds unsaved edits (for the restore's confirmation). */
-const ReportDirty = createContext<((dirty: boolean) => void) | null>(null);
-
-/** The end of every editor form: the guard against leaving with unsaved edits, and Save. */
-export function EditorSaveBar({ dirty, saving }: { dirty: boolean; saving: boolean }) {
-  const reportDirty = useContext(ReportDirty);
+/**
+ * The end of every editor form (issue 21): the guard against leaving with unsaved edits, and the
+ * publish bar — 'Değişiklikleri Kaydet' or 'Taslak olarak kaydet', 'Yayınla', 'Zamanla', and with
+ * pending changes 'Önizle' and 'Taslağı sil'.
+ */
+export function ContentPublishBar({
+  publishing: { bar },
+  dirty,
+}: {
+  publishing: ReturnType<typeof useContentSave>;
+  dirty: boolean;
+}) {
+  const frame = useContext(Frame);
+  const reportDirty = frame?.reportDirty;
   useEffect(() => reportDirty?.(dirty), [dirty, reportDirty]);
+  const target = frame && bar.record.hasPendingChanges ? pageDraftTarget(frame.page) : null;
   return (
     <>
-      <UnsavedChangesGuard when={dirty && !saving} />
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-concrete-200 bg-concrete-50/95 px-4 py-4 sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-xl sm:border sm:bg-white/95 sm:px-6 sm:shadow-card">
-        <p className="text-small text-concrete-700" aria-live="polite">
-          {dirty ? 'Kaydedilmemiş değişiklikleriniz var.' : ''}
-        </p>
-        <SaveButton saving={saving}>Değişiklikleri Kaydet</SaveButton>
-      </div>
+      <UnsavedChangesGuard when={dirty && !bar.saving} />
+      <PublishBar
+        {...bar}
+        dirty={dirty}
+        saveLabel="Değişiklikleri Kaydet"
+        className="-mx-4 border-t border-concrete-200 bg-concrete-50/95 sm:mx-0 sm:rounded-xl sm:border sm:bg-white/95 sm:px-6 sm:shadow-card md:sticky md:bottom-0 md:z-10"
+        actions={
+          frame && target ? (
+            <>
+              <PreviewLinksButton target={target} dirty={dirty} />
+              <DiscardDraftButton
+                target={target}
+                disabled={bar.saving}
+                onDiscarded={() => void frame.readAgain()}
+              />
+            </>
+          ) : null
+        }
+      />
     </>
   );
 }

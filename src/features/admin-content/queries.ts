@@ -1,19 +1,14 @@
 import {
-  getGetAsilnunxQueryKey,
   getGetAsilnunxQueryOptions,
   updateAsilnunx,
 } from '../../api/generated/content/endpoints/asil-nun-x/asil-nun-x';
 import {
-  getGetContactContentQueryKey,
   getGetContactContentQueryOptions,
   updateContactContent,
 } from '../../api/generated/content/endpoints/contact-content/contact-content';
 import {
-  getGetHalatliTelBetonKesmeQueryKey,
   getGetHalatliTelBetonKesmeQueryOptions,
-  getGetKimyasalAnkrajQueryKey,
   getGetKimyasalAnkrajQueryOptions,
-  getGetPoliuretanEnjeksiyonQueryKey,
   getGetPoliuretanEnjeksiyonQueryOptions,
   updateHalatliTelBetonKesme,
   updateKimyasalAnkraj,
@@ -24,15 +19,20 @@ import type { ServicePageContent, UploadKind } from '../../api/generated/content
 // The route files import this module for their loaders, so it ships in the first bundle: keep it
 // to the generated requests (the editors' code loads with their screens).
 
-/** The content the editors read: the same queries the public pages read, so a save shows there. */
-export const contactContentQuery = () => getGetContactContentQueryOptions();
-export const contactContentKey = getGetContactContentQueryKey;
+/**
+ * The editors read the panel's version of a page (`Drafts=true`, with the token: its pending
+ * changes when it has some, issue 21). Their keys start with the request path, as the public
+ * reads' do (useContentSave reads both again after a save).
+ */
+const DRAFTS = { Drafts: true } as const;
+const WITH_TOKEN = { request: { withToken: true } } as const;
+
+export const contactContentQuery = () => getGetContactContentQueryOptions(DRAFTS, WITH_TOKEN);
 export const saveContactContent = updateContactContent;
 
 /** The public AsilNunX page's title (its route's), unless the page sets a meta title. */
 export const ASILNUNX_PUBLIC_TITLE = 'AsilNunX Enjeksiyon Reçinesi';
-export const asilnunxQuery = () => getGetAsilnunxQueryOptions();
-export const asilnunxKey = getGetAsilnunxQueryKey;
+export const asilnunxQuery = () => getGetAsilnunxQueryOptions(DRAFTS, WITH_TOKEN);
 export const saveAsilnunx = updateAsilnunx;
 
 /** The three service pages that share the polyurethane schema (docs/DESIGN.md section 3). */
@@ -47,7 +47,6 @@ interface ServicePageEditorInfo {
   /** The public page's title (its route's), unless the page sets a meta title. */
   publicTitle: string;
   query: typeof getGetPoliuretanEnjeksiyonQueryOptions;
-  queryKey: () => readonly unknown[];
   save: (content: ServicePageContent) => Promise<ServicePageContent>;
   /** Content-service upload kinds (openapi/content.yaml UploadKind). */
   bannerKind: UploadKind;
@@ -60,7 +59,6 @@ export const servicePageEditors: Record<ServicePageKey, ServicePageEditorInfo> =
     publicPath: '/PoliuretanEnjeksiyon',
     publicTitle: 'Poliüretan Enjeksiyon',
     query: getGetPoliuretanEnjeksiyonQueryOptions,
-    queryKey: getGetPoliuretanEnjeksiyonQueryKey,
     save: (content) => updatePoliuretanEnjeksiyon(content),
     bannerKind: 'poliuretan-banner',
     homepageKind: 'poliuretan-homepage-product',
@@ -70,7 +68,6 @@ export const servicePageEditors: Record<ServicePageKey, ServicePageEditorInfo> =
     publicPath: '/KimyasalAnkraj',
     publicTitle: 'Kimyasal Ankraj ve Filiz Ekimi',
     query: getGetKimyasalAnkrajQueryOptions,
-    queryKey: getGetKimyasalAnkrajQueryKey,
     save: (content) => updateKimyasalAnkraj(content),
     bannerKind: 'kimyasal-ankraj-banner',
     homepageKind: 'kimyasal-ankraj-homepage-product',
@@ -80,11 +77,11 @@ export const servicePageEditors: Record<ServicePageKey, ServicePageEditorInfo> =
     publicPath: '/HalatliTelBetonKesme',
     publicTitle: 'Halatlı Tel ile Beton Kesme',
     query: getGetHalatliTelBetonKesmeQueryOptions,
-    queryKey: getGetHalatliTelBetonKesmeQueryKey,
     save: (content) => updateHalatliTelBetonKesme(content),
     bannerKind: 'halatli-tel-beton-kesme-banner',
     homepageKind: 'halatli-tel-beton-kesme-homepage-product',
   },
 };
 
-export const servicePageQuery = (page: ServicePageKey) => servicePageEditors[page].query();
+export const servicePageQuery = (page: ServicePageKey) =>
+  servicePageEditors[page].query(DRAFTS, WITH_TOKEN);

@@ -30,7 +30,7 @@ import {
 } from './content-forms';
 import {
   ContentEditorFrame,
-  EditorSaveBar,
+  ContentPublishBar,
   useContentSave,
   useFollowContent,
   ContentImageField,
@@ -67,22 +67,23 @@ function ServicePageForm({ page, content }: { page: ServicePageKey; content: Ser
     defaultValues: toServicePageFormValues(content),
   });
   useFollowContent(form, content, toServicePageFormValues);
-  const save = useContentSave({
+  const publishing = useContentSave({
     form,
-    save: (values: ServicePageFormValues) => editor.save(toServicePagePayload(values)),
-    queryKey: editor.queryKey(),
+    content,
+    save: (values: ServicePageFormValues, how) =>
+      editor.save({ ...toServicePagePayload(values), ...how }),
+    queryKey: servicePageQuery(page).queryKey,
     toFormValues: toServicePageFormValues,
   });
   const {
     register,
     control,
-    handleSubmit,
-    formState: { errors, isDirty, isSubmitting },
+    formState: { errors, isDirty },
   } = form;
   const field = (name: string) => `${page}-${name}`;
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(save)(event)} className="space-y-6">
+    <form noValidate onSubmit={publishing.submit} className="space-y-6">
       <AdminCard
         title="Anasayfa Kartı"
         description="Anasayfadaki hizmet kartında görünen başlık, alt başlık ve görsel."
@@ -284,7 +285,7 @@ function ServicePageForm({ page, content }: { page: ServicePageKey; content: Ser
         idPrefix={field('seo')}
       />
 
-      <EditorSaveBar dirty={isDirty} saving={isSubmitting} />
+      <ContentPublishBar publishing={publishing} dirty={isDirty} />
     </form>
   );
 }

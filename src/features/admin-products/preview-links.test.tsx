@@ -6,8 +6,10 @@ import { renderApp } from '../../../tests/helpers/render-app';
 import { notices } from '../../components/notice/notice-store';
 import { endSession } from '../../lib/session';
 import { openProductEditor, openProductGrid } from '../../../tests/helpers/product-grid';
-import { PREVIEW_BANNER_TEXT } from '../product-page/preview-banner';
-import { PREVIEW_TEXTS } from './preview-links';
+import { PREVIEW_BANNER_TEXT } from '../../components/preview-banner';
+import { draftTexts } from '../../components/admin/draft-actions';
+
+const PREVIEW_TEXTS = draftTexts('product');
 
 const DRAFT_ID = '5b0c8f1e-2d3a-4e5f-8a9b-0c1d2e3f4a5b';
 

@@ -13,8 +13,8 @@ import {
   productFormSchema,
   type ProductFormValues,
 } from './product-form';
-import { PreviewLinksButton } from './preview-links';
-import { DiscardDraftButton } from './publish-status';
+import { DiscardDraftButton, PreviewLinksButton } from '../../components/admin/draft-actions';
+import { productDraftTarget } from './queries';
 
 /** Issue 21 section 2: what the form of a published product with pending changes holds. */
 const PENDING_NOTE =
@@ -105,11 +105,14 @@ export function ProductEditor({
           <>
             {history}
             {product && (unpublished || pending) ? (
-              <PreviewLinksButton productId={product.id} dirty={formState.isDirty} />
+              <PreviewLinksButton
+                target={productDraftTarget(product.id)}
+                dirty={formState.isDirty}
+              />
             ) : null}
             {product && pending && onDraftDiscarded ? (
               <DiscardDraftButton
-                productId={product.id}
+                target={productDraftTarget(product.id)}
                 disabled={saving}
                 onDiscarded={onDraftDiscarded}
               />

@@ -1,7 +1,14 @@
 import {
+  createPreviewLink,
+  getListPreviewLinksQueryOptions,
+} from '../../api/generated/backend/endpoints/preview/preview';
+import {
+  discardProductDraft,
   getListProductsQueryKey,
   getListProductsQueryOptions,
 } from '../../api/generated/backend/endpoints/product/product';
+import type { PreviewLinkListResponse } from '../../api/generated/backend/model';
+import type { DraftTarget } from '../../components/admin/draft-actions';
 import { pagingParams } from '../../lib/paging';
 
 // The route's search validation lives in src/lib/products-search.ts (it is part of the route tree,
@@ -26,3 +33,14 @@ export const adminProductPageQuery = (page: number, size: number) => {
     request: { withToken: true },
   });
 };
+
+/** A product's preview links and pending changes, for 'Önizle' and 'Taslağı sil' (issue 21). */
+export const productDraftTarget = (productId: string): DraftTarget<PreviewLinkListResponse> => ({
+  kind: 'product',
+  links: getListPreviewLinksQueryOptions(
+    { ProductId: productId },
+    { query: { select: (reply) => reply.data }, request: { withToken: true } },
+  ),
+  createLink: async () => (await createPreviewLink({ productId })).message,
+  discard: () => discardProductDraft(productId),
+});

@@ -4,17 +4,31 @@ import { PageBanner } from '../../components/page-banner';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
 import { ContactMap } from './contact-map';
-import { contactContentQuery } from './queries';
+import { CONTACT_PATH, contactContentQuery } from './queries';
+import { PreviewBanner, PreviewUnavailable } from '../../components/preview-banner';
+import { previewFailure } from '../../lib/preview';
 import type { EnquiryFormOutcome } from '../../../core/lib/enquiry';
 import { ImageCatalog } from '../../components/image-catalog';
 
 /**
  * Contact (docs/SPEC.md section 2): banner, phone, e-mail, address and Instagram, the enquiry form and
  * the map. The form does not depend on the content, so it is there from the first paint and stays
- * usable when the content cannot be loaded.
+ * usable when the content cannot be loaded. `preview`: a preview link's token (issue 21 section
+ * 3): the page with its pending changes, under a banner that says it is a preview.
  */
-export function ContactPage({ sentWithoutScript }: { sentWithoutScript?: EnquiryFormOutcome }) {
-  const { data, isPending, isError, isFetching, refetch } = useQuery(contactContentQuery());
+export function ContactPage({
+  sentWithoutScript,
+  preview,
+}: {
+  sentWithoutScript?: EnquiryFormOutcome;
+  preview?: string;
+}) {
+  const { data, isPending, isError, error, isFetching, refetch } = useQuery(
+    contactContentQuery(preview),
+  );
+  // A preview link that no longer works has no page to show: it says so, in the server's words.
+  const failure = previewFailure(error, preview);
+  if (failure) return <PreviewUnavailable message={failure} livePath={CONTACT_PATH} />;
   // Only the first load hides the page's body: once the form is on screen it stays there, even
   // while the details are asked for again, so that nothing a visitor is typing goes out of view.
   const loading = isPending;
@@ -70,6 +84,7 @@ export function ContactPage({ sentWithoutScript }: { sentWithoutScript?: Enquiry
         </section>
       </div>
       {data ? <ContactMap code={data.mapIframeCode} title={data.mapTitle} /> : null}
+      {preview ? <PreviewBanner livePath={CONTACT_PATH} /> : null}
     </ImageCatalog>
   );
 }

@@ -3,20 +3,24 @@ import { PageBanner } from '../../components/page-banner';
 import { SmartImage } from '../../components/smart-image';
 import { toParagraphs } from '../../lib/paragraphs';
 import { DocumentLinks, presentDocuments } from './document-links';
-import { PageSection, Paragraphs, ServiceError, ServiceLoading } from './page-parts';
-import { ASILNUNX_TITLE, asilnunxQuery } from './queries';
+import { PageSection, Paragraphs, ServiceReadState } from './page-parts';
+import { PreviewBanner } from '../../components/preview-banner';
+import { ASILNUNX_PATH, ASILNUNX_TITLE, asilnunxQuery } from './queries';
 import { ResinCallToAction } from './resin-call-to-action';
 import { ImageCatalog } from '../../components/image-catalog';
 
 /**
  * The branded-resin page (BrandedResinContent): banner, the product text (description, details,
  * info and text, each split into paragraphs) beside the product image, the documents, and the
- * call to action.
+ * call to action. `preview`: a preview link's token, as on the service pages.
  */
-export function AsilNunXPage() {
-  const { data, isPending, isError, refetch } = useQuery(asilnunxQuery());
-  if (isPending) return <ServiceLoading title={ASILNUNX_TITLE} />;
-  if (isError) return <ServiceError onRetry={() => void refetch()} />;
+export function AsilNunXPage({ preview }: { preview?: string }) {
+  const query = useQuery(asilnunxQuery(preview));
+  if (!query.isSuccess) {
+    const state = { query, title: ASILNUNX_TITLE, preview, livePath: ASILNUNX_PATH };
+    return <ServiceReadState {...state} />;
+  }
+  const { data } = query;
 
   const title = data.title.trim() || ASILNUNX_TITLE;
   const about = [...toParagraphs(data.description), ...toParagraphs(data.details)];
@@ -80,6 +84,7 @@ export function AsilNunXPage() {
       ) : null}
 
       <ResinCallToAction content={data} />
+      {preview ? <PreviewBanner livePath={ASILNUNX_PATH} /> : null}
     </ImageCatalog>
   );
 }

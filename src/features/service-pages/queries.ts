@@ -5,6 +5,9 @@ import {
   getGetPoliuretanEnjeksiyonQueryOptions,
 } from '../../api/generated/content/endpoints/service-pages/service-pages';
 import type { BrandedResinContent, ServicePageContent } from '../../api/generated/content/model';
+import type { QueryClient } from '@tanstack/react-query';
+import type { PreviewSearch } from '../../lib/preview';
+import { loadRouteQuery } from '../../lib/route-data';
 import { contentSeo, type SeoInput } from '../../lib/seo';
 import {
   asilnunxSeoFallback,
@@ -29,7 +32,15 @@ export const SERVICE_PAGE_TITLES: Record<ServicePageKey, string> = {
   'halatli-tel-beton-kesme': 'Halatlı Tel ile Beton Kesme',
 };
 
+/** Where each service page is on the site. */
+export const SERVICE_PAGE_PATHS: Record<ServicePageKey, string> = {
+  'poliuretan-enjeksiyon': '/PoliuretanEnjeksiyon',
+  'kimyasal-ankraj': '/KimyasalAnkraj',
+  'halatli-tel-beton-kesme': '/HalatliTelBetonKesme',
+};
+
 export const ASILNUNX_TITLE = 'AsilNunX Enjeksiyon Reçinesi';
+export const ASILNUNX_PATH = '/AsilNunX';
 
 const servicePageQueries = {
   'poliuretan-enjeksiyon': getGetPoliuretanEnjeksiyonQueryOptions,
@@ -37,14 +48,24 @@ const servicePageQueries = {
   'halatli-tel-beton-kesme': getGetHalatliTelBetonKesmeQueryOptions,
 } satisfies Record<ServicePageKey, unknown>;
 
-export const servicePageQuery = (page: ServicePageKey) => servicePageQueries[page]();
+/**
+ * A page's content as visitors see it or, with `preview` (a preview link's token, its
+ * `?onizleme=`), with its pending changes (issue 21 section 3). The token is part of the key, so
+ * a preview is never taken for the live page, nor the live page for a preview.
+ */
+const readParams = (preview: string | undefined) => (preview ? { Preview: preview } : undefined);
 
-export const asilnunxQuery = () => getGetAsilnunxQueryOptions();
+export const servicePageQuery = (page: ServicePageKey, preview?: string) =>
+  servicePageQueries[page](readParams(preview));
+
+export const asilnunxQuery = (preview?: string) => getGetAsilnunxQueryOptions(readParams(preview));
 
 interface PageDefaults {
   title: string;
   description: string;
   path: string;
+  /** Read through a preview link: never indexed, 'Önizleme: ' before the title. */
+  preview?: boolean;
 }
 
 /**
@@ -85,7 +106,7 @@ function offeringHead(
 }
 
 /** A service page's head, with the page as a Service. */
-export const servicePageHead = (content: ServicePageContent | undefined, defaults: PageDefaults) =>
+const servicePageHead = (content: ServicePageContent | undefined, defaults: PageDefaults) =>
   offeringHead(
     content
       ? {
@@ -113,3 +134,36 @@ export const asilnunxHead = (content: BrandedResinContent | undefined, defaults:
     defaults,
     'product',
   );
+
+/** What a content page's route knows of its match: its search (a preview link's token) and cache. */
+interface PageMatch {
+  search: PreviewSearch;
+  context: { queryClient: QueryClient };
+}
+
+/** A service page's route's head: its content, live or through a preview link, and its words. */
+export function servicePageRouteHead(page: ServicePageKey, match: PageMatch, description: string) {
+  const preview = match.search.onizleme;
+  return servicePageHead(
+    match.context.queryClient.getQueryData(servicePageQuery(page, preview).queryKey),
+    {
+      title: SERVICE_PAGE_TITLES[page],
+      description,
+      path: SERVICE_PAGE_PATHS[page],
+      preview: Boolean(preview),
+    },
+  );
+}
+
+/**
+ * A content page's route's read: on the server a preview link that no longer works (404) is the
+ * route's not-found view, which says so in the server's words.
+ */
+export const loadServicePage = (
+  queryClient: QueryClient,
+  page: ServicePageKey,
+  preview: string | undefined,
+) =>
+  loadRouteQuery(queryClient, servicePageQuery(page, preview), {
+    notFoundOn404: Boolean(preview),
+  });

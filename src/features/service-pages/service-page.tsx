@@ -7,21 +7,32 @@ import { toParagraphs } from '../../lib/paragraphs';
 import { presentTexts } from '../../lib/text';
 import { toEmbedUrl } from '../../lib/video';
 import { DocumentLinks, presentDocuments } from './document-links';
-import { PageSection, Paragraphs, ServiceError, ServiceLoading } from './page-parts';
-import { SERVICE_PAGE_TITLES, servicePageQuery, type ServicePageKey } from './queries';
+import { PageSection, Paragraphs, ServiceReadState } from './page-parts';
+import { PreviewBanner } from '../../components/preview-banner';
+import {
+  SERVICE_PAGE_PATHS,
+  SERVICE_PAGE_TITLES,
+  servicePageQuery,
+  type ServicePageKey,
+} from './queries';
 import { ImageCatalog } from '../../components/image-catalog';
 
 /**
  * The one screen of the polyurethane injection, chemical anchoring and wire-rope cutting pages
  * (same content schema): banner, description with the application areas, the 8-slot gallery,
  * the video and documents, the details, and the 'Bilgi Al' banner. A part with no content is left
- * out rather than shown empty.
+ * out rather than shown empty. `preview`: a preview link's token (issue 21 section 3): the page
+ * with its pending changes, under a banner that says it is a preview.
  */
-export function ServicePage({ page }: { page: ServicePageKey }) {
-  const { data, isPending, isError, refetch } = useQuery(servicePageQuery(page));
+export function ServicePage({ page, preview }: { page: ServicePageKey; preview?: string }) {
+  const query = useQuery(servicePageQuery(page, preview));
   const fixedTitle = SERVICE_PAGE_TITLES[page];
-  if (isPending) return <ServiceLoading title={fixedTitle} />;
-  if (isError) return <ServiceError onRetry={() => void refetch()} />;
+  const livePath = SERVICE_PAGE_PATHS[page];
+  if (!query.isSuccess)
+    return (
+      <ServiceReadState query={query} title={fixedTitle} preview={preview} livePath={livePath} />
+    );
+  const { data } = query;
 
   const title = data.mainTitle.trim() || fixedTitle;
   const description = toParagraphs(data.descriptionText);
@@ -149,6 +160,7 @@ export function ServicePage({ page }: { page: ServicePageKey }) {
       ) : null}
 
       <InfoBanner title={data.bottomInfoTitle} text={data.bottomInfoText} />
+      {preview ? <PreviewBanner livePath={livePath} /> : null}
     </ImageCatalog>
   );
 }

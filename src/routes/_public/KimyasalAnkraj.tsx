@@ -1,23 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  SERVICE_PAGE_TITLES,
-  servicePageHead,
-  servicePageQuery,
-} from '../../features/service-pages/queries';
+import { ServicePreviewNotFound } from '../../features/service-pages/page-parts';
+import { loadServicePage, servicePageRouteHead } from '../../features/service-pages/queries';
 import { ServicePage } from '../../features/service-pages/service-page';
-import { loadRouteQuery } from '../../lib/route-data';
+import { previewDeps, previewSearch } from '../../lib/preview';
 
 export const Route = createFileRoute('/_public/KimyasalAnkraj')({
+  validateSearch: previewSearch,
+  loaderDeps: previewDeps,
   head: ({ match }) =>
-    servicePageHead(
-      match.context.queryClient.getQueryData(servicePageQuery('kimyasal-ankraj').queryKey),
-      {
-        title: SERVICE_PAGE_TITLES['kimyasal-ankraj'],
-        description:
-          'Deprem güçlendirmesi, kat ilavesi ve mantolama projelerinde epoksi esaslı kimyasal ankraj ve filiz ekimi; çekme testiyle raporlanan güvenli bağlantılar.',
-        path: '/KimyasalAnkraj',
-      },
+    servicePageRouteHead(
+      'kimyasal-ankraj',
+      match,
+      'Deprem güçlendirmesi, kat ilavesi ve mantolama projelerinde epoksi esaslı kimyasal ankraj ve filiz ekimi; çekme testiyle raporlanan güvenli bağlantılar.',
     ),
-  loader: ({ context }) => loadRouteQuery(context.queryClient, servicePageQuery('kimyasal-ankraj')),
-  component: () => <ServicePage page="kimyasal-ankraj" />,
+  loader: ({ context, deps }) =>
+    loadServicePage(context.queryClient, 'kimyasal-ankraj', deps.preview),
+  notFoundComponent: () => <ServicePreviewNotFound page="kimyasal-ankraj" />,
+  component: KimyasalAnkrajRoute,
 });
+
+function KimyasalAnkrajRoute() {
+  const { onizleme } = Route.useSearch();
+  return <ServicePage page="kimyasal-ankraj" preview={onizleme} />;
+}

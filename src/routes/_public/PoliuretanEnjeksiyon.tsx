@@ -1,24 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  SERVICE_PAGE_TITLES,
-  servicePageHead,
-  servicePageQuery,
-} from '../../features/service-pages/queries';
+import { ServicePreviewNotFound } from '../../features/service-pages/page-parts';
+import { loadServicePage, servicePageRouteHead } from '../../features/service-pages/queries';
 import { ServicePage } from '../../features/service-pages/service-page';
-import { loadRouteQuery } from '../../lib/route-data';
+import { previewDeps, previewSearch } from '../../lib/preview';
 
 export const Route = createFileRoute('/_public/PoliuretanEnjeksiyon')({
+  validateSearch: previewSearch,
+  loaderDeps: previewDeps,
   head: ({ match }) =>
-    servicePageHead(
-      match.context.queryClient.getQueryData(servicePageQuery('poliuretan-enjeksiyon').queryKey),
-      {
-        title: SERVICE_PAGE_TITLES['poliuretan-enjeksiyon'],
-        description:
-          'Bodrum, tünel, asansör kuyusu ve su depolarındaki çatlak ve derzlerden gelen suyu, yapıyı kırmadan poliüretan enjeksiyonla kalıcı olarak durduruyoruz.',
-        path: '/PoliuretanEnjeksiyon',
-      },
+    servicePageRouteHead(
+      'poliuretan-enjeksiyon',
+      match,
+      'Bodrum, tünel, asansör kuyusu ve su depolarındaki çatlak ve derzlerden gelen suyu, yapıyı kırmadan poliüretan enjeksiyonla kalıcı olarak durduruyoruz.',
     ),
-  loader: ({ context }) =>
-    loadRouteQuery(context.queryClient, servicePageQuery('poliuretan-enjeksiyon')),
-  component: () => <ServicePage page="poliuretan-enjeksiyon" />,
+  loader: ({ context, deps }) =>
+    loadServicePage(context.queryClient, 'poliuretan-enjeksiyon', deps.preview),
+  notFoundComponent: () => <ServicePreviewNotFound page="poliuretan-enjeksiyon" />,
+  component: PoliuretanEnjeksiyonRoute,
 });
+
+function PoliuretanEnjeksiyonRoute() {
+  const { onizleme } = Route.useSearch();
+  return <ServicePage page="poliuretan-enjeksiyon" preview={onizleme} />;
+}

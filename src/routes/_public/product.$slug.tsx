@@ -7,13 +7,13 @@ import {
   ProductError,
 } from '../../features/product-page/product-error';
 import { ProductPage } from '../../features/product-page/product-page';
-import { previewTitle } from '../../features/product-page/preview-banner';
 import { productTitle } from '../../features/product-page/product-title';
 import {
   normaliseSlug,
   productBySlugQuery,
   productImageFileQuery,
 } from '../../features/product-page/queries';
+import { previewDeps, previewSearch, previewTitle } from '../../lib/preview';
 import { loadRouteQuery, prefetchOnServer } from '../../lib/route-data';
 import { contentSeo, seo } from '../../lib/seo';
 import {
@@ -23,16 +23,9 @@ import {
 } from '../../../core/lib/seo-fields';
 import { breadcrumbJsonLd, productJsonLd } from '../../lib/structured-data';
 
-/** A preview link's token (issue 21 section 3), the `?onizleme=` of its address. */
-const previewOf = (search: Record<string, unknown>) =>
-  typeof search.onizleme === 'string' && search.onizleme !== '' ? search.onizleme : undefined;
-
 export const Route = createFileRoute('/_public/product/$slug')({
-  validateSearch: (search: Record<string, unknown>): { onizleme?: string } => {
-    const onizleme = previewOf(search);
-    return onizleme ? { onizleme } : {};
-  },
-  loaderDeps: ({ search }) => ({ preview: search.onizleme }),
+  validateSearch: previewSearch,
+  loaderDeps: previewDeps,
   // The product is in the cache once the loader ran: on the server always (the page's head
   // carries its title), in the browser after a preload or a second visit; otherwise the screen
   // sets the title once the product is there (useDocumentTitle).
@@ -47,7 +40,7 @@ export const Route = createFileRoute('/_public/product/$slug')({
         noindex: true,
       });
     }
-    const preview = previewOf(match.search);
+    const preview = match.search.onizleme;
     const product = match.context.queryClient.getQueryData(
       productBySlugQuery(params.slug, preview).queryKey,
     )?.data;

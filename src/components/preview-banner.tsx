@@ -1,0 +1,67 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
+import { MESSAGES } from '../../core/domain/messages';
+import { ErrorState, buttonClass } from './query-states';
+
+/** Issue 21 section 3: what a preview link's page says, so it is never taken for the live one. */
+export const PREVIEW_BANNER_TEXT = 'Önizleme: bu sayfa henüz yayında değil';
+
+/** The title of the view of a preview link that no longer works. */
+const PREVIEW_FAILED_TITLE = 'Önizleme açılamadı';
+
+/**
+ * The fixed banner of a preview page (a product's or a content page's), with a link to the live
+ * page when there is one. A spacer of its height keeps the page's end from hiding under it.
+ */
+export function PreviewBanner({ livePath }: { livePath: string | null }) {
+  return (
+    <>
+      <div aria-hidden="true" className="h-16" />
+      <aside
+        aria-label="Önizleme"
+        className="fixed inset-x-0 bottom-0 z-50 flex min-h-16 flex-wrap items-center justify-center gap-x-6 gap-y-1 bg-amber-300 px-4 py-3 text-center font-semibold text-brand-950 shadow-lg"
+      >
+        <p>{PREVIEW_BANNER_TEXT}</p>
+        {livePath ? (
+          <a href={livePath} className="underline underline-offset-4">
+            Yayındaki sayfayı aç
+          </a>
+        ) : null}
+      </aside>
+    </>
+  );
+}
+
+/** A content page's preview link that no longer works: the server's words, and the live page. */
+export function PreviewUnavailable({ message, livePath }: { message: string; livePath: string }) {
+  return (
+    <ErrorState
+      title={PREVIEW_FAILED_TITLE}
+      message={message}
+      action={
+        <a href={livePath} className={buttonClass}>
+          Yayındaki sayfayı aç
+        </a>
+      }
+    />
+  );
+}
+
+/**
+ * The not-found view of a content page's route, which only a preview link that no longer works
+ * reaches (its loader, on the server): the failed read's message, kept in its query's state.
+ */
+export function PreviewNotFound({
+  queryKeyOf,
+  livePath,
+}: {
+  /** The key of the page's read through the link with this token. */
+  queryKeyOf: (preview: string | undefined) => QueryKey;
+  livePath: string;
+}) {
+  const { onizleme } = useSearch({ strict: false });
+  const failure = useQueryClient().getQueryState(queryKeyOf(onizleme))?.error;
+  return (
+    <PreviewUnavailable message={failure?.message || MESSAGES.previewInvalid} livePath={livePath} />
+  );
+}
