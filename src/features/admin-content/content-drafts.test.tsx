@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
+import { db } from '../../../mocks/node';
+import { renderApp, signInAsAdmin } from '../../../tests/helpers/render-app';
+import { MESSAGES } from '../../../core/domain/messages';
+import { PREVIEW_BANNER_TEXT } from '../../components/preview-banner';
+import { notices } from '../../components/notice/notice-store';
+import { turkeyInputValue } from '../../lib/format';
+import { endSession } from '../../lib/session';
+
+const DAY = 24 * 60 * 60 * 1000;
+const LINK_ID = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
+
+afterEach(() => {
+  notices.close();
+  toast.dismiss();
+});
+
+async function openEditor(path: string, heading: string) {
+  signInAsAdmin();
+  const view = await renderApp(path);
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await screen.findByLabelText('Banner başlığı');
+  return view;
+}
+
+const openContact = () => openEditor('/admin/contact', 'İletişim Sayfası');
+const openAnchoring = () => openEditor('/admin/kimyasalankraj', 'Kimyasal Ankraj Sayfası');
+const button = (name: string) => screen.getByRole('button', { name });
+const pendingNote = () => screen.queryByText(/sayfanın yayımlanmamış değişiklikleri var/);
+
+/** The contact page with pending changes: a new banner title only the panel and a link see. */
+function pendingContact(bannerTitle: string) {
+  db.state.pendingContent.contact = {
+    value: { ...structuredClone(db.state.contactContent), bannerTitle },
+    publishAt: null,
+  };
+}
+
+/** A preview link to a content page, working for a day. */
+function addLink(page: 'contact' | 'kimyasal-ankraj') {
+  db.state.previewLinks.push({
+    id: LINK_ID,
+    productId: null,
+    page,
+    createdAt: new Date().toISOString(),
+    expiresAt: new Date(Date.now() + DAY).toISOString(),
+    createdBy: 'admin',
+  });
+}
+
+describe('pending changes of a content page (issue 21)', () => {
+  it("'Taslak olarak kaydet' keeps the live page; the editor reopens on them; 'Yayınla' publishes", async () => {
+    const live = structuredClone(db.state.contactContent);
+    const { user, unmount } = await openContact();
+    const title = screen.getByLabelText('Banner başlığı');
+    await user.clear(title);
+    await user.type(title, 'Yeni İletişim');
+    await user.click(button('Taslak olarak kaydet'));
+    expect(await screen.findByText(MESSAGES.pagePendingSaved)).toBeInTheDocument();
+    expect(db.state.contactContent).toEqual(live);
+    expect(db.pendingContent('contact')?.value.bannerTitle).toBe('Yeni İletişim');
+    expect(pendingNote()).toBeInTheDocument();
+    unmount();
+
+    const again = await openContact();
+    expect(pendingNote()).toBeInTheDocument();
+    expect(screen.getByLabelText('Banner başlığı')).toHaveValue('Yeni İletişim');
+    expect(screen.getByText('Yayımlanmamış değişiklikler var')).toBeInTheDocument();
+    await again.user.click(button('Yayınla'));
+    expect(await screen.findByText('Değişiklikler başarıyla kaydedildi!')).toBeInTheDocument();
+    expect(db.state.contactContent.bannerTitle).toBe('Yeni İletişim');
+    expect(db.state.pendingContent.contact).toBeUndefined();
+    await waitFor(() => expect(pendingNote()).not.toBeInTheDocument());
+  });
+
+  it("'Taslağı sil' drops them after a question; the form shows the live page again", async () => {
+    const live = db.state.contactContent.bannerTitle;
+    pendingContact('Vazgeçilecek başlık');
+    const { user } = await openContact();
+    expect(screen.getByLabelText('Banner başlığı')).toHaveValue('Vazgeçilecek başlık');
+    await user.click(button('Taslağı sil'));
+    const ask = await screen.findByRole('alertdialog', { name: 'Taslağı sil' });
+    await user.click(within(ask).getByRole('button', { name: 'Taslağı sil' }));
+    expect(await screen.findByText(MESSAGES.pagePendingDiscarded)).toBeInTheDocument();
+    expect(db.state.pendingContent.contact).toBeUndefined();
+    await waitFor(() => expect(screen.getByLabelText('Banner başlığı')).toHaveValue(live));
+    expect(pendingNote()).not.toBeInTheDocument();
+  });
+
+  it("'Zamanla' keeps a service page's changes pending with the time, and says when", async () => {
+    const live = structuredClone(db.state.servicePages['kimyasal-ankraj']);
+    const { user } = await openAnchoring();
+    await user.click(button('Zamanla'));
+    const schedule = await screen.findByRole('dialog', { name: 'Yayını zamanla' });
+    const day = turkeyInputValue(new Date(Date.now() + DAY).toISOString()).slice(0, 10);
+    const at = within(schedule).getByLabelText('Yayın zamanı (Türkiye saati)');
+    await user.clear(at);
+    await user.type(at, `${day}T09:00`);
+    await user.click(within(schedule).getByRole('button', { name: 'Zamanla' }));
+    expect(await screen.findByText(MESSAGES.pagePendingScheduled)).toBeInTheDocument();
+    expect(db.state.pendingContent['kimyasal-ankraj']).toMatchObject({
+      value: { mainTitle: live.mainTitle },
+      publishAt: new Date(`${day}T09:00:00.000+03:00`).toISOString(),
+    });
+    expect(db.state.servicePages['kimyasal-ankraj']).toEqual(live);
+    expect(await screen.findByText(/^Zamanlandı: .* 09:00$/)).toBeInTheDocument();
+    // The form's own submit keeps the schedule.
+    expect(button('Kaydet')).toHaveAttribute('type', 'submit');
+  });
+
+  it("'Önizle' makes a link to the service page's own address", async () => {
+    db.state.pendingContent['kimyasal-ankraj'] = {
+      value: structuredClone(db.state.servicePages['kimyasal-ankraj']),
+      publishAt: null,
+    };
+    const { user } = await openAnchoring();
+    await user.click(button('Önizle'));
+    const links = await screen.findByRole('dialog', { name: 'Önizleme bağlantıları' });
+    expect(
+      await within(links).findByText('Bu sayfanın çalışan bir önizleme bağlantısı yok.'),
+    ).toBeInTheDocument();
+    await user.click(within(links).getByRole('button', { name: 'Yeni önizleme bağlantısı' }));
+    expect(await screen.findByText('Önizleme bağlantısı oluşturuldu.')).toBeInTheDocument();
+    const address = (await within(links).findByLabelText('Bağlantı')) as HTMLInputElement;
+    expect(address.value).toMatch(/^http:\/\/localhost(:\d+)?\/KimyasalAnkraj\?onizleme=/);
+    expect(db.state.previewLinks).toMatchObject([{ page: 'kimyasal-ankraj' }]);
+  });
+});
+
+describe("a content page's preview link", () => {
+  it("shows the pending changes to a visitor who never signed in, under the banner, 'Önizleme:' in the title", async () => {
+    pendingContact('Önizlenen İletişim');
+    addLink('contact');
+    endSession(localStorage);
+    await renderApp(`/contact?onizleme=${LINK_ID}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Önizlenen İletişim' }),
+    ).toBeInTheDocument();
+    const banner = screen.getByRole('complementary', { name: 'Önizleme' });
+    expect(banner).toHaveTextContent(PREVIEW_BANNER_TEXT);
+    expect(within(banner).getByRole('link', { name: 'Yayındaki sayfayı aç' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await waitFor(() => expect(document.title).toMatch(/^Önizleme: İletişim/));
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex',
+    );
+  });
+
+  it('renders a service page with its pending changes; the live page is as it was', async () => {
+    const live = db.state.servicePages['kimyasal-ankraj'].mainTitle;
+    db.state.pendingContent['kimyasal-ankraj'] = {
+      value: { ...structuredClone(db.state.servicePages['kimyasal-ankraj']), mainTitle: 'Yakında' },
+      publishAt: null,
+    };
+    addLink('kimyasal-ankraj');
+    endSession(localStorage);
+    const { router } = await renderApp(`/KimyasalAnkraj?onizleme=${LINK_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Yakında' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Önizleme' })).toBeInTheDocument();
+    await router.navigate({ to: '/KimyasalAnkraj' });
+    expect(await screen.findByRole('heading', { level: 1, name: live })).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Önizleme' })).not.toBeInTheDocument();
+  });
+
+  it('says a revoked or unknown link no longer works', async () => {
+    endSession(localStorage);
+    await renderApp(`/KimyasalAnkraj?onizleme=${LINK_ID}`);
+    expect(await screen.findByText(MESSAGES.previewInvalid)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Önizleme açılamadı' })).toBeVisible();
+    expect(screen.queryByRole('complementary', { name: 'Önizleme' })).not.toBeInTheDocument();
+  });
+});
