@@ -420,12 +420,7 @@ export class MockDb {
 
   /** A published product's pending changes (core/domain/store.ts savePendingProduct). */
   savePendingProduct(id: string, input: ProductCreate, publishAt: string | null = null): boolean {
-    const record = this.state.products.find((product) => product.id === id);
-    if (!record) return false;
-    record.pending = clone(input);
-    record.pendingPublishAt = publishAt;
-    this.changed();
-    return true;
+    return this.pendingIn(this.state.products).save(id, input, publishAt);
   }
 
   /** The product as its pending changes make it; null when it has none. */
@@ -441,24 +436,12 @@ export class MockDb {
   }
 
   discardPendingProduct(id: string): boolean {
-    const record = this.state.products.find((product) => product.id === id);
-    if (!record?.pending) return false;
-    record.pending = null;
-    record.pendingPublishAt = null;
-    this.changed();
-    return true;
+    return this.pendingIn(this.state.products).discard(id);
   }
 
   /** The pending changes due at `now`, taken off their schedule (core/domain/store.ts). */
   claimDuePendingProducts(now: Date): { id: string; input: ProductCreate; publishAt: string }[] {
-    const claimed = this.state.products.flatMap((record) => {
-      const publishAt = record.pendingPublishAt;
-      if (!record.pending || !publishAt || Date.parse(publishAt) > now.getTime()) return [];
-      record.pendingPublishAt = null;
-      return [{ id: record.id, input: clone(record.pending), publishAt }];
-    });
-    if (claimed.length > 0) this.changed();
-    return claimed;
+    return this.pendingIn(this.state.products).claimDue(now);
   }
 
   /** The scheduled products due at `now`, published (one browser: nothing to race). */
@@ -489,8 +472,9 @@ export class MockDb {
   // Pages --------------------------------------------------------------------------------------
 
   page(record: SeedPage): Page {
+    const { pending: _pending, pendingPublishAt: _time, ...stored } = record;
     return {
-      ...clone(record),
+      ...clone(stored),
       pageType: record.pageType as Page['pageType'],
       mainImage: this.file(record.mainImageId),
       products: record.productIds
@@ -525,6 +509,70 @@ export class MockDb {
       this.pageRecord(input, existing),
     );
     return record && this.page(record);
+  }
+
+  /** A page's pending changes (core/domain/store.ts savePendingPage). */
+  savePendingPage(id: string, input: PageCreate, publishAt: string | null): boolean {
+    return this.pendingIn(this.state.pages).save(id, input, publishAt);
+  }
+
+  /** The page as its pending changes make it; null when it has none. */
+  findPendingPage(id: string): Page | null {
+    const record = this.state.pages.find((page) => page.id === id);
+    if (!record?.pending) return null;
+    const values = pageValues(record.pending, (fileId) => this.file(fileId));
+    return {
+      ...this.page({ ...record, ...values, ...keptSeoFields(values, record) }),
+      hasPendingChanges: true,
+      pendingPublishAt: record.pendingPublishAt ?? null,
+    };
+  }
+
+  discardPendingPage(id: string): boolean {
+    return this.pendingIn(this.state.pages).discard(id);
+  }
+
+  /** The pages' pending changes due at `now`, taken off their schedule (core/domain/store.ts). */
+  claimDuePendingPages(now: Date): { id: string; input: PageCreate; publishAt: string }[] {
+    return this.pendingIn(this.state.pages).claimDue(now);
+  }
+
+  /**
+   * The bookkeeping of pending changes, once for products and pages (server/store/pending.ts is
+   * the server's): kept on the record, dropped, or taken off their schedule when due.
+   */
+  private pendingIn<I>(
+    records: { id: string; pending?: I | null; pendingPublishAt?: string | null }[],
+  ) {
+    const find = (id: string) => records.find((record) => record.id === id);
+    return {
+      save: (id: string, input: I, publishAt: string | null) => {
+        const record = find(id);
+        if (!record) return false;
+        record.pending = clone(input);
+        record.pendingPublishAt = publishAt;
+        this.changed();
+        return true;
+      },
+      discard: (id: string) => {
+        const record = find(id);
+        if (!record?.pending) return false;
+        record.pending = null;
+        record.pendingPublishAt = null;
+        this.changed();
+        return true;
+      },
+      claimDue: (now: Date) => {
+        const claimed = records.flatMap((record) => {
+          const publishAt = record.pendingPublishAt;
+          if (!record.pending || !publishAt || Date.parse(publishAt) > now.getTime()) return [];
+          record.pendingPublishAt = null;
+          return [{ id: record.id, input: clone(record.pending), publishAt }];
+        });
+        if (claimed.length > 0) this.changed();
+        return claimed;
+      },
+    };
   }
 
   setPageProductOrder(id: string, productIds: string[]): Page | null {

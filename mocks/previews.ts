@@ -21,9 +21,11 @@ export function mockPreviewStore(db: MockDb): PreviewStore {
     listPreviewLinks: async (target) =>
       all()
         .filter((link) =>
-          target.productId === null
-            ? link.page === target.page
-            : link.productId === target.productId,
+          target.productId !== null
+            ? link.productId === target.productId
+            : target.pageId
+              ? link.pageId === target.pageId
+              : link.page === target.page,
         )
         .map((link) => ({ ...link }))
         .reverse(),

@@ -119,6 +119,10 @@ export function mockStore(db: MockDb): DomainStore {
     updatePage: async (id, input) => db.updatePage(id, input),
     setPageProductOrder: async (id, productIds) => db.setPageProductOrder(id, productIds),
     deletePage: async (id) => db.deletePage(id),
+    savePendingPage: async (id, input, publishAt) => db.savePendingPage(id, input, publishAt),
+    findPendingPage: async (id) => db.findPendingPage(id),
+    discardPendingPage: async (id) => db.discardPendingPage(id),
+    claimDuePendingPages: async (now) => db.claimDuePendingPages(now),
 
     // Enquiries
     listEnquiries: async () => db.enquiries(),

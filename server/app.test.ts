@@ -421,6 +421,22 @@ describe('backend operations', () => {
     await call({ method: 'DELETE', url: `/api/Product/${draft.id}` });
   });
 
+  it("a page's pending changes, a preview link to them, then 'Taslağı sil'", async () => {
+    const about = data(await call({ url: `/api/Page/name/${encodeURIComponent('Hakkımızda')}` }));
+    const { products: _products, ...page } = about;
+    const pending = data(
+      await call({ method: 'PUT', url: '/api/Page', payload: { ...page, status: 'draft' } }),
+    );
+    expect(pending).toMatchObject({ hasPendingChanges: true });
+    const link = data(
+      await call({ method: 'POST', url: `/api/Preview/Page/${about.id}`, payload: {} }),
+    );
+    expect(link.path).toMatch(/^\/about\?onizleme=/);
+    const listed = data(await call({ url: `/api/Preview/Page/${about.id}` }));
+    expect(listed.map(({ id }: { id: string }) => id)).toEqual([link.id]);
+    await call({ method: 'DELETE', url: `/api/Page/${about.id}/draft` });
+  });
+
   it("pending changes: a published product saved as a draft, then 'Taslağı sil'", async () => {
     const live = data(
       await call({
@@ -508,6 +524,6 @@ describe('coverage', () => {
       .map((operation) => operation.operationId)
       .filter((id) => !covered.has(id));
     expect(missing).toEqual([]);
-    expect(covered.size).toBe(73);
+    expect(covered.size).toBe(76);
   });
 });

@@ -8,9 +8,11 @@ import type {
   Page,
   PageCreate,
   PageProductOrder,
+  PagePreviewLinkCreate,
   Product,
   ProductCreate,
 } from '../../src/api/generated/backend/model/index.ts';
+import { pagePath } from '../lib/page-names.ts';
 import { withImages } from '../lib/image-variants.ts';
 import type { AuditAction, AuditTarget } from './audit.ts';
 import { normalizeId, normalizeIds } from './ids.ts';
@@ -155,6 +157,23 @@ export function backendOperations(store: DomainStore) {
 
   const readPage = async (lookup: Lookup) =>
     ok(await withStoredImages(store, found(await store.findPage(lookup))));
+  /** The panel's read of a page: its pending changes when it has some, flagged either way. */
+  const panelPage = async (lookup: Lookup) => {
+    const page = found(await store.findPage(lookup));
+    const pending = await store.findPendingPage(page.id);
+    return ok(
+      await withStoredImages(
+        store,
+        pending ?? { ...page, hasPendingChanges: false, pendingPublishAt: null },
+      ),
+    );
+  };
+  /** A page a preview link can show: one the site has an address for (400 otherwise). */
+  const previewedPage = async (id: string) => {
+    const page = found(await store.findPage({ id: idOf(id) }));
+    const path = pagePath(page.name) ?? invalid({ id: [MESSAGES.pageWithoutAddress] });
+    return { id: page.id, path };
+  };
   /** A product as a read shows it: a draft only to the panel (`drafts`), 404 to anyone else. */
   const readProduct = async (lookup: Lookup, drafts = false) => {
     const product = found(await store.findProduct(lookup));
@@ -351,6 +370,8 @@ export function backendOperations(store: DomainStore) {
       return ok(await store.listPages(paging, type));
     },
     createPage: async (body: PageCreate, actor: Actor) => {
+      // A page is made published; its changes can wait as a draft once it exists.
+      if (body.status && body.status !== 'published') invalid({ status: [MESSAGES.newPageDraft] });
       await checkProductIds(body.productIds);
       const page = found(await revisedPage(null, () => store.createPage(body), actor));
       return ok(await audited(actor, 'create', 'page', page), MESSAGES.pageCreated);
@@ -362,8 +383,25 @@ export function backendOperations(store: DomainStore) {
     ) => {
       await checkProductIds(body.productIds);
       const id = idOf(body.id);
+      // Saved as a draft, or scheduled: the changes wait beside the live page (issue 21).
+      if (body.status === 'draft' || body.status === 'scheduled') {
+        const publishAt =
+          body.status === 'scheduled' ? scheduleTime(body.publishAt, new Date()) : null;
+        const before = found(await store.findPage({ id }));
+        await store.savePendingPage(before.id, { ...body, status: 'published' }, publishAt);
+        await audited(actor, 'update', 'page', before);
+        return ok(
+          await withStoredImages(store, found(await store.findPendingPage(before.id))),
+          publishAt ? MESSAGES.pagePendingScheduled : MESSAGES.pagePendingSaved,
+        );
+      }
       const page = found(await revisedPage(id, () => store.updatePage(id, body), actor));
-      return ok(await audited(actor, action, 'page', page), MESSAGES.pageUpdated);
+      // A save replaces what was pending ('Yayınla'); a restore from the history keeps it.
+      const published = action !== 'revision-restore' && (await store.discardPendingPage(page.id));
+      return ok(
+        await audited(actor, published && action === 'update' ? 'publish' : action, 'page', page),
+        MESSAGES.pageUpdated,
+      );
     },
     updatePageProductOrder: async (body: PageProductOrder, actor: Actor) => {
       await checkProductIds(body.productIds);
@@ -372,9 +410,50 @@ export function backendOperations(store: DomainStore) {
       const page = found(await revisedPage(id, () => store.setPageProductOrder(id, order), actor));
       return ok(await audited(actor, 'update', 'page', page), MESSAGES.orderUpdated);
     },
-    getPageById: async (id: string) => readPage({ id: idOf(id) }),
-    getPageByName: async (name: string) => readPage({ name }),
+    /** `drafts`: the panel's read, the version it edits (the pending changes, when there are). */
+    getPageById: async (id: string, drafts = false) =>
+      drafts ? panelPage({ id: idOf(id) }) : readPage({ id: idOf(id) }),
+    /** `preview`: a preview link's token, which shows the page with its pending changes. */
+    getPageByName: async (name: string, how: { drafts?: boolean; preview?: string } = {}) => {
+      if (how.drafts) return panelPage({ name });
+      if (how.preview === undefined) return readPage({ name });
+      const page = found(await store.findPage({ name }));
+      await previews.checkPagePreview(how.preview, page.id);
+      const {
+        hasPendingChanges: _pending,
+        pendingPublishAt: _at,
+        ...shown
+      } = (await store.findPendingPage(page.id)) ?? page;
+      return ok(await withStoredImages(store, shown));
+    },
     getPageBySlug: async (slug: string) => readPage({ slug }),
+    /** 'Taslağı sil': a page's pending changes dropped; the live page unchanged. */
+    discardPageDraft: async (id: string, actor: Actor) => {
+      const page = found(await store.findPage({ id: idOf(id) }));
+      if (!(await store.discardPendingPage(page.id))) notFound(MESSAGES.pageNoPendingChanges);
+      await audited(actor, 'update', 'page', page);
+      return done(MESSAGES.pagePendingDiscarded);
+    },
+    createPagePreviewLink: async (id: string, body: PagePreviewLinkCreate, actor: Actor) =>
+      previews.createPagePreviewLink(await previewedPage(id), body, actor),
+    listPagePreviewLinks: async (id: string) =>
+      previews.listPagePreviewLinks(await previewedPage(id)),
+    /**
+     * The pages whose scheduled changes are due (issue 21 section 4), each saved once over the
+     * live page by 'Yayınla's own path, by no one ('Sistem'). Returns how many.
+     */
+    publishDuePages: async (now: Date = new Date()) => {
+      const claimed = await store.claimDuePendingPages(now);
+      for (const { id, input, publishAt } of claimed) {
+        const page = await store.findPage({ id });
+        if (!page) continue;
+        const late = now.getTime() - Date.parse(publishAt) > LATE_AFTER_MS;
+        const saved = found(await revisedPage(id, () => store.updatePage(id, input), NO_ACTOR));
+        await store.discardPendingPage(id);
+        await audited(NO_ACTOR, late ? 'publish-late' : 'publish', 'page', saved);
+      }
+      return claimed.length;
+    },
     deletePage: async (id: string, actor: Actor) => {
       const page = found(await store.findPage({ id: idOf(id) }));
       await trash('page', page.id, actor);

@@ -86,6 +86,9 @@ export const MESSAGES = {
     'Değişiklikler zamanlandı. Ziyaretçiler o zamana kadar sayfanın yayındaki hâlini görür.',
   pagePendingDiscarded: 'Taslak silindi; sayfanın yayındaki hâli değişmedi.',
   pageNoPendingChanges: 'Bu sayfanın yayımlanmamış değişikliği yok.',
+  newPageDraft:
+    'Yeni bir sayfa yayında oluşturulur; değişikliklerini oluşturduktan sonra taslak olarak kaydedin.',
+  pageWithoutAddress: 'Bu sayfanın sitede bir adresi yok; önizleme bağlantısı yapılamaz.',
   // Redirects (core/domain/redirects.ts)
   redirectNotAPath: "Adres '/' ile başlayan bir site adresi olmalıdır (örneğin /eski-sayfa).",
   redirectReserved: 'Yönetim paneli, giriş ve servis adresleri yönlendirilemez.',

@@ -1,4 +1,6 @@
 import type {
+  PagePreviewLink,
+  PagePreviewLinkCreate,
   PreviewLink,
   PreviewLinkCreate,
 } from '../../src/api/generated/backend/model/index.ts';
@@ -28,8 +30,14 @@ export const PREVIEW_PARAM = 'onizleme';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** What a link shows: a product, or a content page (the other is null). */
-type PreviewTarget = { productId: string; page: null } | { productId: null; page: ContentKey };
+/**
+ * What a link shows, one of three: a product, a content page (by its key), or a page record (the
+ * backend's pages: Anasayfa, Hakkımızda). The others are null or absent.
+ */
+type PreviewTarget =
+  | { productId: string; page?: null; pageId?: null }
+  | { productId: null; page: ContentKey; pageId?: null }
+  | { productId: null; page?: null; pageId: string };
 
 /** A preview link as stored: what it shows and until when. */
 export type StoredPreviewLink = PreviewTarget & {
@@ -96,6 +104,10 @@ export function previewOperations(store: PreviewStore, findProduct: ProductLooku
     ...(await fields(link, contentPagePath(page))),
     page,
   });
+  const shownRecord = async (
+    link: StoredPreviewLink,
+    page: { id: string; path: string },
+  ): Promise<PagePreviewLink> => ({ ...(await fields(link, page.path)), pageId: page.id });
   const liveLinks = async (target: PreviewTarget) => {
     const now = Date.now();
     return (await store.listPreviewLinks(target)).filter((link) => isLive(link, now));
@@ -110,14 +122,14 @@ export function previewOperations(store: PreviewStore, findProduct: ProductLooku
   return {
     createPreviewLink: async (body: PreviewLinkCreate, actor: Actor) => {
       const product = found(await findProduct(body.productId));
-      const link = newLink({ productId: product.id, page: null }, body.days, actor);
+      const link = newLink({ productId: product.id }, body.days, actor);
       await store.savePreviewLink(link);
       return ok(await shown(link, product.slug), MESSAGES.previewCreated);
     },
 
     listPreviewLinks: async (productId: string) => {
       const product = found(await findProduct(productId));
-      const links = await liveLinks({ productId: product.id, page: null });
+      const links = await liveLinks({ productId: product.id });
       return ok(await Promise.all(links.map((link) => shown(link, product.slug))));
     },
 
@@ -137,6 +149,22 @@ export function previewOperations(store: PreviewStore, findProduct: ProductLooku
         (await liveLinks({ productId: null, page })).map((link) => shownPage(link, page)),
       ),
 
+    /** A link to a page record at `path` (its address on the site): its pending changes. */
+    createPagePreviewLink: async (
+      page: { id: string; path: string },
+      body: PagePreviewLinkCreate,
+      actor: Actor,
+    ) => {
+      const link = newLink({ productId: null, pageId: page.id }, body.days, actor);
+      await store.savePreviewLink(link);
+      return ok(await shownRecord(link, page), MESSAGES.previewCreated);
+    },
+
+    listPagePreviewLinks: async (page: { id: string; path: string }) => {
+      const links = await liveLinks({ productId: null, pageId: page.id });
+      return ok(await Promise.all(links.map((link) => shownRecord(link, page))));
+    },
+
     /** Revokes a link, a product's or a page's. */
     deletePreviewLink: async (id: string) => {
       if (!(await store.deletePreviewLink(id))) notFound();
@@ -153,5 +181,9 @@ export function previewOperations(store: PreviewStore, findProduct: ProductLooku
     /** As checkPreview, for a content page. */
     checkContentPreview: (token: string, page: ContentKey) =>
       check(token, (link) => link.page === page),
+
+    /** As checkPreview, for a page record. */
+    checkPagePreview: (token: string, pageId: string) =>
+      check(token, (link) => link.pageId === pageId),
   };
 }

@@ -18,7 +18,7 @@ type Stamps = 'id' | 'createdAt' | 'updatedAt';
 type DocumentValues = Omit<SeedDocument, Stamps>;
 /** The search and share fields are `undefined` when the writer left them out: the stored value is kept. */
 type ProductValues = Omit<SeedProduct, Stamps | SeoKey | 'pendingPublishAt'> & SeoValues;
-type PageValues = Omit<SeedPage, Stamps | SeoKey> & SeoValues;
+type PageValues = Omit<SeedPage, Stamps | SeoKey | 'pending' | 'pendingPublishAt'> & SeoValues;
 type EnquiryValues = ContactCreate;
 
 type SeoKey = 'metaTitle' | 'metaDescription' | 'shareImage';

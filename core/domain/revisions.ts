@@ -90,7 +90,10 @@ const PRODUCT_FIELDS = {
   // draft or scheduled as it is now.
 } satisfies FieldSet<Required<Omit<ProductCreate, 'status' | 'publishAt'>>>;
 
-/** A page's `products` is ignored on write (the order comes from `productIds`): not kept. */
+/**
+ * A page's `products` is ignored on write (the order comes from `productIds`): not kept; nor is
+ * the `status` of a write (a page's pending changes are not a revision until published).
+ */
 const PAGE_FIELDS = {
   ...COMMON_FIELDS,
   pageType: true,
@@ -102,7 +105,7 @@ const PAGE_FIELDS = {
   productIds: true,
   documentIds: true,
   additionalFields: true,
-} satisfies FieldSet<Required<Omit<PageCreate, 'products'>>>;
+} satisfies FieldSet<Required<Omit<PageCreate, 'products' | 'status' | 'publishAt'>>>;
 
 const DOCUMENT_FIELDS = {
   name: true,

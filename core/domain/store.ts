@@ -244,6 +244,17 @@ export interface DomainStore extends RedirectStore, PreviewStore, ScheduleStore 
   updatePage(id: string, input: PageCreate): Promise<Page | null>;
   setPageProductOrder(id: string, productIds: string[]): Promise<Page | null>;
   deletePage(id: string): Promise<boolean>;
+  /** Keeps a page's changes pending beside it (issue 21), with their time or none; false: no page. */
+  savePendingPage(id: string, input: PageCreate, publishAt: string | null): Promise<boolean>;
+  /**
+   * The page as its pending changes make it (resolved like a read), with `hasPendingChanges` and
+   * `pendingPublishAt`; null when it has none.
+   */
+  findPendingPage(id: string): Promise<Page | null>;
+  /** Drops a page's pending changes and their time; false when there were none. */
+  discardPendingPage(id: string): Promise<boolean>;
+  /** As claimDuePendingProducts, for pages. */
+  claimDuePendingPages(now: Date): Promise<{ id: string; input: PageCreate; publishAt: string }[]>;
 
   // Enquiries (the backend's Contact) -----------------------------------------------------------
   /** Newest first. */

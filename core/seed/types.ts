@@ -1,4 +1,4 @@
-import type { ProductCreate } from '../../src/api/generated/backend/model/index.ts';
+import type { PageCreate, ProductCreate } from '../../src/api/generated/backend/model/index.ts';
 // Field names mirror the API contract (openapi/backend.yaml and openapi/content.yaml); keep them in sync.
 
 export interface SeedFile {
@@ -107,6 +107,10 @@ export interface SeedPage extends SeedSeoFields {
   productIds: string[];
   documentIds: string[];
   additionalFields: string[];
+  /** Changes saved as a draft (the mocks keep them here); none: left out. */
+  pending?: PageCreate | null;
+  /** When the pending changes are published by themselves; null: at 'Yayınla'. */
+  pendingPublishAt?: string | null;
   createdAt: string;
   updatedAt: string;
 }

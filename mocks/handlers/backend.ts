@@ -34,6 +34,7 @@ import {
 import {
   getCreatePageMockHandler,
   getDeletePageMockHandler,
+  getDiscardPageDraftMockHandler,
   getGetPageByIdMockHandler,
   getGetPageByNameMockHandler,
   getGetPageBySlugMockHandler,
@@ -53,8 +54,10 @@ import {
   getUpdateProductMockHandler,
 } from '../../src/api/generated/backend/endpoints/product/product.msw';
 import {
+  getCreatePagePreviewLinkMockHandler,
   getCreatePreviewLinkMockHandler,
   getDeletePreviewLinkMockHandler,
+  getListPagePreviewLinksMockHandler,
   getListPreviewLinksMockHandler,
 } from '../../src/api/generated/backend/endpoints/preview/preview.msw';
 import {
@@ -78,6 +81,7 @@ import type {
   PageProductOrder,
   PageUpdate,
   PasswordChange,
+  PagePreviewLinkCreate,
   PreviewLinkCreate,
   ProductCreate,
   ProductUpdate,
@@ -140,9 +144,13 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
   const operations = backendOperations(mockStore(db));
   /**
    * Mock mode has no server to run schedules (issue 21 section 4): the schedules that are due are
-   * published before any product is read, so the panel and a visitor see them on time.
+   * published before any product or page is read, so the panel and a visitor see them on time.
    */
-  const publishDue = () => operations.publishDueProducts(new Date());
+  const publishDue = async () => {
+    const now = new Date();
+    await operations.publishDueProducts(now);
+    await operations.publishDuePages(now);
+  };
   const accounts = accountOperations(mockAccounts(db), (account) => issueToken(account));
   checkTokensAgainst(db);
   return [
@@ -392,7 +400,16 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
       ),
     ),
     getGetPageByIdMockHandler(
-      guarded('getPageById', ({ params }) => operations.getPageById(idParam(params))),
+      guarded('getPageById', async ({ params, request }) => {
+        const { drafts } = readPublishing(request, schemas.GetPageByIdQueryParams);
+        await publishDue();
+        return operations.getPageById(idParam(params), drafts);
+      }),
+    ),
+    getDiscardPageDraftMockHandler(
+      guarded('discardPageDraft', ({ params, request }) =>
+        operations.discardPageDraft(idParam(params), actorOf(request)),
+      ),
     ),
     getDeletePageMockHandler(
       guarded('deletePage', ({ params, request }) =>
@@ -400,7 +417,11 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
       ),
     ),
     getGetPageByNameMockHandler(
-      guarded('getPageByName', ({ params }) => operations.getPageByName(param(params, 'name'))),
+      guarded('getPageByName', async ({ params, request }) => {
+        const how = readPublishing(request, schemas.GetPageByNameQueryParams);
+        await publishDue();
+        return operations.getPageByName(param(params, 'name'), how);
+      }),
     ),
     getGetPageBySlugMockHandler(
       guarded('getPageBySlug', ({ params }) => operations.getPageBySlug(param(params, 'slug'))),
@@ -485,6 +506,20 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
       guarded('createPreviewLink', async ({ request }) =>
         operations.createPreviewLink(
           await bodyOf<PreviewLinkCreate>(schemas.CreatePreviewLinkBody, request),
+          actorOf(request),
+        ),
+      ),
+    ),
+    getListPagePreviewLinksMockHandler(
+      guarded('listPagePreviewLinks', ({ params }) =>
+        operations.listPagePreviewLinks(idParam(params)),
+      ),
+    ),
+    getCreatePagePreviewLinkMockHandler(
+      guarded('createPagePreviewLink', async ({ params, request }) =>
+        operations.createPagePreviewLink(
+          idParam(params),
+          await bodyOf<PagePreviewLinkCreate>(schemas.CreatePagePreviewLinkBody, request),
           actorOf(request),
         ),
       ),

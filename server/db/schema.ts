@@ -10,7 +10,11 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ImageVariants, ProductCreate } from '../../src/api/generated/backend/model/index.ts';
+import type {
+  ImageVariants,
+  PageCreate,
+  ProductCreate,
+} from '../../src/api/generated/backend/model/index.ts';
 
 /**
  * The reference server's tables (PostgreSQL 15 compatible; PGlite runs the same migrations).
@@ -152,6 +156,10 @@ export const pages = pgTable(
     documentIds: idList('document_ids'),
     additionalFields: textList('additional_fields'),
     ...seoColumns(),
+    /** Pending changes (issue 21): the PageCreate a draft or a schedule will publish. */
+    pending: jsonb('pending').$type<PageCreate>(),
+    /** When the server publishes `pending` by itself; null when it waits for 'Yayınla'. */
+    pendingPublishAt: timestamp('pending_publish_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -381,9 +389,10 @@ export const previewLinks = pgTable(
   {
     seq: seq(),
     id: uuid('id').primaryKey(),
-    /** What the link shows: a product, or a content page by its key (the other is null). */
+    /** What the link shows: a product, a content page by its key, or a page (the others null). */
     productId: uuid('product_id'),
     page: text('page'),
+    pageId: uuid('page_id'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdBy: text('created_by'),
@@ -391,5 +400,6 @@ export const previewLinks = pgTable(
   (table) => [
     index('preview_links_product_idx').on(table.productId),
     index('preview_links_page_idx').on(table.page),
+    index('preview_links_page_id_idx').on(table.pageId),
   ],
 );

@@ -90,6 +90,7 @@ export async function seedIfEmpty(database: Database, storage: Storage): Promise
       await tx.insert(pages).values(
         slice.map((record) => ({
           ...record,
+          pendingPublishAt: record.pendingPublishAt ? date(record.pendingPublishAt) : null,
           createdAt: date(record.createdAt),
           updatedAt: date(record.updatedAt),
         })),

@@ -47,3 +47,18 @@ export function pagingOf(request: FastifyRequest): Paging {
   }
   return { pageIndex, pageSize };
 }
+
+/**
+ * A read's publishing parameters (issue 21): `Drafts=true` is the panel's and needs a valid token
+ * (401 without one); a preview link's `Preview` makes the reply `no-store`.
+ */
+export async function publishingOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ drafts: boolean; preview?: string }> {
+  const { Drafts, Preview } = request.query as { Drafts?: boolean; Preview?: string };
+  if (Drafts) await request.server.authenticate(request);
+  if (Preview === undefined) return { drafts: Drafts === true };
+  reply.header('cache-control', 'no-store');
+  return { drafts: Drafts === true, preview: Preview };
+}

@@ -11,7 +11,15 @@ import { MESSAGES } from '../../core/domain/messages.ts';
 import { found } from '../../core/domain/replies.ts';
 import type { ContentKey, ServicePageKey } from '../../core/domain/store.ts';
 import { receiveForm } from '../services/uploads.ts';
-import { actorOf, bodyOf, created, param, type Handler, type HandlerContext } from './common.ts';
+import {
+  actorOf,
+  bodyOf,
+  created,
+  param,
+  publishingOf,
+  type Handler,
+  type HandlerContext,
+} from './common.ts';
 import { commitAll } from './files.ts';
 
 /**
@@ -26,12 +34,8 @@ export function contentHandlers(context: HandlerContext): Record<string, Handler
    * A read as visitors see it, as the panel edits it (`Drafts=true`, which needs a valid token),
    * or through a preview link (`Preview`, never kept by a cache).
    */
-  const reader = (key: ContentKey) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const { Drafts, Preview } = request.query as { Drafts?: boolean; Preview?: string };
-    if (Drafts) await request.server.authenticate(request);
-    if (Preview !== undefined) reply.header('cache-control', 'no-store');
-    return operations.read(key, { drafts: Drafts === true, preview: Preview });
-  };
+  const reader = (key: ContentKey) => async (request: FastifyRequest, reply: FastifyReply) =>
+    operations.read(key, await publishingOf(request, reply));
   const pageOf = (request: FastifyRequest) => param(request, 'page') as ContentKey;
 
   const servicePage = (key: ServicePageKey) => ({

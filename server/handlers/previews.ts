@@ -1,4 +1,7 @@
-import type { PreviewLinkCreate } from '../../src/api/generated/backend/model/index.ts';
+import type {
+  PagePreviewLinkCreate,
+  PreviewLinkCreate,
+} from '../../src/api/generated/backend/model/index.ts';
 import type { BackendOperations } from '../../core/domain/backend.ts';
 import { actorOf, bodyOf, created, param, type Handler } from './common.ts';
 
@@ -13,5 +16,22 @@ export function previewHandlers(operations: BackendOperations) {
     );
   const deletePreviewLink: Handler = async (request) =>
     operations.deletePreviewLink(param(request, 'id'));
-  return { listPreviewLinks, createPreviewLink, deletePreviewLink };
+  const listPagePreviewLinks: Handler = async (request) =>
+    operations.listPagePreviewLinks(param(request, 'id'));
+  const createPagePreviewLink: Handler = async (request, reply) =>
+    created(
+      reply,
+      await operations.createPagePreviewLink(
+        param(request, 'id'),
+        bodyOf<PagePreviewLinkCreate>(request),
+        actorOf(request),
+      ),
+    );
+  return {
+    listPreviewLinks,
+    createPreviewLink,
+    deletePreviewLink,
+    listPagePreviewLinks,
+    createPagePreviewLink,
+  };
 }

@@ -1,21 +1,18 @@
 import type { ProductCreate, ProductUpdate } from '../../src/api/generated/backend/model/index.ts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BackendOperations } from '../../core/domain/backend.ts';
-import { actorOf, bodyOf, created, pagingOf, param, type Handler } from './common.ts';
+import { actorOf, bodyOf, created, pagingOf, param, publishingOf, type Handler } from './common.ts';
 
 /** The product and service catalogue (core/domain/backend.ts); reads are public and cached. */
 export function productHandlers(operations: BackendOperations) {
   /** `Drafts=true` is the panel's: it needs a valid token (401 without one). */
-  const withDrafts = async (request: FastifyRequest) => {
-    const { Drafts } = request.query as { Drafts?: boolean };
-    if (Drafts) await request.server.authenticate(request);
-    return Drafts === true;
-  };
-  const listProducts: Handler = async (request) =>
+  const withDrafts = async (request: FastifyRequest, reply: FastifyReply) =>
+    (await publishingOf(request, reply)).drafts;
+  const listProducts: Handler = async (request, reply) =>
     operations.listProducts(
       pagingOf(request),
       (request.query as { Order?: 'created' | 'newest' }).Order,
-      await withDrafts(request),
+      await withDrafts(request, reply),
     );
   const createProduct: Handler = async (request, reply) =>
     created(
@@ -24,8 +21,8 @@ export function productHandlers(operations: BackendOperations) {
     );
   const updateProduct: Handler = async (request) =>
     operations.updateProduct(bodyOf<ProductUpdate>(request), actorOf(request));
-  const getProductById: Handler = async (request) =>
-    operations.getProductById(param(request, 'id'), await withDrafts(request));
+  const getProductById: Handler = async (request, reply) =>
+    operations.getProductById(param(request, 'id'), await withDrafts(request, reply));
   const discardProductDraft: Handler = async (request) =>
     operations.discardProductDraft(param(request, 'id'), actorOf(request));
   const deleteProduct: Handler = async (request) =>

@@ -186,4 +186,30 @@ describe('scheduled publishing on the server', () => {
       expect.objectContaining({ username: null }),
     ]);
   });
+
+  it("publishes a page's scheduled changes once when replicas race; the cached home page shows them", async () => {
+    const publishAt = new Date(Date.now() + 10 * MINUTE);
+    const url = `/api/Page/name/${encodeURIComponent('Anasayfa')}`;
+    const titles = async () =>
+      ((await t.app.inject({ url })).json() as { data: { titles: string[] } }).data.titles;
+    const home = (await t.app.inject({ url })).json() as {
+      data: { id: string; products: unknown; titles: string[] };
+    };
+    const { products: _products, ...body } = home.data;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/Page',
+      headers: await t.auth(),
+      payload: { ...body, titles: ['Zamanlı Anasayfa'], status: 'scheduled', publishAt },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await titles()).toEqual(home.data.titles);
+
+    expect(await race(3, new Date(publishAt.getTime() + 1000))).toBe(1);
+    expect(await titles()).toEqual(['Zamanlı Anasayfa']);
+    const entries = await auditOf(home.data.id);
+    expect(entries.filter((entry) => entry.action === 'publish')).toEqual([
+      expect.objectContaining({ username: null }),
+    ]);
+  });
 });

@@ -28,11 +28,14 @@ export function startScheduledPublishing({
   now?: () => Date;
 }): PeriodicJob {
   const products = backendOperations(store);
-  const pages = contentOperations(store);
+  const contentPages = contentOperations(store);
   return startPeriodicJob(
     async () => {
       const at = now();
-      const count = (await products.publishDueProducts(at)) + (await pages.publishDueContent(at));
+      const count =
+        (await products.publishDueProducts(at)) +
+        (await products.publishDuePages(at)) +
+        (await contentPages.publishDueContent(at));
       if (count > 0) {
         changed();
         log.info({ published: count }, 'schedule: products and pages published');

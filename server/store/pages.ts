@@ -8,14 +8,25 @@ import { normalizePaging, offsetOf, paged } from '../../core/domain/paging.ts';
 import { pageValues } from '../../core/domain/records.ts';
 import type { Store } from '../../core/domain/store.ts';
 import { lookupWhere, uniqueOr } from './queries.ts';
+import { pendingChanges } from './pending.ts';
 import { fileLookup, resolvePages } from './resolve.ts';
 
 type PageStore = Pick<
   Store,
-  'listPages' | 'findPage' | 'createPage' | 'updatePage' | 'setPageProductOrder' | 'deletePage'
+  | 'listPages'
+  | 'findPage'
+  | 'createPage'
+  | 'updatePage'
+  | 'setPageProductOrder'
+  | 'deletePage'
+  | 'savePendingPage'
+  | 'findPendingPage'
+  | 'discardPendingPage'
+  | 'claimDuePendingPages'
 >;
 
 export function createPageStore(db: Db): PageStore {
+  const pending = pendingChanges<PageCreate>(db, pages);
   async function valuesOf(input: PageCreate) {
     const lookup = await fileLookup(db, [normalizeId(input.mainImageId)]);
     return { ...pageValues(input, lookup), updatedAt: new Date() };
@@ -80,5 +91,30 @@ export function createPageStore(db: Db): PageStore {
       const rows = await db.delete(pages).where(eq(pages.id, id)).returning({ id: pages.id });
       return rows.length > 0;
     },
+
+    savePendingPage: (id, input, publishAt) => pending.save(id, input, publishAt),
+
+    async findPendingPage(id) {
+      if (!isUuid(id)) return null;
+      const [row] = await db.select().from(pages).where(eq(pages.id, id));
+      if (!row?.pending) return null;
+      const { updatedAt: _now, ...values } = await valuesOf(row.pending);
+      // The live row with the pending values over it; a field left out (an SEO field) is kept.
+      const overlay: typeof row = { ...row };
+      for (const [key, value] of Object.entries(values)) {
+        if (value !== undefined) (overlay as Record<string, unknown>)[key] = value;
+      }
+      const [page] = await resolvePages(db, [overlay]);
+      return page
+        ? {
+            ...page,
+            hasPendingChanges: true,
+            pendingPublishAt: row.pendingPublishAt?.toISOString() ?? null,
+          }
+        : null;
+    },
+
+    discardPendingPage: (id) => pending.discard(id),
+    claimDuePendingPages: (now) => pending.claimDue(now),
   };
 }

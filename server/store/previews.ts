@@ -12,8 +12,10 @@ type PreviewRow = typeof previewLinks.$inferSelect;
 const linkOf = (row: PreviewRow): StoredPreviewLink => ({
   id: row.id,
   ...(row.productId
-    ? { productId: row.productId, page: null }
-    : { productId: null, page: row.page as ContentKey }),
+    ? { productId: row.productId }
+    : row.pageId
+      ? { productId: null, pageId: row.pageId }
+      : { productId: null, page: row.page as ContentKey }),
   createdAt: row.createdAt.toISOString(),
   expiresAt: row.expiresAt.toISOString(),
   createdBy: row.createdBy,
@@ -41,7 +43,8 @@ export function createPreviewStore(db: Db, secrets: Pick<Store, 'sharedSecret'>)
       await db.insert(previewLinks).values({
         id: link.id,
         productId: link.productId,
-        page: link.page,
+        page: link.page ?? null,
+        pageId: link.pageId ?? null,
         createdAt: new Date(link.createdAt),
         expiresAt: new Date(link.expiresAt),
         createdBy: link.createdBy,
@@ -58,9 +61,11 @@ export function createPreviewStore(db: Db, secrets: Pick<Store, 'sharedSecret'>)
           .select()
           .from(previewLinks)
           .where(
-            target.productId === null
-              ? eq(previewLinks.page, target.page)
-              : eq(previewLinks.productId, target.productId),
+            target.productId !== null
+              ? eq(previewLinks.productId, target.productId)
+              : target.pageId
+                ? eq(previewLinks.pageId, target.pageId)
+                : eq(previewLinks.page, target.page ?? ''),
           )
           .orderBy(desc(previewLinks.seq))
       ).map(linkOf),
@@ -77,7 +82,9 @@ export function createPreviewStore(db: Db, secrets: Pick<Store, 'sharedSecret'>)
       new SignJWT({})
         .setProtectedHeader({ alg: 'HS256' })
         .setAudience(AUDIENCE)
-        .setSubject(link.productId ?? `content:${link.page}`)
+        .setSubject(
+          link.productId ?? (link.pageId ? `page:${link.pageId}` : `content:${link.page}`),
+        )
         .setJti(link.id)
         .setIssuedAt(seconds(link.createdAt))
         .setExpirationTime(seconds(link.expiresAt))

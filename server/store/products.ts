@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Product, ProductCreate } from '../../src/api/generated/backend/model/index.ts';
 import type { Db } from '../db/open.ts';
 import { pages, products } from '../db/schema.ts';
@@ -8,6 +8,7 @@ import { normalizePaging, offsetOf, paged } from '../../core/domain/paging.ts';
 import { productValues } from '../../core/domain/records.ts';
 import type { Store } from '../../core/domain/store.ts';
 import { lookupWhere, uniqueOr } from './queries.ts';
+import { pendingChanges } from './pending.ts';
 import { fileLookup, resolveProducts } from './resolve.ts';
 
 type ProductStore = Pick<
@@ -27,6 +28,7 @@ type ProductStore = Pick<
 >;
 
 export function createProductStore(db: Db): ProductStore {
+  const pending = pendingChanges<ProductCreate>(db, products);
   async function valuesOf(input: ProductCreate) {
     const lookup = await fileLookup(db, [normalizeId(input.productMainImageId)]);
     const values = productValues(input, lookup);
@@ -119,15 +121,7 @@ export function createProductStore(db: Db): ProductStore {
       return (await resolveProducts(db, rows)).products[0] ?? null;
     },
 
-    async savePendingProduct(id, input, publishAt = null) {
-      if (!isUuid(id)) return false;
-      const rows = await db
-        .update(products)
-        .set({ pending: input, pendingPublishAt: publishAt ? new Date(publishAt) : null })
-        .where(eq(products.id, id))
-        .returning({ id: products.id });
-      return rows.length > 0;
-    },
+    savePendingProduct: (id, input, publishAt = null) => pending.save(id, input, publishAt),
 
     async findPendingProduct(id) {
       if (!isUuid(id)) return null;
@@ -149,15 +143,7 @@ export function createProductStore(db: Db): ProductStore {
         : null;
     },
 
-    async discardPendingProduct(id) {
-      if (!isUuid(id)) return false;
-      const rows = await db
-        .update(products)
-        .set({ pending: null, pendingPublishAt: null })
-        .where(and(eq(products.id, id), isNotNull(products.pending)))
-        .returning({ id: products.id });
-      return rows.length > 0;
-    },
+    discardPendingProduct: (id) => pending.discard(id),
 
     async publishDueProducts(now) {
       const scheduledAndDue = and(eq(products.status, 'scheduled'), lte(products.publishAt, now));
@@ -186,32 +172,7 @@ export function createProductStore(db: Db): ProductStore {
       return published.map((product) => ({ product, publishAt: times.get(product.id) ?? '' }));
     },
 
-    async claimDuePendingProducts(now) {
-      const pendingAndDue = and(isNotNull(products.pending), lte(products.pendingPublishAt, now));
-      const due = await db
-        .select({ id: products.id, publishAt: products.pendingPublishAt })
-        .from(products)
-        .where(pendingAndDue);
-      if (due.length === 0) return [];
-      // As publishDueProducts: the UPDATE re-checks the time, so racing replicas claim each once.
-      const rows = await db
-        .update(products)
-        .set({ pendingPublishAt: null })
-        .where(
-          and(
-            pendingAndDue,
-            inArray(
-              products.id,
-              due.map((row) => row.id),
-            ),
-          ),
-        )
-        .returning({ id: products.id, pending: products.pending });
-      const times = new Map(due.map((row) => [row.id, row.publishAt?.toISOString() ?? '']));
-      return rows.flatMap((row) =>
-        row.pending ? [{ id: row.id, input: row.pending, publishAt: times.get(row.id) ?? '' }] : [],
-      );
-    },
+    claimDuePendingProducts: (now) => pending.claimDue(now),
 
     async deleteProduct(id) {
       if (!isUuid(id)) return false;

@@ -47,6 +47,7 @@ import {
 import {
   createPage,
   deletePage,
+  discardPageDraft,
   getPageById,
   getPageByName,
   getPageBySlug,
@@ -72,8 +73,10 @@ import {
   listRedirects,
 } from '../../src/api/generated/backend/endpoints/redirect/redirect';
 import {
+  createPagePreviewLink,
   createPreviewLink,
   deletePreviewLink,
+  listPagePreviewLinks,
   listPreviewLinks,
 } from '../../src/api/generated/backend/endpoints/preview/preview';
 import {
@@ -653,6 +656,27 @@ const fixtures: Record<string, Fixture> = {
     await updateProduct({ ...live, name: 'Bekleyen Epoksi', status: 'draft' });
     const reply = await discardProductDraft(live.id);
     expect(db.state.products.find((product) => product.id === live.id)?.pending).toBeNull();
+    return reply;
+  },
+
+  // A page's pending changes, dropped; its preview links
+  discardPageDraft: async () => {
+    await signIn();
+    const { data: live } = await getPageById(SEED_IDS.pages.about);
+    await updatePage({ ...live, titles: ['Bekleyen Hakkımızda'], status: 'draft' });
+    return discardPageDraft(live.id);
+  },
+  createPagePreviewLink: async () => {
+    await signIn();
+    const reply = await createPagePreviewLink(SEED_IDS.pages.home, { days: 2 });
+    expect(reply.data.path).toMatch(/^\/\?onizleme=/);
+    return reply;
+  },
+  listPagePreviewLinks: async () => {
+    await signIn();
+    const { data } = await createPagePreviewLink(SEED_IDS.pages.about, {});
+    const reply = await listPagePreviewLinks(SEED_IDS.pages.about);
+    expect(reply.data.map(({ id }) => id)).toEqual([data.id]);
     return reply;
   },
 

@@ -52,6 +52,14 @@ const usedFiles = {
   contactBanner: fileAt(seed.contactContent.bannerImage),
 };
 
+/** The about page as a write sends it (a PageUpdate). */
+const aboutBody = (() => {
+  const page = seed.pages.find((candidate) => candidate.id === pages.about);
+  if (!page) throw new Error('no about page in the seed');
+  const { createdAt: _createdAt, updatedAt: _updatedAt, ...body } = page;
+  return body;
+})();
+
 const seedEnquiry = (() => {
   const {
     createdAt: _createdAt,
@@ -742,6 +750,69 @@ const scenarios: Scenario[] = [
     name: '400 content draft of an unknown page',
     method: 'DELETE',
     url: '/content/api/draft/bilinmeyen',
+    auth: true,
+  },
+  // A page's pending changes (issue 21): kept beside the live page, dropped on request
+  {
+    status: 200,
+    name: 'page saved as a draft',
+    method: 'PUT',
+    url: '/api/Page',
+    body: { ...aboutBody, titles: ['Eşlik Taslağı'], status: 'draft' },
+    auth: true,
+  },
+  {
+    status: 200,
+    name: 'page as visitors read it, without the draft',
+    method: 'GET',
+    url: '/api/Page/name/Hakkımızda',
+  },
+  {
+    status: 200,
+    name: "page as the panel reads it (Drafts), the draft's",
+    method: 'GET',
+    url: `/api/Page/${pages.about}?Drafts=true`,
+    auth: true,
+  },
+  {
+    status: 401,
+    name: '401 page Drafts without a token',
+    method: 'GET',
+    url: '/api/Page/name/Hakkımızda?Drafts=true',
+  },
+  {
+    status: 404,
+    name: '404 page read with a made-up preview token',
+    method: 'GET',
+    url: '/api/Page/name/Hakkımızda?Preview=uydurma',
+  },
+  {
+    status: 400,
+    name: '400 a new page as a draft',
+    method: 'POST',
+    url: '/api/Page',
+    body: { pageType: 2, name: 'Eşlik Sayfası', slug: 'eslik-sayfasi', status: 'draft' },
+    auth: true,
+  },
+  {
+    status: 200,
+    name: 'page preview links, none yet',
+    method: 'GET',
+    url: `/api/Preview/Page/${pages.about}`,
+    auth: true,
+  },
+  {
+    status: 200,
+    name: "page draft dropped ('Taslağı sil')",
+    method: 'DELETE',
+    url: `/api/Page/${pages.about}/draft`,
+    auth: true,
+  },
+  {
+    status: 404,
+    name: '404 page draft dropped again',
+    method: 'DELETE',
+    url: `/api/Page/${pages.about}/draft`,
     auth: true,
   },
 ];
