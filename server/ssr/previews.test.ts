@@ -133,3 +133,46 @@ describe('a preview link on the server', () => {
     }
   });
 });
+
+// A content page's preview link (issue 21, ADR 0031): its pending changes, under the banner,
+// with a link to the live page; the live page's HTML, cached, keeps what visitors see.
+describe("a content page's preview link on the server", () => {
+  it('renders the pending changes for a visitor: banner, title, noindex, no-store', async () => {
+    const url = '/content/api/kimyasal-ankraj';
+    const { images: _images, ...live } = (await t.app.inject({ url })).json() as Record<
+      string,
+      unknown
+    > & { mainTitle: string };
+    // The live page is rendered (and cached) first.
+    expect((await anonymous('/KimyasalAnkraj')).body).toContain(live.mainTitle);
+
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: await t.auth(),
+      payload: { ...live, mainTitle: 'Önizlenen Ankraj Başlığı', status: 'draft' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/content/api/preview/kimyasal-ankraj',
+      headers: await t.auth(),
+      payload: {},
+    });
+    const link = made.json() as { path: string };
+
+    const page = await anonymous(link.path);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(page.body).toContain('Önizleme: bu sayfa henüz yayında değil');
+    expect(page.body).toContain('Önizlenen Ankraj Başlığı');
+    expect(page.body).toMatch(/<title[^>]*>Önizleme: /);
+    expect(page.body).toMatch(/<meta[^>]*name="robots" content="noindex"/);
+    expect(page.body).toContain('Yayındaki sayfayı aç');
+
+    const livePage = await anonymous('/KimyasalAnkraj');
+    expect(livePage.body).not.toContain('Önizlenen Ankraj Başlığı');
+    expect(livePage.body).not.toContain('Önizleme: bu sayfa henüz yayında değil');
+  });
+});
