@@ -22,7 +22,7 @@ async function saveDraftTitle(page: Page, title: string) {
 
 /** 'Önizle' → a new link; returns its address, with the dialog still open. */
 async function newPreviewLink(page: Page) {
-  await page.getByRole('button', { name: 'Önizle' }).click();
+  await page.getByRole('button', { name: 'Önizle', exact: true }).click();
   const links = page.getByRole('dialog', { name: 'Önizleme bağlantıları' });
   await links.getByRole('button', { name: 'Yeni önizleme bağlantısı' }).click();
   return links.getByRole('textbox', { name: 'Bağlantı' }).inputValue();
