@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { getPageById, updatePage } from '../../api/generated/backend/endpoints/page/page';
-import type { Page } from '../../api/generated/backend/model';
+import type { Page, PublishStatus } from '../../api/generated/backend/model';
 import {
   updatePageBodyOneBannerImageUrlMax,
   updatePageBodyOneDescriptionsItemMax,
@@ -23,12 +23,16 @@ import {
   type ImageUploadTarget,
   type ImageValue,
 } from '../../components/admin/image-field';
-import { HistoryButton } from '../../components/admin/history/history-dialog';
 import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
-import { SaveButton } from '../../components/admin/save-button';
+import {
+  PagePendingNote,
+  PagePublishBar,
+  pageRecord,
+  pageSavedMessage,
+} from '../../components/admin/page-drafts';
+import { keptStatus } from '../../components/admin/publish-bar';
 import { seoFormFields } from '../../components/admin/seo-form';
 import { SeoCard } from '../../components/admin/seo-section';
-import { FormStatus } from '../../components/admin/form-status';
 import { TextListController } from '../../components/admin/text-list-field';
 import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guard';
 import { LoadingState } from '../../components/query-states';
@@ -97,9 +101,16 @@ const aboutFallback = (values: AboutForm, page: Page) => ({
   title: DEFAULT_ABOUT_TITLE,
 });
 
+/** How a save publishes (issue 21): at once, as pending changes, or as pending changes with a time. */
+interface Publishing {
+  status: PublishStatus;
+  publishAt: string | null;
+}
+
 /**
  * /admin/aboutus (docs/SPEC.md section 2, admin screen 2): the page 'Hakkımızda' — slug, banner and
  * main image, titles, subtitles and paragraphs, the services section and the 4-image gallery.
+ * The form holds the panel's read: the page's pending changes when it has some (issue 21).
  */
 export function AboutEditor() {
   const query = useQuery(aboutEditorQuery());
@@ -171,7 +182,7 @@ function AboutEditorForm({ page, onRestored }: { page: Page; onRestored: () => P
   };
 
   const { run, saving, feedback } = useSave({
-    save: async (values: AboutForm) => {
+    save: async ({ values, publishing }: { values: AboutForm; publishing: Publishing }) => {
       const bannerImage = await upload(
         'bannerImage',
         values.bannerImage,
@@ -183,10 +194,11 @@ function AboutEditorForm({ page, onRestored }: { page: Page; onRestored: () => P
         ABOUT_MESSAGES.mainImageUploadFailed,
       );
       const body = prepareAboutPage({ ...values, bannerImage, mainImage }, saved);
-      const reply = await updatePage(body);
-      // docs/SPEC.md section 4: read the page back to see that the update was applied. A failed
-      // read leaves the PUT's own reply as the best knowledge.
-      const readBack = await getPageById(body.id)
+      const reply = await updatePage({ ...body, ...publishing });
+      // docs/SPEC.md section 4: read the page back to see that the update was applied (the panel's
+      // read: pending changes are what a draft saves). A failed read leaves the PUT's own reply as
+      // the best knowledge.
+      const readBack = await getPageById(body.id, { Drafts: true }, { withToken: true })
         .then((result) => result.data)
         .catch(() => reply.data);
       void queryClient.invalidateQueries({ queryKey: aboutPageQueryKey() });
@@ -199,22 +211,36 @@ function AboutEditorForm({ page, onRestored }: { page: Page; onRestored: () => P
     },
     // docs/SPEC.md section 8: the server's message, or 'Güncelleme sırasında bir hata oluştu.'.
     failure: { fallback: ABOUT_MESSAGES.saveFailed, reason: 'title' },
-    success: ABOUT_MESSAGES.saved,
+    success: (_readBack, { publishing }) =>
+      pageSavedMessage(publishing.status, ABOUT_MESSAGES.saved),
     onSaved: (readBack) => {
       setSaved(readBack);
       form.reset(formFromPage(readBack));
     },
   });
-  const save = (values: AboutForm) => run(values);
+  const record = pageRecord(saved);
+  const publish = (values: AboutForm, status: PublishStatus, publishAt: string | null) =>
+    run({ values, publishing: { status, publishAt } });
+  const saveWith = (status: PublishStatus, publishAt: string | null = null) =>
+    void form.handleSubmit((values) => publish(values, status, publishAt))();
+  // The form's own submit keeps the status: pending changes stay pending (issue 21).
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // React passes a dialog's own submit up through portals: it must not save the page as well.
+    if (event.target !== event.currentTarget) return;
+    const kept = keptStatus(record);
+    void form.handleSubmit((values) => publish(values, kept.status, kept.publishAt))(event);
+  };
+  const busy = saving || formState.isSubmitting;
 
   return (
     <form
       noValidate
       aria-label="Hakkımızda sayfasını düzenle"
-      onSubmit={(event) => void form.handleSubmit(save)(event)}
+      onSubmit={submit}
       className="space-y-6"
     >
       <UnsavedChangesGuard when={formState.isDirty && !saving} />
+      <PagePendingNote page={saved} />
 
       <AdminCard title="Sayfa Bilgileri">
         <TextField
@@ -338,20 +364,12 @@ function AboutEditorForm({ page, onRestored }: { page: Page; onRestored: () => P
         idPrefix="about"
       />
 
-      <div className="sticky bottom-0 z-10 -mx-1 flex flex-col gap-3 rounded-xl border border-concrete-200 bg-white p-4 shadow-card sm:flex-row sm:items-center sm:justify-between">
-        <FormStatus feedback={feedback} dirty={formState.isDirty} />
-        <div className="flex shrink-0 flex-wrap gap-2">
-          <HistoryButton
-            kind="page"
-            itemId={page.id}
-            dirty={formState.isDirty}
-            onRestored={onRestored}
-          />
-          <SaveButton saving={saving} className="shrink-0">
-            Değişiklikleri Kaydet
-          </SaveButton>
-        </div>
-      </div>
+      <PagePublishBar
+        page={saved}
+        bar={{ saving: busy, feedback, dirty: formState.isDirty, onSave: saveWith }}
+        onRestored={onRestored}
+        className="sticky bottom-0 z-10 -mx-1 rounded-xl border border-concrete-200 bg-white shadow-card"
+      />
     </form>
   );
 }

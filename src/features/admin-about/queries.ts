@@ -9,6 +9,11 @@ import {
 /** docs/SPEC.md section 9: the about page is the page named 'Hakkımızda'. */
 export const ABOUT_PAGE_NAME = 'Hakkımızda';
 
-/** The page 'Hakkımızda': the same query the public /about reads, so a save shows there at once. */
-export const aboutEditorQuery = () => getGetPageByNameQueryOptions(ABOUT_PAGE_NAME);
+/**
+ * The page 'Hakkımızda' as the panel reads it (`Drafts=true`, with the token: its pending changes
+ * when it has some, issue 21). Its key starts with the public read's, which a save reads again.
+ */
+export const aboutEditorQuery = () =>
+  getGetPageByNameQueryOptions(ABOUT_PAGE_NAME, { Drafts: true }, { request: { withToken: true } });
+/** The start of every read of the page: the panel's and the public ones (a preview's too). */
 export const aboutPageQueryKey = () => getGetPageByNameQueryKey(ABOUT_PAGE_NAME);

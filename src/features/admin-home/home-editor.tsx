@@ -1,17 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
   updatePage,
   updatePageProductOrder,
 } from '../../api/generated/backend/endpoints/page/page';
-import type { Page, PageResponse, Product } from '../../api/generated/backend/model';
+import type {
+  Page,
+  PageResponse,
+  PageUpdate,
+  Product,
+  PublishStatus,
+} from '../../api/generated/backend/model';
 import { AdminCard, AdminPage, secondaryButton } from '../../components/admin/admin-page';
-import { HistoryButton } from '../../components/admin/history/history-dialog';
 import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
-import { SaveButton } from '../../components/admin/save-button';
+import {
+  PagePendingNote,
+  PagePublishBar,
+  pageRecord,
+  pageSavedMessage,
+} from '../../components/admin/page-drafts';
+import { keptStatus } from '../../components/admin/publish-bar';
 import {
   seoFormFields,
   seoFormValues,
@@ -48,7 +59,10 @@ const seoSchema = z.object(seoFormFields);
 const TITLE = 'Anasayfa Yönetimi';
 const DESCRIPTION = 'Ana sayfa bannerı ve öne çıkan ürünler.';
 
-/** docs/SPEC.md section 2, admin screen 1: the home page editor at /admin/Home. */
+/**
+ * docs/SPEC.md section 2, admin screen 1: the home page editor at /admin/Home. It holds the panel's
+ * read: the page's pending changes when it has some (issue 21).
+ */
 export function HomeEditor() {
   const page = useQuery(homePageQuery());
   useLoadErrorNotice(page.isError);
@@ -82,6 +96,14 @@ export function HomeEditor() {
       )}
     </AdminPage>
   );
+}
+
+/** What 'Değişiklikleri Kaydet' (and the bar's other saves) sends, and how it publishes. */
+interface PageSave {
+  productIds: string[];
+  seo: SeoFormValues;
+  status: PublishStatus;
+  publishAt: string | null;
 }
 
 function HomeEditorForm({ page, onRestored }: { page: Page; onRestored: () => Promise<void> }) {
@@ -123,17 +145,28 @@ function HomeEditorForm({ page, onRestored }: { page: Page; onRestored: () => Pr
 
   /** The reply is the page as saved: show it at once, then read it again (public home too). */
   const applySaved = async (reply: PageResponse) => {
-    queryClient.setQueryData(homePageQueryKey(), reply);
+    queryClient.setQueryData(homePageQuery().queryKey, reply);
     await queryClient.invalidateQueries({ queryKey: homePageQueryKey() });
   };
+  const record = pageRecord(page);
+  /**
+   * The banner and a drag save on their own. With pending changes they keep them pending (the
+   * page read is their version), so nothing is published by accident; else they go live.
+   */
+  const keptPending = (body: PageUpdate): PageUpdate =>
+    record.hasPendingChanges ? { ...body, ...keptStatus(record) } : body;
   const forgetLocalIfSaved = (saved: readonly string[]) =>
     setLocalIds((current) => (current && sameOrder(current, saved) ? null : current));
 
   const savePage = useSave({
-    save: ({ productIds, seo }: { productIds: string[]; seo: SeoFormValues }) =>
-      updatePage(pageUpdateBody(page, { productIds, ...seoPayload(seo) })),
+    save: ({ productIds, seo, status, publishAt }: PageSave) =>
+      updatePage({
+        ...pageUpdateBody(page, { productIds, ...seoPayload(seo) }),
+        status,
+        publishAt,
+      }),
     failure: MESSAGES.saveFailed,
-    success: MESSAGES.saved,
+    success: (_reply, { status }) => pageSavedMessage(status, MESSAGES.saved),
     onSaved: async (reply) => {
       forgetLocalIfSaved(reply.data.productIds);
       seoForm.reset(seoFormValues(reply.data));
@@ -145,7 +178,9 @@ function HomeEditorForm({ page, onRestored }: { page: Page; onRestored: () => Pr
   // and removes included: after it the editor is "unsaved" only if the server's list differs.
   const saveOrder = useSave({
     save: ({ next }: { next: string[]; previous: string[] | null }) =>
-      updatePageProductOrder({ pageId: page.id, productIds: next }),
+      record.hasPendingChanges
+        ? updatePage(keptPending(pageUpdateBody(page, { productIds: next })))
+        : updatePageProductOrder({ pageId: page.id, productIds: next }),
     failure: MESSAGES.orderFailed,
     success: MESSAGES.orderSaved,
     onSaved: async (reply) => {
@@ -162,10 +197,12 @@ function HomeEditorForm({ page, onRestored }: { page: Page; onRestored: () => Pr
   /** The banner saves the page as the server has it: unsaved product changes stay local. */
   const saveBanner = async ({ title, subtitle }: BannerValues) => {
     const reply = await updatePage(
-      pageUpdateBody(page, {
-        titles: withFirstText(page.titles, title),
-        subtitles: withFirstText(page.subtitles, subtitle),
-      }),
+      keptPending(
+        pageUpdateBody(page, {
+          titles: withFirstText(page.titles, title),
+          subtitles: withFirstText(page.subtitles, subtitle),
+        }),
+      ),
     );
     await applySaved(reply);
   };
@@ -190,31 +227,31 @@ function HomeEditorForm({ page, onRestored }: { page: Page; onRestored: () => Pr
   const subtitle = page.subtitles[0]?.trim() ?? '';
   const full = !canAddMore(ids);
   const saving = savePage.saving || saveOrder.saving;
+  /** 'Değişiklikleri Kaydet' and the bar's other saves: the featured list as shown, the SEO fields. */
+  const saveWith = (status: PublishStatus, publishAt: string | null = null) =>
+    void seoForm.handleSubmit((seo) => savePage.run({ productIds: ids, seo, status, publishAt }))();
+  // The bar's own submit keeps the status: pending changes stay pending.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // React passes a dialog's own submit up through portals: it must not save the page as well.
+    if (event.target !== event.currentTarget) return;
+    const kept = keptStatus(record);
+    saveWith(kept.status, kept.publishAt);
+  };
 
   return (
     <>
       <UnsavedChangesGuard when={dirty && !saving} />
-      <div className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-card sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-small text-concrete-800">
-          {dirty
-            ? "Kaydedilmemiş değişiklikler var. Kaydetmek için 'Değişiklikleri Kaydet'e basın."
-            : 'Ürün ekleme ve çıkarma kaydedilene kadar yalnızca bu sayfada kalır.'}
-        </p>
-        <div className="flex shrink-0 flex-wrap gap-2">
-          <HistoryButton kind="page" itemId={page.id} dirty={dirty} onRestored={onRestored} />
-          <SaveButton
-            type="button"
-            saving={savePage.saving}
-            disabled={saveOrder.saving}
-            onClick={() =>
-              void seoForm.handleSubmit((seo) => savePage.run({ productIds: ids, seo }))()
-            }
-            className="shrink-0"
-          >
-            Değişiklikleri Kaydet
-          </SaveButton>
-        </div>
-      </div>
+      <PagePendingNote page={page} />
+      <form aria-label="Anasayfa değişiklikleri" onSubmit={submit}>
+        <PagePublishBar
+          page={page}
+          // A failure is its toast (docs/SPEC.md section 8); the line keeps the unsaved reminder.
+          bar={{ saving, feedback: null, dirty, onSave: saveWith }}
+          onRestored={onRestored}
+          className="rounded-xl bg-white shadow-card"
+        />
+      </form>
 
       <AdminCard
         title="Ana Sayfa Banner"
@@ -242,7 +279,7 @@ function HomeEditorForm({ page, onRestored }: { page: Page; onRestored: () => Pr
 
       <AdminCard
         title="Öne Çıkan Ürünler"
-        description={`Ana sayfadaki 'Ürün ve Hizmetlerimiz' bölümünde bu sırayla gösterilir (en fazla ${MAX_FEATURED}). Sürükleyerek sıralayın; sıralama hemen kaydedilir.`}
+        description={`Ana sayfadaki 'Ürün ve Hizmetlerimiz' bölümünde bu sırayla gösterilir (en fazla ${MAX_FEATURED}). Sürükleyerek sıralayın; sıralama hemen kaydedilir (sayfanın yayımlanmamış değişiklikleri varsa onlarla birlikte taslakta kalır). Ürün ekleme ve çıkarma 'Değişiklikleri Kaydet' ile kaydedilir.`}
         actions={
           <button
             type="button"

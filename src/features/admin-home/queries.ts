@@ -9,6 +9,11 @@ import {
 /** docs/SPEC.md section 9: the home page is the page named 'Anasayfa'. */
 const HOME_PAGE_NAME = 'Anasayfa';
 
-/** The same query the public home reads, so a save here shows there at once. */
-export const homePageQuery = () => getGetPageByNameQueryOptions(HOME_PAGE_NAME);
+/**
+ * The page as the panel reads it (`Drafts=true`, with the token: its pending changes when it has
+ * some, issue 21). Its key starts with the public home's, which a save reads again.
+ */
+export const homePageQuery = () =>
+  getGetPageByNameQueryOptions(HOME_PAGE_NAME, { Drafts: true }, { request: { withToken: true } });
+/** The start of every read of the page: the panel's and the public ones (a preview's too). */
 export const homePageQueryKey = () => getGetPageByNameQueryKey(HOME_PAGE_NAME);
