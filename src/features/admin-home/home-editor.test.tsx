@@ -6,6 +6,8 @@ import { issueToken } from '../../../mocks/auth';
 import { db, server } from '../../../mocks/node';
 import { renderApp } from '../../../tests/helpers/render-app';
 import { startSession } from '../../lib/session';
+import { MESSAGES } from '../../../core/domain/messages';
+import { pageUpdateBody } from './home-editor-rules';
 
 const homePage = () => {
   const page = db.state.pages.find((candidate) => candidate.name === 'Anasayfa');
@@ -425,5 +427,53 @@ describe('home editor: SEO ve Paylaşım', () => {
     });
     expect(calls).not.toContain('PUT /api/Page');
     expect(homePage().shareImage).toBeNull();
+  });
+});
+
+describe('home editor: pending changes (issue 21)', () => {
+  const pendingNote = () => screen.queryByText(/^Bu formda sayfanın yayımlanmamış/);
+
+  it("'Taslak olarak kaydet' keeps the SEO fields and the product list from visitors", async () => {
+    const { user } = await openEditor();
+    const live = [...homePage().productIds];
+    const [first] = featuredNames();
+    await user.click(screen.getByRole('button', { name: `${first} ürününü kaldır` }));
+    await user.type(screen.getByLabelText('Meta Başlık'), 'Taslak Başlık');
+    await user.click(screen.getByRole('button', { name: 'Taslak olarak kaydet' }));
+    expect(await within(toasts()).findByText(MESSAGES.pagePendingSaved)).toBeInTheDocument();
+    expect(homePage()).toMatchObject({ productIds: live, metaTitle: null });
+    expect(homePage().pending).toMatchObject({ metaTitle: 'Taslak Başlık' });
+    expect(homePage().pending?.productIds).toHaveLength(3);
+    expect(pendingNote()).toBeInTheDocument();
+    expect(screen.getByText('Yayımlanmamış değişiklikler var')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Önizle' })).toBeInTheDocument();
+  });
+
+  it('an order drag while changes are pending keeps them pending, with the new order', async () => {
+    layOutCardsInARow();
+    const live = db.findPage((page) => page.id === homePage().id);
+    if (!live) throw new Error('no home page in the seed');
+    db.savePendingPage(live.id, pageUpdateBody(live, { titles: ['Bekleyen başlık'] }), null);
+    const { user } = await openEditor();
+    expect(pendingNote()).toBeInTheDocument();
+    const [first, second, third, fourth] = featuredNames();
+    screen.getByRole('button', { name: `${first} ürününü taşı` }).focus();
+    const calls = await recordCalls(async () => {
+      await user.keyboard('[Space]');
+      await user.keyboard('[ArrowRight]');
+      await user.keyboard('[Space]');
+      expect(await within(toasts()).findByText('Sıralama güncellendi!')).toBeInTheDocument();
+    });
+    expect(calls).toContain('PUT /api/Page');
+    expect(calls).not.toContain('PUT /api/Page/product-order');
+    expect(featuredNames()).toEqual([first, second, third, fourth]);
+    expect(homePage().pending).toMatchObject({ titles: ['Bekleyen başlık'] });
+    expect(homePage().pending?.productIds?.map(productName)).toEqual([
+      second,
+      first,
+      third,
+      fourth,
+    ]);
+    expect(pendingNote()).toBeInTheDocument();
   });
 });

@@ -279,7 +279,7 @@ function HomeEditorForm({ page, onRestored }: { page: Page; onRestored: () => Pr
 
       <AdminCard
         title="Öne Çıkan Ürünler"
-        description={`Ana sayfadaki 'Ürün ve Hizmetlerimiz' bölümünde bu sırayla gösterilir (en fazla ${MAX_FEATURED}). Sürükleyerek sıralayın; sıralama hemen kaydedilir (sayfanın yayımlanmamış değişiklikleri varsa onlarla birlikte taslakta kalır). Ürün ekleme ve çıkarma 'Değişiklikleri Kaydet' ile kaydedilir.`}
+        description={`Ana sayfadaki 'Ürün ve Hizmetlerimiz' bölümünde bu sırayla gösterilir (en fazla ${MAX_FEATURED}). Sürükleyerek sıralayın; sıralama hemen kaydedilir (taslak bekliyorsa sıralama da taslakta kalır). Ürün ekleme ve çıkarma 'Değişiklikleri Kaydet' ile kaydedilir.`}
         actions={
           <button
             type="button"

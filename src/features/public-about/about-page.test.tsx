@@ -2,6 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { control, db, holdMockRequests } from '../../../mocks/node';
 import { renderApp } from '../../../tests/helpers/render-app';
+import { PAGE_LINK_ID, pendingPageWithLink } from '../../../tests/helpers/page-preview-link';
+import { MESSAGES } from '../../../core/domain/messages';
+import { PREVIEW_BANNER_TEXT } from '../../components/preview-banner';
+import { endSession } from '../../lib/session';
 
 const aboutPage = () => {
   const page = db.state.pages.find((candidate) => candidate.name === 'Hakkımızda');
@@ -212,5 +216,38 @@ describe('about page', () => {
       'content',
       expect.stringContaining('Asil Yapı Kimyasalları'),
     );
+  });
+});
+
+describe('about page: a preview link (issue 21)', () => {
+  it('shows the pending changes to a visitor who never signed in, under the banner', async () => {
+    const live = aboutPage().titles[0] ?? '';
+    pendingPageWithLink('Hakkımızda', ['Yakında Hakkımızda']);
+    endSession(localStorage);
+    const { router } = await renderApp(`/about?onizleme=${PAGE_LINK_ID}`);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Yakında Hakkımızda' }),
+    ).toBeInTheDocument();
+    const banner = screen.getByRole('complementary', { name: 'Önizleme' });
+    expect(banner).toHaveTextContent(PREVIEW_BANNER_TEXT);
+    expect(within(banner).getByRole('link', { name: 'Yayındaki sayfayı aç' })).toHaveAttribute(
+      'href',
+      '/about',
+    );
+    await waitFor(() => expect(document.title).toMatch(/^Önizleme: /));
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex',
+    );
+    await router.navigate({ to: '/about' });
+    expect(await screen.findByRole('heading', { level: 2, name: live })).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Önizleme' })).not.toBeInTheDocument();
+  });
+
+  it('says a revoked or unknown link no longer works', async () => {
+    endSession(localStorage);
+    await renderApp(`/about?onizleme=${PAGE_LINK_ID}`);
+    expect(await screen.findByText(MESSAGES.previewInvalid)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Önizleme açılamadı' })).toBeVisible();
   });
 });

@@ -7,7 +7,9 @@ import { SmartImage } from '../../components/smart-image';
 import { presentTexts } from '../../lib/text';
 import { aboutGalleryPaths } from './about-content';
 import { PartnerMarquee } from './partner-marquee';
-import { ABOUT_PAGE_NAME, aboutPageQuery } from './queries';
+import { ABOUT_PAGE_NAME, ABOUT_PATH, aboutPageQuery } from './queries';
+import { PreviewBanner, PreviewUnavailable } from '../../components/preview-banner';
+import { previewFailure } from '../../lib/preview';
 import { ImageCatalog } from '../../components/image-catalog';
 
 const SERVICES_FALLBACK_TITLE = 'Hizmetlerimiz';
@@ -32,11 +34,15 @@ function CheckIcon() {
 /**
  * About: the banner of page 'Hakkımızda', the company intro (first title, subtitles, paragraphs,
  * main image), the services with a gallery of at most 4 images, and the partner logos.
- * Sections with nothing to show are left out.
+ * Sections with nothing to show are left out. `preview`: a preview link's token (issue 21
+ * section 3): the page with its pending changes, under a banner that says it is a preview.
  */
-export function AboutPage() {
-  const { data, isPending, isError, error, refetch } = useQuery(aboutPageQuery());
+export function AboutPage({ preview }: { preview?: string | undefined }) {
+  const { data, isPending, isError, error, refetch } = useQuery(aboutPageQuery(preview));
   if (isPending) return <LoadingState />;
+  // A preview link that no longer works has no page to show: it says so, in the server's words.
+  const failure = previewFailure(error, preview);
+  if (failure) return <PreviewUnavailable message={failure} livePath={ABOUT_PATH} />;
   if (isError) {
     return (
       <LoadError
@@ -150,6 +156,7 @@ export function AboutPage() {
       ) : null}
 
       {logos.length > 0 ? <PartnerMarquee paths={logos} /> : null}
+      {preview ? <PreviewBanner livePath={ABOUT_PATH} /> : null}
     </ImageCatalog>
   );
 }

@@ -3,6 +3,10 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { control, db, holdMockRequests, server } from '../../../mocks/node';
 import { renderApp } from '../../../tests/helpers/render-app';
+import { PAGE_LINK_ID, pendingPageWithLink } from '../../../tests/helpers/page-preview-link';
+import { MESSAGES } from '../../../core/domain/messages';
+import { PREVIEW_BANNER_TEXT } from '../../components/preview-banner';
+import { endSession } from '../../lib/session';
 
 const homePage = () => db.state.pages.find((page) => page.name === 'Anasayfa');
 
@@ -82,5 +86,28 @@ describe('home page', () => {
         /\/images\/placeholder\.svg$/,
       ),
     );
+  });
+});
+
+describe('home page: a preview link (issue 21)', () => {
+  it("shows the pending changes to a visitor who never signed in, 'Önizleme:' in the title", async () => {
+    pendingPageWithLink('Anasayfa', ['Yakında Anasayfa']);
+    endSession(localStorage);
+    await renderApp(`/?onizleme=${PAGE_LINK_ID}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Yakında Anasayfa' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Önizleme' })).toHaveTextContent(
+      PREVIEW_BANNER_TEXT,
+    );
+    await waitFor(() => expect(document.title).toMatch(/^Önizleme: Asil Yapı Kimyasalları/));
+    expect(homePage()?.titles[0]).not.toBe('Yakında Anasayfa');
+  });
+
+  it('says a revoked or unknown link no longer works', async () => {
+    endSession(localStorage);
+    await renderApp(`/?onizleme=${PAGE_LINK_ID}`);
+    expect(await screen.findByText(MESSAGES.previewInvalid)).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Önizleme' })).not.toBeInTheDocument();
   });
 });

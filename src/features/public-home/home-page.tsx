@@ -10,7 +10,9 @@ import {
 } from '../../components/query-states';
 import { PageBanner, pageBannerPath } from '../../components/page-banner';
 import { SliderSkeleton } from './slider-skeleton';
-import { homePageQuery } from './queries';
+import { HOME_PATH, homePageQuery } from './queries';
+import { PreviewBanner, PreviewUnavailable } from '../../components/preview-banner';
+import { previewFailure } from '../../lib/preview';
 import { ImageCatalog } from '../../components/image-catalog';
 
 // The slider (and keen-slider) loads while the banner is already on screen.
@@ -18,10 +20,17 @@ const ProductSlider = lazy(() =>
   import('./product-slider').then((module) => ({ default: module.ProductSlider })),
 );
 
-/** Home: the banner of page 'Anasayfa' and its featured products in page order. */
-export function HomePage() {
-  const { data, isPending, isError, error, refetch } = useQuery(homePageQuery());
+/**
+ * Home: the banner of page 'Anasayfa' and its featured products in page order. `preview`: a
+ * preview link's token (issue 21 section 3): the page with its pending changes, under a banner
+ * that says it is a preview.
+ */
+export function HomePage({ preview }: { preview?: string | undefined }) {
+  const { data, isPending, isError, error, refetch } = useQuery(homePageQuery(preview));
   if (isPending) return <LoadingState />;
+  // A preview link that no longer works has no page to show: it says so, in the server's words.
+  const failure = previewFailure(error, preview);
+  if (failure) return <PreviewUnavailable message={failure} livePath={HOME_PATH} />;
   if (isError) {
     return (
       <LoadError
@@ -67,6 +76,7 @@ export function HomePage() {
           </div>
         </section>
       )}
+      {preview ? <PreviewBanner livePath={HOME_PATH} /> : null}
     </ImageCatalog>
   );
 }
