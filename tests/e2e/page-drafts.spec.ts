@@ -1,0 +1,117 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, open, seriousViolations, sidewaysOverflow, signIn, test } from './fixtures';
+
+/**
+ * Issue 21 for the backend's pages: Hakkımızda's changes saved as a draft stay off /about; its
+ * preview link shows them to a browser that never signed in (banner, 'Önizleme: ' title,
+ * noindex); 'Yayınla' makes them public. The mocks keep their data in the browser's storage: the
+ * visitor's fresh context gets a copy of it, and nothing else (no session).
+ */
+const MOCK_STATE_KEY = 'mock-api:state:v2';
+
+async function saveAboutDraft(page: Page, title: string) {
+  await signIn(page);
+  await open(page, '/admin/aboutus');
+  await page.getByRole('textbox', { name: 'Başlık 1', exact: true }).fill(title);
+  await page.getByRole('button', { name: 'Taslak olarak kaydet' }).click();
+  await expect(
+    page.getByText(
+      'Değişiklikler taslak olarak kaydedildi. Ziyaretçiler yayınlanana kadar sayfanın yayındaki hâlini görür.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/sayfanın yayımlanmamış değişiklikleri var/)).toBeVisible();
+}
+
+/** 'Önizle' → a new link; returns its address, with the dialog still open. */
+async function newPreviewLink(page: Page) {
+  await page.getByRole('button', { name: 'Önizle', exact: true }).click();
+  const links = page.getByRole('dialog', { name: 'Önizleme bağlantıları' });
+  await links.getByRole('button', { name: 'Yeni önizleme bağlantısı' }).click();
+  return links.getByRole('textbox', { name: 'Bağlantı' }).inputValue();
+}
+
+/** A page in a new context that never signed in, with the mocks' data of `admin`'s browser. */
+async function visitorPage(browser: Browser, admin: Page) {
+  const origin = new URL(admin.url()).origin;
+  const state = await admin.evaluate((key) => localStorage.getItem(key), MOCK_STATE_KEY);
+  const context = await browser.newContext({
+    viewport: admin.viewportSize(),
+    storageState: {
+      cookies: [],
+      origins: [{ origin, localStorage: [{ name: MOCK_STATE_KEY, value: state ?? '' }] }],
+    },
+  });
+  return context.newPage();
+}
+
+test.describe('Hakkımızda drafts', () => {
+  test('a draft is invisible to visitors, its preview link shows it to a browser never signed in, Yayınla makes it public', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    await saveAboutDraft(page, 'Yeni Hakkımızda Başlığı');
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+    const address = await newPreviewLink(page);
+    expect(address).toMatch(/\/about\?onizleme=/);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+
+    const visitor = await visitorPage(browser, page);
+    await open(visitor, '/about');
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Hakkımızda' })).toBeVisible();
+    await expect(visitor.getByText('Yeni Hakkımızda Başlığı')).toHaveCount(0);
+    await open(visitor, address);
+    await expect(
+      visitor.getByRole('heading', { level: 2, name: 'Yeni Hakkımızda Başlığı' }),
+    ).toBeVisible();
+    const banner = visitor.getByRole('complementary', { name: 'Önizleme' });
+    await expect(banner).toContainText('Önizleme: bu sayfa henüz yayında değil');
+    await expect(banner.getByRole('link', { name: 'Yayındaki sayfayı aç' })).toHaveAttribute(
+      'href',
+      '/about',
+    );
+    await expect(visitor).toHaveTitle(/^Önizleme: /);
+    await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(await visitor.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await seriousViolations(visitor)).toEqual([]);
+    await open(visitor, '/about?onizleme=bilinmeyen-baglanti');
+    await expect(
+      visitor.getByText(
+        'Bu önizleme bağlantısı artık geçerli değil: süresi dolmuş ya da iptal edilmiş.',
+      ),
+    ).toBeVisible();
+    await visitor.context().close();
+
+    await open(page, '/admin/aboutus');
+    await page.getByRole('button', { name: 'Yayınla' }).click();
+    await expect(page.getByText('Değişiklikler başarıyla kaydedildi!')).toBeVisible();
+    await open(page, '/about');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Yeni Hakkımızda Başlığı' }),
+    ).toBeVisible();
+  });
+
+  test('no serious or critical axe violations on the editor with the bar and on the preview page at 360 px, without sideways scrolling @phone', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    await saveAboutDraft(page, 'Telefon Önizlemesi');
+    await expect(page.getByRole('button', { name: 'Taslağı sil' })).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+    const address = await newPreviewLink(page);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+
+    const visitor = await visitorPage(browser, page);
+    await open(visitor, address);
+    await expect(
+      visitor.getByRole('heading', { level: 2, name: 'Telefon Önizlemesi' }),
+    ).toBeVisible();
+    await expect(visitor.getByRole('complementary', { name: 'Önizleme' })).toBeVisible();
+    expect(await sidewaysOverflow(visitor)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(visitor)).toEqual([]);
+    await visitor.context().close();
+  });
+});
