@@ -9,25 +9,25 @@ import { expect, open, seriousViolations, sidewaysOverflow, signIn, test } from 
  */
 const MOCK_STATE_KEY = 'mock-api:state:v2';
 
+/** Hakkımızda's first title saved as a draft: the toast says so, the note stays above the form. */
 async function saveAboutDraft(page: Page, title: string) {
   await signIn(page);
   await open(page, '/admin/aboutus');
-  await page.getByRole('textbox', { name: 'Başlık 1', exact: true }).fill(title);
-  await page.getByRole('button', { name: 'Taslak olarak kaydet' }).click();
-  await expect(
-    page.getByText(
-      'Değişiklikler taslak olarak kaydedildi. Ziyaretçiler yayınlanana kadar sayfanın yayındaki hâlini görür.',
-    ),
-  ).toBeVisible();
-  await expect(page.getByText(/sayfanın yayımlanmamış değişiklikleri var/)).toBeVisible();
+  const form = page.getByRole('form', { name: 'Hakkımızda sayfasını düzenle' });
+  await form.getByRole('textbox', { name: 'Başlık 1', exact: true }).fill(title);
+  await form.getByRole('button', { name: 'Taslak olarak kaydet' }).click();
+  for (const text of [/^Değişiklikler taslak olarak kaydedildi\./, /^Bu formda sayfanın/])
+    await expect(page.getByText(text)).toBeVisible();
 }
 
-/** 'Önizle' → a new link; returns its address, with the dialog still open. */
-async function newPreviewLink(page: Page) {
+/** A new preview link made with 'Önizle'; the dialog stays open. */
+async function previewAddress(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Önizleme bağlantıları' });
   await page.getByRole('button', { name: 'Önizle', exact: true }).click();
-  const links = page.getByRole('dialog', { name: 'Önizleme bağlantıları' });
-  await links.getByRole('button', { name: 'Yeni önizleme bağlantısı' }).click();
-  return links.getByRole('textbox', { name: 'Bağlantı' }).inputValue();
+  await dialog.getByRole('button', { name: 'Yeni önizleme bağlantısı' }).click();
+  const address = await dialog.getByRole('textbox', { name: 'Bağlantı' }).inputValue();
+  expect(address).toMatch(/\/about\?onizleme=/);
+  return address;
 }
 
 /** A page in a new context that never signed in, with the mocks' data of `admin`'s browser. */
@@ -52,8 +52,7 @@ test.describe('Hakkımızda drafts', () => {
     test.slow();
     await saveAboutDraft(page, 'Yeni Hakkımızda Başlığı');
     expect(await seriousViolations(page, 'main')).toEqual([]);
-    const address = await newPreviewLink(page);
-    expect(address).toMatch(/\/about\?onizleme=/);
+    const address = await previewAddress(page);
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 
     const visitor = await visitorPage(browser, page);
@@ -100,7 +99,7 @@ test.describe('Hakkımızda drafts', () => {
     await expect(page.getByRole('button', { name: 'Taslağı sil' })).toBeVisible();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page, 'main')).toEqual([]);
-    const address = await newPreviewLink(page);
+    const address = await previewAddress(page);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 
