@@ -54,6 +54,8 @@ test.describe('public layout', () => {
   });
 
   test('every public route of docs/SPEC.md opens with the layout', async ({ page }) => {
+    // Nine pages, each a full load of the mock build: more than one test's time on a busy machine.
+    test.slow();
     for (const path of [
       '/',
       '/about',
@@ -85,6 +87,8 @@ test.describe('public layout', () => {
   });
 
   test('the navigation bar is hidden on /login and on every /admin path', async ({ page }) => {
+    // A sign-in and five panel screens, each a full load.
+    test.slow();
     await open(page, '/login');
     await expect(page.getByRole('heading', { name: 'Yönetici Girişi' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Ana menü' })).toHaveCount(0);
