@@ -14,10 +14,10 @@ import { DiscardDraftButton, PreviewLinksButton, type DraftTarget } from './draf
 import { HistoryButton } from './history/history-dialog';
 import { PublishBar } from './publish-bar';
 
-// The pending changes of the backend's pages (issue 21, ADR 0031): Anasayfa and Hakkımızda. Both
-// editors use this module; features do not import each other.
+// The pending changes of pages (issue 21, ADR 0031): the backend's Anasayfa and Hakkımızda, and
+// (the note and the record) the content service's pages. Features do not import each other.
 
-/** Issue 21 section 2: what the form of a page with pending changes holds (the content editors' words). */
+/** Issue 21 section 2: what the form of a page with pending changes holds. */
 const PAGE_PENDING_NOTE =
   'Bu formda sayfanın yayımlanmamış değişiklikleri var; ziyaretçiler yayındaki hâlini görüyor. ' +
   'Yayınla’ya basana kadar sitede hiçbir şey değişmez.';

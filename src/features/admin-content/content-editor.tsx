@@ -37,17 +37,13 @@ import { ImageField } from '../../components/admin/image-field';
 import { HistoryButton } from '../../components/admin/history/history-dialog';
 import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
 import { keptStatus, PublishBar } from '../../components/admin/publish-bar';
+import { PagePendingNote, pageRecord } from '../../components/admin/page-drafts';
 import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guard';
 import { LoadingState } from '../../components/query-states';
 import { useSave } from '../../lib/save';
 import { notifyError } from '../../lib/toast';
 import { MESSAGES } from '../../../core/domain/messages';
 import { SAVE_FAILED, SAVE_SUCCESS, uploadFailedMessage } from './content-forms';
-
-/** Issue 21 section 2: what the form of a page with pending changes holds. */
-const PENDING_NOTE =
-  'Bu formda sayfanın yayımlanmamış değişiklikleri var; ziyaretçiler yayındaki hâlini görüyor. ' +
-  'Yayınla’ya basana kadar sitede hiçbir şey değişmez.';
 
 /** What the panel's read (`Drafts=true`) says of a page's pending changes. */
 interface PendingFields {
@@ -114,11 +110,7 @@ export function ContentEditorFrame<T extends PendingFields>({
       {query.data !== undefined ? (
         <Frame.Provider value={{ page: contentKey, reportDirty: setDirty, readAgain }}>
           <Fragment key={restores}>
-            {query.data.hasPendingChanges ? (
-              <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-small text-amber-950">
-                {PENDING_NOTE}
-              </p>
-            ) : null}
+            <PagePendingNote page={query.data} />
             {children(query.data)}
           </Fragment>
         </Frame.Provider>
@@ -198,12 +190,7 @@ export function useContentSave<TValues extends FieldValues, TSaved>({
     form: { setError: form.setError, fields: Object.keys(form.getValues()) as Path<TValues>[] },
   });
   // A page is always live: what it may have is pending changes, with or without a time.
-  const record = {
-    status: 'published' as const,
-    publishAt: null,
-    hasPendingChanges: content.hasPendingChanges ?? false,
-    pendingPublishAt: content.pendingPublishAt ?? null,
-  };
+  const record = pageRecord(content);
   const publish = (values: TValues, status: ContentStatus, publishAt: string | null) =>
     run({ values, publishing: publishAt ? { status, publishAt } : { status } });
   const saveWith = (status: ContentStatus, publishAt: string | null = null) =>
