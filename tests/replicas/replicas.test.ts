@@ -327,6 +327,26 @@ describe('two replicas on one PostgreSQL and one S3 bucket', () => {
     expect(byNoOne).toHaveLength(1);
   });
 
+  it("keeps Anasayfa's pending changes from visitors on both, then publishes them within a second", async () => {
+    const token = await signIn(a.url);
+    const url = `/api/Page/name/${encodeURIComponent('Anasayfa')}`;
+    type Home = { data: { titles: string[]; products?: unknown } };
+    const titlesOn = async (replica: Replica) =>
+      (await call<Home>(replica.url, url)).body.data.titles;
+    const { products: _products, ...live } = (await call<Home>(a.url, url)).body.data;
+    // Read (and so cached) on b before the changes.
+    expect(await titlesOn(b)).toEqual(live.titles);
+    const save = (changes: object) =>
+      call(a.url, '/api/Page', { method: 'PUT', token, json: { ...live, ...changes } });
+
+    expect((await save({ titles: ['Replika Anasayfa'], status: 'draft' })).status).toBe(200);
+    expect([await titlesOn(a), await titlesOn(b)]).toEqual([live.titles, live.titles]);
+    expect((await save({ titles: ['Replika Anasayfa'], status: 'published' })).status).toBe(200);
+    await expect
+      .poll(() => titlesOn(b), { timeout: 1000, interval: 50 })
+      .toEqual(['Replika Anasayfa']);
+  });
+
   it('publishes a schedule once, on whichever replica runs first, and both show it', async () => {
     const token = await signIn(a.url);
     const publishAt = new Date(Date.now() + 2000).toISOString();
