@@ -27,6 +27,7 @@ import type { StoredPreviewLink } from '../core/domain/previews';
 import type { MockMissedAddress } from './redirects';
 import { MESSAGES } from '../core/domain/messages';
 import { pageOfList } from '../core/domain/paging';
+import { isPublished } from '../core/domain/publishing';
 import {
   compareDocuments,
   documentValues,
@@ -274,8 +275,11 @@ export class MockDb {
 
   document(record: SeedDocument): Document {
     const file = this.file(record.fileId);
+    const { pending: _pending, pendingPublishAt: _time, ...stored } = record;
     return {
-      ...clone(record),
+      ...clone(stored),
+      status: record.status ?? 'published',
+      publishAt: record.publishAt ?? null,
       file,
       contentType: record.mimeType ?? file?.contentType ?? null,
       previewImageFile: this.file(record.previewImageFileId),
@@ -369,6 +373,59 @@ export class MockDb {
     return this.removeRecord('documents', id);
   }
 
+  /** A published document's pending changes (core/domain/store.ts savePendingDocument). */
+  savePendingDocument(id: string, input: DocumentCreate, publishAt: string | null): boolean {
+    return this.pendingIn(this.state.documents).save(id, input, publishAt);
+  }
+
+  /** The document as its pending changes make it; null when it has none. */
+  findPendingDocument(id: string): Document | null {
+    const record = this.state.documents.find((document) => document.id === id);
+    if (!record?.pending) return null;
+    return {
+      ...this.document(this.documentRecord(record.pending, record)),
+      updatedAt: record.updatedAt,
+      hasPendingChanges: true,
+      pendingPublishAt: record.pendingPublishAt ?? null,
+    };
+  }
+
+  discardPendingDocument(id: string): boolean {
+    return this.pendingIn(this.state.documents).discard(id);
+  }
+
+  claimDuePendingDocuments(now: Date): { id: string; input: DocumentCreate; publishAt: string }[] {
+    return this.pendingIn(this.state.documents).claimDue(now);
+  }
+
+  /** The scheduled documents due at `now`, published (core/domain/store.ts). */
+  publishDueDocuments(now: Date): { document: Document; publishAt: string }[] {
+    return this.publishScheduled(this.state.documents, now).map(({ record, publishAt }) => ({
+      document: this.document(record),
+      publishAt,
+    }));
+  }
+
+  /** Publishes the records whose schedule is due at `now` (server/store/pending.ts's twin). */
+  private publishScheduled<R extends { status?: string; publishAt?: string | null }>(
+    records: R[],
+    now: Date,
+  ): { record: R; publishAt: string }[] {
+    const due = records.filter(
+      (record) =>
+        record.status === 'scheduled' &&
+        record.publishAt &&
+        Date.parse(record.publishAt) <= now.getTime(),
+    );
+    const published = due.map((record) => {
+      const publishAt = record.publishAt ?? '';
+      Object.assign(record, { status: 'published', publishAt: null, updatedAt: this.now() });
+      return { record, publishAt };
+    });
+    if (published.length > 0) this.changed();
+    return published;
+  }
+
   // Products -----------------------------------------------------------------------------------
 
   product(record: SeedProduct): Product {
@@ -383,9 +440,10 @@ export class MockDb {
       documentFiles: this.files(record.documentFileIds),
       documentImages: this.files(record.documentImageIds),
       productImages: this.files(record.productDetailImageIds),
+      // Its published documents only (issue 21: a draft is nowhere public).
       documents: record.documentIds
         .map((id) => this.documentById(id))
-        .filter((document): document is Document => document !== null),
+        .filter((document): document is Document => isPublished(document?.status)),
     };
   }
 
@@ -446,19 +504,10 @@ export class MockDb {
 
   /** The scheduled products due at `now`, published (one browser: nothing to race). */
   publishDueProducts(now: Date): { product: Product; publishAt: string }[] {
-    const due = this.state.products.filter(
-      (record) =>
-        record.status === 'scheduled' &&
-        record.publishAt &&
-        Date.parse(record.publishAt) <= now.getTime(),
-    );
-    const published = due.map((record) => {
-      const publishAt = record.publishAt ?? '';
-      Object.assign(record, { status: 'published', publishAt: null, updatedAt: this.now() });
-      return { product: this.product(record), publishAt };
-    });
-    if (published.length > 0) this.changed();
-    return published;
+    return this.publishScheduled(this.state.products, now).map(({ record, publishAt }) => ({
+      product: this.product(record),
+      publishAt,
+    }));
   }
 
   /** Deletes the product and takes it off every page. */

@@ -25,7 +25,9 @@ export function mockPreviewStore(db: MockDb): PreviewStore {
             ? link.productId === target.productId
             : target.pageId
               ? link.pageId === target.pageId
-              : link.page === target.page,
+              : target.documentId
+                ? link.documentId === target.documentId
+                : link.page === target.page,
         )
         .map((link) => ({ ...link }))
         .reverse(),

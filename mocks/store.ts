@@ -74,12 +74,27 @@ export function mockStore(db: MockDb): DomainStore {
     ],
 
     // Documents
-    listDocuments: async (paging) => pageOfList(db.documents(), paging),
-    listActiveDocuments: async () => db.documents((document) => document.isActive),
+    // The panel's list marks the documents with pending changes.
+    listDocuments: async (paging) =>
+      pageOfList(
+        db.documents().map((document) => ({
+          ...document,
+          hasPendingChanges: db.findPendingDocument(document.id) !== null,
+        })),
+        paging,
+      ),
+    listActiveDocuments: async () =>
+      db.documents((document) => document.isActive && isPublished(document.status)),
     getDocument: async (id) => db.documentById(id),
     createDocument: async (input) => db.createDocument(input),
     updateDocument: async (id, input) => db.updateDocument(id, input),
     deleteDocument: async (id) => db.deleteDocument(id),
+    savePendingDocument: async (id, input, publishAt) =>
+      db.savePendingDocument(id, input, publishAt),
+    findPendingDocument: async (id) => db.findPendingDocument(id),
+    discardPendingDocument: async (id) => db.discardPendingDocument(id),
+    claimDuePendingDocuments: async (now) => db.claimDuePendingDocuments(now),
+    publishDueDocuments: async (now) => db.publishDueDocuments(now),
 
     // Products
     listProducts: async (paging, order, drafts = false) => {

@@ -437,6 +437,29 @@ describe('backend operations', () => {
     await call({ method: 'DELETE', url: `/api/Page/${about.id}/draft` });
   });
 
+  it("a document's pending changes, a preview link on its product's page, then 'Taslağı sil'", async () => {
+    const products = data(await call({ url: '/api/Product?PageSize=100' })).items;
+    const product = products.find(
+      ({ documentIds }: { documentIds: string[] }) => documentIds.length > 0,
+    );
+    const document = data(await call({ url: `/api/Document/${product.documentIds[0]}` }));
+    const pending = data(
+      await call({
+        method: 'PUT',
+        url: '/api/Document',
+        payload: { ...document, status: 'draft' },
+      }),
+    );
+    expect(pending).toMatchObject({ hasPendingChanges: true });
+    const link = data(
+      await call({ method: 'POST', url: `/api/Preview/Document/${document.id}`, payload: {} }),
+    );
+    expect(link.path).toMatch(new RegExp(`^/product/${product.slug}\\?onizleme=`));
+    const listed = data(await call({ url: `/api/Preview/Document/${document.id}` }));
+    expect(listed.map(({ id }: { id: string }) => id)).toEqual([link.id]);
+    await call({ method: 'DELETE', url: `/api/Document/${document.id}/draft` });
+  });
+
   it("pending changes: a published product saved as a draft, then 'Taslağı sil'", async () => {
     const live = data(
       await call({
@@ -524,6 +547,6 @@ describe('coverage', () => {
       .map((operation) => operation.operationId)
       .filter((id) => !covered.has(id));
     expect(missing).toEqual([]);
-    expect(covered.size).toBe(76);
+    expect(covered.size).toBe(79);
   });
 });

@@ -38,7 +38,7 @@ import {
 } from './store.ts';
 import { previewOperations } from './previews.ts';
 import { LATE_AFTER_MS, isPublished, savedStatus, scheduleTime } from './publishing.ts';
-import { redirectOperations } from './redirects.ts';
+import { productPath, redirectOperations } from './redirects.ts';
 import { trashOperations, type TrashKind } from './trash.ts';
 import { documentUploadFields } from './uploads.ts';
 import {
@@ -174,12 +174,101 @@ export function backendOperations(store: DomainStore) {
     const path = pagePath(page.name) ?? invalid({ id: [MESSAGES.pageWithoutAddress] });
     return { id: page.id, path };
   };
+  /**
+   * A document's preview (issue 21 section 3): the published product that lists it, with the
+   * document as it will be published in its place among the product's documents; 404 when the
+   * product is a draft or does not list it.
+   */
+  async function withPreviewedDocument(product: Product, documentId: string) {
+    const ids = product.documentIds ?? [];
+    if (!isPublished(product.status) || !ids.includes(documentId)) {
+      notFound(MESSAGES.previewInvalid);
+    }
+    const live = found(await store.getDocument(documentId));
+    const {
+      hasPendingChanges: _pending,
+      pendingPublishAt: _at,
+      ...previewed
+    } = (await store.findPendingDocument(documentId)) ?? live;
+    const shown = new Map((product.documents ?? []).map((document) => [document.id, document]));
+    shown.set(documentId, { ...previewed, status: 'published', publishAt: null });
+    const documents = ids.flatMap((id) => shown.get(id) ?? []);
+    return withStoredImages(store, { ...product, documents });
+  }
+
   /** A product as a read shows it: a draft only to the panel (`drafts`), 404 to anyone else. */
   const readProduct = async (lookup: Lookup, drafts = false) => {
     const product = found(await store.findProduct(lookup));
     if (!isPublished(product.status) && !drafts) notFound();
     return ok(await withStoredImages(store, product));
   };
+
+  /**
+   * A document's save, as a product's (issue 21): a published one's draft or schedule waits
+   * beside it. `action`: a restore from the history (core/domain/revision-operations.ts) or a
+   * schedule says so in the log.
+   */
+  const updateDocument = async (
+    body: DocumentCreate & { id: string },
+    actor: Actor,
+    action: AuditAction = 'update',
+  ) => {
+    await checkDocumentSource(body);
+    const id = idOf(body.id);
+    const before = found(await store.getDocument(id));
+    if (isPublished(before.status) && (body.status === 'draft' || body.status === 'scheduled')) {
+      const publishAt =
+        body.status === 'scheduled' ? scheduleTime(body.publishAt, new Date()) : null;
+      await store.savePendingDocument(
+        id,
+        { ...body, status: 'published', publishAt: null },
+        publishAt,
+      );
+      await audited(actor, 'update', 'document', before);
+      return ok(
+        found(await store.findPendingDocument(id)),
+        publishAt ? MESSAGES.documentPendingScheduled : MESSAGES.documentPendingSaved,
+      );
+    }
+    // Left out: published; a restore keeps the status (and the schedule) the document has.
+    const restore = action === 'revision-restore';
+    const publishing = savedStatus(
+      before,
+      body.status ?? (restore ? (before.status ?? 'published') : 'published'),
+      body.publishAt ?? (restore ? before.publishAt : null),
+      new Date(),
+    );
+    const saved = () => store.updateDocument(id, { ...body, ...publishing });
+    const document = found(await revisedDocument(id, saved, actor));
+    // A save replaces what was pending ('Yayınla'); a restore from the history keeps it.
+    const dropped = !restore && (await store.discardPendingDocument(id));
+    const published =
+      action === 'update' &&
+      isPublished(document.status) &&
+      (dropped || !isPublished(before.status));
+    return ok(
+      await audited(actor, published ? 'publish' : action, 'document', document),
+      MESSAGES.documentUpdated,
+    );
+  };
+  /**
+   * Where a document's preview is shown: the page of the first published product that lists it
+   * (a document has no page of its own); 400 when none does.
+   */
+  const previewedDocument = async (id: string) => {
+    const document = found(await store.getDocument(idOf(id)));
+    const product =
+      (await productListing(document.id)) ?? invalid({ id: [MESSAGES.documentWithoutAddress] });
+    return { id: document.id, path: productPath(encodeURIComponent(product.slug)) };
+  };
+  /** The first published product, in the products' order, whose documents include `id`. */
+  async function productListing(id: string) {
+    for (let pageIndex = 0; ; pageIndex += 1) {
+      const page = await store.listProducts({ pageIndex, pageSize: 100 });
+      const product = page.items.find((item) => (item.documentIds ?? []).includes(id));
+      if (product || pageIndex + 1 >= page.totalPages) return product ?? null;
+    }
+  }
 
   /** A product's save (issue 21: a published one's draft or schedule waits beside it). */
   const updateProduct = async (
@@ -295,24 +384,15 @@ export function backendOperations(store: DomainStore) {
       return ok(page, page.totalCount === 0 ? MESSAGES.noDocuments : null);
     },
     listActiveDocuments: async () => ok(await store.listActiveDocuments()),
+    /** `status` left out: published, as before drafts (issue 21). */
     createDocument: async (body: DocumentCreate, actor: Actor) => {
       await checkDocumentSource(body);
-      const document = found(await revisedDocument(null, () => store.createDocument(body), actor));
+      const publishing = savedStatus(null, body.status ?? 'published', body.publishAt, new Date());
+      const saved = () => store.createDocument({ ...body, ...publishing });
+      const document = found(await revisedDocument(null, saved, actor));
       return ok(await audited(actor, 'create', 'document', document), MESSAGES.documentCreated);
     },
-    /** `action`: a revision's restore (core/domain/revision-operations.ts) says so in the log. */
-    updateDocument: async (
-      body: DocumentCreate & { id: string },
-      actor: Actor,
-      action: AuditAction = 'update',
-    ) => {
-      await checkDocumentSource(body);
-      const id = idOf(body.id);
-      const document = found(
-        await revisedDocument(id, () => store.updateDocument(id, body), actor),
-      );
-      return ok(await audited(actor, action, 'document', document), MESSAGES.documentUpdated);
-    },
+    updateDocument,
     /**
      * POST /api/Document/upload, all or nothing: the form's fields are checked before the file is
      * stored (`discardUpload` drops what was received), and a document that cannot be created (a
@@ -349,7 +429,48 @@ export function backendOperations(store: DomainStore) {
       }
       return ok(await audited(actor, 'create', 'document', document), MESSAGES.documentCreated);
     },
-    getDocumentById: async (id: string) => ok(found(await store.getDocument(idOf(id)))),
+    /** `drafts`: the panel's read, the version it edits (the pending changes, when there are). */
+    getDocumentById: async (id: string, drafts = false) => {
+      const document = found(await store.getDocument(idOf(id)));
+      if (!drafts) return ok(document);
+      const pending = await store.findPendingDocument(document.id);
+      return ok(pending ?? { ...document, hasPendingChanges: false, pendingPublishAt: null });
+    },
+    /** 'Taslağı sil': a published document's pending changes dropped; the live one unchanged. */
+    discardDocumentDraft: async (id: string, actor: Actor) => {
+      const document = found(await store.getDocument(idOf(id)));
+      if (!(await store.discardPendingDocument(document.id))) {
+        notFound(MESSAGES.documentNoPendingChanges);
+      }
+      await audited(actor, 'update', 'document', document);
+      return done(MESSAGES.documentPendingDiscarded);
+    },
+    createDocumentPreviewLink: async (id: string, body: PagePreviewLinkCreate, actor: Actor) =>
+      previews.createDocumentPreviewLink(await previewedDocument(id), body, actor),
+    listDocumentPreviewLinks: async (id: string) =>
+      previews.listDocumentPreviewLinks(await previewedDocument(id)),
+    /**
+     * The schedules of documents that are due (issue 21 section 4): a scheduled draft published,
+     * or a published document's pending changes saved over it, once, by no one ('Sistem').
+     */
+    publishDueDocuments: async (now: Date = new Date()) => {
+      const late = (publishAt: string) => now.getTime() - Date.parse(publishAt) > LATE_AFTER_MS;
+      const due = await store.publishDueDocuments(now);
+      for (const { document, publishAt } of due) {
+        await revisedDocument(null, async () => document, NO_ACTOR);
+        await audited(NO_ACTOR, late(publishAt) ? 'publish-late' : 'publish', 'document', document);
+      }
+      const claimed = await store.claimDuePendingDocuments(now);
+      for (const { id, input, publishAt } of claimed) {
+        if (!(await store.getDocument(id))) continue;
+        await updateDocument(
+          { ...input, id, status: 'published', publishAt: null },
+          NO_ACTOR,
+          late(publishAt) ? 'publish-late' : 'publish',
+        );
+      }
+      return due.length + claimed.length;
+    },
     deleteDocument: async (id: string, actor: Actor) => {
       const document = found(await store.getDocument(idOf(id)));
       await trash('document', document.id, actor);
@@ -490,7 +611,9 @@ export function backendOperations(store: DomainStore) {
     getProductBySlug: async (slug: string, preview?: string) => {
       if (preview === undefined) return readProduct({ slug });
       const product = (await store.findProduct({ slug })) ?? notFound(MESSAGES.previewInvalid);
-      await previews.checkPreview(preview, product.id);
+      const link = await previews.productPagePreview(preview);
+      if (link.documentId) return ok(await withPreviewedDocument(product, link.documentId));
+      if (link.productId !== product.id) notFound(MESSAGES.previewInvalid);
       // A published product's preview shows its pending changes, as they will be published.
       const { hasPendingChanges: _pending, ...shown } =
         (await store.findPendingProduct(product.id)) ?? product;

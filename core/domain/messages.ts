@@ -88,6 +88,15 @@ export const MESSAGES = {
   pageNoPendingChanges: 'Bu sayfanın yayımlanmamış değişikliği yok.',
   newPageDraft:
     'Yeni bir sayfa yayında oluşturulur; değişikliklerini oluşturduktan sonra taslak olarak kaydedin.',
+  // Pending changes of a published document (issue 21 section 2)
+  documentPendingSaved:
+    'Değişiklikler taslak olarak kaydedildi. Ziyaretçiler yayınlanana kadar dosyanın yayındaki hâlini görür.',
+  documentPendingScheduled:
+    'Değişiklikler zamanlandı. Ziyaretçiler o zamana kadar dosyanın yayındaki hâlini görür.',
+  documentPendingDiscarded: 'Taslak silindi; dosyanın yayındaki hâli değişmedi.',
+  documentNoPendingChanges: 'Bu dosyanın yayımlanmamış değişikliği yok.',
+  documentWithoutAddress:
+    'Bu dosya yayındaki hiçbir ürünün sayfasında yok; önizlemek için önce bir ürünün belgelerine ekleyin.',
   pageWithoutAddress: 'Bu sayfanın sitede bir adresi yok; önizleme bağlantısı yapılamaz.',
   // Redirects (core/domain/redirects.ts)
   redirectNotAPath: "Adres '/' ile başlayan bir site adresi olmalıdır (örneğin /eski-sayfa).",

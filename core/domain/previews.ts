@@ -1,4 +1,5 @@
 import type {
+  DocumentPreviewLink,
   PagePreviewLink,
   PagePreviewLinkCreate,
   PreviewLink,
@@ -31,13 +32,15 @@ export const PREVIEW_PARAM = 'onizleme';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * What a link shows, one of three: a product, a content page (by its key), or a page record (the
- * backend's pages: Anasayfa, Hakkımızda). The others are null or absent.
+ * What a link shows, one of four: a product, a content page (by its key), a page record (the
+ * backend's pages: Anasayfa, Hakkımızda), or a document (on a product's page that lists it). The
+ * others are null or absent.
  */
 type PreviewTarget =
-  | { productId: string; page?: null; pageId?: null }
-  | { productId: null; page: ContentKey; pageId?: null }
-  | { productId: null; page?: null; pageId: string };
+  | { productId: string; page?: null; pageId?: null; documentId?: null }
+  | { productId: null; page: ContentKey; pageId?: null; documentId?: null }
+  | { productId: null; page?: null; pageId: string; documentId?: null }
+  | { productId: null; page?: null; pageId?: null; documentId: string };
 
 /** A preview link as stored: what it shows and until when. */
 export type StoredPreviewLink = PreviewTarget & {
@@ -108,15 +111,25 @@ export function previewOperations(store: PreviewStore, findProduct: ProductLooku
     link: StoredPreviewLink,
     page: { id: string; path: string },
   ): Promise<PagePreviewLink> => ({ ...(await fields(link, page.path)), pageId: page.id });
+  const shownDocument = async (
+    link: StoredPreviewLink,
+    document: { id: string; path: string },
+  ): Promise<DocumentPreviewLink> => ({
+    ...(await fields(link, document.path)),
+    documentId: document.id,
+  });
   const liveLinks = async (target: PreviewTarget) => {
     const now = Date.now();
     return (await store.listPreviewLinks(target)).filter((link) => isLive(link, now));
   };
-  /** Whether `token` names a live link that `matches`; a 404 that says so otherwise. */
+  /** The live link `token` names, when it `matches`; a 404 that says so otherwise. */
   async function check(token: string, matches: (link: StoredPreviewLink) => boolean) {
     const id = await store.previewLinkId(token);
     const link = id ? await store.findPreviewLink(id) : null;
-    if (!link || !matches(link) || !isLive(link, Date.now())) notFound(MESSAGES.previewInvalid);
+    if (!link || !matches(link) || !isLive(link, Date.now())) {
+      return notFound(MESSAGES.previewInvalid);
+    }
+    return link;
   }
 
   return {
@@ -165,24 +178,44 @@ export function previewOperations(store: PreviewStore, findProduct: ProductLooku
       return ok(await Promise.all(links.map((link) => shownRecord(link, page))));
     },
 
-    /** Revokes a link, a product's or a page's. */
+    /**
+     * A link to a document at `path`, the page of a product that lists it: the document as it
+     * will be published.
+     */
+    createDocumentPreviewLink: async (
+      document: { id: string; path: string },
+      body: PagePreviewLinkCreate,
+      actor: Actor,
+    ) => {
+      const link = newLink({ productId: null, documentId: document.id }, body.days, actor);
+      await store.savePreviewLink(link);
+      return ok(await shownDocument(link, document), MESSAGES.previewCreated);
+    },
+
+    listDocumentPreviewLinks: async (document: { id: string; path: string }) => {
+      const links = await liveLinks({ productId: null, documentId: document.id });
+      return ok(await Promise.all(links.map((link) => shownDocument(link, document))));
+    },
+
+    /** Revokes a link, a product's, a page's or a document's. */
     deletePreviewLink: async (id: string) => {
       if (!(await store.deletePreviewLink(id))) notFound();
       return done(MESSAGES.previewRevoked);
     },
 
     /**
-     * Whether `token` is a live link to product `productId`. Anything else (forged, expired,
-     * revoked, another product's or a page's) is a 404 that says the link no longer works.
+     * The live link `token` names, of a product or a document (both shown on a product's page).
+     * Anything else (forged, expired, revoked, a page's) is a 404 that says the link no longer
+     * works.
      */
-    checkPreview: (token: string, productId: string) =>
-      check(token, (link) => link.productId === productId),
+    productPagePreview: (token: string) =>
+      check(token, (link) => Boolean(link.productId ?? link.documentId)),
 
-    /** As checkPreview, for a content page. */
+    /** As productPagePreview, for a content page. */
     checkContentPreview: (token: string, page: ContentKey) =>
       check(token, (link) => link.page === page),
 
-    /** As checkPreview, for a page record. */
+    /** As productPagePreview, for a page record. */
     checkPagePreview: (token: string, pageId: string) =>
       check(token, (link) => link.pageId === pageId),
   };

@@ -55,7 +55,7 @@ export function scheduleTime(
  * gets here: its changes wait beside it, with their time.)
  */
 export function savedStatus(
-  before: Pick<Product, 'status' | 'publishAt'> | null,
+  before: { status?: PublishStatus; publishAt?: string | null } | null,
   status: PublishStatus,
   publishAt: string | null | undefined,
   now: Date,

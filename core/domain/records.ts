@@ -4,6 +4,7 @@ import type {
   FileInfo,
   PageCreate,
   ProductCreate,
+  PublishStatus,
 } from '../../src/api/generated/backend/model/index.ts';
 import type { SeedDocument, SeedPage, SeedProduct } from '../seed/types.ts';
 import { normalizeId, normalizeIds } from './ids.ts';
@@ -15,7 +16,7 @@ import { normalizeId, normalizeIds } from './ids.ts';
  */
 
 type Stamps = 'id' | 'createdAt' | 'updatedAt';
-type DocumentValues = Omit<SeedDocument, Stamps>;
+type DocumentValues = Omit<SeedDocument, Stamps | 'pending' | 'pendingPublishAt'>;
 /** The search and share fields are `undefined` when the writer left them out: the stored value is kept. */
 type ProductValues = Omit<SeedProduct, Stamps | SeoKey | 'pendingPublishAt'> & SeoValues;
 type PageValues = Omit<SeedPage, Stamps | SeoKey | 'pending' | 'pendingPublishAt'> & SeoValues;
@@ -49,6 +50,13 @@ export const documentFileIds = (input: DocumentCreate) =>
     (id): id is string => id !== null,
   );
 
+/** A record's status and schedule as stored: left out, published, as before drafts existed. */
+const statusValues = (input: { status?: PublishStatus; publishAt?: string | null }) => ({
+  status: input.status ?? 'published',
+  // Only a schedule has a time (core/domain/publishing.ts).
+  publishAt: input.status === 'scheduled' ? (input.publishAt ?? null) : null,
+});
+
 /** A document's columns; its type, size and paths come from its file when not sent. */
 export function documentValues(document: DocumentCreate, fileOf: FileLookup): DocumentValues {
   const input = withoutNul(document);
@@ -68,6 +76,7 @@ export function documentValues(document: DocumentCreate, fileOf: FileLookup): Do
     fileSize: input.fileSize ?? file?.size ?? null,
     previewImageFileId,
     previewImageUrl: input.previewImageUrl ?? preview?.path ?? null,
+    ...statusValues(input),
     fileUrl: file?.path ?? null,
     path: file?.path ?? null,
     isActive: input.isActive ?? true,
@@ -115,10 +124,7 @@ export function productValues(product: ProductCreate, fileOf: FileLookup): Produ
     documentFileIds: normalizeIds(input.documentFileIds),
     productDetailFileIds: normalizeIds(input.productDetailFileIds),
     showContact: input.showContact ?? true,
-    // Left out: published, as every write was before drafts.
-    status: input.status ?? 'published',
-    // Only a schedule has a time (core/domain/schedule.ts).
-    publishAt: input.status === 'scheduled' ? (input.publishAt ?? null) : null,
+    ...statusValues(input),
     ...seoValues(input),
   };
 }

@@ -120,7 +120,8 @@ const DOCUMENT_FIELDS = {
   previewImageFileId: true,
   previewImageUrl: true,
   isActive: true,
-} satisfies FieldSet<Required<DocumentCreate>>;
+  // As a product's, `status` and `publishAt` are not content.
+} satisfies FieldSet<Required<Omit<DocumentCreate, 'status' | 'publishAt'>>>;
 
 /** The fields of `record` named in `fields`; a field the record lacks is null (cleared). */
 function picked<T>(record: object, fields: Record<string, true>): T {

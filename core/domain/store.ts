@@ -183,17 +183,37 @@ export interface DomainStore extends RedirectStore, PreviewStore, ScheduleStore 
   fileUsers(file: { id: string; path: string }): Promise<FileUser[]>;
 
   // Documents -----------------------------------------------------------------------------------
-  /** Ordered by `order` (unset last), then name with Turkish collation; embedded file resolved. */
+  /**
+   * Ordered by `order` (unset last), then name with Turkish collation; embedded file resolved.
+   * Drafts included (the panel's list), each with `hasPendingChanges`.
+   */
   listDocuments(paging: Paging): Promise<Paged<Document>>;
+  /** The published documents that are active: visitors' list. */
   listActiveDocuments(): Promise<Document[]>;
+  /** Drafts or published alike; the domain decides who may see a draft. */
   getDocument(id: string): Promise<Document | null>;
   createDocument(input: DocumentCreate): Promise<Document>;
   updateDocument(id: string, input: DocumentCreate): Promise<Document | null>;
   deleteDocument(id: string): Promise<boolean>;
+  /** As savePendingProduct, for documents. */
+  savePendingDocument(
+    id: string,
+    input: DocumentCreate,
+    publishAt: string | null,
+  ): Promise<boolean>;
+  /** As findPendingProduct, for documents (with `hasPendingChanges` and `pendingPublishAt`). */
+  findPendingDocument(id: string): Promise<Document | null>;
+  discardPendingDocument(id: string): Promise<boolean>;
+  claimDuePendingDocuments(
+    now: Date,
+  ): Promise<{ id: string; input: DocumentCreate; publishAt: string }[]>;
+  /** As publishDueProducts (core/domain/publishing.ts), for scheduled documents. */
+  publishDueDocuments(now: Date): Promise<{ document: Document; publishAt: string }[]>;
 
   // Products ------------------------------------------------------------------------------------
-  /** Insertion order; embedded files and documents resolved as mocks/db.ts does. */
   /**
+   * Insertion order; embedded files and documents resolved as mocks/db.ts does: a product's
+   * `documents` are its published ones only (a draft document is nowhere public).
    * `created` (default): creation order, the public lists; `newest`: the admin grid's. Drafts
    * only with `drafts` (the panel's lists).
    */

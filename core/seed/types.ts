@@ -1,4 +1,8 @@
-import type { PageCreate, ProductCreate } from '../../src/api/generated/backend/model/index.ts';
+import type {
+  DocumentCreate,
+  PageCreate,
+  ProductCreate,
+} from '../../src/api/generated/backend/model/index.ts';
 // Field names mirror the API contract (openapi/backend.yaml and openapi/content.yaml); keep them in sync.
 
 export interface SeedFile {
@@ -33,6 +37,12 @@ export interface SeedDocument {
   fileUrl: string | null;
   path: string | null;
   isActive: boolean;
+  /** As a product's (issue 21); left out: published (the seed, states saved before drafts). */
+  status?: 'draft' | 'published' | 'scheduled';
+  publishAt?: string | null;
+  /** A published document's changes saved as a draft (the mocks keep them here). */
+  pending?: DocumentCreate | null;
+  pendingPublishAt?: string | null;
   createdAt: string;
   updatedAt: string;
 }

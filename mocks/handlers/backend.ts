@@ -15,6 +15,7 @@ import {
 import {
   getCreateDocumentMockHandler,
   getDeleteDocumentMockHandler,
+  getDiscardDocumentDraftMockHandler,
   getDownloadDocumentMockHandler,
   getGetDocumentByIdMockHandler,
   getListActiveDocumentsMockHandler,
@@ -58,6 +59,8 @@ import {
   getCreatePreviewLinkMockHandler,
   getDeletePreviewLinkMockHandler,
   getListPagePreviewLinksMockHandler,
+  getCreateDocumentPreviewLinkMockHandler,
+  getListDocumentPreviewLinksMockHandler,
   getListPreviewLinksMockHandler,
 } from '../../src/api/generated/backend/endpoints/preview/preview.msw';
 import {
@@ -150,6 +153,7 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
     const now = new Date();
     await operations.publishDueProducts(now);
     await operations.publishDuePages(now);
+    await operations.publishDueDocuments(now);
   };
   const accounts = accountOperations(mockAccounts(db), (account) => issueToken(account));
   checkTokensAgainst(db);
@@ -299,10 +303,14 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
 
     // Documents --------------------------------------------------------------------------------
     getListDocumentsMockHandler(
-      guarded('listDocuments', ({ request }) => operations.listDocuments(readPaging(request.url))),
+      guarded('listDocuments', ({ request }) =>
+        publishDue().then(() => operations.listDocuments(readPaging(request.url))),
+      ),
     ),
     getListActiveDocumentsMockHandler(
-      guarded('listActiveDocuments', () => operations.listActiveDocuments()),
+      guarded('listActiveDocuments', () =>
+        publishDue().then(() => operations.listActiveDocuments()),
+      ),
     ),
     getCreateDocumentMockHandler(
       guarded('createDocument', async ({ request }) =>
@@ -348,7 +356,16 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
       }),
     ),
     getGetDocumentByIdMockHandler(
-      guarded('getDocumentById', ({ params }) => operations.getDocumentById(idParam(params))),
+      guarded('getDocumentById', async ({ params, request }) => {
+        const { drafts } = readPublishing(request, schemas.GetDocumentByIdQueryParams);
+        await publishDue();
+        return operations.getDocumentById(idParam(params), drafts);
+      }),
+    ),
+    getDiscardDocumentDraftMockHandler(
+      guarded('discardDocumentDraft', ({ params, request }) =>
+        operations.discardDocumentDraft(idParam(params), actorOf(request)),
+      ),
     ),
     getDeleteDocumentMockHandler(
       guarded('deleteDocument', ({ params, request }) =>
@@ -520,6 +537,20 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
         operations.createPagePreviewLink(
           idParam(params),
           await bodyOf<PagePreviewLinkCreate>(schemas.CreatePagePreviewLinkBody, request),
+          actorOf(request),
+        ),
+      ),
+    ),
+    getListDocumentPreviewLinksMockHandler(
+      guarded('listDocumentPreviewLinks', ({ params }) =>
+        operations.listDocumentPreviewLinks(idParam(params)),
+      ),
+    ),
+    getCreateDocumentPreviewLinkMockHandler(
+      guarded('createDocumentPreviewLink', async ({ params, request }) =>
+        operations.createDocumentPreviewLink(
+          idParam(params),
+          await bodyOf<PagePreviewLinkCreate>(schemas.CreateDocumentPreviewLinkBody, request),
           actorOf(request),
         ),
       ),

@@ -13,6 +13,7 @@ import {
 import type {
   ImageVariants,
   PageCreate,
+  DocumentCreate,
   ProductCreate,
 } from '../../src/api/generated/backend/model/index.ts';
 
@@ -80,6 +81,14 @@ export const documents = pgTable(
     fileUrl: text('file_url'),
     path: text('path'),
     isActive: boolean('is_active').notNull().default(true),
+    /** As a product's (issue 21): `draft` and `scheduled` are invisible to visitors. */
+    status: text('status').notNull().default('published'),
+    /** When a `scheduled` document is published; null otherwise. */
+    publishAt: timestamp('publish_at', { withTimezone: true, mode: 'date' }),
+    /** A published document's changes saved as a draft (a DocumentCreate); null: none. */
+    pending: jsonb('pending').$type<DocumentCreate>(),
+    /** When the server publishes the pending changes by itself; null: they wait for 'Yayınla'. */
+    pendingPublishAt: timestamp('pending_publish_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -389,10 +398,11 @@ export const previewLinks = pgTable(
   {
     seq: seq(),
     id: uuid('id').primaryKey(),
-    /** What the link shows: a product, a content page by its key, or a page (the others null). */
+    /** What it shows: a product, a content page by its key, a page or a document (others null). */
     productId: uuid('product_id'),
     page: text('page'),
     pageId: uuid('page_id'),
+    documentId: uuid('document_id'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdBy: text('created_by'),
@@ -401,5 +411,6 @@ export const previewLinks = pgTable(
     index('preview_links_product_idx').on(table.productId),
     index('preview_links_page_idx').on(table.page),
     index('preview_links_page_id_idx').on(table.pageId),
+    index('preview_links_document_id_idx').on(table.documentId),
   ],
 );

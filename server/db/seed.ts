@@ -70,6 +70,8 @@ export async function seedIfEmpty(database: Database, storage: Storage): Promise
       await tx.insert(documents).values(
         slice.map((record) => ({
           ...record,
+          publishAt: record.publishAt ? date(record.publishAt) : null,
+          pendingPublishAt: record.pendingPublishAt ? date(record.pendingPublishAt) : null,
           createdAt: date(record.createdAt),
           updatedAt: date(record.updatedAt),
         })),

@@ -14,6 +14,7 @@ import {
   created,
   pagingOf,
   param,
+  publishingOf,
   type Handler,
   type HandlerContext,
 } from './common.ts';
@@ -46,8 +47,10 @@ export function documentHandlers(context: HandlerContext, operations: BackendOpe
     return created(reply, document);
   };
 
-  const getDocumentById: Handler = async (request) =>
-    operations.getDocumentById(param(request, 'id'));
+  const getDocumentById: Handler = async (request, reply) =>
+    operations.getDocumentById(param(request, 'id'), (await publishingOf(request, reply)).drafts);
+  const discardDocumentDraft: Handler = async (request) =>
+    operations.discardDocumentDraft(param(request, 'id'), actorOf(request));
   const deleteDocument: Handler = async (request) =>
     operations.deleteDocument(param(request, 'id'), actorOf(request));
 
@@ -64,6 +67,7 @@ export function documentHandlers(context: HandlerContext, operations: BackendOpe
     updateDocument,
     uploadDocument,
     getDocumentById,
+    discardDocumentDraft,
     deleteDocument,
     downloadDocument,
   };

@@ -27,11 +27,24 @@ export function previewHandlers(operations: BackendOperations) {
         actorOf(request),
       ),
     );
+  const listDocumentPreviewLinks: Handler = async (request) =>
+    operations.listDocumentPreviewLinks(param(request, 'id'));
+  const createDocumentPreviewLink: Handler = async (request, reply) =>
+    created(
+      reply,
+      await operations.createDocumentPreviewLink(
+        param(request, 'id'),
+        bodyOf<PagePreviewLinkCreate>(request),
+        actorOf(request),
+      ),
+    );
   return {
     listPreviewLinks,
     createPreviewLink,
     deletePreviewLink,
     listPagePreviewLinks,
     createPagePreviewLink,
+    listDocumentPreviewLinks,
+    createDocumentPreviewLink,
   };
 }

@@ -35,6 +35,7 @@ export function startScheduledPublishing({
       const count =
         (await products.publishDueProducts(at)) +
         (await products.publishDuePages(at)) +
+        (await products.publishDueDocuments(at)) +
         (await contentPages.publishDueContent(at));
       if (count > 0) {
         changed();

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Document, DocumentCreate } from '../../src/api/generated/backend/model/index.ts';
 import type { Db } from '../db/open.ts';
 import { documents } from '../db/schema.ts';
@@ -8,6 +8,7 @@ import { normalizePaging, paged } from '../../core/domain/paging.ts';
 import { compareDocuments, documentFileIds, documentValues } from '../../core/domain/records.ts';
 import type { Store } from '../../core/domain/store.ts';
 import type { DocumentRow } from './mappers.ts';
+import { pendingChanges, publishScheduled } from './pending.ts';
 import { uniqueOr } from './queries.ts';
 import { fileLookup, resolveDocuments } from './resolve.ts';
 
@@ -19,16 +20,26 @@ type DocumentStore = Pick<
   | 'createDocument'
   | 'updateDocument'
   | 'deleteDocument'
+  | 'savePendingDocument'
+  | 'findPendingDocument'
+  | 'discardPendingDocument'
+  | 'claimDuePendingDocuments'
+  | 'publishDueDocuments'
 >;
 
 /** Ordered by `order` (unset last), then name with Turkish collation; ties keep insertion order. */
 const sortDocuments = (rows: DocumentRow[]): DocumentRow[] => rows.sort(compareDocuments);
 
 export function createDocumentStore(db: Db): DocumentStore {
+  const pending = pendingChanges<DocumentCreate>(db, documents);
   /** The stored columns for a document: core/domain/records.ts, plus the time. */
   async function valuesOf(input: DocumentCreate) {
     const values = documentValues(input, await fileLookup(db, documentFileIds(input)));
-    return { ...values, updatedAt: new Date() };
+    return {
+      ...values,
+      publishAt: values.publishAt ? new Date(values.publishAt) : null,
+      updatedAt: new Date(),
+    };
   }
 
   return {
@@ -37,14 +48,19 @@ export function createDocumentStore(db: Db): DocumentStore {
       // The Turkish collation is applied here, not by the database (PGlite has no ICU).
       const rows = sortDocuments(await db.select().from(documents).orderBy(asc(documents.seq)));
       const slice = rows.slice(pageIndex * pageSize, pageIndex * pageSize + pageSize);
-      return paged(await resolveDocuments(db, slice), { pageIndex, pageSize }, rows.length);
+      // The panel's list: each marked with whether it has pending changes.
+      const items = (await resolveDocuments(db, slice)).map((document, index) => ({
+        ...document,
+        hasPendingChanges: slice[index]?.pending != null,
+      }));
+      return paged(items, { pageIndex, pageSize }, rows.length);
     },
 
     async listActiveDocuments() {
       const rows = await db
         .select()
         .from(documents)
-        .where(eq(documents.isActive, true))
+        .where(and(eq(documents.isActive, true), eq(documents.status, 'published')))
         .orderBy(asc(documents.seq));
       return resolveDocuments(db, sortDocuments(rows));
     },
@@ -74,6 +90,32 @@ export function createDocumentStore(db: Db): DocumentStore {
         db.update(documents).set(values).where(eq(documents.id, id)).returning(),
       );
       return (await resolveDocuments(db, rows))[0] ?? null;
+    },
+
+    savePendingDocument: (id, input, publishAt) => pending.save(id, input, publishAt),
+
+    async findPendingDocument(id) {
+      if (!isUuid(id)) return null;
+      const [row] = await db.select().from(documents).where(eq(documents.id, id));
+      if (!row?.pending) return null;
+      const { updatedAt: _now, ...values } = await valuesOf(row.pending);
+      const [document] = await resolveDocuments(db, [{ ...row, ...values }]);
+      return document
+        ? {
+            ...document,
+            hasPendingChanges: true,
+            pendingPublishAt: row.pendingPublishAt?.toISOString() ?? null,
+          }
+        : null;
+    },
+
+    discardPendingDocument: (id) => pending.discard(id),
+    claimDuePendingDocuments: (now) => pending.claimDue(now),
+
+    async publishDueDocuments(now) {
+      const { rows, times } = await publishScheduled<DocumentRow>(db, documents, now);
+      const published = await resolveDocuments(db, rows);
+      return published.map((document) => ({ document, publishAt: times.get(document.id) ?? '' }));
     },
 
     async deleteDocument(id) {

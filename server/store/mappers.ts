@@ -67,6 +67,8 @@ export function documentFrom(row: DocumentRow, fileMap: FileMap): Document {
     fileUrl: file?.path ?? row.fileUrl,
     path: file?.path ?? row.path,
     isActive: row.isActive,
+    status: row.status as PublishStatus,
+    publishAt: row.publishAt ? iso(row.publishAt) : null,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

@@ -1,10 +1,44 @@
 import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import type { pages, products } from '../db/schema.ts';
+import type { documents, pages, products } from '../db/schema.ts';
 import { isUuid } from '../../core/domain/ids.ts';
 
-/** A table whose rows keep pending changes beside them (issue 21): products and pages. */
-type PendingTable = typeof products | typeof pages;
+/** A table whose rows keep pending changes beside them (issue 21): products, pages, documents. */
+type PendingTable = typeof products | typeof pages | typeof documents;
+/** A table whose rows have a status and a schedule: products and documents. */
+type ScheduledTable = typeof products | typeof documents;
+
+/**
+ * Publishes the rows whose schedule is due at `now`, each for exactly one caller however many
+ * replicas ask at once; returns the rows this call published, with their time.
+ */
+export async function publishScheduled<R extends { id: string }>(
+  db: Db,
+  table: ScheduledTable,
+  now: Date,
+): Promise<{ rows: R[]; times: Map<string, string> }> {
+  const t = table as typeof products;
+  const scheduledAndDue = and(eq(t.status, 'scheduled'), lte(t.publishAt, now));
+  const due = await db.select({ id: t.id, publishAt: t.publishAt }).from(t).where(scheduledAndDue);
+  const times = new Map(due.map((row) => [row.id, row.publishAt?.toISOString() ?? '']));
+  if (due.length === 0) return { rows: [], times };
+  // One UPDATE that still requires the schedule: when replicas race, PostgreSQL makes the later
+  // one re-check a row the earlier one changed, so each row is published once.
+  const rows = await db
+    .update(t)
+    .set({ status: 'published', publishAt: null, updatedAt: new Date() })
+    .where(
+      and(
+        scheduledAndDue,
+        inArray(
+          t.id,
+          due.map((row) => row.id),
+        ),
+      ),
+    )
+    .returning();
+  return { rows: rows as unknown as R[], times };
+}
 
 /**
  * The bookkeeping of pending changes, once for products and pages: a write (`I`, the record's

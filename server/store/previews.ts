@@ -15,11 +15,22 @@ const linkOf = (row: PreviewRow): StoredPreviewLink => ({
     ? { productId: row.productId }
     : row.pageId
       ? { productId: null, pageId: row.pageId }
-      : { productId: null, page: row.page as ContentKey }),
+      : row.documentId
+        ? { productId: null, documentId: row.documentId }
+        : { productId: null, page: row.page as ContentKey }),
   createdAt: row.createdAt.toISOString(),
   expiresAt: row.expiresAt.toISOString(),
   createdBy: row.createdBy,
 });
+
+/** A token's subject: the product's id, or `page:<id>`, `document:<id>`, `content:<page>`. */
+const subjectOf = (link: StoredPreviewLink) =>
+  link.productId ??
+  (link.pageId
+    ? `page:${link.pageId}`
+    : link.documentId
+      ? `document:${link.documentId}`
+      : `content:${link.page}`);
 
 /** Preview tokens are for this and nothing else: a session token is never one, nor the reverse. */
 const AUDIENCE = 'preview';
@@ -28,7 +39,7 @@ const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 /**
  * Preview links (core/domain/previews.ts), shared by every replica. A token is a JWT (HS256)
  * signed with a key of its own that the database keeps (the first replica makes it): its subject
- * is the product (or `content:<page>`), its id the link's row, so a forged token is refused without a lookup and a
+ * is what it shows ({@link subjectOf}), its id the link's row, so a forged token is refused without a lookup and a
  * revoked one (its row deleted) finds nothing on every replica.
  */
 export function createPreviewStore(db: Db, secrets: Pick<Store, 'sharedSecret'>): PreviewStore {
@@ -45,6 +56,7 @@ export function createPreviewStore(db: Db, secrets: Pick<Store, 'sharedSecret'>)
         productId: link.productId,
         page: link.page ?? null,
         pageId: link.pageId ?? null,
+        documentId: link.documentId ?? null,
         createdAt: new Date(link.createdAt),
         expiresAt: new Date(link.expiresAt),
         createdBy: link.createdBy,
@@ -65,7 +77,9 @@ export function createPreviewStore(db: Db, secrets: Pick<Store, 'sharedSecret'>)
               ? eq(previewLinks.productId, target.productId)
               : target.pageId
                 ? eq(previewLinks.pageId, target.pageId)
-                : eq(previewLinks.page, target.page ?? ''),
+                : target.documentId
+                  ? eq(previewLinks.documentId, target.documentId)
+                  : eq(previewLinks.page, target.page ?? ''),
           )
           .orderBy(desc(previewLinks.seq))
       ).map(linkOf),
@@ -82,9 +96,7 @@ export function createPreviewStore(db: Db, secrets: Pick<Store, 'sharedSecret'>)
       new SignJWT({})
         .setProtectedHeader({ alg: 'HS256' })
         .setAudience(AUDIENCE)
-        .setSubject(
-          link.productId ?? (link.pageId ? `page:${link.pageId}` : `content:${link.page}`),
-        )
+        .setSubject(subjectOf(link))
         .setJti(link.id)
         .setIssuedAt(seconds(link.createdAt))
         .setExpirationTime(seconds(link.expiresAt))

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Product, ProductCreate } from '../../src/api/generated/backend/model/index.ts';
 import type { Db } from '../db/open.ts';
 import { pages, products } from '../db/schema.ts';
@@ -8,7 +8,8 @@ import { normalizePaging, offsetOf, paged } from '../../core/domain/paging.ts';
 import { productValues } from '../../core/domain/records.ts';
 import type { Store } from '../../core/domain/store.ts';
 import { lookupWhere, uniqueOr } from './queries.ts';
-import { pendingChanges } from './pending.ts';
+import type { ProductRow } from './mappers.ts';
+import { pendingChanges, publishScheduled } from './pending.ts';
 import { fileLookup, resolveProducts } from './resolve.ts';
 
 type ProductStore = Pick<
@@ -146,28 +147,7 @@ export function createProductStore(db: Db): ProductStore {
     discardPendingProduct: (id) => pending.discard(id),
 
     async publishDueProducts(now) {
-      const scheduledAndDue = and(eq(products.status, 'scheduled'), lte(products.publishAt, now));
-      const due = await db
-        .select({ id: products.id, publishAt: products.publishAt })
-        .from(products)
-        .where(scheduledAndDue);
-      if (due.length === 0) return [];
-      // One UPDATE that still requires the schedule: when replicas race, PostgreSQL makes the
-      // later one re-check a row the earlier one changed, so each product is published once.
-      const rows = await db
-        .update(products)
-        .set({ status: 'published', publishAt: null, updatedAt: new Date() })
-        .where(
-          and(
-            scheduledAndDue,
-            inArray(
-              products.id,
-              due.map((row) => row.id),
-            ),
-          ),
-        )
-        .returning();
-      const times = new Map(due.map((row) => [row.id, row.publishAt?.toISOString() ?? '']));
+      const { rows, times } = await publishScheduled<ProductRow>(db, products, now);
       const { products: published } = await resolveProducts(db, rows);
       return published.map((product) => ({ product, publishAt: times.get(product.id) ?? '' }));
     },

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type {
   Document,
   FileInfo,
@@ -75,7 +75,11 @@ export async function resolveProducts(
   const documentRows =
     documentIds.length === 0
       ? []
-      : await db.select().from(documents).where(inArray(documents.id, documentIds));
+      : await db
+          .select()
+          .from(documents)
+          // A product shows its published documents only (issue 21: a draft is nowhere public).
+          .where(and(inArray(documents.id, documentIds), eq(documents.status, 'published')));
   const fileIds = productFileIds(rows);
   for (const row of documentRows) {
     if (row.fileId) fileIds.add(row.fileId);
