@@ -212,4 +212,54 @@ describe('scheduled publishing on the server', () => {
       expect.objectContaining({ username: null }),
     ]);
   });
+
+  it("publishes a scheduled document and a published one's scheduled changes once when replicas race; the cached active list shows them", async () => {
+    const publishAt = new Date(Date.now() + 10 * MINUTE);
+    const headers = await t.auth();
+    const names = async () =>
+      (
+        (await t.app.inject({ url: '/api/Document/active' })).json() as {
+          data: { name: string }[];
+        }
+      ).data.map((item) => item.name);
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/Document',
+      headers,
+      payload: {
+        name: 'Zamanlı Sertifika',
+        slug: 'zamanli-sertifika',
+        url: 'https://belgeler.example.com/zamanli.pdf',
+        status: 'scheduled',
+        publishAt,
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const [live] = (
+      (await t.app.inject({ url: '/api/Document/active' })).json() as {
+        data: { id: string; name: string }[];
+      }
+    ).data;
+    const current = (
+      (await t.app.inject({ url: `/api/Document/${live?.id}`, headers })).json() as {
+        data: object;
+      }
+    ).data;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/Document',
+      headers,
+      payload: { ...current, name: 'Zamanlı Föy', status: 'scheduled', publishAt },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await names()).not.toContain('Zamanlı Sertifika');
+    expect(await names()).toContain(live?.name);
+
+    expect(await race(3, new Date(publishAt.getTime() + 1000))).toBe(2);
+    expect(await names()).toEqual(expect.arrayContaining(['Zamanlı Sertifika', 'Zamanlı Föy']));
+    const entries = await auditOf(live?.id ?? '');
+    expect(entries.filter((entry) => entry.action === 'publish')).toEqual([
+      expect.objectContaining({ username: null }),
+    ]);
+  });
 });

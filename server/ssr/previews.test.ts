@@ -117,6 +117,33 @@ describe('a preview link on the server', () => {
     expect(live.body).not.toContain('Bekleyen Başlık');
   });
 
+  it("shows a document's pending changes on the page of a product that lists it", async () => {
+    const listed = await anonymous('/api/Product?PageSize=100');
+    type Listed = { slug: string; documentIds: string[] };
+    const product = (listed.json() as { data: { items: Listed[] } }).data.items.find(
+      (item) => item.documentIds.length > 0,
+    );
+    const id = product?.documentIds[0] ?? '';
+    const document = (await call('GET', `/api/Document/${id}`)).json() as { data: object };
+    const saved = await call('PUT', '/api/Document', {
+      ...document.data,
+      name: 'Bekleyen Teknik Föy',
+      status: 'draft',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const made = await call('POST', `/api/Preview/Document/${id}`, {});
+    const link = (made.json() as { data: { path: string } }).data;
+    expect(link.path.startsWith(`/product/${product?.slug}?onizleme=`)).toBe(true);
+    const page = await anonymous(link.path);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('Önizleme: bu sayfa henüz yayında değil');
+    expect(page.body).toContain('Bekleyen Teknik Föy');
+    const live = await anonymous(`/product/${product?.slug}`);
+    expect(live.body).not.toContain('Bekleyen Teknik Föy');
+    await call('DELETE', `/api/Document/${id}/draft`);
+  });
+
   it('needs a token to make, list or revoke links', async () => {
     const { product, link } = await draftWithLink();
     for (const [method, url] of [
