@@ -28,6 +28,7 @@ import {
 import {
   createDocument,
   deleteDocument,
+  discardDocumentDraft,
   downloadDocument,
   getDocumentById,
   listActiveDocuments,
@@ -73,9 +74,11 @@ import {
   listRedirects,
 } from '../../src/api/generated/backend/endpoints/redirect/redirect';
 import {
+  createDocumentPreviewLink,
   createPagePreviewLink,
   createPreviewLink,
   deletePreviewLink,
+  listDocumentPreviewLinks,
   listPagePreviewLinks,
   listPreviewLinks,
 } from '../../src/api/generated/backend/endpoints/preview/preview';
@@ -293,6 +296,14 @@ async function signIn(): Promise<string> {
 }
 
 /** The bytes of a seed file, so that uploads carry real PDFs and images. */
+/** A seeded document that a published product lists (its preview is on that product's page). */
+async function listedDocumentId(): Promise<string> {
+  const { data } = await listProducts({ PageIndex: 0, PageSize: 100 });
+  const id = data.items.flatMap((product) => product.documentIds ?? [])[0];
+  if (!id) throw new Error('no seeded product lists a document');
+  return id;
+}
+
 function seedFile(path: string, name: string): File {
   const stored = db.fileByPath(path);
   const bytes = stored && db.bytes.get(stored.id);
@@ -656,6 +667,29 @@ const fixtures: Record<string, Fixture> = {
     await updateProduct({ ...live, name: 'Bekleyen Epoksi', status: 'draft' });
     const reply = await discardProductDraft(live.id);
     expect(db.state.products.find((product) => product.id === live.id)?.pending).toBeNull();
+    return reply;
+  },
+
+  // A document's pending changes, dropped; its preview links on a product's page
+  discardDocumentDraft: async () => {
+    await signIn();
+    const id = await listedDocumentId();
+    const { data: live } = await getDocumentById(id);
+    await updateDocument({ ...live, name: 'Bekleyen Föy', status: 'draft' });
+    return discardDocumentDraft(id);
+  },
+  createDocumentPreviewLink: async () => {
+    await signIn();
+    const reply = await createDocumentPreviewLink(await listedDocumentId(), { days: 2 });
+    expect(reply.data.path).toMatch(/^\/product\/[^?]+\?onizleme=/);
+    return reply;
+  },
+  listDocumentPreviewLinks: async () => {
+    await signIn();
+    const id = await listedDocumentId();
+    const { data } = await createDocumentPreviewLink(id, {});
+    const reply = await listDocumentPreviewLinks(id);
+    expect(reply.data.map((link) => link.id)).toEqual([data.id]);
     return reply;
   },
 
