@@ -443,7 +443,9 @@ export class MockDb {
       // Its published documents only (issue 21: a draft is nowhere public).
       documents: record.documentIds
         .map((id) => this.documentById(id))
-        .filter((document): document is Document => isPublished(document?.status)),
+        .filter(
+          (document): document is Document => document !== null && isPublished(document.status),
+        ),
     };
   }
 

@@ -60,6 +60,19 @@ const aboutBody = (() => {
   return body;
 })();
 
+/** The polyurethane datasheet as a write sends it (a DocumentUpdate). */
+const datasheetBody = (() => {
+  if (!datasheet) throw new Error('no datasheet in the seed');
+  const {
+    createdAt: _createdAt,
+    updatedAt: _updatedAt,
+    fileUrl: _fileUrl,
+    path: _path,
+    ...body
+  } = datasheet;
+  return body;
+})();
+
 const seedEnquiry = (() => {
   const {
     createdAt: _createdAt,
@@ -813,6 +826,49 @@ const scenarios: Scenario[] = [
     name: '404 page draft dropped again',
     method: 'DELETE',
     url: `/api/Page/${pages.about}/draft`,
+    auth: true,
+  },
+  // A document's pending changes (issue 21): kept beside the live one, dropped on request
+  {
+    status: 200,
+    name: 'document saved as a draft',
+    method: 'PUT',
+    url: '/api/Document',
+    body: { ...datasheetBody, name: 'Eşlik Taslak Föyü', status: 'draft' },
+    auth: true,
+  },
+  {
+    status: 200,
+    name: 'active documents as visitors read them, without the draft',
+    method: 'GET',
+    url: '/api/Document/active',
+  },
+  {
+    status: 200,
+    name: "document as the panel reads it (Drafts), the draft's",
+    method: 'GET',
+    url: `/api/Document/${documents.poliuretanTeknikFoy}?Drafts=true`,
+    auth: true,
+  },
+  {
+    status: 200,
+    name: 'document preview links, none yet',
+    method: 'GET',
+    url: `/api/Preview/Document/${documents.poliuretanTeknikFoy}`,
+    auth: true,
+  },
+  {
+    status: 200,
+    name: "document draft dropped ('Taslağı sil')",
+    method: 'DELETE',
+    url: `/api/Document/${documents.poliuretanTeknikFoy}/draft`,
+    auth: true,
+  },
+  {
+    status: 404,
+    name: '404 document draft dropped again',
+    method: 'DELETE',
+    url: `/api/Document/${documents.poliuretanTeknikFoy}/draft`,
     auth: true,
   },
 ];
