@@ -347,6 +347,29 @@ describe('two replicas on one PostgreSQL and one S3 bucket', () => {
       .toEqual(['Replika Anasayfa']);
   });
 
+  it("keeps a document's pending changes off its product's page on both, then publishes them within a second", async () => {
+    const token = await signIn(a.url);
+    type Listed = { data: { items: { slug: string; documentIds: string[] }[] } };
+    const listed = await call<Listed>(a.url, '/api/Product?PageSize=100');
+    const product = listed.body.data.items.find((item) => item.documentIds.length > 0);
+    const id = product?.documentIds[0] ?? '';
+    type Shown = { data: { documents: { name: string }[] } };
+    const namesOn = async (replica: Replica) =>
+      (
+        await call<Shown>(replica.url, `/api/Product/slug/${product?.slug}`)
+      ).body.data.documents.map((document) => document.name);
+    const live = (await call<{ data: object }>(a.url, `/api/Document/${id}`, { token })).body.data;
+    // Read (and so cached) on b before the changes.
+    const before = await namesOn(b);
+    const save = (changes: object) =>
+      call(a.url, '/api/Document', { method: 'PUT', token, json: { ...live, ...changes } });
+
+    expect((await save({ name: 'Replika Föy', status: 'draft' })).status).toBe(200);
+    expect([await namesOn(a), await namesOn(b)]).toEqual([before, before]);
+    expect((await save({ name: 'Replika Föy', status: 'published' })).status).toBe(200);
+    await expect.poll(() => namesOn(b), { timeout: 1000, interval: 50 }).toContain('Replika Föy');
+  });
+
   it('publishes a schedule once, on whichever replica runs first, and both show it', async () => {
     const token = await signIn(a.url);
     const publishAt = new Date(Date.now() + 2000).toISOString();
