@@ -1,32 +1,58 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, open, seriousViolations, sidewaysOverflow, signIn, test } from './fixtures';
 
 /**
- * Issue 21 for the backend's pages: Hakkımızda's changes saved as a draft stay off /about; its
- * preview link shows them to a browser that never signed in (banner, 'Önizleme: ' title,
- * noindex); 'Yayınla' makes them public. The mocks keep their data in the browser's storage: the
- * visitor's fresh context gets a copy of it, and nothing else (no session).
+ * Issue 21 for the backend's pages: Hakkımızda's and Anasayfa's changes saved as a draft stay off
+ * their public page; a preview link shows them to a browser that never signed in (banner,
+ * 'Önizleme: ' title, noindex); 'Yayınla' makes them public. The mocks keep their data in the
+ * browser's storage: the visitor's fresh context gets a copy of it, and nothing else (no session).
  */
 const MOCK_STATE_KEY = 'mock-api:state:v2';
 
-/** Hakkımızda's first title saved as a draft: the toast says so, the note stays above the form. */
-async function saveAboutDraft(page: Page, title: string) {
-  await signIn(page);
-  await open(page, '/admin/aboutus');
-  const form = page.getByRole('form', { name: 'Hakkımızda sayfasını düzenle' });
-  await form.getByRole('textbox', { name: 'Başlık 1', exact: true }).fill(title);
-  await form.getByRole('button', { name: 'Taslak olarak kaydet' }).click();
-  for (const text of [/^Değişiklikler taslak olarak kaydedildi\./, /^Bu formda sayfanın/])
-    await expect(page.getByText(text)).toBeVisible();
+/** A page's editor: its address, its form (the publish bar's), a text field it saves, its page. */
+interface PageEditor {
+  admin: string;
+  live: string;
+  form: string;
+  field: (page: Page) => Locator;
 }
 
-/** A new preview link made with 'Önizle'; the dialog stays open. */
-async function previewAddress(page: Page) {
+const editorForm = (page: Page, editor: PageEditor) =>
+  page.getByRole('form', { name: editor.form });
+
+const ABOUT: PageEditor = {
+  admin: '/admin/aboutus',
+  live: '/about',
+  form: 'Hakkımızda sayfasını düzenle',
+  field: (page) => editorForm(page, ABOUT).getByRole('textbox', { name: 'Başlık 1', exact: true }),
+};
+
+/** Anasayfa's form holds the publish bar alone: the SEO fields sit below it, on the page. */
+const HOME: PageEditor = {
+  admin: '/admin/Home',
+  live: '/',
+  form: 'Anasayfa değişiklikleri',
+  field: (page) => page.getByRole('textbox', { name: 'Meta Başlık', exact: true }),
+};
+
+/** The editor's text field saved as a draft: the toast says so, the note stays above the form. */
+async function saveDraft(page: Page, editor: PageEditor, text: string) {
+  await signIn(page);
+  await open(page, editor.admin);
+  await editor.field(page).fill(text);
+  await editorForm(page, editor).getByRole('button', { name: 'Taslak olarak kaydet' }).click();
+  for (const note of [/^Değişiklikler taslak olarak kaydedildi\./, /^Bu formda sayfanın/])
+    await expect(page.getByText(note)).toBeVisible();
+}
+
+/** A new preview link of the page at `live`, made with 'Önizle'; the dialog stays open. */
+async function previewAddress(page: Page, live: string) {
   const dialog = page.getByRole('dialog', { name: 'Önizleme bağlantıları' });
   await page.getByRole('button', { name: 'Önizle', exact: true }).click();
   await dialog.getByRole('button', { name: 'Yeni önizleme bağlantısı' }).click();
   const address = await dialog.getByRole('textbox', { name: 'Bağlantı' }).inputValue();
-  expect(address).toMatch(/\/about\?onizleme=/);
+  expect(new URL(address).pathname).toBe(live);
+  expect(address).toMatch(/\?onizleme=/);
   return address;
 }
 
@@ -50,9 +76,9 @@ test.describe('Hakkımızda drafts', () => {
     browser,
   }) => {
     test.slow();
-    await saveAboutDraft(page, 'Yeni Hakkımızda Başlığı');
+    await saveDraft(page, ABOUT, 'Yeni Hakkımızda Başlığı');
     expect(await seriousViolations(page, 'main')).toEqual([]);
-    const address = await previewAddress(page);
+    const address = await previewAddress(page, ABOUT.live);
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 
     const visitor = await visitorPage(browser, page);
@@ -95,11 +121,11 @@ test.describe('Hakkımızda drafts', () => {
     browser,
   }) => {
     test.slow();
-    await saveAboutDraft(page, 'Telefon Önizlemesi');
+    await saveDraft(page, ABOUT, 'Telefon Önizlemesi');
     await expect(page.getByRole('button', { name: 'Taslağı sil' })).toBeVisible();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page, 'main')).toEqual([]);
-    const address = await previewAddress(page);
+    const address = await previewAddress(page, ABOUT.live);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 
@@ -112,5 +138,59 @@ test.describe('Hakkımızda drafts', () => {
     expect(await sidewaysOverflow(visitor)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(visitor)).toEqual([]);
     await visitor.context().close();
+  });
+});
+
+test.describe('Anasayfa drafts', () => {
+  test('a draft (meta title, then the banner) is invisible to visitors, its preview link shows it to a browser never signed in, Yayınla makes it public', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const metaTitle = 'Taslak Anasayfa Başlığı';
+    const bannerTitle = 'Yeni Anasayfa Bannerı';
+    const form = editorForm(page, HOME);
+    await saveDraft(page, HOME, metaTitle);
+    await expect(form.getByText('Yayımlanmamış değişiklikler var')).toBeVisible();
+    // The banner saves from its own dialog: with pending changes it joins them (ADR 0031).
+    await page.getByRole('button', { name: 'Banner Düzenle' }).click();
+    const bannerDialog = page.getByRole('dialog', { name: 'Banner Düzenle' });
+    await bannerDialog.getByLabel('Başlık', { exact: true }).fill(bannerTitle);
+    await bannerDialog.getByRole('button', { name: 'Kaydet', exact: true }).click();
+    await expect(bannerDialog).toBeHidden();
+    await expect(page.getByText(bannerTitle)).toBeVisible();
+    await expect(form.getByText('Yayımlanmamış değişiklikler var')).toBeVisible();
+    const address = await previewAddress(page, HOME.live);
+
+    const visitor = await visitorPage(browser, page);
+    await open(visitor, HOME.live);
+    await expect(visitor.getByRole('region', { name: 'Ürün ve Hizmetlerimiz' })).toBeVisible();
+    await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(visitor.getByText(bannerTitle)).toHaveCount(0);
+    await open(visitor, address);
+    await expect(visitor.getByRole('heading', { level: 1, name: bannerTitle })).toBeVisible();
+    const banner = visitor.getByRole('complementary', { name: 'Önizleme' });
+    await expect(banner).toContainText('Önizleme: bu sayfa henüz yayında değil');
+    await expect(banner.getByRole('link', { name: 'Yayındaki sayfayı aç' })).toHaveAttribute(
+      'href',
+      HOME.live,
+    );
+    // In the browser alone (no server rendering) the head never gets the page's meta title.
+    await expect(visitor).toHaveTitle(/^Önizleme: /);
+    await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(await visitor.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await seriousViolations(visitor)).toEqual([]);
+    await visitor.context().close();
+
+    // The banner's save kept the draft's meta title: the panel reads it back.
+    await open(page, HOME.admin);
+    await expect(HOME.field(page)).toHaveValue(metaTitle);
+    await form.getByRole('button', { name: 'Yayınla' }).click();
+    await expect(page.getByText('Değişiklikler başarıyla kaydedildi!')).toBeVisible();
+    await expect(form.getByText('Yayımlanmamış değişiklikler var')).toHaveCount(0);
+    const published = await visitorPage(browser, page);
+    await open(published, HOME.live);
+    await expect(published.getByRole('heading', { level: 1, name: bannerTitle })).toBeVisible();
+    await published.context().close();
   });
 });
