@@ -50,7 +50,7 @@ describe('a draft document', () => {
     );
     expect(draft).toMatchObject({ status: 'draft', publishAt: null });
     expect(await activeNames()).not.toContain(NEW_DOCUMENT.name);
-    const listed = (await operations.listDocuments({ pageSize: 100 })).data.items;
+    const listed = (await operations.listDocuments({ pageIndex: 0, pageSize: 100 })).data.items;
     expect(listed.find((item) => item.id === draft.id)).toMatchObject({ status: 'draft' });
 
     await operations.updateDocument({ ...NEW_DOCUMENT, id: draft.id }, ADMIN);
@@ -90,7 +90,12 @@ describe('a draft document', () => {
     expect(db.state.audit.at(-1)).toMatchObject({ action: 'publish', username: null });
     const past = await refusal(() =>
       operations.createDocument(
-        { ...NEW_DOCUMENT, slug: 'gecmis', status: 'scheduled', publishAt: at(-MINUTE * 20) },
+        {
+          ...NEW_DOCUMENT,
+          slug: 'gecmis',
+          status: 'scheduled',
+          publishAt: at(-MINUTE * 20).toISOString(),
+        },
         ADMIN,
       ),
     );
@@ -122,7 +127,7 @@ describe("a published document's pending changes", () => {
       status: 'published',
       hasPendingChanges: true,
     });
-    const listed = (await operations.listDocuments({ pageSize: 100 })).data.items;
+    const listed = (await operations.listDocuments({ pageIndex: 0, pageSize: 100 })).data.items;
     expect(listed.find((item) => item.id === documentId)).toMatchObject({
       name: live.name,
       hasPendingChanges: true,
@@ -195,7 +200,7 @@ describe("a document's preview link", () => {
     expect(await shownNames()).not.toContain('Önizlenen Föy');
 
     // Another product's page, or a revoked link: the link's 404.
-    const other = (await operations.listProducts({ pageSize: 100 })).data.items.find(
+    const other = (await operations.listProducts({ pageIndex: 0, pageSize: 100 })).data.items.find(
       (item) => !item.documentIds.includes(documentId),
     );
     if (other) {
