@@ -1,22 +1,31 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   createDocument,
   updateDocument,
 } from '../../api/generated/backend/endpoints/document/document';
-import type { Document, FileInfo } from '../../api/generated/backend/model';
+import type { Document, FileInfo, PublishStatus } from '../../api/generated/backend/model';
 import { checkBackendHealth } from '../../api/health';
 import { uploadSystemFile } from '../../api/upload';
 import type { HealthResult } from '../../lib/health-check';
 import { checkPdf, type PdfCheck } from '../../lib/pdf-check';
 import { useSave } from '../../lib/save';
 import { slugify } from '../../../core/lib/slug';
-import { Modal, ModalClose } from '../modal';
+import { Modal } from '../modal';
 import { showNotice } from '../notice/notice-store';
 import { TextAreaField } from '../text-area-field';
 import { TextField } from '../text-field';
-import { primaryButton, secondaryButton } from './admin-page';
+import { secondaryButton } from './admin-page';
 import { checkDialogFile, validateDocumentDialog } from './document-dialog-rules';
+import {
+  DocumentDraftRead,
+  DocumentPublishBar,
+  documentSavedMessage,
+  publishingFields,
+  type DocumentPublishing,
+} from './document-drafts';
+import { PendingNote } from './draft-actions';
+import { keptStatus, publishState } from './publish-bar';
 import { FilePickerDialog } from './file-picker-dialog';
 import { useUploadProgress } from './use-upload';
 
@@ -41,7 +50,9 @@ const valuesOf = (document: Document | null | undefined): Values => ({
 /**
  * The document form dialog (docs/SPEC.md section 2, admin screen 8): a datasheet or certificate by
  * external URL, a file picked from the system, or an uploaded .pdf/.doc/.docx; with a local PDF
- * test and a backend health check. The parent mounts it with a `key` per document being edited.
+ * test and a backend health check, and the publish bar (issue 21). An existing document is read
+ * again with its pending changes, the version the form edits. The parent mounts it with a `key`
+ * per document being edited.
  */
 export function DocumentDialog({
   open,
@@ -54,6 +65,40 @@ export function DocumentDialog({
   document?: Document | null;
   onSaved: (document: Document) => void;
 }) {
+  const [saving, setSaving] = useState(false);
+  const form = { onSaved, onClose: () => onOpenChange(false), onSavingChange: setSaving };
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !saving && onOpenChange(next)}
+      title={document ? 'Belgeyi Düzenle' : 'Yeni Belge'}
+      description="Bir dosya yükleyin, sistemden seçin veya harici bir bağlantı girin."
+      size="2xl"
+      body="fill"
+    >
+      {document ? (
+        <DocumentDraftRead documentId={document.id}>
+          {(read, readAgain) => (
+            <DocumentDialogForm document={read} onDiscarded={() => void readAgain()} {...form} />
+          )}
+        </DocumentDraftRead>
+      ) : (
+        <DocumentDialogForm document={null} onDiscarded={() => undefined} {...form} />
+      )}
+    </Modal>
+  );
+}
+
+interface DialogFormProps {
+  /** The document as the panel reads it (its pending version); null for a new one. */
+  document: Document | null;
+  onSaved: (document: Document) => void;
+  onClose: () => void;
+  onSavingChange: (saving: boolean) => void;
+  onDiscarded: () => void;
+}
+
+function DocumentDialogForm({ document, onDiscarded, ...parent }: DialogFormProps) {
   const id = useId();
   const queryClient = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -67,8 +112,18 @@ export function DocumentDialog({
   const [health, setHealth] = useState<HealthResult | 'checking' | null>(null);
   const [picking, setPicking] = useState(false);
   const { progress, run } = useUploadProgress();
-  const { run: saveDocument, saving } = useSave({
-    save: async (pickedId: string | null) => {
+  const {
+    run: saveDocument,
+    saving,
+    feedback,
+  } = useSave({
+    save: async ({
+      pickedId,
+      publishing,
+    }: {
+      pickedId: string | null;
+      publishing: DocumentPublishing;
+    }) => {
       let fileId = pickedId;
       if (file) {
         const stored = await run((onProgress) => uploadSystemFile(file, { onProgress }));
@@ -91,17 +146,24 @@ export function DocumentDialog({
         previewImageFileId: document?.previewImageFileId ?? null,
         previewImageUrl: document?.previewImageUrl ?? null,
         order: document?.order ?? null,
+        ...publishingFields(publishing),
       };
       return document ? updateDocument({ ...body, id: document.id }) : createDocument(body);
     },
     failure: 'Belge kaydedilemedi.',
-    success: document ? 'Belge güncellendi.' : 'Belge oluşturuldu.',
+    success: (reply, { publishing }) =>
+      documentSavedMessage(
+        document,
+        reply.data,
+        publishing,
+        document ? 'Belge güncellendi.' : 'Belge oluşturuldu.',
+      ),
     onSaved: async (reply) => {
       await queryClient.invalidateQueries({
         predicate: (query) => String(query.queryKey[0] ?? '').startsWith('/api/Document'),
       });
-      onSaved(reply.data);
-      onOpenChange(false);
+      parent.onSaved(reply.data);
+      parent.onClose();
     },
     // Said in the 'Hata!' notice, over the dialog, rather than in a toast.
     onRefused: (_error, { title, detail }) => {
@@ -139,10 +201,9 @@ export function DocumentDialog({
     setPdfCheck(null);
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    // React passes events up through portals: a form around this dialog must not submit too.
-    event.stopPropagation();
+  useEffect(() => parent.onSavingChange(saving), [saving, parent]);
+
+  const save = async (publishing: DocumentPublishing) => {
     const problem = validateDocumentDialog({
       name: values.name,
       url: values.url,
@@ -158,8 +219,18 @@ export function DocumentDialog({
       });
       return;
     }
-    await saveDocument(picked?.id ?? null);
+    await saveDocument({ pickedId: picked?.id ?? null, publishing });
   };
+  // Issue 21: the form's own submit keeps the status; the bar's other buttons save with theirs.
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // React passes events up through portals: a form around this dialog must not submit too.
+    event.stopPropagation();
+    void save(keptStatus(document));
+  };
+  const saveWith = (status: PublishStatus, publishAt: string | null = null) =>
+    void save({ status, publishAt });
+  const bar = { saving, feedback, dirty: false, onSave: saveWith };
 
   const testPdf = async () =>
     setPdfCheck(
@@ -178,29 +249,9 @@ export function DocumentDialog({
   };
 
   return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => !saving && onOpenChange(next)}
-      title={document ? 'Belgeyi Düzenle' : 'Yeni Belge'}
-      description="Bir dosya yükleyin, sistemden seçin veya harici bir bağlantı girin."
-      size="2xl"
-      footer={
-        <>
-          <ModalClose className={secondaryButton} disabled={saving}>
-            İptal
-          </ModalClose>
-          <button type="submit" form={`${id}-form`} className={primaryButton} disabled={saving}>
-            {saving ? 'Kaydediliyor...' : 'Kaydet'}
-          </button>
-        </>
-      }
-    >
-      <form
-        id={`${id}-form`}
-        noValidate
-        onSubmit={(event) => void save(event)}
-        className="space-y-4 p-5"
-      >
+    <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
+      <div className="min-h-0 flex-1 space-y-4 overflow-y-auto p-5">
+        <PendingNote kind="document" show={publishState(document).pending} />
         <TextField
           id={`${id}-name`}
           label="Dosya adı"
@@ -348,7 +399,8 @@ export function DocumentDialog({
             </div>
           ) : null}
         </div>
-      </form>
+      </div>
+      <DocumentPublishBar document={document} bar={bar} onDiscarded={onDiscarded} />
       <FilePickerDialog
         open={picking}
         onOpenChange={setPicking}
@@ -360,6 +412,6 @@ export function DocumentDialog({
           setPdfCheck(null);
         }}
       />
-    </Modal>
+    </form>
   );
 }

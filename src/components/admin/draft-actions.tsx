@@ -11,22 +11,28 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { Modal, ModalClose } from '../modal';
 import { EmptyState, LoadError, LoadingState } from '../query-states';
 import { formatDateTime } from '../../lib/format';
-import { useSave } from '../../lib/save';
+import { describeFailure, useSave } from '../../lib/save';
+import type { ApiError } from '../../api/api-error';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import { MESSAGES } from '../../../core/domain/messages';
 import { primaryButton, secondaryButton } from './admin-page';
+import { FormStatus } from './form-status';
 
 /** What the dialog shows of a link: a product's and a content page's have these alike. */
 type LinkFields = Pick<PreviewLink, 'id' | 'path' | 'expiresAt' | 'createdBy'>;
 
-/** How the texts name the record (Turkish cases): 'ürünü' / 'ürünün', 'sayfayı' / 'sayfanın'. */
+/**
+ * How the texts name the record (Turkish cases): 'ürünü' / 'ürünün', 'sayfayı' / 'sayfanın',
+ * 'dosyayı' / 'dosyanın' (the panel calls documents 'Dosya'); and the toast of dropped changes.
+ */
 const NOUNS = {
-  product: { it: 'ürünü', its: 'ürünün' },
-  page: { it: 'sayfayı', its: 'sayfanın' },
+  product: { it: 'ürünü', its: 'ürünün', discarded: MESSAGES.pendingDiscarded },
+  page: { it: 'sayfayı', its: 'sayfanın', discarded: MESSAGES.pagePendingDiscarded },
+  document: { it: 'dosyayı', its: 'dosyanın', discarded: MESSAGES.documentPendingDiscarded },
 } as const;
 
 /**
- * A record with drafts (issue 21): a product or a content page. Its preview links are read with
+ * A record with drafts (issue 21): a product, a content page or a document. Its preview links are read with
  * `links` (the generated list query, its reply read to the links with `select`), made with
  * `createLink` (resolving with the server's message, if it sends one) and revoked with the
  * backend's `deletePreviewLink`, as every link is; `discard` drops its pending changes.
@@ -38,10 +44,14 @@ export interface DraftTarget<TReply = unknown> {
   discard: () => Promise<{ message?: string | null }>;
 }
 
-/** The dialog's words, for a product or a page. */
+/** The dialog's words, for a product, a page or a document. */
 export function draftTexts(kind: DraftTarget['kind']) {
-  const { it, its } = NOUNS[kind];
+  const { it, its, discarded } = NOUNS[kind];
   return {
+    /** Issue 21 section 2: what the form of a record with pending changes holds. */
+    pending:
+      `Bu formda ${its} yayımlanmamış değişiklikleri var; ziyaretçiler yayındaki hâlini görüyor. ` +
+      'Yayınla’ya basana kadar sitede hiçbir şey değişmez.',
     description:
       `Bu bağlantıyı açan herkes ${it} ziyaretçilerin göreceği gibi görür; giriş yapması gerekmez. ` +
       'Bağlantı arama motorlarına kapalıdır ve süresi dolunca ya da iptal edilince çalışmaz.',
@@ -49,8 +59,17 @@ export function draftTexts(kind: DraftTarget['kind']) {
     none: `Bu ${its} çalışan bir önizleme bağlantısı yok.`,
     revoke: `Bu bağlantıyı açan kimse ${it} artık göremez. Bu işlem geri alınamaz.`,
     discard: `Yayımlanmamış değişiklikler silinecek; ${its} yayındaki hâli olduğu gibi kalır. Bu işlem geri alınamaz.`,
-    discarded: kind === 'page' ? MESSAGES.pagePendingDiscarded : MESSAGES.pendingDiscarded,
+    discarded,
   };
+}
+
+/** The note above an editor whose record has pending changes (`show`); nothing without them. */
+export function PendingNote({ kind, show }: { kind: DraftTarget['kind']; show: boolean }) {
+  return show ? (
+    <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-small text-amber-950">
+      {draftTexts(kind).pending}
+    </p>
+  ) : null;
 }
 
 const FAILED = {
@@ -60,6 +79,15 @@ const FAILED = {
   copy: 'Bağlantı kopyalanamadı; bağlantıyı seçip kendiniz kopyalayın.',
   discard: 'Taslak silinemedi. Lütfen tekrar deneyin.',
 } as const;
+
+/**
+ * A refusal in the server's own words: a 400's field messages ('Bu dosya yayındaki hiçbir ürünün
+ * sayfasında yok; ...') say more than the dialog's fallback.
+ */
+const refusal = (error: ApiError) => {
+  const words = error.status === 400 ? Object.values(error.errors ?? {}).flat() : [];
+  return words.length > 0 ? { title: words.join(' ') } : undefined;
+};
 
 /** A question before a step that cannot be undone: 'Vazgeç' closes it. */
 const question = (title: string, confirmLabel: string, open: boolean, close: () => void) => ({
@@ -117,7 +145,7 @@ function PreviewLinksDialog<TReply>({
   const refresh = () => queryClient.invalidateQueries({ queryKey: target.links.queryKey });
   const create = useSave({
     save: target.createLink,
-    failure: FAILED.create,
+    failure: { fallback: FAILED.create, refusal },
     success: (message) => message ?? MESSAGES.previewCreated,
     onSettled: refresh,
   });
@@ -129,6 +157,9 @@ function PreviewLinksDialog<TReply>({
   });
   const [revoking, setRevoking] = useState<LinkFields | null>(null);
   const links = query.data;
+  const loadFailure = query.error
+    ? describeFailure(query.error, { fallback: FAILED.load, refusal })
+    : null;
 
   return (
     <>
@@ -154,8 +185,17 @@ function PreviewLinksDialog<TReply>({
         }
       >
         {dirty ? <p className="mb-3 text-small text-amber-900">{texts.unsaved}</p> : null}
+        {create.feedback ? (
+          <div className="mb-3">
+            <FormStatus feedback={create.feedback} dirty={false} />
+          </div>
+        ) : null}
         {query.isError && !links ? (
-          <LoadError title={FAILED.load} onRetry={() => void query.refetch()} />
+          <LoadError
+            title={FAILED.load}
+            message={loadFailure?.title === FAILED.load ? undefined : loadFailure?.title}
+            onRetry={() => void query.refetch()}
+          />
         ) : !links ? (
           <LoadingState className="py-6" />
         ) : links.length === 0 ? (

@@ -10,17 +10,17 @@ import type {
 } from '../../api/generated/backend/model';
 import { MESSAGES } from '../../../core/domain/messages';
 import type { ComponentProps } from 'react';
-import { DiscardDraftButton, PreviewLinksButton, type DraftTarget } from './draft-actions';
+import {
+  DiscardDraftButton,
+  PendingNote,
+  PreviewLinksButton,
+  type DraftTarget,
+} from './draft-actions';
 import { HistoryButton } from './history/history-dialog';
 import { PublishBar } from './publish-bar';
 
 // The pending changes of pages (issue 21, ADR 0031): the backend's Anasayfa and Hakkımızda, and
 // (the note and the record) the content service's pages. Features do not import each other.
-
-/** Issue 21 section 2: what the form of a page with pending changes holds. */
-const PAGE_PENDING_NOTE =
-  'Bu formda sayfanın yayımlanmamış değişiklikleri var; ziyaretçiler yayındaki hâlini görüyor. ' +
-  'Yayınla’ya basana kadar sitede hiçbir şey değişmez.';
 
 type PendingFields = Pick<Page, 'hasPendingChanges' | 'pendingPublishAt'>;
 
@@ -53,11 +53,7 @@ const pageDraftTarget = (pageId: string): DraftTarget<PagePreviewLinkListRespons
 
 /** The note above an editor whose page has pending changes. */
 export function PagePendingNote({ page }: { page: PendingFields }) {
-  return page.hasPendingChanges ? (
-    <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-small text-amber-950">
-      {PAGE_PENDING_NOTE}
-    </p>
-  ) : null;
+  return <PendingNote kind="page" show={page.hasPendingChanges === true} />;
 }
 
 /** 'Önizle' and 'Taslağı sil' of a page with pending changes; nothing without them. */

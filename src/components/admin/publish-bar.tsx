@@ -8,8 +8,13 @@ import { primaryButton, secondaryButton } from './admin-page';
 import { FormStatus } from './form-status';
 import { SaveButton } from './save-button';
 
-/** What the bar needs to know of a record: its status, its schedule, its pending changes. */
-type StatusOf = Pick<Product, 'status' | 'publishAt' | 'hasPendingChanges' | 'pendingPublishAt'>;
+/**
+ * What the bar needs to know of a record: its status, its schedule, its pending changes. A record
+ * read without a status (a document from before drafts) is published.
+ */
+type StatusOf = Pick<Product, 'publishAt' | 'hasPendingChanges' | 'pendingPublishAt'> & {
+  status?: PublishStatus | undefined;
+};
 
 /** Issue 21: where a record stands, in the panel's words ('Zamanlandı: 12 Aralık 09:00'). */
 function statusText(product: StatusOf): string {
@@ -30,7 +35,7 @@ function scheduledAt(record: StatusOf): string | null {
  * published with pending changes, and the time it (or they) will be published.
  */
 export function publishState(record: StatusOf | null) {
-  const status = record?.status ?? null;
+  const status = record ? (record.status ?? 'published') : null;
   return {
     unpublished: status === 'draft' || status === 'scheduled',
     pending: status === 'published' && record?.hasPendingChanges === true,
@@ -48,7 +53,7 @@ const BADGE_CLASSES = {
 /** The status as a badge (an editor's publish bar, the product grid's cards). */
 export function StatusBadge({ product }: { product: StatusOf }) {
   const { pending, at } = publishState(product);
-  const kind = at ? 'scheduled' : pending ? 'pending' : product.status;
+  const kind = at ? 'scheduled' : pending ? 'pending' : (product.status ?? 'published');
   return (
     <span
       className={`rounded-full px-2.5 py-0.5 text-caption font-semibold ${BADGE_CLASSES[kind]}`}
@@ -56,6 +61,12 @@ export function StatusBadge({ product }: { product: StatusOf }) {
       {statusText(product)}
     </span>
   );
+}
+
+/** A list's or a picker's mark: the badge of a record that is not plainly published, else nothing. */
+export function DraftMark({ record }: { record: StatusOf }) {
+  const { unpublished, pending } = publishState(record);
+  return unpublished || pending ? <StatusBadge product={record} /> : null;
 }
 
 const HOUR = 60 * 60 * 1000;

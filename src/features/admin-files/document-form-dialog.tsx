@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   createDocument,
   getDocumentById,
   updateDocument,
 } from '../../api/generated/backend/endpoints/document/document';
-import type { Document } from '../../api/generated/backend/model';
+import type { Document, PublishStatus } from '../../api/generated/backend/model';
 import {
   createDocumentBodyCategoryMax,
   createDocumentBodyDescriptionMax,
@@ -14,9 +14,16 @@ import {
   createDocumentBodySlugMax,
   createDocumentBodyUrlMax,
 } from '../../api/generated/backend-zod/backend.zod';
-import { secondaryButton } from '../../components/admin/admin-page';
+import {
+  DocumentDraftRead,
+  DocumentPublishBar,
+  documentSavedMessage,
+  publishingFields,
+  type DocumentPublishing,
+} from '../../components/admin/document-drafts';
 import { HistoryButton } from '../../components/admin/history/history-dialog';
-import { SaveButton } from '../../components/admin/save-button';
+import { PendingNote } from '../../components/admin/draft-actions';
+import { keptStatus, publishState } from '../../components/admin/publish-bar';
 import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guard';
 import { Modal } from '../../components/modal';
 import { showNotice } from '../../components/notice/notice-store';
@@ -40,87 +47,30 @@ import { useDocumentFiles } from './use-document-files';
 const failed = (title: string, text: string) =>
   showNotice({ title, text, variant: 'error', confirmLabel: 'Tamam' });
 
+interface DocumentFormProps {
+  categories: readonly string[];
+  /** After a save: what the notice says ('Dosya güncellendi.', or how it waits for visitors). */
+  onSaved: (message: string) => Promise<void> | void;
+  /** After a revision's restore ('Geçmiş'): the document as it is now. */
+  onRestored?: (document: Document) => Promise<void> | void;
+}
+
 /**
  * The create/edit dialog of a document (docs/SPEC.md section 2, admin screen 9, and section 5
- * "Document form (file management page)"). A new main file or preview image waits for the save:
- * it is uploaded first, with its progress shown, and its id goes into the document.
+ * "Document form (file management page)"). An existing document is read again with its pending
+ * changes (issue 21), the version the form edits. A new main file or preview image waits for the
+ * save: it is uploaded first, with its progress shown, and its id goes into the document.
  */
 export function DocumentFormDialog({
   document,
-  categories,
   onClose,
-  onSaved,
-  onRestored,
-}: {
+  ...form
+}: DocumentFormProps & {
+  /** The list's document; null for a new one. */
   document: Document | null;
-  categories: readonly string[];
   onClose: () => void;
-  onSaved: (result: 'created' | 'updated') => Promise<void> | void;
-  /** After a revision's restore ('Geçmiş'): the document as it is now. */
-  onRestored?: (document: Document) => Promise<void> | void;
 }) {
-  const id = useId();
-  const form = useForm<DocumentFormValues>({
-    defaultValues: document ? formFromDocument(document) : emptyDocumentForm,
-    resolver: zodResolver(documentFormSchema),
-  });
-  const { register, formState, setValue } = form;
-  // docs/SPEC.md section 5: the slug follows the name until it is edited (an existing document keeps
-  // its address unless the administrator changes it).
-  const [slugEdited, setSlugEdited] = useState(document !== null);
-  const files = useDocumentFiles(form);
-
-  const dirty = formState.isDirty || files.dirty;
-
-  const { run, saving, feedback } = useSave({
-    save: async (values: DocumentFormValues) => {
-      const uploaded = await files.uploadPending().catch((error: unknown) => {
-        throw stepFailure(error, DOCUMENT_MESSAGES.uploadFailed);
-      });
-      const body = prepareDocumentPayload(values, uploaded);
-      return document ? updateDocument({ ...body, id: document.id }) : createDocument(body);
-    },
-    failure: DOCUMENT_SAVE_WORDING,
-    onSaved: async () => {
-      form.reset(form.getValues());
-      await onSaved(document ? 'updated' : 'created');
-    },
-    // docs/SPEC.md section 8: the popup 'Hata!' with the error text and detail, not a toast; the
-    // status line above the fields (`feedback`) keeps what it said.
-    onRefused: (error, { title, detail }) => {
-      const upload = error instanceof SaveStepError;
-      failed(
-        DOCUMENT_MESSAGES.saveFailedTitle,
-        detail ? `${title}${upload ? ':' : ''} ${detail}` : title,
-      );
-      return true;
-    },
-  });
-
-  const save = async (values: DocumentFormValues) => {
-    if (!hasMainSource(values, files.pendingMain)) {
-      showNotice({
-        title: DOCUMENT_MESSAGES.missingTitle,
-        text: DOCUMENT_MESSAGES.missingSource,
-        variant: 'warning',
-        confirmLabel: 'Tamam',
-      });
-      return;
-    }
-    await run(values);
-  };
-
-  const nameField = register('name', {
-    onChange: (event: { target: { value: string } }) => {
-      if (!slugEdited) setValue('slug', slugFromName(event.target.value), { shouldDirty: true });
-    },
-  });
-  const slugField = register('slug', {
-    onChange: (event: { target: { value: string } }) =>
-      // An emptied slug follows the name again.
-      setSlugEdited(event.target.value.trim() !== ''),
-  });
-
+  const [saving, setSaving] = useState(false);
   return (
     <Modal
       open
@@ -136,20 +86,135 @@ export function DocumentFormDialog({
           : 'Bir dosya yükleyin, sistemden seçin veya harici bir bağlantı girin.'
       }
     >
-      <form
-        noValidate
-        aria-label={document ? 'Dosyayı düzenle' : 'Yeni dosya'}
-        onSubmit={(event) => void form.handleSubmit(save)(event)}
-        className="space-y-5 p-5"
-      >
-        <UnsavedChangesGuard when={dirty && !saving} />
-        {feedback ? (
-          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">
-            <p className="font-semibold">{feedback.title}</p>
-            {feedback.detail ? <p className="mt-1 text-small">{feedback.detail}</p> : null}
-          </div>
-        ) : null}
+      {document ? (
+        <DocumentDraftRead documentId={document.id}>
+          {(read, readAgain) => (
+            <DocumentForm
+              document={read}
+              onSavingChange={setSaving}
+              onDiscarded={() => void readAgain()}
+              {...form}
+            />
+          )}
+        </DocumentDraftRead>
+      ) : (
+        <DocumentForm document={null} onSavingChange={setSaving} {...form} />
+      )}
+    </Modal>
+  );
+}
 
+function DocumentForm({
+  document,
+  categories,
+  onSaved,
+  onRestored,
+  onSavingChange,
+  onDiscarded = () => undefined,
+}: DocumentFormProps & {
+  /** The document as the panel reads it (its pending version); null for a new one. */
+  document: Document | null;
+  onSavingChange: (saving: boolean) => void;
+  /** After 'Taslağı sil': the dialog reads the live document again. */
+  onDiscarded?: () => void;
+}) {
+  const id = useId();
+  const form = useForm<DocumentFormValues>({
+    defaultValues: document ? formFromDocument(document) : emptyDocumentForm,
+    resolver: zodResolver(documentFormSchema),
+  });
+  const { register, formState, setValue } = form;
+  // docs/SPEC.md section 5: the slug follows the name until it is edited (an existing document keeps
+  // its address unless the administrator changes it).
+  const [slugEdited, setSlugEdited] = useState(document !== null);
+  const files = useDocumentFiles(form);
+
+  const dirty = formState.isDirty || files.dirty;
+
+  const { run, saving, feedback } = useSave({
+    save: async ({
+      values,
+      publishing,
+    }: {
+      values: DocumentFormValues;
+      publishing: DocumentPublishing;
+    }) => {
+      const uploaded = await files.uploadPending().catch((error: unknown) => {
+        throw stepFailure(error, DOCUMENT_MESSAGES.uploadFailed);
+      });
+      const body = { ...prepareDocumentPayload(values, uploaded), ...publishingFields(publishing) };
+      return document ? updateDocument({ ...body, id: document.id }) : createDocument(body);
+    },
+    failure: DOCUMENT_SAVE_WORDING,
+    onSaved: async (reply, { publishing }) => {
+      form.reset(form.getValues());
+      const done = document ? DOCUMENT_MESSAGES.updated : DOCUMENT_MESSAGES.created;
+      await onSaved(documentSavedMessage(document, reply.data, publishing, done));
+    },
+    // docs/SPEC.md section 8: the popup 'Hata!' with the error text and detail, not a toast; the
+    // status line beside the save buttons (`feedback`) keeps what it said.
+    onRefused: (error, { title, detail }) => {
+      const upload = error instanceof SaveStepError;
+      failed(
+        DOCUMENT_MESSAGES.saveFailedTitle,
+        detail ? `${title}${upload ? ':' : ''} ${detail}` : title,
+      );
+      return true;
+    },
+  });
+  useEffect(() => onSavingChange(saving), [saving, onSavingChange]);
+
+  const save = async (values: DocumentFormValues, publishing: DocumentPublishing) => {
+    if (!hasMainSource(values, files.pendingMain)) {
+      showNotice({
+        title: DOCUMENT_MESSAGES.missingTitle,
+        text: DOCUMENT_MESSAGES.missingSource,
+        variant: 'warning',
+        confirmLabel: 'Tamam',
+      });
+      return;
+    }
+    await run({ values, publishing });
+  };
+  // Issue 21: the form's own submit keeps the status; the bar's other buttons save with theirs.
+  const saveWith = (status: PublishStatus, publishAt: string | null = null) =>
+    void form.handleSubmit((values) => save(values, { status, publishAt }))();
+
+  const nameField = register('name', {
+    onChange: (event: { target: { value: string } }) => {
+      if (!slugEdited) setValue('slug', slugFromName(event.target.value), { shouldDirty: true });
+    },
+  });
+  const slugField = register('slug', {
+    onChange: (event: { target: { value: string } }) =>
+      // An emptied slug follows the name again.
+      setSlugEdited(event.target.value.trim() !== ''),
+  });
+
+  const history =
+    document && onRestored ? (
+      <HistoryButton
+        kind="document"
+        itemId={document.id}
+        dirty={dirty}
+        onRestored={async () => {
+          const reply = await getDocumentById(document.id);
+          await onRestored(reply.data);
+        }}
+      />
+    ) : null;
+
+  return (
+    <form
+      noValidate
+      aria-label={document ? 'Dosyayı düzenle' : 'Yeni dosya'}
+      onSubmit={(event) =>
+        void form.handleSubmit((values) => save(values, keptStatus(document)))(event)
+      }
+    >
+      <UnsavedChangesGuard when={dirty && !saving} />
+      <div className="space-y-5 p-5">
+        <PendingNote kind="document" show={publishState(document).pending} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             id={`${id}-name`}
@@ -230,26 +295,13 @@ export function DocumentFormDialog({
           <input type="checkbox" className="size-5 accent-brand-800" {...register('isActive')} />
           Aktif
         </label>
-
-        <div className="flex flex-col-reverse gap-3 border-t border-concrete-200 pt-4 sm:flex-row sm:justify-end">
-          {document && onRestored ? (
-            <HistoryButton
-              kind="document"
-              itemId={document.id}
-              dirty={dirty}
-              className="sm:mr-auto"
-              onRestored={async () => {
-                const reply = await getDocumentById(document.id);
-                await onRestored(reply.data);
-              }}
-            />
-          ) : null}
-          <button type="button" className={secondaryButton} disabled={saving} onClick={onClose}>
-            İptal
-          </button>
-          <SaveButton saving={saving}>Kaydet</SaveButton>
-        </div>
-      </form>
-    </Modal>
+      </div>
+      <DocumentPublishBar
+        document={document}
+        bar={{ saving, feedback, dirty, onSave: saveWith }}
+        history={history}
+        onDiscarded={onDiscarded}
+      />
+    </form>
   );
 }

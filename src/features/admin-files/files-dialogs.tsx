@@ -113,11 +113,11 @@ export function FilesDialogs({
     onDeleted(deleted);
   };
 
-  const saved = async (result: 'created' | 'updated') => {
+  const saved = async (message: string) => {
     close();
     showNotice({
       title: DOCUMENT_MESSAGES.saved,
-      text: result === 'updated' ? DOCUMENT_MESSAGES.updated : DOCUMENT_MESSAGES.created,
+      text: message,
       variant: 'success',
       autoCloseMs: 2000,
     });

@@ -1,4 +1,5 @@
 import { ALT_TEXT_MESSAGES } from '../../components/admin/alt-text-field';
+import { DraftMark } from '../../components/admin/publish-bar';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { formatFileSize } from '../../lib/format';
 import { FileThumb } from './file-thumb';
@@ -93,6 +94,10 @@ function NameCell({ row, missingAlt }: { row: FileRow; missingAlt: boolean }) {
   return (
     <div className="min-w-0">
       <p className="font-semibold break-words text-concrete-950">{row.name}</p>
+      {row.document ? (
+        // Issue 21: a draft, a schedule or pending changes, which visitors do not see yet.
+        <DraftMark record={row.document} />
+      ) : null}
       {missingAlt ? (
         <p className="mt-1">
           <span className="rounded-full bg-amber-100 px-2 py-0.5 text-caption font-bold text-amber-900">

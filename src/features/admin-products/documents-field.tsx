@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { getListDocumentsQueryOptions } from '../../api/generated/backend/endpoints/document/document';
 import type { Document } from '../../api/generated/backend/model';
 import { PickerList, PickerSearch } from '../../components/admin/picker';
+import { DraftMark } from '../../components/admin/publish-bar';
 import { Modal, ModalClose } from '../../components/modal';
 import { secondaryButton } from '../../components/admin/admin-page';
 import { DocumentDialog } from '../../components/admin/document-dialog';
@@ -166,6 +167,8 @@ function DocumentPickerDialog({
                   >
                     <span className="min-w-0">
                       <span className="block font-semibold text-concrete-900">{document.name}</span>
+                      {/* Issue 21: a draft is not on the product's page until it is published. */}
+                      <DraftMark record={document} />
                       <span className="block text-small text-concrete-700">
                         {[document.category, document.isActive ? null : 'Pasif']
                           .filter(Boolean)

@@ -13,13 +13,12 @@ import {
   productFormSchema,
   type ProductFormValues,
 } from './product-form';
-import { DiscardDraftButton, PreviewLinksButton } from '../../components/admin/draft-actions';
+import {
+  DiscardDraftButton,
+  PendingNote,
+  PreviewLinksButton,
+} from '../../components/admin/draft-actions';
 import { productDraftTarget } from './queries';
-
-/** Issue 21 section 2: what the form of a published product with pending changes holds. */
-const PENDING_NOTE =
-  'Bu formda ürünün yayımlanmamış değişiklikleri var; ziyaretçiler yayındaki hâlini görüyor. ' +
-  'Yayınla’ya basana kadar sitede hiçbir şey değişmez.';
 import { ProductFormSections } from './product-form-sections';
 import { useProductSave } from './use-product-save';
 
@@ -87,11 +86,7 @@ export function ProductEditor({
     >
       <UnsavedChangesGuard when={formState.isDirty && !saving} />
       <div className="min-h-0 flex-1 space-y-8 overflow-y-auto p-4 sm:p-5">
-        {pending ? (
-          <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-small text-amber-950">
-            {PENDING_NOTE}
-          </p>
-        ) : null}
+        <PendingNote kind="product" show={pending} />
         <ProductFormSections form={form} id={id} nameField={nameField} slugField={slugField} />
       </div>
 
