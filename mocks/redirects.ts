@@ -8,7 +8,7 @@ import type { Redirect, RedirectCreate } from '../src/api/generated/backend/mode
 import * as schemas from '../src/api/generated/backend-zod/backend.zod';
 import { backendOperations as operationIndex } from '../src/api/generated/backend-operations/operations';
 import { invalidIdMessage } from '../core/domain/messages';
-import { redirectOperations, type RedirectStore } from '../core/domain/redirects';
+import { transactionalRedirectOperations, type RedirectStore } from '../core/domain/redirects';
 import { invalid } from '../core/domain/replies';
 import { actorOf } from './auth';
 import type { MockDb } from './db';
@@ -85,7 +85,7 @@ const guarded = createGuard('envelope', operationIndex);
 
 /** The Redirect operations of openapi/backend.yaml (core/domain/redirects.ts). */
 export function redirectHandlers(db: MockDb): HttpHandler[] {
-  const operations = redirectOperations(mockStore(db));
+  const operations = transactionalRedirectOperations(mockStore(db));
   return [
     getListRedirectsMockHandler(guarded('listRedirects', () => operations.listRedirects())),
     getCreateRedirectMockHandler(

@@ -8,7 +8,7 @@ import * as schemas from '../src/api/generated/backend-zod/backend.zod';
 import { backendOperations as operationIndex } from '../src/api/generated/backend-operations/operations';
 import { invalidIdMessage } from '../core/domain/messages';
 import { invalid } from '../core/domain/replies';
-import { revisionOperations } from '../core/domain/revision-operations';
+import { transactionalRevisionOperations } from '../core/domain/revision-operations';
 import {
   REVISIONS_KEPT,
   revisionsPastKept,
@@ -74,7 +74,7 @@ function idParam(params: Record<string, string | readonly string[] | undefined>)
 
 /** The Revision operations of openapi/backend.yaml (core/domain/revision-operations.ts). */
 export function revisionHandlers(db: MockDb): HttpHandler[] {
-  const operations = revisionOperations(mockStore(db));
+  const operations = transactionalRevisionOperations(mockStore(db));
   return [
     getListRevisionsMockHandler(
       guarded('listRevisions', ({ request }) => {

@@ -46,6 +46,17 @@ const stored = (file: MockFile): StoredFile => ({
  */
 export function mockStore(db: MockDb): DomainStore {
   return {
+    /** One step (issue 22 section 3): when `work` throws, the state is put back as it was. */
+    async transaction(work) {
+      const before = structuredClone(db.state);
+      try {
+        return await work(this);
+      } catch (error) {
+        db.state = before;
+        db.changed();
+        throw error;
+      }
+    },
     // Files
     listFiles: async () => structuredClone(db.state.files),
     getFile: async (id) => db.file(id),

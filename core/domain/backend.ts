@@ -47,6 +47,7 @@ import {
   productRevisionData,
   savedWithRevision,
 } from './revisions.ts';
+import { inTransactions } from './transactions.ts';
 
 /**
  * The backend's operations (openapi/backend.yaml) past the schema check, once for the mocks and
@@ -675,3 +676,36 @@ export function backendOperations(store: DomainStore) {
 }
 
 export type BackendOperations = ReturnType<typeof backendOperations>;
+
+/**
+ * The backend's operations with each write in one transaction (core/domain/transactions.ts): the
+ * record, its revision and its audit line commit together. Uploads are left out: they call back
+ * into the upload's own storage, and undo what they stored themselves.
+ */
+export const transactionalBackendOperations = (store: DomainStore) =>
+  inTransactions(store, backendOperations, [
+    'updateContact',
+    'deleteContact',
+    'createFile',
+    'updateFile',
+    'deleteFile',
+    'createDocument',
+    'updateDocument',
+    'deleteDocument',
+    'discardDocumentDraft',
+    'publishDueDocuments',
+    'createPage',
+    'updatePage',
+    'updatePageProductOrder',
+    'discardPageDraft',
+    'publishDuePages',
+    'deletePage',
+    'createProduct',
+    'updateProduct',
+    'publishDueProducts',
+    'discardProductDraft',
+    'deleteProduct',
+    'restoreTrashEntry',
+    'createRedirect',
+    'deleteRedirect',
+  ]);

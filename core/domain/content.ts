@@ -23,6 +23,7 @@ import {
   type DomainStore,
   type ServicePageKey,
 } from './store.ts';
+import { inTransactions } from './transactions.ts';
 
 /** How a content page is read: as visitors see it, as the panel edits it, or through a preview link. */
 type ContentRead = { drafts?: boolean; preview?: string };
@@ -181,3 +182,13 @@ export function contentOperations(store: DomainStore) {
 
 /** A content image's stored name: its kind, then the uploaded name (at most 255 characters). */
 export const contentImageName = (kind: string, name: string) => `${kind}-${name}`.slice(0, 255);
+
+/** The content pages' operations with each write in one transaction (core/domain/transactions.ts). */
+export const transactionalContentOperations = (store: DomainStore) =>
+  inTransactions(store, contentOperations, [
+    'updateContact',
+    'updateServicePage',
+    'updateAsilnunx',
+    'discardContentDraft',
+    'publishDueContent',
+  ]);

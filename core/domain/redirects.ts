@@ -2,6 +2,7 @@ import type { Redirect, RedirectCreate } from '../../src/api/generated/backend/m
 import { MESSAGES, redirectTakenOverMessage } from './messages.ts';
 import { done, found, invalid, ok } from './replies.ts';
 import type { Actor, DomainStore } from './store.ts';
+import { inTransactions } from './transactions.ts';
 
 /**
  * Addresses that keep working (issue 21 section 5), once for the mocks and the server: a renamed
@@ -175,3 +176,7 @@ export function redirectOperations(store: DomainStore) {
     },
   };
 }
+
+/** The redirects with each write in one transaction (core/domain/transactions.ts). */
+export const transactionalRedirectOperations = (store: DomainStore) =>
+  inTransactions(store, redirectOperations, ['createRedirect', 'deleteRedirect']);

@@ -23,6 +23,7 @@ import {
   type RevisionKind,
 } from './revisions.ts';
 import type { Actor, DomainStore, ServicePageKey } from './store.ts';
+import { inTransactions } from './transactions.ts';
 
 /**
  * The Revision operations of openapi/backend.yaml past the schema check, once for the mocks and
@@ -117,3 +118,7 @@ export function revisionOperations(store: DomainStore) {
     },
   };
 }
+
+/** History and undo with a restore in one transaction (core/domain/transactions.ts). */
+export const transactionalRevisionOperations = (store: DomainStore) =>
+  inTransactions(store, revisionOperations, ['restoreRevision']);

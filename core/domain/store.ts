@@ -1,3 +1,4 @@
+import type { Transactions } from './transactions.ts';
 import type {
   AuditEntry,
   Contact,
@@ -162,7 +163,7 @@ export interface DuePendingContent {
   publishAt: string;
 }
 
-export interface DomainStore extends RedirectStore, PreviewStore, ScheduleStore {
+export interface DomainStore extends RedirectStore, PreviewStore, ScheduleStore, Transactions {
   // Files (system files) ------------------------------------------------------------------------
   /** Every file in insertion order, in the contract's FileInfo shape. */
   listFiles(): Promise<FileInfo[]>;

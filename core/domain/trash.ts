@@ -5,6 +5,7 @@ import type { PublishStatus } from '../../src/api/generated/backend/model/index.
 import { isPublished } from './publishing.ts';
 import { redirectOperations } from './redirects.ts';
 import { NO_ACTOR, type Actor, type DomainStore, type Paging } from './store.ts';
+import { inTransactions } from './transactions.ts';
 
 /**
  * The trash (issue 14 section 3), once for the mocks and the server: what can be trashed, how
@@ -223,3 +224,7 @@ export function trashOperations(store: DomainStore) {
     },
   };
 }
+
+/** The trash with a restore in one transaction (core/domain/transactions.ts). */
+export const transactionalTrashOperations = (store: DomainStore) =>
+  inTransactions(store, trashOperations, ['restoreTrashEntry']);

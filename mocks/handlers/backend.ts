@@ -93,7 +93,7 @@ import type {
 } from '../../src/api/generated/backend/model';
 import { accountOperations } from '../../core/domain/accounts';
 import { AUDIT_PAGE_SIZE, auditQuery, auditUploads, listAuditLog } from '../../core/domain/audit';
-import { backendOperations } from '../../core/domain/backend';
+import { transactionalBackendOperations } from '../../core/domain/backend';
 import { INBOX_PAGE_SIZE, inboxQuery } from '../../core/domain/enquiries';
 import { MESSAGES, filesUploadedMessage, invalidIdMessage } from '../../core/domain/messages';
 import { done, fail, invalid, ok } from '../../core/domain/replies';
@@ -144,7 +144,7 @@ const bodyOf = async <T>(schema: unknown, request: Request) =>
   validate<T>(schema, await readJson(request));
 
 export function backendHandlers(db: MockDb): HttpHandler[] {
-  const operations = backendOperations(mockStore(db));
+  const operations = transactionalBackendOperations(mockStore(db));
   /**
    * Mock mode has no server to run schedules (issue 21 section 4): the schedules that are due are
    * published before any product or page is read, so the panel and a visitor see them on time.

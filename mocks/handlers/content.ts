@@ -30,7 +30,7 @@ import type {
 } from '../../src/api/generated/content/model';
 import { contentOperations as operationIndex } from '../../src/api/generated/content-operations/operations';
 import { auditUploads } from '../../core/domain/audit';
-import { contentImageName, contentOperations } from '../../core/domain/content';
+import { contentImageName, transactionalContentOperations } from '../../core/domain/content';
 import { MESSAGES } from '../../core/domain/messages';
 import type { ContentKey, ServicePageKey } from '../../core/domain/store';
 import type { MockDb } from '../db';
@@ -51,7 +51,7 @@ const pageOf = (params: Record<string, string | readonly string[] | undefined>) 
  * content read, so the panel and a visitor see them on time.
  */
 export function contentHandlers(db: MockDb): HttpHandler[] {
-  const operations = contentOperations(mockStore(db));
+  const operations = transactionalContentOperations(mockStore(db));
   /** A read as visitors see it, as the panel edits it (`Drafts`), or through a preview link. */
   const reader =
     <K extends ContentKey>(key: K, schema: unknown) =>

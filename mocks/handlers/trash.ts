@@ -7,7 +7,7 @@ import {
 import * as schemas from '../../src/api/generated/backend-zod/backend.zod';
 import { invalidIdMessage } from '../../core/domain/messages';
 import { invalid } from '../../core/domain/replies';
-import { trashOperations } from '../../core/domain/trash';
+import { transactionalTrashOperations } from '../../core/domain/trash';
 import { backendOperations as operationIndex } from '../../src/api/generated/backend-operations/operations';
 import { actorOf } from '../auth';
 import type { MockDb } from '../db';
@@ -31,7 +31,7 @@ function entryId(params: Record<string, string | readonly string[] | undefined>)
  * which the purge empties itself.
  */
 export function trashHandlers(db: MockDb): HttpHandler[] {
-  const operations = trashOperations(mockStore(db));
+  const operations = transactionalTrashOperations(mockStore(db));
   const keepBytes = () => undefined;
   return [
     getListTrashMockHandler(

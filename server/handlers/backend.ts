@@ -1,5 +1,5 @@
 import { accountOperations } from '../../core/domain/accounts.ts';
-import { backendOperations } from '../../core/domain/backend.ts';
+import { transactionalBackendOperations } from '../../core/domain/backend.ts';
 import { accountStore } from '../services/auth.ts';
 import { auditHandlers } from './audit.ts';
 import { authHandlers } from './auth.ts';
@@ -17,7 +17,7 @@ import { userHandlers } from './users.ts';
 
 /** Every operation of openapi/backend.yaml, keyed by operationId (fastify-openapi-glue). */
 export function backendHandlers(context: HandlerContext): Record<string, Handler> {
-  const operations = backendOperations(context.store);
+  const operations = transactionalBackendOperations(context.store);
   const accounts = accountOperations(accountStore(context.store), (account) =>
     context.tokens.issue(account),
   );

@@ -5,7 +5,7 @@ import type {
   ContentPreviewLinkCreate,
   ServicePageContent,
 } from '../../src/api/generated/content/model/index.ts';
-import { contentImageName, contentOperations } from '../../core/domain/content.ts';
+import { contentImageName, transactionalContentOperations } from '../../core/domain/content.ts';
 import { auditUploads } from '../../core/domain/audit.ts';
 import { MESSAGES } from '../../core/domain/messages.ts';
 import { found } from '../../core/domain/replies.ts';
@@ -28,7 +28,7 @@ import { commitAll } from './files.ts';
  */
 export function contentHandlers(context: HandlerContext): Record<string, Handler> {
   const { storage } = context;
-  const operations = contentOperations(context.store);
+  const operations = transactionalContentOperations(context.store);
 
   /**
    * A read as visitors see it, as the panel edits it (`Drafts=true`, which needs a valid token),

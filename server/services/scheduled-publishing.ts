@@ -1,5 +1,5 @@
-import { backendOperations } from '../../core/domain/backend.ts';
-import { contentOperations } from '../../core/domain/content.ts';
+import { transactionalBackendOperations } from '../../core/domain/backend.ts';
+import { transactionalContentOperations } from '../../core/domain/content.ts';
 import type { DomainStore } from '../../core/domain/store.ts';
 import { startPeriodicJob, type JobLog, type PeriodicJob } from './periodic-job.ts';
 
@@ -27,8 +27,8 @@ export function startScheduledPublishing({
   /** The time (tests move it). */
   now?: () => Date;
 }): PeriodicJob {
-  const products = backendOperations(store);
-  const contentPages = contentOperations(store);
+  const products = transactionalBackendOperations(store);
+  const contentPages = transactionalContentOperations(store);
   return startPeriodicJob(
     async () => {
       const at = now();

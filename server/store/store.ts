@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/open.ts';
+import type { Database, Db } from '../db/open.ts';
 import type { Store } from '../../core/domain/store.ts';
 import { createAttemptStore } from './attempts.ts';
 import { createAuditStore } from './audit.ts';
@@ -39,6 +39,10 @@ export function createStore(database: Database, options: EnquiryStoreOptions = {
     ...createRevisionStore(db),
     ...createRedirectStore(db),
     ...createPreviewStore(db, attempts),
+    // Issue 22 section 3: every store call of `work` on the transaction (a savepoint when one is
+    // open already), so the write, its revision and its audit line commit together.
+    transaction: (work) =>
+      db.transaction((tx) => work(createStore({ ...database, db: tx as unknown as Db }, options))),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -1,0 +1,31 @@
+import type { DomainStore } from './store.ts';
+
+/**
+ * One write, one commit (issue 22 section 3), once for the mocks and the server: each of an
+ * operation set's writes runs on a store bound to one transaction, so a record's write, its
+ * revision and its audit line are kept together or not at all. The server's store commits or rolls
+ * back in the database (server/store/store.ts); the mocks' puts its state back (mocks/store.ts).
+ */
+
+/** Runs `work` in one transaction, on a store bound to it; a throw undoes every write of it. */
+export interface Transactions {
+  transaction<T>(work: (store: DomainStore) => Promise<T>): Promise<T>;
+}
+
+type Operation = (...args: never[]) => Promise<unknown>;
+
+/**
+ * The operations `build` makes on `store`, each of `writes` run in a transaction of its own:
+ * `build` again on the transaction's store, then the operation there.
+ */
+export function inTransactions<O extends object>(
+  store: DomainStore,
+  build: (store: DomainStore) => O,
+  writes: readonly (keyof O)[],
+): O {
+  const wrapped = writes.map((name) => [
+    name,
+    (...args: never[]) => store.transaction((bound) => (build(bound)[name] as Operation)(...args)),
+  ]);
+  return { ...build(store), ...Object.fromEntries(wrapped) };
+}
