@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { issueToken } from '../../../mocks/auth';
+import { listActiveDocuments } from '../../api/generated/backend/endpoints/document/document';
 import { db, server } from '../../../mocks/node';
 import { createQueryClient } from '../../lib/query-client';
 import { startSession } from '../../lib/session';
@@ -142,5 +143,26 @@ describe('DocumentDialog (docs/SPEC.md section 5, document form dialog)', () => 
     const failure = await within(dialog).findByRole('alert');
     expect(failure).toHaveTextContent('API uç noktası bulunamadı (404).');
     expect(failure).toHaveTextContent("API adresinin '/api' ile bittiğinden");
+  });
+});
+
+describe('DocumentDialog: the publish bar (issue 21)', () => {
+  it("saves a new document as a draft with 'Taslak olarak kaydet': visitors do not see it", async () => {
+    const { user, dialog, onSaved } = renderDialog();
+    await user.type(within(dialog).getByLabelText('Dosya adı'), 'Taslak Sertifika');
+    await user.type(
+      within(dialog).getByLabelText('Harici URL'),
+      'https://belgeler.asilyapi.com.tr/taslak.pdf',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Zamanla' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Taslak olarak kaydet' }));
+    await waitFor(() =>
+      expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ status: 'draft' })),
+    );
+    expect(
+      db.state.documents.find((document) => document.name === 'Taslak Sertifika'),
+    ).toMatchObject({ status: 'draft' });
+    const active = await listActiveDocuments();
+    expect(active.data.map((document) => document.name)).not.toContain('Taslak Sertifika');
   });
 });

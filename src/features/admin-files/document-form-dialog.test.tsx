@@ -195,6 +195,8 @@ describe('create/edit dialog: saving', () => {
         fileSize: null,
         previewImageUrl: null,
         isActive: false,
+        // A plain save publishes (issue 21).
+        status: 'published',
       },
     ]);
     const stored = db.state.documents.find(
@@ -277,7 +279,8 @@ describe('create/edit dialog: saving', () => {
     await user.click(within(rowOf(ISO)).getByRole('button', { name: `Düzenle: ${ISO}` }));
     const form = within(await screen.findByRole('dialog', { name: 'Dosyayı Düzenle' }));
     const seed = db.state.documents.find((item) => item.name === ISO);
-    expect(form.getByLabelText('Dosya Adı')).toHaveValue(ISO);
+    // The form waits for the panel's read of the document (issue 21: its pending version).
+    expect(await form.findByLabelText('Dosya Adı')).toHaveValue(ISO);
     expect(form.getByLabelText('URL Slug')).toHaveValue(seed?.slug);
     expect(form.getByLabelText('Kategori')).toHaveValue('Sertifika');
     expect(form.getByLabelText('Sıra')).toHaveValue(seed?.order);
@@ -395,7 +398,7 @@ describe("create/edit dialog: 'Geçmiş'", () => {
       user.click(within(rowOf(ISO)).getByRole('button', { name: `Düzenle: ${ISO}` }));
     await edit();
     let form = within(await screen.findByRole('dialog', { name: 'Dosyayı Düzenle' }));
-    await fill(user, form.getByLabelText('Açıklama'), ' (yeni)');
+    await fill(user, await form.findByLabelText('Açıklama'), ' (yeni)');
     await user.click(form.getByRole('button', { name: 'Kaydet' }));
     await screen.findByRole('dialog', { name: 'Başarılı!' });
     await user.keyboard('{Escape}');
@@ -416,7 +419,7 @@ describe("create/edit dialog: 'Geçmiş'", () => {
     );
     await edit();
     form = within(await screen.findByRole('dialog', { name: 'Dosyayı Düzenle' }));
-    await user.click(form.getByRole('button', { name: 'Geçmiş' }));
+    await user.click(await form.findByRole('button', { name: 'Geçmiş' }));
     const panel = within(await screen.findByRole('dialog', { name: 'Geçmiş' }));
     const versions = within(panel.getByRole('navigation', { name: 'Sürümler' })).getAllByRole(
       'button',
