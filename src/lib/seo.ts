@@ -102,7 +102,7 @@ export function seo({
   jsonLd = [],
   banner,
 }: SeoInput) {
-  const fullTitle = pageTitle(preview ? previewTitle(title) : title);
+  const fullTitle = preview ? previewTitle(pageTitle(title)) : pageTitle(title);
   const url = absoluteUrl(path);
   const own = isShareableImage(image) ? image : null;
   const shareImage = own

@@ -22,6 +22,7 @@ import {
   productSeoFallback,
 } from '../../../core/lib/seo-fields';
 import { breadcrumbJsonLd, productJsonLd } from '../../lib/structured-data';
+import { MESSAGES } from '../../../core/domain/messages';
 
 export const Route = createFileRoute('/_public/product/$slug')({
   validateSearch: previewSearch,
@@ -102,9 +103,11 @@ function ProductNotFound() {
   const { slug } = Route.useParams();
   const { onizleme } = Route.useSearch();
   const queryClient = useQueryClient();
-  // A preview link that no longer works says so, in the server's words.
+  // A preview link that no longer works says so, in the server's words; the browser, which the
+  // server's failed read never reaches, says the same (so hydration keeps the server's text).
   const previewFailure = onizleme
-    ? queryClient.getQueryState(productBySlugQuery(slug, onizleme).queryKey)?.error?.message
+    ? queryClient.getQueryState(productBySlugQuery(slug, onizleme).queryKey)?.error?.message ||
+      MESSAGES.previewInvalid
     : undefined;
   return (
     <ProductError
