@@ -41,12 +41,15 @@ export function BannerDialog({
   onOpenChange,
   initial,
   onSave,
+  success = MESSAGES.saved,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   initial: BannerValues;
   /** Resolves when saved; a rejection keeps the dialog open with the failure message. */
   onSave: (values: BannerValues) => Promise<void>;
+  /** The toast of a save (a page with pending changes says they are still pending). */
+  success?: string;
 }) {
   const [saving, setSaving] = useState(false);
   return (
@@ -63,6 +66,7 @@ export function BannerDialog({
       {/* Mounted with the dialog's content: every opening starts from the saved banner. */}
       <BannerForm
         initial={initial}
+        success={success}
         onSavingChange={setSaving}
         onSave={async (values) => {
           await onSave(values);
@@ -76,16 +80,18 @@ export function BannerDialog({
 function BannerForm({
   initial,
   onSave,
+  success,
   onSavingChange,
 }: {
   initial: BannerValues;
   onSave: (values: BannerValues) => Promise<void>;
+  success: string;
   onSavingChange: (saving: boolean) => void;
 }) {
   const { run, saving, feedback } = useSave({
     save: onSave,
     failure: MESSAGES.bannerFailed,
-    success: MESSAGES.saved,
+    success,
   });
   const form = useForm<BannerValues>({
     resolver: zodResolver(bannerSchema),

@@ -476,4 +476,24 @@ describe('home editor: pending changes (issue 21)', () => {
     ]);
     expect(pendingNote()).toBeInTheDocument();
   });
+
+  it('a banner saved while changes are pending joins them, and the toast says so', async () => {
+    const live = db.findPage((page) => page.id === homePage().id);
+    if (!live) throw new Error('no home page in the seed');
+    db.savePendingPage(live.id, pageUpdateBody(live, { metaTitle: 'Bekleyen Başlık' }), null);
+    const { user } = await openEditor();
+    await user.click(screen.getByRole('button', { name: 'Banner Düzenle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Banner Düzenle' });
+    const title = within(dialog).getByLabelText('Başlık');
+    await user.clear(title);
+    await user.type(title, 'Bekleyen Banner');
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(toasts()).findByText(MESSAGES.pagePendingSaved)).toBeInTheDocument();
+    expect(homePage().titles[0]).not.toBe('Bekleyen Banner');
+    expect(homePage().pending).toMatchObject({
+      titles: expect.arrayContaining(['Bekleyen Banner']),
+      metaTitle: 'Bekleyen Başlık',
+    });
+    expect(pendingNote()).toBeInTheDocument();
+  });
 });

@@ -324,6 +324,11 @@ function HomeEditorForm({ page, onRestored }: { page: Page; onRestored: () => Pr
         onOpenChange={setBannerOpen}
         initial={{ title, subtitle }}
         onSave={saveBanner}
+        success={
+          record.hasPendingChanges
+            ? pageSavedMessage(keptStatus(record).status, MESSAGES.saved)
+            : MESSAGES.saved
+        }
       />
     </>
   );
