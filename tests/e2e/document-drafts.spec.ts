@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, open, seriousViolations, signIn, test } from './fixtures';
+import { expect, open, seriousViolations, sidewaysOverflow, signIn, test } from './fixtures';
 
 /**
  * Issue 21 for documents: a seeded document that a product lists, renamed and saved as a draft in
@@ -127,5 +127,20 @@ test.describe('document drafts', () => {
     await savedWith(page, 'Ziyaretçiler bu dosyayı yayınlanana kadar göremez.');
     await expect(page.getByText('Taslak', { exact: true })).toBeVisible();
     expect(await seriousViolations(page, 'main')).toEqual([]);
+  });
+
+  test('the dialog with its bar and the links dialog at 360 px: no serious axe violations, no sideways scrolling @phone', async ({
+    page,
+  }) => {
+    test.slow();
+    await signIn(page);
+    await saveDraftName(page, 'Telefon Taslağı');
+    const dialog = await editDocument(page);
+    await expect(dialog.getByRole('button', { name: 'Taslağı sil' })).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    await previewAddress(page, dialog);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   });
 });
