@@ -163,4 +163,31 @@ describe("a published document's changes", () => {
     expect(live()?.pending).toBeFalsy();
     expect(live()).toMatchObject({ name: document.name });
   });
+
+  it("scheduled with 'Zamanla' wait for their time: the dialog says when", async () => {
+    const { document, live } = listedDocument();
+    const { user } = await openFileManager(
+      `/admin/documents?q=${encodeURIComponent(document.name)}`,
+    );
+    const dialog = await edit(user, document.name);
+    await rename(user, dialog, NEW_NAME);
+    await user.click(within(dialog).getByRole('button', { name: 'Zamanla' }));
+    const schedule = await screen.findByRole('dialog', { name: 'Yayını zamanla' });
+    // The time it offers first: the next full hour after one from now.
+    await user.click(within(schedule).getByRole('button', { name: 'Zamanla' }));
+
+    expect(await saved(user)).toContain(MESSAGES.documentPendingScheduled);
+    expect(live()?.name).toBe(document.name);
+    expect(live()?.pendingPublishAt).toBeTruthy();
+    // The list's items carry no `pendingPublishAt`: the row says only that changes are pending.
+    await waitFor(() =>
+      expect(
+        within(rowOf(document.name)).getByText('Yayımlanmamış değişiklikler var'),
+      ).toBeInTheDocument(),
+    );
+    const again = await edit(user, document.name);
+    expect(within(again).getByText(/^Zamanlandı: /)).toBeInTheDocument();
+    // A schedule's form keeps it with 'Kaydet'; 'Yayınla' publishes at once.
+    expect(within(again).getByRole('button', { name: 'Kaydet' })).toBeInTheDocument();
+  });
 });
