@@ -8,14 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { contentOperations } from '../core/domain/content';
 import { MESSAGES } from '../core/domain/messages';
 import { MockDb } from './db';
+import { previewTokenOf } from '../tests/helpers/preview-token';
 import { refusal } from '../tests/helpers/refusal';
 import { mockStore } from './store';
 
 const ADMIN = { username: 'admin', address: null };
 const MINUTE = 60_000;
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * MINUTE).toISOString();
-const tokenOf = (path: string) =>
-  decodeURIComponent(new URL(path, 'http://x').searchParams.get('onizleme') ?? '');
+const tokenOf = previewTokenOf;
 
 function setUp() {
   const db = new MockDb();

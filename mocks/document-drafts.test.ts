@@ -8,13 +8,13 @@ import type { DocumentCreate } from '../src/api/generated/backend/model';
 import { backendOperations } from '../core/domain/backend';
 import { MESSAGES } from '../core/domain/messages';
 import { MockDb } from './db';
+import { previewTokenOf } from '../tests/helpers/preview-token';
 import { refusal } from '../tests/helpers/refusal';
 import { mockStore } from './store';
 
 const ADMIN = { username: 'admin', address: null };
 const MINUTE = 60_000;
-const tokenOf = (path: string) =>
-  decodeURIComponent(new URL(path, 'http://x').searchParams.get('onizleme') ?? '');
+const tokenOf = previewTokenOf;
 
 function setUp() {
   const db = new MockDb();
@@ -172,6 +172,11 @@ describe("a published document's pending changes", () => {
     );
     expect(message).toBe(MESSAGES.documentPendingScheduled);
     expect(data).toMatchObject({ hasPendingChanges: true, pendingPublishAt: publishAt });
+    const listed = (await operations.listDocuments({ pageIndex: 0, pageSize: 100 })).data.items;
+    expect(listed.find((item) => item.id === documentId)).toMatchObject({
+      hasPendingChanges: true,
+      pendingPublishAt: publishAt,
+    });
     expect(await operations.publishDueDocuments(new Date(Date.parse(publishAt) + 1000))).toBe(1);
     expect(await shownNames()).toContain('Zamanlı');
     expect(db.state.audit.at(-1)).toMatchObject({ action: 'publish', username: null });

@@ -8,13 +8,13 @@ import { backendOperations } from '../core/domain/backend';
 import { MESSAGES } from '../core/domain/messages';
 import { ABOUT_PAGE_NAME, HOME_PAGE_NAME } from '../core/lib/page-names';
 import { MockDb } from './db';
+import { previewTokenOf } from '../tests/helpers/preview-token';
 import { refusal } from '../tests/helpers/refusal';
 import { mockStore } from './store';
 
 const ADMIN = { username: 'admin', address: null };
 const MINUTE = 60_000;
-const tokenOf = (path: string) =>
-  decodeURIComponent(new URL(path, 'http://x').searchParams.get('onizleme') ?? '');
+const tokenOf = previewTokenOf;
 
 function setUp() {
   const db = new MockDb();

@@ -2,6 +2,7 @@
  * Preview links (issue 21 section 3) through the domain operations the handlers call, on the
  * mocks' state: what server/ssr/previews.test.ts checks on SQL, signed, and in the server's HTML.
  */
+import { previewTokenOf } from '../tests/helpers/preview-token';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { backendOperations } from '../core/domain/backend';
 import { MESSAGES } from '../core/domain/messages';
@@ -18,9 +19,7 @@ async function setUp() {
     { name: 'Gizli Ürün', slug: 'gizli-urun', status: 'draft' },
     ADMIN,
   );
-  const tokenOf = (path: string) =>
-    decodeURIComponent(new URL(path, 'http://x').searchParams.get('onizleme') ?? '');
-  return { db, operations, draft, refused: refusal, tokenOf };
+  return { db, operations, draft, refused: refusal, tokenOf: previewTokenOf };
 }
 
 afterEach(() => {

@@ -88,10 +88,14 @@ export function mockStore(db: MockDb): DomainStore {
     // The panel's list marks the documents with pending changes.
     listDocuments: async (paging) =>
       pageOfList(
-        db.documents().map((document) => ({
-          ...document,
-          hasPendingChanges: db.findPendingDocument(document.id) !== null,
-        })),
+        db.documents().map((document) => {
+          const pending = db.findPendingDocument(document.id);
+          return {
+            ...document,
+            hasPendingChanges: pending !== null,
+            pendingPublishAt: pending?.pendingPublishAt ?? null,
+          };
+        }),
         paging,
       ),
     listActiveDocuments: async () =>

@@ -3,7 +3,22 @@ import type {
   PreviewLinkCreate,
 } from '../../src/api/generated/backend/model/index.ts';
 import type { BackendOperations } from '../../core/domain/backend.ts';
+import type { Actor } from '../../core/domain/store.ts';
 import { actorOf, bodyOf, created, param, type Handler } from './common.ts';
+
+/** The list and the create of a record's links (a page's, a document's), by the record's id. */
+function recordLinks(
+  list: (id: string) => Promise<unknown>,
+  create: (id: string, body: PagePreviewLinkCreate, actor: Actor) => Promise<unknown>,
+) {
+  const listLinks: Handler = async (request) => list(param(request, 'id'));
+  const createLink: Handler = async (request, reply) =>
+    created(
+      reply,
+      await create(param(request, 'id'), bodyOf<PagePreviewLinkCreate>(request), actorOf(request)),
+    );
+  return { list: listLinks, create: createLink };
+}
 
 /** Preview links (core/domain/previews.ts): every operation needs a token. */
 export function previewHandlers(operations: BackendOperations) {
@@ -16,35 +31,18 @@ export function previewHandlers(operations: BackendOperations) {
     );
   const deletePreviewLink: Handler = async (request) =>
     operations.deletePreviewLink(param(request, 'id'));
-  const listPagePreviewLinks: Handler = async (request) =>
-    operations.listPagePreviewLinks(param(request, 'id'));
-  const createPagePreviewLink: Handler = async (request, reply) =>
-    created(
-      reply,
-      await operations.createPagePreviewLink(
-        param(request, 'id'),
-        bodyOf<PagePreviewLinkCreate>(request),
-        actorOf(request),
-      ),
-    );
-  const listDocumentPreviewLinks: Handler = async (request) =>
-    operations.listDocumentPreviewLinks(param(request, 'id'));
-  const createDocumentPreviewLink: Handler = async (request, reply) =>
-    created(
-      reply,
-      await operations.createDocumentPreviewLink(
-        param(request, 'id'),
-        bodyOf<PagePreviewLinkCreate>(request),
-        actorOf(request),
-      ),
-    );
+  const pages = recordLinks(operations.listPagePreviewLinks, operations.createPagePreviewLink);
+  const documents = recordLinks(
+    operations.listDocumentPreviewLinks,
+    operations.createDocumentPreviewLink,
+  );
   return {
     listPreviewLinks,
     createPreviewLink,
     deletePreviewLink,
-    listPagePreviewLinks,
-    createPagePreviewLink,
-    listDocumentPreviewLinks,
-    createDocumentPreviewLink,
+    listPagePreviewLinks: pages.list,
+    createPagePreviewLink: pages.create,
+    listDocumentPreviewLinks: documents.list,
+    createDocumentPreviewLink: documents.create,
   };
 }

@@ -52,6 +52,7 @@ export function createDocumentStore(db: Db): DocumentStore {
       const items = (await resolveDocuments(db, slice)).map((document, index) => ({
         ...document,
         hasPendingChanges: slice[index]?.pending != null,
+        pendingPublishAt: slice[index]?.pendingPublishAt?.toISOString() ?? null,
       }));
       return paged(items, { pageIndex, pageSize }, rows.length);
     },

@@ -93,7 +93,9 @@ describe('reads of the seeded store match the mocks (mocks/db.ts) and the contra
 
   it('pages documents by order (unset last), then Turkish name order', async () => {
     // The panel's list: each marked with whether it has pending changes (none in the seed).
-    const all = mock.documents().map((document) => ({ ...document, hasPendingChanges: false }));
+    const all = mock
+      .documents()
+      .map((document) => ({ ...document, hasPendingChanges: false, pendingPublishAt: null }));
     for (const [pageIndex, pageSize] of [
       [0, 10],
       [1, 10],

@@ -1,5 +1,6 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, open, seriousViolations, sidewaysOverflow, signIn, test } from './fixtures';
+import { ABOUT, HOME, editorForm, type PageEditor } from '../helpers/page-editors';
 
 /**
  * Issue 21 for the backend's pages: Hakkımızda's and Anasayfa's changes saved as a draft stay off
@@ -8,32 +9,6 @@ import { expect, open, seriousViolations, sidewaysOverflow, signIn, test } from 
  * browser's storage: the visitor's fresh context gets a copy of it, and nothing else (no session).
  */
 const MOCK_STATE_KEY = 'mock-api:state:v2';
-
-/** A page's editor: its address, its form (the publish bar's), a text field it saves, its page. */
-interface PageEditor {
-  admin: string;
-  live: string;
-  form: string;
-  field: (page: Page) => Locator;
-}
-
-const editorForm = (page: Page, editor: PageEditor) =>
-  page.getByRole('form', { name: editor.form });
-
-const ABOUT: PageEditor = {
-  admin: '/admin/aboutus',
-  live: '/about',
-  form: 'Hakkımızda sayfasını düzenle',
-  field: (page) => editorForm(page, ABOUT).getByRole('textbox', { name: 'Başlık 1', exact: true }),
-};
-
-/** Anasayfa's form holds the publish bar alone: the SEO fields sit below it, on the page. */
-const HOME: PageEditor = {
-  admin: '/admin/Home',
-  live: '/',
-  form: 'Anasayfa değişiklikleri',
-  field: (page) => page.getByRole('textbox', { name: 'Meta Başlık', exact: true }),
-};
 
 /** The editor's text field saved as a draft: the toast says so, the note stays above the form. */
 async function saveDraft(page: Page, editor: PageEditor, text: string) {

@@ -1,5 +1,6 @@
-import type { Locator, Page, Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+import { ABOUT, HOME, editorForm, type PageEditor } from '../helpers/page-editors';
 
 /**
  * Issue 21 for Hakkımızda and Anasayfa on the full stack: a text saved as a draft stays off the
@@ -8,45 +9,19 @@ import { expect, signIn, test } from './fixtures';
  */
 const STALE_LINK = 'Bu önizleme bağlantısı artık geçerli değil: süresi dolmuş ya da iptal edilmiş.';
 
-/** A page's editor: its address, its form (the publish bar's), a text field it saves, its page. */
-interface PageEditor {
-  admin: string;
-  live: string;
-  form: string;
-  field: (page: Page) => Locator;
-}
-
-/** The editor's own form, where the publish bar is. */
-const editor = (page: Page, kind: PageEditor) => page.getByRole('form', { name: kind.form });
-
-const ABOUT: PageEditor = {
-  admin: '/admin/aboutus',
-  live: '/about',
-  form: 'Hakkımızda sayfasını düzenle',
-  field: (page) => editor(page, ABOUT).getByRole('textbox', { name: 'Başlık 1', exact: true }),
-};
-
-/** Anasayfa's form holds the publish bar alone: the SEO fields sit below it, on the page. */
-const HOME: PageEditor = {
-  admin: '/admin/Home',
-  live: '/',
-  form: 'Anasayfa değişiklikleri',
-  field: (page) => page.getByRole('textbox', { name: 'Meta Başlık', exact: true }),
-};
-
 /** Signed in, the editor's text field saved as a draft: the toast and the bar say so. */
 async function saveDraft(page: Page, kind: PageEditor, text: string) {
   await signIn(page);
   await page.goto(kind.admin);
   await kind.field(page).fill(text);
-  await editor(page, kind).getByRole('button', { name: 'Taslak olarak kaydet' }).click();
+  await editorForm(page, kind).getByRole('button', { name: 'Taslak olarak kaydet' }).click();
   await expect(page.getByText(/^Değişiklikler taslak olarak kaydedildi\./)).toBeVisible();
-  await expect(editor(page, kind).getByText('Yayımlanmamış değişiklikler var')).toBeVisible();
+  await expect(editorForm(page, kind).getByText('Yayımlanmamış değişiklikler var')).toBeVisible();
 }
 
 /** A new preview link of the page, made with 'Önizle'; the dialog is closed again. */
 async function previewAddress(page: Page, kind: PageEditor) {
-  await editor(page, kind).getByRole('button', { name: 'Önizle', exact: true }).click();
+  await editorForm(page, kind).getByRole('button', { name: 'Önizle', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Önizleme bağlantıları' });
   await dialog.getByRole('button', { name: 'Yeni önizleme bağlantısı' }).click();
   const address = await dialog.getByRole('textbox', { name: 'Bağlantı' }).inputValue();
@@ -96,7 +71,7 @@ test.describe('full stack: Hakkımızda drafts', () => {
     expect((await visitor.goto(`${ABOUT.live}?onizleme=gecersiz`))?.status()).toBe(404);
     await expect(visitor.getByText(STALE_LINK)).toBeVisible();
 
-    await editor(page, ABOUT).getByRole('button', { name: 'Yayınla' }).click();
+    await editorForm(page, ABOUT).getByRole('button', { name: 'Yayınla' }).click();
     await expect(page.getByText('Değişiklikler başarıyla kaydedildi!')).toBeVisible();
     await visitor.goto(ABOUT.live);
     await expect(heading(visitor)).toBeVisible();
@@ -114,7 +89,7 @@ test.describe('full stack: Anasayfa drafts', () => {
     const metaTitle = `Taslak Anasayfa ${id}`;
     const bannerTitle = `Anasayfa Bannerı ${id}`;
     const heading = (on: Page) => on.getByRole('heading', { level: 1, name: bannerTitle });
-    const pending = editor(page, HOME).getByText('Yayımlanmamış değişiklikler var');
+    const pending = editorForm(page, HOME).getByText('Yayımlanmamış değişiklikler var');
 
     await saveDraft(page, HOME, metaTitle);
     // The banner saves from its own dialog: with pending changes it joins them (ADR 0031).
@@ -151,7 +126,7 @@ test.describe('full stack: Anasayfa drafts', () => {
     expect((await visitor.goto(`${HOME.live}?onizleme=gecersiz`))?.status()).toBe(404);
     await expect(visitor.getByText(STALE_LINK)).toBeVisible();
 
-    await editor(page, HOME).getByRole('button', { name: 'Yayınla' }).click();
+    await editorForm(page, HOME).getByRole('button', { name: 'Yayınla' }).click();
     await expect(page.getByText('Değişiklikler başarıyla kaydedildi!').first()).toBeVisible();
     await expect(pending).toHaveCount(0);
     const published = await visitor.goto(HOME.live);
