@@ -14,7 +14,6 @@ import { mockStore } from './store';
 
 const ADMIN = { username: 'admin', address: null };
 const MINUTE = 60_000;
-const tokenOf = previewTokenOf;
 
 function setUp() {
   const db = new MockDb();
@@ -195,7 +194,10 @@ describe("a document's preview link", () => {
     expect(link.path).toMatch(new RegExp(`^/product/${product.slug}\\?onizleme=`));
     expect((await operations.listDocumentPreviewLinks(documentId)).data).toEqual([link]);
 
-    const { data: shown } = await operations.getProductBySlug(product.slug, tokenOf(link.path));
+    const { data: shown } = await operations.getProductBySlug(
+      product.slug,
+      previewTokenOf(link.path),
+    );
     const names = shown.documents.map((item) => item.name);
     expect(names).toContain('Önizlenen Föy');
     expect(names).toHaveLength(product.documents.length);
@@ -210,12 +212,12 @@ describe("a document's preview link", () => {
     );
     if (other) {
       expect(
-        await refusal(() => operations.getProductBySlug(other.slug, tokenOf(link.path))),
+        await refusal(() => operations.getProductBySlug(other.slug, previewTokenOf(link.path))),
       ).toMatchObject({ statusCode: 404, message: MESSAGES.previewInvalid });
     }
     await operations.deletePreviewLink(link.id);
     expect(
-      await refusal(() => operations.getProductBySlug(product.slug, tokenOf(link.path))),
+      await refusal(() => operations.getProductBySlug(product.slug, previewTokenOf(link.path))),
     ).toMatchObject({ statusCode: 404, message: MESSAGES.previewInvalid });
   });
 

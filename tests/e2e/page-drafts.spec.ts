@@ -1,6 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, open, seriousViolations, sidewaysOverflow, signIn, test } from './fixtures';
-import { ABOUT, HOME, editorForm, type PageEditor } from '../helpers/page-editors';
+import {
+  ABOUT,
+  HOME,
+  editorForm,
+  saveBannerWhilePending,
+  type PageEditor,
+} from '../helpers/page-editors';
 
 /**
  * Issue 21 for the backend's pages: Hakkımızda's and Anasayfa's changes saved as a draft stay off
@@ -127,13 +133,7 @@ test.describe('Anasayfa drafts', () => {
     const form = editorForm(page, HOME);
     await saveDraft(page, HOME, metaTitle);
     await expect(form.getByText('Yayımlanmamış değişiklikler var')).toBeVisible();
-    // The banner saves from its own dialog: with pending changes it joins them (ADR 0031).
-    await page.getByRole('button', { name: 'Banner Düzenle' }).click();
-    const bannerDialog = page.getByRole('dialog', { name: 'Banner Düzenle' });
-    await bannerDialog.getByLabel('Başlık', { exact: true }).fill(bannerTitle);
-    await bannerDialog.getByRole('button', { name: 'Kaydet', exact: true }).click();
-    await expect(bannerDialog).toBeHidden();
-    await expect(page.getByText(bannerTitle)).toBeVisible();
+    await saveBannerWhilePending(page, bannerTitle);
     await expect(form.getByText('Yayımlanmamış değişiklikler var')).toBeVisible();
     const address = await previewAddress(page, HOME.live);
 

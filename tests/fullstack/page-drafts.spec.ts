@@ -1,6 +1,12 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
-import { ABOUT, HOME, editorForm, type PageEditor } from '../helpers/page-editors';
+import {
+  ABOUT,
+  HOME,
+  editorForm,
+  saveBannerWhilePending,
+  type PageEditor,
+} from '../helpers/page-editors';
 
 /**
  * Issue 21 for Hakkımızda and Anasayfa on the full stack: a text saved as a draft stays off the
@@ -92,13 +98,7 @@ test.describe('full stack: Anasayfa drafts', () => {
     const pending = editorForm(page, HOME).getByText('Yayımlanmamış değişiklikler var');
 
     await saveDraft(page, HOME, metaTitle);
-    // The banner saves from its own dialog: with pending changes it joins them (ADR 0031).
-    await page.getByRole('button', { name: 'Banner Düzenle' }).click();
-    const bannerDialog = page.getByRole('dialog', { name: 'Banner Düzenle' });
-    await bannerDialog.getByLabel('Başlık', { exact: true }).fill(bannerTitle);
-    await bannerDialog.getByRole('button', { name: 'Kaydet', exact: true }).click();
-    await expect(bannerDialog).toBeHidden();
-    await expect(page.getByText(bannerTitle)).toBeVisible();
+    await saveBannerWhilePending(page, bannerTitle);
     await expect(pending).toBeVisible();
 
     const visitor = await (await browser.newContext()).newPage();

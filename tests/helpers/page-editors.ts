@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The editors of the backend's pages as the end-to-end suites (mock and full stack) drive them:
@@ -29,3 +29,16 @@ export const HOME: PageEditor = {
   form: 'Anasayfa değişiklikleri',
   field: (page) => page.getByRole('textbox', { name: 'Meta Başlık', exact: true }),
 };
+
+/**
+ * Anasayfa's banner saved from its own dialog while the page has pending changes: it joins them
+ * (ADR 0031), and the editor shows the new title.
+ */
+export async function saveBannerWhilePending(page: Page, title: string) {
+  await page.getByRole('button', { name: 'Banner Düzenle' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Banner Düzenle' });
+  await dialog.getByLabel('Başlık', { exact: true }).fill(title);
+  await dialog.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(title)).toBeVisible();
+}
