@@ -113,6 +113,32 @@ test.describe('document drafts', () => {
     await visitor.context().close();
   });
 
+  test("a renamed document's changes set with 'Zamanla' reach its product's page at their time", async ({
+    page,
+  }) => {
+    test.slow();
+    const name = 'Halatlı Tel Kesim Kılavuzu (Zamanlı)';
+    await signIn(page);
+    const dialog = await editDocument(page);
+    await dialog.getByLabel('Dosya Adı', { exact: true }).fill(name);
+    await dialog.getByRole('button', { name: 'Zamanla' }).click();
+    const schedule = page.getByRole('dialog', { name: 'Yayını zamanla' });
+    // Tomorrow 09:00 in Turkey (UTC+03:00), as the administrator types it.
+    const day = new Date(Date.now() + 27 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const due = Date.parse(`${day}T09:00:00+03:00`);
+    await schedule.getByLabel('Yayın zamanı (Türkiye saati)').fill(`${day}T09:00`);
+    await schedule.getByRole('button', { name: 'Zamanla' }).click();
+    await savedWith(page, /zamanlandı/i);
+
+    await open(page, PRODUCT_PAGE);
+    await expect(documentCard(page, DOCUMENT)).toBeVisible();
+    await expect(documentCard(page, name)).toHaveCount(0);
+    // The browser's clock moves past the time: the mocks publish what is due as it is read.
+    await page.clock.setSystemTime(due + 30_000);
+    await open(page, PRODUCT_PAGE);
+    await expect(documentCard(page, name)).toBeVisible();
+  });
+
   test("a new document saved as a draft is marked 'Taslak' in the file list", async ({ page }) => {
     test.slow();
     const name = 'Taslak Kalite Belgesi';
