@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, open, signIn, test, seriousViolations } from './fixtures';
+import { expect, open, scheduleTomorrowAtNine, seriousViolations, signIn, test } from './fixtures';
 
 const NAME = 'Özel Çatlak Enjeksiyonu Ürünü';
 const SLUG = 'ozel-catlak-enjeksiyonu-urunu';
@@ -207,13 +207,8 @@ test.describe('admin product management', () => {
     test.slow();
     const dialog = await startNewProduct(page, 'Kampanya Harcı', 'Kampanya Harcı Yayında');
     await dialog.getByRole('button', { name: 'Zamanla' }).click();
-    const schedule = page.getByRole('dialog', { name: 'Yayını zamanla' });
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
-    // Tomorrow 09:00 in Turkey (UTC+03:00), as the administrator types it.
-    const day = new Date(Date.now() + 27 * 60 * 60 * 1000).toISOString().slice(0, 10);
-    const due = Date.parse(`${day}T09:00:00+03:00`);
-    await schedule.getByLabel('Yayın zamanı (Türkiye saati)').fill(`${day}T09:00`);
-    await schedule.getByRole('button', { name: 'Zamanla' }).click();
+    const due = await scheduleTomorrowAtNine(page);
     await expect(page.getByText(/^Yayın zamanlandı: .* 09:00\./)).toBeVisible();
     const card = grid(page).getByRole('article', { name: 'Kampanya Harcı' });
     await expect(card.getByText(/^Zamanlandı: .* 09:00$/)).toBeVisible();

@@ -1,5 +1,13 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, open, seriousViolations, sidewaysOverflow, signIn, test } from './fixtures';
+import {
+  expect,
+  open,
+  scheduleTomorrowAtNine,
+  seriousViolations,
+  sidewaysOverflow,
+  signIn,
+  test,
+} from './fixtures';
 
 /**
  * Issue 21 for documents: a seeded document that a product lists, renamed and saved as a draft in
@@ -122,12 +130,7 @@ test.describe('document drafts', () => {
     const dialog = await editDocument(page);
     await dialog.getByLabel('Dosya Adı', { exact: true }).fill(name);
     await dialog.getByRole('button', { name: 'Zamanla' }).click();
-    const schedule = page.getByRole('dialog', { name: 'Yayını zamanla' });
-    // Tomorrow 09:00 in Turkey (UTC+03:00), as the administrator types it.
-    const day = new Date(Date.now() + 27 * 60 * 60 * 1000).toISOString().slice(0, 10);
-    const due = Date.parse(`${day}T09:00:00+03:00`);
-    await schedule.getByLabel('Yayın zamanı (Türkiye saati)').fill(`${day}T09:00`);
-    await schedule.getByRole('button', { name: 'Zamanla' }).click();
+    const due = await scheduleTomorrowAtNine(page);
     await savedWith(page, /zamanlandı/i);
 
     await open(page, PRODUCT_PAGE);

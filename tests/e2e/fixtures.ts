@@ -52,6 +52,18 @@ export async function signIn(page: Page, credentials = ADMIN) {
   await expect(page).toHaveURL(/\/admin\/Home$/);
 }
 
+/**
+ * 'Zamanla' (issue 21 section 4) filled in the open 'Yayını zamanla' dialog with tomorrow 09:00 in
+ * Turkey (UTC+03:00), as an administrator types it, and confirmed. Returns that time.
+ */
+export async function scheduleTomorrowAtNine(page: Page): Promise<number> {
+  const schedule = page.getByRole('dialog', { name: 'Yayını zamanla' });
+  const day = new Date(Date.now() + 27 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await schedule.getByLabel('Yayın zamanı (Türkiye saati)').fill(`${day}T09:00`);
+  await schedule.getByRole('button', { name: 'Zamanla' }).click();
+  return Date.parse(`${day}T09:00:00+03:00`);
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
   // Any console error (a React warning, a failed chunk, an uncaught exception) fails the test.
   // Chromium's own log line for an HTTP error reply is not one: the error paths provoke those.

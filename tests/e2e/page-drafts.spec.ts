@@ -1,5 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, open, seriousViolations, sidewaysOverflow, signIn, test } from './fixtures';
+import {
+  expect,
+  open,
+  scheduleTomorrowAtNine,
+  seriousViolations,
+  sidewaysOverflow,
+  signIn,
+  test,
+} from './fixtures';
 import {
   ABOUT,
   HOME,
@@ -52,6 +60,25 @@ async function visitorPage(browser: Browser, admin: Page) {
 }
 
 test.describe('Hakkımızda drafts', () => {
+  test("changes set with 'Zamanla' reach /about at their time", async ({ page }) => {
+    test.slow();
+    await signIn(page);
+    await open(page, ABOUT.admin);
+    await ABOUT.field(page).fill('Zamanlı Hakkımızda Başlığı');
+    await editorForm(page, ABOUT).getByRole('button', { name: 'Zamanla' }).click();
+    const due = await scheduleTomorrowAtNine(page);
+    await expect(page.getByText(/^Değişiklikler zamanlandı\./)).toBeVisible();
+
+    await open(page, ABOUT.live);
+    await expect(page.getByText('Zamanlı Hakkımızda Başlığı')).toHaveCount(0);
+    // The browser's clock moves past the time: the mocks publish what is due as it is read.
+    await page.clock.setSystemTime(due + 30_000);
+    await open(page, ABOUT.live);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Zamanlı Hakkımızda Başlığı' }),
+    ).toBeVisible();
+  });
+
   test('a draft is invisible to visitors, its preview link shows it to a browser never signed in, Yayınla makes it public', async ({
     page,
     browser,
