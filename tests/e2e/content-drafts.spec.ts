@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, open, seriousViolations, sidewaysOverflow, signIn, test } from './fixtures';
+import {
+  expect,
+  newPreviewLink,
+  open,
+  seriousViolations,
+  sidewaysOverflow,
+  signIn,
+  test,
+} from './fixtures';
 
 /**
  * Issue 21 for the content pages: the contact page's changes saved as a draft stay off the public
@@ -18,14 +26,6 @@ async function saveDraftTitle(page: Page, title: string) {
     ),
   ).toBeVisible();
   await expect(page.getByText(/sayfanın yayımlanmamış değişiklikleri var/)).toBeVisible();
-}
-
-/** 'Önizle' → a new link; returns its address, with the dialog still open. */
-async function newPreviewLink(page: Page) {
-  await page.getByRole('button', { name: 'Önizle', exact: true }).click();
-  const links = page.getByRole('dialog', { name: 'Önizleme bağlantıları' });
-  await links.getByRole('button', { name: 'Yeni önizleme bağlantısı' }).click();
-  return links.getByRole('textbox', { name: 'Bağlantı' }).inputValue();
 }
 
 test.describe('content page drafts', () => {

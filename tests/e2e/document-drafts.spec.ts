@@ -1,12 +1,14 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   expect,
   open,
+  previewLinkTo,
   scheduleTomorrowAtNine,
   seriousViolations,
   sidewaysOverflow,
   signIn,
   test,
+  visitorPage,
 } from './fixtures';
 
 /**
@@ -17,7 +19,6 @@ import {
  */
 const DOCUMENT = 'Halatlı Tel ile Beton Kesme Uygulama Kılavuzu';
 const PRODUCT_PAGE = '/product/halatli-tel-ile-beton-kesme';
-const STATE_KEY = 'mock-api:state:v2';
 
 /** A document's card on a product's page, by its full name (the card's title). */
 const documentCard = (page: Page, name: string) =>
@@ -47,31 +48,6 @@ async function saveDraftName(page: Page, name: string) {
   await savedWith(page, 'Değişiklikler taslak olarak kaydedildi.');
 }
 
-/** A new link made with the dialog's 'Önizle'; the links dialog stays open. */
-async function previewAddress(page: Page, dialog: Locator) {
-  await dialog.getByRole('button', { name: 'Önizle', exact: true }).click();
-  const links = page.getByRole('dialog', { name: 'Önizleme bağlantıları' });
-  await links.getByRole('button', { name: 'Yeni önizleme bağlantısı' }).click();
-  const address = await links.getByRole('textbox', { name: 'Bağlantı' }).inputValue();
-  expect(new URL(address).pathname).toBe(PRODUCT_PAGE);
-  expect(address).toMatch(/\?onizleme=/);
-  return address;
-}
-
-/**
- * A browser that never signed in, with the data the mocks of `admin`'s browser hold now (put in
- * its storage before each of its pages loads).
- */
-async function freshVisitor(browser: Browser, admin: Page) {
-  const state = await admin.evaluate((key) => localStorage.getItem(key) ?? '', STATE_KEY);
-  const context = await browser.newContext({ viewport: admin.viewportSize() });
-  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    STATE_KEY,
-    state,
-  ] as const);
-  return context.newPage();
-}
-
 test.describe('document drafts', () => {
   test("a renamed document's draft stays off its product's page, its preview link shows it to a browser never signed in, Yayınla makes it public", async ({
     page,
@@ -82,7 +58,7 @@ test.describe('document drafts', () => {
     await signIn(page);
     await saveDraftName(page, name);
 
-    let visitor = await freshVisitor(browser, page);
+    let visitor = await visitorPage(browser, page);
     await open(visitor, PRODUCT_PAGE);
     await expect(documentCard(visitor, DOCUMENT)).toBeVisible();
     await expect(documentCard(visitor, name)).toHaveCount(0);
@@ -92,10 +68,10 @@ test.describe('document drafts', () => {
     await expect(dialog.getByLabel('Dosya Adı', { exact: true })).toHaveValue(name);
     await expect(dialog.getByText('Yayımlanmamış değişiklikler var')).toBeVisible();
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
-    const address = await previewAddress(page, dialog);
+    const address = await previewLinkTo(page, PRODUCT_PAGE, dialog);
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 
-    visitor = await freshVisitor(browser, page);
+    visitor = await visitorPage(browser, page);
     await open(visitor, address);
     await expect(documentCard(visitor, name)).toBeVisible();
     const banner = visitor.getByRole('complementary', { name: 'Önizleme' });
@@ -114,7 +90,7 @@ test.describe('document drafts', () => {
     await dialog.getByRole('button', { name: 'Yayınla' }).click();
     await savedWith(page, 'Dosya yayınlandı.');
 
-    visitor = await freshVisitor(browser, page);
+    visitor = await visitorPage(browser, page);
     await open(visitor, PRODUCT_PAGE);
     await expect(documentCard(visitor, name)).toBeVisible();
     await expect(documentCard(visitor, DOCUMENT)).toHaveCount(0);
@@ -168,7 +144,7 @@ test.describe('document drafts', () => {
     await expect(dialog.getByRole('button', { name: 'Taslağı sil' })).toBeVisible();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
-    await previewAddress(page, dialog);
+    await previewLinkTo(page, PRODUCT_PAGE, dialog);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = { username: 'admin', password: 'admin123' };
 
@@ -62,6 +62,45 @@ export async function scheduleTomorrowAtNine(page: Page): Promise<number> {
   await schedule.getByLabel('Yayın zamanı (Türkiye saati)').fill(`${day}T09:00`);
   await schedule.getByRole('button', { name: 'Zamanla' }).click();
   return Date.parse(`${day}T09:00:00+03:00`);
+}
+
+/**
+ * A new preview link made with 'Önizle' (issue 21), the button found in `from` (the page, or the
+ * dialog that holds it); the links dialog stays open. Returns the link's address.
+ */
+export async function newPreviewLink(page: Page, from: Page | Locator = page) {
+  await from.getByRole('button', { name: 'Önizle', exact: true }).click();
+  const links = page.getByRole('dialog', { name: 'Önizleme bağlantıları' });
+  await links.getByRole('button', { name: 'Yeni önizleme bağlantısı' }).click();
+  return links.getByRole('textbox', { name: 'Bağlantı' }).inputValue();
+}
+
+/** As {@link newPreviewLink}, and the address is `path` with its `?onizleme=` token. */
+export async function previewLinkTo(page: Page, path: string, from: Page | Locator = page) {
+  const address = await newPreviewLink(page, from);
+  expect(new URL(address).pathname).toBe(path);
+  expect(address).toMatch(/\?onizleme=/);
+  return address;
+}
+
+/** Where the mocks keep their data in the browser's storage (mocks/browser.ts). */
+const MOCK_STATE_KEY = 'mock-api:state:v2';
+
+/**
+ * A page in a new context that never signed in, with a copy of the data the mocks of `admin`'s
+ * browser hold now, and nothing else (no session).
+ */
+export async function visitorPage(browser: Browser, admin: Page) {
+  const origin = new URL(admin.url()).origin;
+  const state = await admin.evaluate((key) => localStorage.getItem(key), MOCK_STATE_KEY);
+  const context = await browser.newContext({
+    viewport: admin.viewportSize(),
+    storageState: {
+      cookies: [],
+      origins: [{ origin, localStorage: [{ name: MOCK_STATE_KEY, value: state ?? '' }] }],
+    },
+  });
+  return context.newPage();
 }
 
 export const test = base.extend<{ consoleErrors: string[] }>({

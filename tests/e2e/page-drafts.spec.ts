@@ -1,12 +1,14 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   expect,
   open,
+  previewLinkTo,
   scheduleTomorrowAtNine,
   seriousViolations,
   sidewaysOverflow,
   signIn,
   test,
+  visitorPage,
 } from './fixtures';
 import {
   ABOUT,
@@ -22,7 +24,6 @@ import {
  * 'Önizleme: ' title, noindex); 'Yayınla' makes them public. The mocks keep their data in the
  * browser's storage: the visitor's fresh context gets a copy of it, and nothing else (no session).
  */
-const MOCK_STATE_KEY = 'mock-api:state:v2';
 
 /** The editor's text field saved as a draft: the toast says so, the note stays above the form. */
 async function saveDraft(page: Page, editor: PageEditor, text: string) {
@@ -32,31 +33,6 @@ async function saveDraft(page: Page, editor: PageEditor, text: string) {
   await editorForm(page, editor).getByRole('button', { name: 'Taslak olarak kaydet' }).click();
   for (const note of [/^Değişiklikler taslak olarak kaydedildi\./, /^Bu formda sayfanın/])
     await expect(page.getByText(note)).toBeVisible();
-}
-
-/** A new preview link of the page at `live`, made with 'Önizle'; the dialog stays open. */
-async function previewAddress(page: Page, live: string) {
-  const dialog = page.getByRole('dialog', { name: 'Önizleme bağlantıları' });
-  await page.getByRole('button', { name: 'Önizle', exact: true }).click();
-  await dialog.getByRole('button', { name: 'Yeni önizleme bağlantısı' }).click();
-  const address = await dialog.getByRole('textbox', { name: 'Bağlantı' }).inputValue();
-  expect(new URL(address).pathname).toBe(live);
-  expect(address).toMatch(/\?onizleme=/);
-  return address;
-}
-
-/** A page in a new context that never signed in, with the mocks' data of `admin`'s browser. */
-async function visitorPage(browser: Browser, admin: Page) {
-  const origin = new URL(admin.url()).origin;
-  const state = await admin.evaluate((key) => localStorage.getItem(key), MOCK_STATE_KEY);
-  const context = await browser.newContext({
-    viewport: admin.viewportSize(),
-    storageState: {
-      cookies: [],
-      origins: [{ origin, localStorage: [{ name: MOCK_STATE_KEY, value: state ?? '' }] }],
-    },
-  });
-  return context.newPage();
 }
 
 test.describe('Hakkımızda drafts', () => {
@@ -86,7 +62,7 @@ test.describe('Hakkımızda drafts', () => {
     test.slow();
     await saveDraft(page, ABOUT, 'Yeni Hakkımızda Başlığı');
     expect(await seriousViolations(page, 'main')).toEqual([]);
-    const address = await previewAddress(page, ABOUT.live);
+    const address = await previewLinkTo(page, ABOUT.live);
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 
     const visitor = await visitorPage(browser, page);
@@ -133,7 +109,7 @@ test.describe('Hakkımızda drafts', () => {
     await expect(page.getByRole('button', { name: 'Taslağı sil' })).toBeVisible();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page, 'main')).toEqual([]);
-    const address = await previewAddress(page, ABOUT.live);
+    const address = await previewLinkTo(page, ABOUT.live);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 
@@ -162,7 +138,7 @@ test.describe('Anasayfa drafts', () => {
     await expect(form.getByText('Yayımlanmamış değişiklikler var')).toBeVisible();
     await saveBannerWhilePending(page, bannerTitle);
     await expect(form.getByText('Yayımlanmamış değişiklikler var')).toBeVisible();
-    const address = await previewAddress(page, HOME.live);
+    const address = await previewLinkTo(page, HOME.live);
 
     const visitor = await visitorPage(browser, page);
     await open(visitor, HOME.live);
