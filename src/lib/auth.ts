@@ -7,6 +7,7 @@ import {
   endSession,
   readSession,
   startSession,
+  userNameOf,
   type Session,
 } from './session';
 
@@ -42,10 +43,16 @@ export const auth = {
     refresh();
     return snapshot as Session;
   },
+  /**
+   * Ends the session and removes every unsaved copy the administrator kept on this device (issue
+   * 22 section 2). Loaded on demand: the public pages never open that database.
+   */
   signOut(): void {
     const storage = browserStorage();
+    const user = userNameOf(storage?.getItem(TOKEN_KEY));
     if (storage) endSession(storage);
     refresh();
+    if (user) void import('./kept-work').then(({ forgetUserWork }) => forgetUserWork(user));
   },
   subscribe(listener: Listener): () => void {
     listeners.add(listener);

@@ -6,6 +6,7 @@ import {
   endSession,
   readSession,
   startSession,
+  userNameOf,
 } from './session';
 
 const now = Date.parse('2026-11-21T10:00:00.000Z');
@@ -50,5 +51,25 @@ describe('session (docs/SPEC.md section 4)', () => {
     startSession(localStorage, 'jwt-token', now);
     endSession(localStorage);
     expect(readSession(localStorage, now)).toBeNull();
+  });
+});
+
+describe('userNameOf', () => {
+  const part = (claims: object) =>
+    btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(claims))))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+
+  it("reads the user name of the server's JWT and of the mocks' token", () => {
+    expect(userNameOf(`eyJhbGciOiJIUzI1NiJ9.${part({ name: 'ayşe', sub: '1' })}.sig`)).toBe('ayşe');
+    expect(userNameOf(`mock.${part({ name: 'admin' })}.abc`)).toBe('admin');
+  });
+
+  it('gives null for a token without a readable name', () => {
+    expect(userNameOf(null)).toBeNull();
+    expect(userNameOf('jwt-token')).toBeNull();
+    expect(userNameOf('a.!!!.c')).toBeNull();
+    expect(userNameOf(`a.${part({ sub: '1' })}.c`)).toBeNull();
   });
 });

@@ -57,3 +57,23 @@ export function currentToken(now = Date.now()): string | null {
   const storage = browserStorage();
   return storage ? (readSession(storage, now)?.token ?? null) : null;
 }
+
+/**
+ * The administrator's user name a token carries (its `name` claim), or null. Both the server's JWT
+ * and the mocks' token keep their claims as base64url JSON in the second of three parts. Only for
+ * the panel's own bookkeeping (whose unsaved work is kept on the device): the server checks the
+ * token, the browser does not.
+ */
+export function userNameOf(token: string | null | undefined): string | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    const name = (claims as { name?: unknown } | null)?.name;
+    return typeof name === 'string' && name !== '' ? name : null;
+  } catch {
+    return null;
+  }
+}
