@@ -1,4 +1,4 @@
-import { HttpResponse } from 'msw';
+import { HttpResponse, type JsonBodyType } from 'msw';
 import { z } from 'zod';
 import type { OperationInfo } from '../src/api/operation-info';
 import { MESSAGES, PAGING, pagingMessage, type PagingParameter } from '../core/domain/messages';
@@ -6,6 +6,10 @@ import { errorBody, fail, invalid, replyOf, type ErrorStyle } from '../core/doma
 import type { Paging } from '../core/domain/store';
 import { fieldMessage, type SchemaIssue } from '../core/domain/validation';
 import { bearerToken, verifyToken } from './auth';
+import { versionOfReply } from '../core/domain/versioned-writes';
+
+/** The version a write was made from (`If-Match`), if it says. */
+export const ifMatchOf = (request: Request) => request.headers.get('if-match') ?? undefined;
 
 type FieldErrors = Record<string, string[]>;
 
@@ -27,12 +31,17 @@ export function createGuard(style: ErrorStyle, index: readonly OperationInfo[]) 
     return async (info: I): Promise<Awaited<R>> => {
       try {
         authorize(operation, info.request);
-        return await resolver(info);
+        const result = await resolver(info);
+        // A record the panel edits goes with its version (core/domain/versioned-writes.ts).
+        const version = await versionOfReply(operationId, result);
+        if (version)
+          throw HttpResponse.json(result as JsonBodyType, { headers: { etag: version } });
+        return result;
       } catch (error) {
         // A rule's error (core/domain/replies.ts) in the service's style; MSW sends a thrown Response.
         const reply = replyOf(error);
         if (reply) {
-          throw HttpResponse.json(errorBody(style, reply.message, reply.errors), {
+          throw HttpResponse.json(errorBody(style, reply.message, reply.errors, reply.extra), {
             status: reply.statusCode,
             headers: reply.headers,
           });

@@ -12,6 +12,8 @@ export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors: FieldErrors | undefined;
   readonly headers: Record<string, string>;
+  /** More fields of the error reply (a 412's conflicts). */
+  extra: Record<string, unknown> = {};
 
   constructor(
     statusCode: number,
@@ -52,10 +54,15 @@ export const done = (message: string = MESSAGES.done) => ({
   data: null,
 });
 
-export function errorBody(style: ErrorStyle, message: string, errors?: FieldErrors) {
+export function errorBody(
+  style: ErrorStyle,
+  message: string,
+  errors?: FieldErrors,
+  extra: Record<string, unknown> = {},
+) {
   return style === 'envelope'
-    ? { success: false, message, data: null, ...(errors ? { errors } : {}) }
-    : { message, ...(errors ? { errors } : {}) };
+    ? { success: false, message, data: null, ...(errors ? { errors } : {}), ...extra }
+    : { message, ...(errors ? { errors } : {}), ...extra };
 }
 
 /** A thrown error as a reply: an HttpError as it is, a ConflictError as 409; anything else null. */

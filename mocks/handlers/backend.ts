@@ -94,6 +94,7 @@ import type {
 import { accountOperations } from '../../core/domain/accounts';
 import { AUDIT_PAGE_SIZE, auditQuery, auditUploads, listAuditLog } from '../../core/domain/audit';
 import { transactionalBackendOperations } from '../../core/domain/backend';
+import { transactionalVersionedWrites } from '../../core/domain/versioned-writes';
 import { INBOX_PAGE_SIZE, inboxQuery } from '../../core/domain/enquiries';
 import { MESSAGES, filesUploadedMessage, invalidIdMessage } from '../../core/domain/messages';
 import { done, fail, invalid, ok } from '../../core/domain/replies';
@@ -109,7 +110,15 @@ import {
   revokeToken,
 } from '../auth';
 import type { MockDb } from '../db';
-import { createGuard, readForm, readJson, readPaging, readPublishing, validate } from '../http';
+import {
+  createGuard,
+  ifMatchOf,
+  readForm,
+  readJson,
+  readPaging,
+  readPublishing,
+  validate,
+} from '../http';
 import { mockStore } from '../store';
 import { redirectHandlers } from '../redirects';
 import { revisionHandlers } from '../revisions';
@@ -145,6 +154,7 @@ const bodyOf = async <T>(schema: unknown, request: Request) =>
 
 export function backendHandlers(db: MockDb): HttpHandler[] {
   const operations = transactionalBackendOperations(mockStore(db));
+  const writes = transactionalVersionedWrites(mockStore(db));
   /**
    * Mock mode has no server to run schedules (issue 21 section 4): the schedules that are due are
    * published before any product or page is read, so the panel and a visitor see them on time.
@@ -267,9 +277,10 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
     ),
     getUpdateFileMockHandler(
       guarded('updateFile', async ({ request }) =>
-        operations.updateFile(
+        writes.updateFile(
           await bodyOf<FileUpdate>(schemas.UpdateFileBody, request),
           actorOf(request),
+          ifMatchOf(request),
         ),
       ),
     ),
@@ -322,9 +333,10 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
     ),
     getUpdateDocumentMockHandler(
       guarded('updateDocument', async ({ request }) =>
-        operations.updateDocument(
+        writes.updateDocument(
           await bodyOf<DocumentUpdate>(schemas.UpdateDocumentBody, request),
           actorOf(request),
+          ifMatchOf(request),
         ),
       ),
     ),
@@ -402,9 +414,10 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
     ),
     getUpdatePageMockHandler(
       guarded('updatePage', async ({ request }) =>
-        operations.updatePage(
+        writes.updatePage(
           await bodyOf<PageUpdate>(schemas.UpdatePageBody, request),
           actorOf(request),
+          ifMatchOf(request),
         ),
       ),
     ),
@@ -471,9 +484,10 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
     ),
     getUpdateProductMockHandler(
       guarded('updateProduct', async ({ request }) =>
-        operations.updateProduct(
+        writes.updateProduct(
           await bodyOf<ProductUpdate>(schemas.UpdateProductBody, request),
           actorOf(request),
+          ifMatchOf(request),
         ),
       ),
     ),

@@ -31,11 +31,12 @@ import type {
 import { contentOperations as operationIndex } from '../../src/api/generated/content-operations/operations';
 import { auditUploads } from '../../core/domain/audit';
 import { contentImageName, transactionalContentOperations } from '../../core/domain/content';
+import { transactionalVersionedWrites } from '../../core/domain/versioned-writes';
 import { MESSAGES } from '../../core/domain/messages';
 import type { ContentKey, ServicePageKey } from '../../core/domain/store';
 import type { MockDb } from '../db';
 import { actorOf } from '../auth';
-import { createGuard, readForm, readJson, readPublishing, validate } from '../http';
+import { createGuard, ifMatchOf, readForm, readJson, readPublishing, validate } from '../http';
 import { mockStore } from '../store';
 import { storeUpload } from '../upload';
 
@@ -52,6 +53,7 @@ const pageOf = (params: Record<string, string | readonly string[] | undefined>) 
  */
 export function contentHandlers(db: MockDb): HttpHandler[] {
   const operations = transactionalContentOperations(mockStore(db));
+  const writes = transactionalVersionedWrites(mockStore(db));
   /** A read as visitors see it, as the panel edits it (`Drafts`), or through a preview link. */
   const reader =
     <K extends ContentKey>(key: K, schema: unknown) =>
@@ -63,10 +65,11 @@ export function contentHandlers(db: MockDb): HttpHandler[] {
   const servicePage = (key: ServicePageKey, schema: unknown, updateId: string) => ({
     read: reader(key, schemas.GetContactContentQueryParams),
     update: guarded(updateId, async ({ request }: { request: Request }) =>
-      operations.updateServicePage(
+      writes.updateServicePage(
         key,
         validate<ServicePageContent>(schema, await readJson(request)),
         actorOf(request),
+        ifMatchOf(request),
       ),
     ),
   });
@@ -92,9 +95,10 @@ export function contentHandlers(db: MockDb): HttpHandler[] {
     getGetContactContentMockHandler(guarded('getContactContent', reader('contact', readQuery))),
     getUpdateContactContentMockHandler(
       guarded('updateContactContent', async ({ request }) =>
-        operations.updateContact(
+        writes.updateContact(
           validate<ContactContent>(schemas.UpdateContactContentBody, await readJson(request)),
           actorOf(request),
+          ifMatchOf(request),
         ),
       ),
     ),
@@ -107,9 +111,10 @@ export function contentHandlers(db: MockDb): HttpHandler[] {
     getGetAsilnunxMockHandler(guarded('getAsilnunx', reader('asilnunx', readQuery))),
     getUpdateAsilnunxMockHandler(
       guarded('updateAsilnunx', async ({ request }) =>
-        operations.updateAsilnunx(
+        writes.updateAsilnunx(
           validate<BrandedResinContent>(schemas.UpdateAsilnunxBody, await readJson(request)),
           actorOf(request),
+          ifMatchOf(request),
         ),
       ),
     ),

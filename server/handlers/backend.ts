@@ -14,6 +14,7 @@ import { trashHandlers } from './trash.ts';
 import { redirectHandlers } from './redirects.ts';
 import { revisionHandlers } from './revisions.ts';
 import { userHandlers } from './users.ts';
+import { versionedBackendHandlers, versionedWritesOf, withVersionTags } from './versions.ts';
 
 /** Every operation of openapi/backend.yaml, keyed by operationId (fastify-openapi-glue). */
 export function backendHandlers(context: HandlerContext): Record<string, Handler> {
@@ -21,7 +22,7 @@ export function backendHandlers(context: HandlerContext): Record<string, Handler
   const accounts = accountOperations(accountStore(context.store), (account) =>
     context.tokens.issue(account),
   );
-  return {
+  return withVersionTags({
     ...authHandlers(context, accounts),
     ...userHandlers(accounts),
     ...contactHandlers(operations),
@@ -34,5 +35,6 @@ export function backendHandlers(context: HandlerContext): Record<string, Handler
     ...redirectHandlers(operations),
     ...previewHandlers(operations),
     ...auditHandlers(context.store),
-  };
+    ...versionedBackendHandlers(versionedWritesOf(context)),
+  });
 }

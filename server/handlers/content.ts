@@ -1,15 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type {
-  BrandedResinContent,
-  ContactContent,
-  ContentPreviewLinkCreate,
-  ServicePageContent,
-} from '../../src/api/generated/content/model/index.ts';
+import type { ContentPreviewLinkCreate } from '../../src/api/generated/content/model/index.ts';
 import { contentImageName, transactionalContentOperations } from '../../core/domain/content.ts';
 import { auditUploads } from '../../core/domain/audit.ts';
 import { MESSAGES } from '../../core/domain/messages.ts';
 import { found } from '../../core/domain/replies.ts';
-import type { ContentKey, ServicePageKey } from '../../core/domain/store.ts';
+import type { ContentKey } from '../../core/domain/store.ts';
 import { receiveForm } from '../services/uploads.ts';
 import {
   actorOf,
@@ -21,6 +16,7 @@ import {
   type HandlerContext,
 } from './common.ts';
 import { commitAll } from './files.ts';
+import { versionedContentHandlers, versionedWritesOf, withVersionTags } from './versions.ts';
 
 /**
  * Every operation of openapi/content.yaml (mounted under /content), keyed by operationId: the
@@ -38,19 +34,6 @@ export function contentHandlers(context: HandlerContext): Record<string, Handler
     operations.read(key, await publishingOf(request, reply));
   const pageOf = (request: FastifyRequest) => param(request, 'page') as ContentKey;
 
-  const servicePage = (key: ServicePageKey) => ({
-    read: reader(key) satisfies Handler,
-    update: (async (request) =>
-      operations.updateServicePage(
-        key,
-        bodyOf<ServicePageContent>(request),
-        actorOf(request),
-      )) satisfies Handler,
-  });
-  const poliuretan = servicePage('poliuretan-enjeksiyon');
-  const ankraj = servicePage('kimyasal-ankraj');
-  const halatli = servicePage('halatli-tel-beton-kesme');
-
   const uploadContentImage: Handler = async (request, reply) => {
     const kind = param(request, 'kind');
     const { files } = await receiveForm(request, storage.tempDir, 'file', {
@@ -64,19 +47,13 @@ export function contentHandlers(context: HandlerContext): Record<string, Handler
     return created(reply, { url: found(stored).path });
   };
 
-  return {
+  return withVersionTags({
+    ...versionedContentHandlers(versionedWritesOf(context)),
     getContactContent: reader('contact'),
-    updateContactContent: async (request) =>
-      operations.updateContact(bodyOf<ContactContent>(request), actorOf(request)),
-    getPoliuretanEnjeksiyon: poliuretan.read,
-    updatePoliuretanEnjeksiyon: poliuretan.update,
-    getKimyasalAnkraj: ankraj.read,
-    updateKimyasalAnkraj: ankraj.update,
-    getHalatliTelBetonKesme: halatli.read,
-    updateHalatliTelBetonKesme: halatli.update,
+    getPoliuretanEnjeksiyon: reader('poliuretan-enjeksiyon'),
+    getKimyasalAnkraj: reader('kimyasal-ankraj'),
+    getHalatliTelBetonKesme: reader('halatli-tel-beton-kesme'),
     getAsilnunx: reader('asilnunx'),
-    updateAsilnunx: async (request) =>
-      operations.updateAsilnunx(bodyOf<BrandedResinContent>(request), actorOf(request)),
     uploadContentImage,
     discardContentDraft: async (request) =>
       operations.discardContentDraft(pageOf(request), actorOf(request)),
@@ -90,5 +67,5 @@ export function contentHandlers(context: HandlerContext): Record<string, Handler
           actorOf(request),
         ),
       ),
-  };
+  });
 }

@@ -1,7 +1,4 @@
-import type {
-  DocumentCreate,
-  DocumentUpdate,
-} from '../../src/api/generated/backend/model/index.ts';
+import type { DocumentCreate } from '../../src/api/generated/backend/model/index.ts';
 import type { BackendOperations } from '../../core/domain/backend.ts';
 import { MESSAGES } from '../../core/domain/messages.ts';
 import { found, notFound } from '../../core/domain/replies.ts';
@@ -30,8 +27,6 @@ export function documentHandlers(context: HandlerContext, operations: BackendOpe
       reply,
       await operations.createDocument(bodyOf<DocumentCreate>(request), actorOf(request)),
     );
-  const updateDocument: Handler = async (request) =>
-    operations.updateDocument(bodyOf<DocumentUpdate>(request), actorOf(request));
 
   const uploadDocument: Handler = async (request, reply) => {
     const { files, fields } = await receiveForm(request, storage.tempDir, 'file');
@@ -64,7 +59,6 @@ export function documentHandlers(context: HandlerContext, operations: BackendOpe
     listDocuments,
     listActiveDocuments,
     createDocument,
-    updateDocument,
     uploadDocument,
     getDocumentById,
     discardDocumentDraft,

@@ -1,8 +1,4 @@
-import type {
-  FileCreate,
-  FileInfo,
-  FileUpdate,
-} from '../../src/api/generated/backend/model/index.ts';
+import type { FileCreate, FileInfo } from '../../src/api/generated/backend/model/index.ts';
 import { uploadedFileOf } from '../../core/lib/image-variants.ts';
 import { variantsPrefixFor } from '../services/disk-name.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -65,8 +61,6 @@ export function fileHandlers(context: HandlerContext, operations: BackendOperati
   const listFiles: Handler = async () => operations.listFiles();
   const createFile: Handler = async (request, reply) =>
     created(reply, await operations.createFile(bodyOf<FileCreate>(request), actorOf(request)));
-  const updateFile: Handler = async (request) =>
-    operations.updateFile(bodyOf<FileUpdate>(request), actorOf(request));
   const getFileById: Handler = async (request) => operations.getFileById(param(request, 'id'));
 
   // To the trash: the bytes stay stored until the purge (server/handlers/trash.ts).
@@ -94,7 +88,6 @@ export function fileHandlers(context: HandlerContext, operations: BackendOperati
   return {
     listFiles,
     createFile,
-    updateFile,
     getFileById,
     deleteFile,
     uploadFile,

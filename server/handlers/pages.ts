@@ -1,8 +1,4 @@
-import type {
-  PageCreate,
-  PageProductOrder,
-  PageUpdate,
-} from '../../src/api/generated/backend/model/index.ts';
+import type { PageCreate, PageProductOrder } from '../../src/api/generated/backend/model/index.ts';
 import type { BackendOperations } from '../../core/domain/backend.ts';
 import { actorOf, bodyOf, created, pagingOf, param, publishingOf, type Handler } from './common.ts';
 
@@ -11,8 +7,6 @@ export function pageHandlers(operations: BackendOperations) {
   const listPages: Handler = async (request) => operations.listPages(pagingOf(request));
   const createPage: Handler = async (request, reply) =>
     created(reply, await operations.createPage(bodyOf<PageCreate>(request), actorOf(request)));
-  const updatePage: Handler = async (request) =>
-    operations.updatePage(bodyOf<PageUpdate>(request), actorOf(request));
   const updatePageProductOrder: Handler = async (request) =>
     operations.updatePageProductOrder(bodyOf<PageProductOrder>(request), actorOf(request));
   const getPageById: Handler = async (request, reply) =>
@@ -31,7 +25,6 @@ export function pageHandlers(operations: BackendOperations) {
   return {
     listPages,
     createPage,
-    updatePage,
     updatePageProductOrder,
     getPageById,
     deletePage,

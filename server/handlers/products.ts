@@ -1,4 +1,4 @@
-import type { ProductCreate, ProductUpdate } from '../../src/api/generated/backend/model/index.ts';
+import type { ProductCreate } from '../../src/api/generated/backend/model/index.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BackendOperations } from '../../core/domain/backend.ts';
 import { actorOf, bodyOf, created, pagingOf, param, publishingOf, type Handler } from './common.ts';
@@ -19,8 +19,6 @@ export function productHandlers(operations: BackendOperations) {
       reply,
       await operations.createProduct(bodyOf<ProductCreate>(request), actorOf(request)),
     );
-  const updateProduct: Handler = async (request) =>
-    operations.updateProduct(bodyOf<ProductUpdate>(request), actorOf(request));
   const getProductById: Handler = async (request, reply) =>
     operations.getProductById(param(request, 'id'), await withDrafts(request, reply));
   const discardProductDraft: Handler = async (request) =>
@@ -39,7 +37,6 @@ export function productHandlers(operations: BackendOperations) {
   return {
     listProducts,
     createProduct,
-    updateProduct,
     getProductById,
     deleteProduct,
     discardProductDraft,

@@ -21,6 +21,8 @@ interface Problem {
   message: string;
   errors?: FieldErrors;
   headers?: Record<string, string>;
+  /** More fields of the reply (a 412's conflicts). */
+  extra?: Record<string, unknown>;
 }
 
 const BAD_JSON: Problem = {
@@ -79,6 +81,7 @@ function problemOf(error: FastifyError, request: FastifyRequest): Problem {
       message: reply.message,
       ...(reply.errors ? { errors: reply.errors } : {}),
       headers: reply.headers,
+      extra: reply.extra,
     };
   }
   if (error.code === DRIFT) return { status: 500, message: MESSAGES.serverError };
@@ -146,7 +149,7 @@ export default fp<ErrorHandlerOptions>(
       return reply
         .code(problem.status)
         .type('application/json; charset=utf-8')
-        .send(errorBody(styleFor(request.url), message, problem.errors));
+        .send(errorBody(styleFor(request.url), message, problem.errors, problem.extra));
     });
   },
   { name: 'error-handler' },

@@ -11,6 +11,7 @@ import {
 import { normalizeEnvelope } from './envelope';
 import { createOperationMatcher, type OperationRoute } from './operation-info';
 import type { ContractLoader } from './response-validation';
+import { rememberVersion } from './versions';
 
 /** Per-call options a screen may pass through a generated hook's `request` option. */
 export interface RequestOptions extends Omit<AxiosRequestConfig, 'auth'> {
@@ -76,6 +77,13 @@ export function createServiceClient(options: ServiceClientOptions) {
 
     try {
       const response = await instance.request({ ...config, ...axiosOptions, headers });
+      // A record's version, for the panel's saves (a visitor's reads carry the cache's tags).
+      if (response.status < 400 && sendToken && token)
+        rememberVersion(
+          config.url ?? '',
+          response.headers.etag as string | undefined,
+          response.data,
+        );
       let data: unknown = response.data;
       // A caller may let 4xx replies through axios (uploads: 'statuses below 500 are not transport
       // failures'); they are still failures.

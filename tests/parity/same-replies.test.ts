@@ -23,11 +23,16 @@ interface Scenario {
   form?: Part[];
   /** Sent with the administrator's bearer token. */
   auth?: boolean;
+  /** `If-Match`: a tag as it is, or the `ETag` of the earlier scenario named `from`. */
+  ifMatch?: string | { from: string };
+  /** The reply's `ETag` is compared too (a record's version, issue 22). */
+  etag?: boolean;
 }
 
 interface Reply {
   status: number;
   body: unknown;
+  etag?: string | undefined;
 }
 
 const { products, pages, documents } = SEED_IDS;
@@ -871,6 +876,72 @@ const scenarios: Scenario[] = [
     url: `/api/Document/${documents.poliuretanTeknikFoy}/draft`,
     auth: true,
   },
+  // Versions and merges (issue 22 section 1, core/domain/versions.ts).
+  {
+    status: 200,
+    name: 'datasheet read with its version',
+    method: 'GET',
+    url: `/api/Document/${documents.poliuretanTeknikFoy}?Drafts=true`,
+    auth: true,
+    etag: true,
+  },
+  {
+    status: 200,
+    name: 'datasheet saved from its version (fresh)',
+    method: 'PUT',
+    url: '/api/Document',
+    body: { ...datasheetBody, name: 'Eşlik Sürüm Föyü' },
+    auth: true,
+    ifMatch: { from: 'datasheet read with its version' },
+    etag: true,
+  },
+  {
+    status: 200,
+    name: 'datasheet saved from the older version, another field (merged)',
+    method: 'PUT',
+    url: '/api/Document',
+    body: { ...datasheetBody, description: 'Eşlik açıklaması' },
+    auth: true,
+    ifMatch: { from: 'datasheet read with its version' },
+    etag: true,
+  },
+  {
+    status: 412,
+    name: '412 datasheet saved from the older version, the same field',
+    method: 'PUT',
+    url: '/api/Document',
+    body: { ...datasheetBody, name: 'Eşlik Çakışan Föy' },
+    auth: true,
+    ifMatch: { from: 'datasheet read with its version' },
+  },
+  {
+    status: 412,
+    name: '412 datasheet saved from a version no longer kept',
+    method: 'PUT',
+    url: '/api/Document',
+    body: { ...datasheetBody, order: 9 },
+    auth: true,
+    ifMatch: '"eslik-bilinmeyen-surum"',
+  },
+  {
+    status: 200,
+    name: 'datasheet saved with If-Match: *',
+    method: 'PUT',
+    url: '/api/Document',
+    body: datasheetBody,
+    auth: true,
+    ifMatch: '*',
+    etag: true,
+  },
+  {
+    status: 412,
+    name: '412 contact page saved from a version no longer kept',
+    method: 'PUT',
+    url: '/content/api/contact',
+    body: { ...seed.contactContent, phoneNumber: '0212 000 00 00' },
+    auth: true,
+    ifMatch: '"eslik-bilinmeyen-surum"',
+  },
 ];
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
@@ -905,8 +976,21 @@ async function bodyOf(text: string): Promise<unknown> {
   }
 }
 
+/** Each side's `ETag`s by scenario name, for a later scenario's `If-Match`. */
+type Tags = Map<string, string | undefined>;
+const mockTags: Tags = new Map();
+const serverTags: Tags = new Map();
+const ifMatchHeader = (scenario: Scenario, tags: Tags): Record<string, string> => {
+  const { ifMatch } = scenario;
+  const tag = typeof ifMatch === 'object' ? tags.get(ifMatch.from) : ifMatch;
+  return tag === undefined ? {} : { 'if-match': tag };
+};
+
 async function sendToMocks(scenario: Scenario, token: string): Promise<Reply> {
-  const headers: Record<string, string> = scenario.auth ? { authorization: `Bearer ${token}` } : {};
+  const headers: Record<string, string> = {
+    ...(scenario.auth ? { authorization: `Bearer ${token}` } : {}),
+    ...ifMatchHeader(scenario, mockTags),
+  };
   let body: BodyInit | undefined;
   if (scenario.form) {
     const form = new FormData();
@@ -927,7 +1011,12 @@ async function sendToMocks(scenario: Scenario, token: string): Promise<Reply> {
     headers,
     body,
   });
-  return { status: response.status, body: await bodyOf(await response.text()) };
+  mockTags.set(scenario.name, response.headers.get('etag') ?? undefined);
+  return {
+    status: response.status,
+    body: await bodyOf(await response.text()),
+    ...(scenario.etag ? { etag: response.headers.get('etag') ?? undefined } : {}),
+  };
 }
 
 async function sendToServer(scenario: Scenario): Promise<Reply> {
@@ -940,11 +1029,18 @@ async function sendToServer(scenario: Scenario): Promise<Reply> {
     url: encodeURI(scenario.url),
     headers: {
       ...auth,
+      ...ifMatchHeader(scenario, serverTags),
       ...(form?.headers ?? (json === undefined ? {} : { 'content-type': 'application/json' })),
     },
     payload: form?.payload ?? json,
   });
-  return { status: reply.statusCode, body: await bodyOf(reply.body) };
+  const etag = reply.headers.etag === undefined ? undefined : String(reply.headers.etag);
+  serverTags.set(scenario.name, etag);
+  return {
+    status: reply.statusCode,
+    body: await bodyOf(reply.body),
+    ...(scenario.etag ? { etag } : {}),
+  };
 }
 
 describe('the mocks and the server answer the same scenarios alike', () => {
@@ -975,7 +1071,7 @@ describe('the mocks and the server answer the same scenarios alike', () => {
 
   it('covers every 4xx the rules raise, paging edges and upper-case ids', () => {
     const statuses = new Set(serverReplies.map((reply) => reply.status));
-    expect([...statuses].sort()).toEqual([200, 201, 400, 401, 404, 409, 415]);
+    expect([...statuses].sort()).toEqual([200, 201, 400, 401, 404, 409, 412, 415]);
   });
 
   it.each(scenarios.map((scenario, index) => [scenario.name, index] as const))(
