@@ -17,6 +17,13 @@ export interface SeoFormValues {
   shareImage: string;
 }
 
+/** The fields' labels in 'SEO ve Paylaşım', for lists of what changed. */
+export const SEO_FIELD_LABELS = {
+  metaTitle: 'Meta Başlık',
+  metaDescription: 'Meta Açıklama',
+  shareImage: 'Paylaşım Görseli',
+} as const satisfies Record<keyof SeoFormValues, string>;
+
 /**
  * The contract's limits (openapi MetaTitle, MetaDescription, ShareImage). The backend and the
  * content service share them; seo-form.test.ts checks that they still agree.

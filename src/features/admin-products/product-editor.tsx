@@ -5,11 +5,14 @@ import type { Product, PublishStatus } from '../../api/generated/backend/model';
 import { secondaryButton } from '../../components/admin/admin-page';
 import { keptStatus, PublishBar, publishState } from '../../components/admin/publish-bar';
 import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guard';
+import { KeptWorkBanner } from '../../components/admin/kept-work-banner';
+import { useKeptWork } from '../../components/admin/use-kept-work';
 import { ModalClose } from '../../components/modal';
 import {
   emptyProductForm,
   followSlug,
   formFromProduct,
+  PRODUCT_FIELD_LABELS,
   productFormSchema,
   type ProductFormValues,
 } from './product-form';
@@ -52,7 +55,21 @@ export function ProductEditor({
     resolver: zodResolver(productFormSchema),
   });
   const { formState } = form;
-  const { saving, feedback, save } = useProductSave({ product, form, onSaved });
+  const kept = useKeptWork({
+    form,
+    kind: 'product',
+    id: product?.id ?? null,
+    versionKey: product ? { id: product.id } : undefined,
+    labels: PRODUCT_FIELD_LABELS,
+  });
+  const { saving, feedback, save } = useProductSave({
+    product,
+    form,
+    onSaved: (saved, created) => {
+      kept.saved();
+      onSaved(saved, created);
+    },
+  });
   // Issue 21: a draft stays one, and a schedule keeps its time, until 'Yayınla'; a new product may
   // start as either. A published product's form may hold its pending changes.
   const { unpublished, pending } = publishState(product);
@@ -86,6 +103,7 @@ export function ProductEditor({
     >
       <UnsavedChangesGuard when={formState.isDirty && !saving} />
       <div className="min-h-0 flex-1 space-y-8 overflow-y-auto p-4 sm:p-5">
+        <KeptWorkBanner kept={kept} />
         <PendingNote kind="product" show={pending} />
         <ProductFormSections form={form} id={id} nameField={nameField} slugField={slugField} />
       </div>

@@ -16,7 +16,12 @@ import {
   createProductBodyVideoUrlsItemMax,
 } from '../../api/generated/backend-zod/backend.zod';
 import type { ImageValue } from '../../components/admin/image-field';
-import { seoFormFields, seoFormValues, type SeoFormValues } from '../../components/admin/seo-form';
+import {
+  SEO_FIELD_LABELS,
+  seoFormFields,
+  seoFormValues,
+  type SeoFormValues,
+} from '../../components/admin/seo-form';
 import { productSeoFallback } from '../../../core/lib/seo-fields';
 import { slugify } from '../../../core/lib/slug';
 import { tooLongMessage } from '../../lib/form-rules';
@@ -78,6 +83,28 @@ export interface ProductFormValues extends SeoFormValues {
   documents: ChosenDocument[];
   showContact: boolean;
 }
+
+/** The form's fields by their labels on screen, for the list of what a kept copy changes. */
+export const PRODUCT_FIELD_LABELS = {
+  name: 'Ürün adı',
+  slug: 'Slug (ürün sayfası adresi)',
+  titles: 'Başlıklar',
+  subtitles: 'Alt başlıklar',
+  descriptions: 'Açıklamalar',
+  homePageSubtitle: 'Ana sayfa alt başlığı',
+  listTitles: 'Liste başlıkları',
+  listItems: 'Liste maddeleri',
+  urls: 'Bağlantılar',
+  videoUrls: 'Video bağlantıları',
+  videoTitles: 'Video başlıkları',
+  videoDescriptions: 'Video açıklamaları',
+  bannerImage: 'Banner görseli',
+  mainImage: 'Ana ürün görseli',
+  detailImages: 'Detay görselleri',
+  documents: 'Belgeler',
+  showContact: "'Bilgi Al' iletişim bandı",
+  ...SEO_FIELD_LABELS,
+} as const satisfies Record<keyof ProductFormValues, string>;
 
 const texts = (max: number) => z.array(z.string().max(max, tooLongMessage(max)));
 const image = (max: number) =>

@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { expect, open, signIn, test } from './fixtures';
+import {
+  keptOffer,
+  restoreKept,
+  saveLeavesNothing,
+  signOutLeavesNothing,
+  typeAndPick,
+  waitUntilKept,
+} from '../helpers/kept-work';
+
+const PRODUCT = 'Epoksi Enjeksiyon';
+const TITLE = 'Kamera açıkken yazılan başlık';
+
+/** The product's editor, opened from product management. */
+async function editProduct(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Yönetim menüsü' })
+    .getByRole('link', { name: 'Ürünler' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await page.getByRole('button', { name: `${PRODUCT} düzenle` }).click();
+  const edit = page.getByRole('dialog', { name: 'Ürünü Düzenle' });
+  await expect(edit.getByLabel('Ürün adı')).toHaveValue(PRODUCT);
+  return edit;
+}
+
+test.describe('work kept on the device until it is saved (issue 22 section 2)', () => {
+  test('typed text and a picked photo come back after a reload and in a new page, until saved', async ({
+    page,
+    context,
+  }) => {
+    // A reload, a second page, two pickers and a save: long on two busy cores.
+    test.slow();
+    // The leave-page guard asks the browser's own question on reload: leave.
+    page.on('dialog', (dialog) => void dialog.accept());
+    await signIn(page);
+    let edit = await editProduct(page);
+    await expect(keptOffer(edit)).toBeHidden();
+    await typeAndPick(edit, TITLE);
+    await waitUntilKept(page);
+
+    // A reload (a crash, a tab the phone killed): the record offers what was typed and picked.
+    await page.reload();
+    await page.waitForFunction(() => window.__mocks?.ready === true);
+    edit = await editProduct(page);
+    await restoreKept(edit, TITLE);
+
+    // The page closed, and a new one opened on the same profile: offered again.
+    await page.close();
+    const next = await context.newPage();
+    await open(next, '/admin/Home');
+    edit = await editProduct(next);
+    await restoreKept(edit, TITLE);
+
+    // Saved: nothing is kept, and nothing offered.
+    await saveLeavesNothing(next, edit);
+    edit = await editProduct(next);
+    await expect(edit.getByLabel('Başlık 1', { exact: true })).toHaveValue(TITLE);
+    await expect(keptOffer(edit)).toBeHidden();
+  });
+
+  test('sign-out leaves nothing on the device', async ({ page }) => {
+    test.slow();
+    await signIn(page);
+    let edit = await editProduct(page);
+    await typeAndPick(edit, TITLE);
+    await waitUntilKept(page);
+    await signOutLeavesNothing(page, edit);
+    await expect(page).toHaveURL(/\/$/);
+
+    await signIn(page);
+    edit = await editProduct(page);
+    await expect(edit.getByLabel('Başlık 1', { exact: true })).not.toHaveValue(TITLE);
+    await expect(keptOffer(edit)).toBeHidden();
+  });
+});
