@@ -57,6 +57,8 @@ export function mockStore(db: MockDb): DomainStore {
         throw error;
       }
     },
+    // One browser tab, one state: nothing to wait for.
+    lockRecord: async () => undefined,
     // Files
     listFiles: async () => structuredClone(db.state.files),
     getFile: async (id) => db.file(id),

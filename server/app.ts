@@ -73,6 +73,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     requestTimeout: 0,
     keepAliveTimeout: config.keepAliveTimeoutMs,
+    // Registering the contract's routes compiles every schema of both documents: seconds on a busy
+    // two-core machine (10 s, Fastify's default, failed replicas' start under load).
+    pluginTimeout: 120_000,
     // On close (SIGTERM, server/main.ts): idle keep-alive connections are closed at once, requests
     // in flight finish, and any new request on an open connection is answered 503.
     forceCloseConnections: 'idle',

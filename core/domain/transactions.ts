@@ -10,6 +10,11 @@ import type { DomainStore } from './store.ts';
 /** Runs `work` in one transaction, on a store bound to it; a throw undoes every write of it. */
 export interface Transactions {
   transaction<T>(work: (store: DomainStore) => Promise<T>): Promise<T>;
+  /**
+   * Holds the write lock of the record named `key` until the transaction ends, so that two saves
+   * of one record (on any replica) check its version one after the other (core/domain/versions.ts).
+   */
+  lockRecord(key: string): Promise<void>;
 }
 
 type Operation = (...args: never[]) => Promise<unknown>;

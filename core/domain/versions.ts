@@ -174,6 +174,8 @@ export async function bodyFromVersion<B extends object>(
   ifMatch: string | undefined,
 ): Promise<B> {
   if (ifMatch === undefined) return body;
+  // Until this write commits, another save of the record waits here, then sees this one.
+  await store.lockRecord(`${target.kind}:${target.itemId}`);
   const current = await target.current();
   if (!current) return body;
   const theirs = versionData(target.kind, current);

@@ -43,6 +43,10 @@ export function createStore(database: Database, options: EnquiryStoreOptions = {
     // open already), so the write, its revision and its audit line commit together.
     transaction: (work) =>
       db.transaction((tx) => work(createStore({ ...database, db: tx as unknown as Db }, options))),
+    // A transaction-scoped advisory lock: released at its commit or rollback.
+    lockRecord: async (key) => {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 220001))`);
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -402,6 +402,70 @@ describe('two replicas on one PostgreSQL and one S3 bucket', () => {
     expect(entries).toEqual([expect.objectContaining({ action: 'publish', username: null })]);
   });
 
+  it('merges two saves of one product made from the same version on both replicas at once, and refuses the same field', async () => {
+    type Product = {
+      id: string;
+      name: string;
+      slug: string;
+      titles: string[];
+      subtitles: string[];
+    };
+    const [tokenA, tokenB] = [await signIn(a.url), await signIn(b.url)];
+    const created = await call<{ data: Product }>(a.url, '/api/Product', {
+      method: 'POST',
+      token: tokenA,
+      json: { name: 'Replika Sürüm', slug: 'replika-surum', titles: ['Başlık'] },
+    });
+    expect(created.status).toBe(201);
+    const read = async (base: string, token: string) => {
+      const reply = await call<{ data: Product }>(
+        base,
+        `/api/Product/${created.body.data.id}?Drafts=true`,
+        { token },
+      );
+      return { product: reply.body.data, version: String(reply.headers.get('etag')) };
+    };
+    const [office, phone] = [await read(a.url, tokenA), await read(b.url, tokenB)];
+    expect(phone.version).toBe(office.version);
+    const save = (base: string, token: string, product: Product, version: string) =>
+      call<{ data: Product }>(base, '/api/Product', {
+        method: 'PUT',
+        token,
+        json: product,
+        headers: { 'if-match': version },
+      });
+    // At the same moment, one field each, on the two replicas: both changes are kept.
+    const replies = await Promise.all([
+      save(a.url, tokenA, { ...office.product, name: 'Ofisin Adı' }, office.version),
+      save(
+        b.url,
+        tokenB,
+        { ...phone.product, subtitles: ['Telefonun alt başlığı'] },
+        phone.version,
+      ),
+    ]);
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
+    for (const base of [a.url, b.url]) {
+      expect((await read(base, tokenA)).product).toMatchObject({
+        name: 'Ofisin Adı',
+        subtitles: ['Telefonun alt başlığı'],
+      });
+    }
+    // The same field from the old version: 412 on either replica, nothing changed.
+    const refused = await save(
+      b.url,
+      tokenB,
+      { ...phone.product, name: 'Telefonun Adı' },
+      phone.version,
+    );
+    expect(refused.status).toBe(412);
+    expect(refused.body).toMatchObject({
+      conflicts: [{ field: 'name', theirs: 'Ofisin Adı', yours: 'Telefonun Adı' }],
+    });
+    expect((await read(a.url, tokenA)).product.name).toBe('Ofisin Adı');
+    await call(a.url, `/api/Product/${created.body.data.id}`, { method: 'DELETE', token: tokenA });
+  });
+
   it('shows every one of 200 writes on the other replica within a second, never stale after', async () => {
     const token = await signIn(a.url);
     const slug = 'replika-urunu';
