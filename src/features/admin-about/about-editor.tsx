@@ -35,12 +35,15 @@ import { seoFormFields } from '../../components/admin/seo-form';
 import { SeoCard } from '../../components/admin/seo-section';
 import { TextListController } from '../../components/admin/text-list-field';
 import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guard';
+import { KeptWorkBanner } from '../../components/admin/kept-work-banner';
+import { useKeptWork } from '../../components/admin/use-kept-work';
 import { LoadingState } from '../../components/query-states';
 import { TextField } from '../../components/text-field';
 import { SaveStepError, stepFailure, useSave } from '../../lib/save';
 import { pageSeoFallback } from '../../../core/lib/seo-fields';
 import { notifyError } from '../../lib/toast';
 import {
+  ABOUT_FIELD_LABELS,
   ABOUT_GALLERY_MAX,
   ABOUT_MESSAGES,
   DEFAULT_ABOUT_SLUG,
@@ -165,6 +168,13 @@ function AboutEditorForm({ page, onRestored }: { page: Page; onRestored: () => P
     resolver: zodResolver(aboutFormSchema),
   });
   const { control, formState } = form;
+  const kept = useKeptWork({
+    form,
+    kind: 'page',
+    id: page.id,
+    versionKey: { id: page.id },
+    labels: ABOUT_FIELD_LABELS,
+  });
 
   /** Uploads a pending image; a failure stops the save with the image's message. */
   const upload = async (
@@ -216,6 +226,7 @@ function AboutEditorForm({ page, onRestored }: { page: Page; onRestored: () => P
     onSaved: (readBack) => {
       setSaved(readBack);
       form.reset(formFromPage(readBack));
+      kept.saved();
     },
   });
   const record = pageRecord(saved);
@@ -240,6 +251,7 @@ function AboutEditorForm({ page, onRestored }: { page: Page; onRestored: () => P
       className="space-y-6"
     >
       <UnsavedChangesGuard when={formState.isDirty && !saving} />
+      <KeptWorkBanner kept={kept} />
       <PagePendingNote page={saved} />
 
       <AdminCard title="Sayfa Bilgileri">
