@@ -128,6 +128,15 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             },
           },
         },
+    optimizeDeps: {
+      // `npm run dev` on a cold cache (a fresh clone, CI): the dependency scan starts from the
+      // app's own page only. By default Vite crawls every *.html under the root, build output and
+      // reports included (dist-mock/, playwright-report/, bench/), which other runs rewrite at any
+      // time; one unreadable page there fails the whole scan, the dependencies are then found
+      // one by one while the first page loads, and the page reloads itself ("optimized
+      // dependencies changed. reloading"), losing what was typed. tests/dev-server checks it.
+      entries: ['index.html'],
+    },
     preview: { port: 4173, strictPort: true },
     test: {
       environment: 'jsdom',
