@@ -1,7 +1,7 @@
 import { createStore, del, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
 
 /**
- * Work kept on the device until it is saved (issue 22 section 2, ADR 0034): an editor's unsaved
+ * Work kept on the device until it is saved (issue 22 section 2, ADR 0035): an editor's unsaved
  * form values, in IndexedDB, per administrator, record and starting version. Picked files that
  * are not uploaded yet are kept as they are: IndexedDB stores File and Blob objects natively.
  *

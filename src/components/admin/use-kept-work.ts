@@ -51,7 +51,7 @@ export interface KeptWork {
 }
 
 /**
- * Keeps an editor's unsaved work on the device (issue 22 section 2, ADR 0034). Call it once next to
+ * Keeps an editor's unsaved work on the device (issue 22 section 2, ADR 0035). Call it once next to
  * the editor's `useForm`, after the form was filled from the record (its default values are "the
  * record as read"), and render `<KeptWorkBanner kept={...} />` near the top of the form.
  *
