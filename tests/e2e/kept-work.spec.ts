@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, open, signIn, test } from './fixtures';
 import {
+  keptCopies,
   keptOffer,
   restoreKept,
   saveLeavesNothing,
@@ -73,5 +74,36 @@ test.describe('work kept on the device until it is saved (issue 22 section 2)', 
     edit = await editProduct(page);
     await expect(edit.getByLabel('Başlık 1', { exact: true })).not.toHaveValue(TITLE);
     await expect(keptOffer(edit)).toBeHidden();
+  });
+
+  test("Hakkımızda: offered after a reload, 'Sil' removes it for good", async ({ page }) => {
+    test.slow();
+    page.on('dialog', (dialog) => void dialog.accept());
+    await signIn(page);
+    await open(page, '/admin/aboutus');
+    const form = page.getByRole('form', { name: 'Hakkımızda sayfasını düzenle' });
+    const section = form.getByLabel('Bölüm başlığı');
+    const before = await section.inputValue();
+    await section.fill('Saha ekibimizin hizmetleri');
+    await waitUntilKept(page);
+
+    await page.reload();
+    await page.waitForFunction(() => window.__mocks?.ready === true);
+    let offer = keptOffer(form);
+    await expect(offer.getByRole('listitem')).toHaveText(['Bölüm başlığı']);
+    await expect(section).toHaveValue(before);
+    await offer.getByRole('button', { name: 'Geri yükle' }).click();
+    await expect(section).toHaveValue('Saha ekibimizin hizmetleri');
+
+    await page.reload();
+    await page.waitForFunction(() => window.__mocks?.ready === true);
+    offer = keptOffer(form);
+    await offer.getByRole('button', { name: 'Sil' }).click();
+    await expect(offer).toBeHidden();
+    await expect(section).toHaveValue(before);
+    await expect.poll(() => keptCopies(page)).toBe(0);
+    await page.reload();
+    await expect(section).toHaveValue(before);
+    await expect(keptOffer(form)).toBeHidden();
   });
 });
