@@ -4,6 +4,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError, readErrorBody, type ApiError } from '../api/api-error';
 import { UploadError } from '../api/upload';
 import { ReauthCancelledError } from './reauth';
+import { VersionConflictCancelledError } from './version-conflict';
 import { notifyError, notifySuccess } from './toast';
 
 /** What a failed save tells the administrator: a title and, when known, why. */
@@ -75,7 +76,9 @@ export function describeFailure(
     reason = 'detail',
     refusal,
   } = typeof wording === 'string' ? { fallback: wording } : wording;
-  if (error instanceof ReauthCancelledError) return null;
+  // Given up: the sign-in again, or the conflict view ('Vazgeç' keeps the form as typed).
+  if (error instanceof ReauthCancelledError || error instanceof VersionConflictCancelledError)
+    return null;
   if (error instanceof SaveStepError) return { title: error.title, detail: error.detail };
   if (error instanceof UploadError) return { title: fallback, detail: error.message };
   if (!isApiError(error)) return { title: fallback };

@@ -23,12 +23,13 @@ import {
 import { DocumentLinksField } from './document-links-field';
 import { ASILNUNX_PUBLIC_TITLE, asilnunxQuery, saveAsilnunx } from './queries';
 import { TextAreaField } from '../../components/text-area-field';
+import { NOTICE_READS } from '../../components/admin/use-versioned-write';
 
 const IMAGE_KIND = 'asilnunx-banner';
 
 /** The branded-resin page's editor (docs/DESIGN.md section 3: PUT /api/asilnunx). */
 export function AsilnunxEditor() {
-  const query = useQuery(asilnunxQuery());
+  const query = useQuery({ ...asilnunxQuery(), ...NOTICE_READS });
   return (
     <ContentEditorFrame
       title="AsilNunX Sayfası"
@@ -50,8 +51,8 @@ function AsilnunxForm({ content }: { content: BrandedResinContent }) {
   const publishing = useContentSave({
     form,
     content,
-    save: (values: AsilnunxFormValues, how) =>
-      saveAsilnunx({ ...toAsilnunxPayload(values), ...how }),
+    payload: (values: AsilnunxFormValues, how) => ({ ...toAsilnunxPayload(values), ...how }),
+    save: saveAsilnunx,
     queryKey: asilnunxQuery().queryKey,
     toFormValues: toAsilnunxFormValues,
   });

@@ -20,13 +20,32 @@ import {
 } from './content-editor';
 import { contactContentQuery, saveContactContent } from './queries';
 import { TextAreaField } from '../../components/text-area-field';
+import { NOTICE_READS } from '../../components/admin/use-versioned-write';
 
 const BANNER_KIND = 'contact-banner';
 const toFormValues = (content: ContactContent): ContactFormValues => ({ ...content });
 
+/** The form's labels, by field (the conflict view names a field by them). */
+const CONTACT_FIELD_LABELS: Partial<Record<keyof ContactFormValues, string>> = {
+  bannerTitle: 'Banner başlığı',
+  bannerImage: 'Banner arka plan görseli',
+  phoneTitle: 'Telefon başlığı',
+  phoneNumber: 'Telefon numarası',
+  emailTitle: 'E-posta başlığı',
+  emailAddress: 'E-posta adresi',
+  locationTitle: 'Adres başlığı',
+  locationAddress: 'Adres',
+  instagramTitle: 'Instagram başlığı',
+  instagramUsername: 'Instagram kullanıcı adı',
+  messageFormTitle: 'Form başlığı',
+  messageFormDescription: 'Form açıklaması',
+  mapTitle: 'Harita başlığı',
+  mapIframeCode: 'Harita yerleştirme kodu',
+};
+
 /** Admin screen 3 (docs/SPEC.md section 2): the contact page's texts, banner and map. */
 export function ContactEditor() {
-  const query = useQuery(contactContentQuery());
+  const query = useQuery({ ...contactContentQuery(), ...NOTICE_READS });
   return (
     <ContentEditorFrame
       title="İletişim Sayfası"
@@ -79,8 +98,9 @@ function ContactForm({ content }: { content: ContactContent }) {
   const publishing = useContentSave({
     form,
     content,
-    save: (values: ContactFormValues, how) =>
-      saveContactContent({ ...toContactPayload(values), ...how }),
+    payload: (values: ContactFormValues, how) => ({ ...toContactPayload(values), ...how }),
+    save: saveContactContent,
+    labels: CONTACT_FIELD_LABELS,
     queryKey: contactContentQuery().queryKey,
     toFormValues,
   });

@@ -41,6 +41,8 @@ import { PagePendingNote, pageRecord } from '../../components/admin/page-drafts'
 import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guard';
 import { LoadingState } from '../../components/query-states';
 import { useSave } from '../../lib/save';
+import type { RequestOptions } from '../../api/create-client';
+import { useVersionedWrite } from '../../components/admin/use-versioned-write';
 import { notifyError } from '../../lib/toast';
 import { MESSAGES } from '../../../core/domain/messages';
 import { SAVE_FAILED, SAVE_SUCCESS, uploadFailedMessage } from './content-forms';
@@ -159,25 +161,45 @@ const SAVED_MESSAGES: Record<ContentStatus, string> = {
  * The form's own submit (`submit`: its first button, and Enter) keeps the status, so pending
  * changes stay pending and a schedule keeps its time; `saveWith` saves with another one.
  */
-export function useContentSave<TValues extends FieldValues, TSaved>({
+export function useContentSave<TValues extends FieldValues, TBody extends object, TSaved>({
   form,
   content,
+  payload,
   save,
   queryKey,
   toFormValues,
+  labels = {},
 }: {
   form: UseFormReturn<TValues>;
   /** The page as the panel read it. */
   content: PendingFields;
-  save: (values: TValues, publishing: Publishing) => Promise<TSaved>;
+  /** What is sent for the form's values. */
+  payload: (values: TValues, publishing: Publishing) => TBody;
+  /** The write, with the request options that carry `If-Match` (issue 22 section 1). */
+  save: (body: TBody, options: RequestOptions) => Promise<TSaved>;
   /** The key of the panel's read (a generated key: the request path first). */
   queryKey: readonly unknown[];
   toFormValues: (saved: TSaved) => TValues;
+  /** The form's field labels, for the conflict view. */
+  labels?: Partial<Record<string, string>>;
 }) {
   const queryClient = useQueryClient();
+  const frame = useContext(Frame);
+  // The version is kept under the read's path (`/api/contact`), the save's path too.
+  const versioned = useVersionedWrite({
+    versionKey: String(queryKey[0]),
+    labels,
+    history: frame ? { kind: 'content', itemId: frame.page } : undefined,
+  });
+  // Newer content the form followed while it held no edits (useFollowContent) is its base now.
+  useEffect(() => {
+    if (!form.formState.isDirty) versioned.rebase();
+    // Only newly read content counts, not each edit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [content]);
   const { run, saving, feedback } = useSave({
     save: ({ values, publishing }: { values: TValues; publishing: Publishing }) =>
-      save(values, publishing),
+      versioned.write(payload(values, publishing), save),
     failure: SAVE_FAILED,
     success: (_saved, { publishing }) => SAVED_MESSAGES[publishing.status],
     onSaved: (saved) => {
@@ -203,6 +225,8 @@ export function useContentSave<TValues extends FieldValues, TSaved>({
   };
   return {
     submit,
+    /** The notice of a save made elsewhere, and the conflict view: shown by the publish bar. */
+    versionView: versioned.view,
     /** The publish bar's own props. */
     bar: { record, saving: saving || form.formState.isSubmitting, feedback, onSave: saveWith },
   };
@@ -231,7 +255,7 @@ export function useFollowContent<TValues extends FieldValues, TContent>(
  * pending changes 'Önizle' and 'Taslağı sil'.
  */
 export function ContentPublishBar({
-  publishing: { bar },
+  publishing: { bar, versionView },
   dirty,
 }: {
   publishing: ReturnType<typeof useContentSave>;
@@ -244,6 +268,7 @@ export function ContentPublishBar({
   return (
     <>
       <UnsavedChangesGuard when={dirty && !bar.saving} />
+      {versionView}
       <PublishBar
         {...bar}
         dirty={dirty}

@@ -15,6 +15,7 @@ import {
   updatePoliuretanEnjeksiyon,
 } from '../../api/generated/content/endpoints/service-pages/service-pages';
 import type { ServicePageContent, UploadKind } from '../../api/generated/content/model';
+import type { RequestOptions } from '../../api/create-client';
 
 // The route files import this module for their loaders, so it ships in the first bundle: keep it
 // to the generated requests (the editors' code loads with their screens).
@@ -47,7 +48,7 @@ interface ServicePageEditorInfo {
   /** The public page's title (its route's), unless the page sets a meta title. */
   publicTitle: string;
   query: typeof getGetPoliuretanEnjeksiyonQueryOptions;
-  save: (content: ServicePageContent) => Promise<ServicePageContent>;
+  save: (content: ServicePageContent, options?: RequestOptions) => Promise<ServicePageContent>;
   /** Content-service upload kinds (openapi/content.yaml UploadKind). */
   bannerKind: UploadKind;
   homepageKind: UploadKind;
@@ -59,7 +60,7 @@ export const servicePageEditors: Record<ServicePageKey, ServicePageEditorInfo> =
     publicPath: '/PoliuretanEnjeksiyon',
     publicTitle: 'Poliüretan Enjeksiyon',
     query: getGetPoliuretanEnjeksiyonQueryOptions,
-    save: (content) => updatePoliuretanEnjeksiyon(content),
+    save: (content, options) => updatePoliuretanEnjeksiyon(content, options),
     bannerKind: 'poliuretan-banner',
     homepageKind: 'poliuretan-homepage-product',
   },
@@ -68,7 +69,7 @@ export const servicePageEditors: Record<ServicePageKey, ServicePageEditorInfo> =
     publicPath: '/KimyasalAnkraj',
     publicTitle: 'Kimyasal Ankraj ve Filiz Ekimi',
     query: getGetKimyasalAnkrajQueryOptions,
-    save: (content) => updateKimyasalAnkraj(content),
+    save: (content, options) => updateKimyasalAnkraj(content, options),
     bannerKind: 'kimyasal-ankraj-banner',
     homepageKind: 'kimyasal-ankraj-homepage-product',
   },
@@ -77,7 +78,7 @@ export const servicePageEditors: Record<ServicePageKey, ServicePageEditorInfo> =
     publicPath: '/HalatliTelBetonKesme',
     publicTitle: 'Halatlı Tel ile Beton Kesme',
     query: getGetHalatliTelBetonKesmeQueryOptions,
-    save: (content) => updateHalatliTelBetonKesme(content),
+    save: (content, options) => updateHalatliTelBetonKesme(content, options),
     bannerKind: 'halatli-tel-beton-kesme-banner',
     homepageKind: 'halatli-tel-beton-kesme-homepage-product',
   },

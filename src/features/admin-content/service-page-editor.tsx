@@ -38,13 +38,14 @@ import {
 import { DocumentLinksField } from './document-links-field';
 import { servicePageEditors, servicePageQuery, type ServicePageKey } from './queries';
 import { TextAreaField } from '../../components/text-area-field';
+import { NOTICE_READS } from '../../components/admin/use-versioned-write';
 
 /**
  * Admin screen 4 (docs/SPEC.md section 2) and its two siblings (docs/DESIGN.md section 3): one editor for
  * the polyurethane injection, chemical anchoring and wire-rope cutting pages.
  */
 export function ServicePageEditor({ page }: { page: ServicePageKey }) {
-  const query = useQuery(servicePageQuery(page));
+  const query = useQuery({ ...servicePageQuery(page), ...NOTICE_READS });
   const { heading, publicPath } = servicePageEditors[page];
   return (
     <ContentEditorFrame
@@ -70,8 +71,11 @@ function ServicePageForm({ page, content }: { page: ServicePageKey; content: Ser
   const publishing = useContentSave({
     form,
     content,
-    save: (values: ServicePageFormValues, how) =>
-      editor.save({ ...toServicePagePayload(values), ...how }),
+    payload: (values: ServicePageFormValues, how) => ({
+      ...toServicePagePayload(values),
+      ...how,
+    }),
+    save: editor.save,
     queryKey: servicePageQuery(page).queryKey,
     toFormValues: toServicePageFormValues,
   });
