@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Modal, ModalClose } from '../../components/modal';
 import { HistoryButton } from '../../components/admin/history/history-dialog';
 import { LoadingState } from '../../components/query-states';
+import { NOTICE_READS } from '../../components/admin/use-versioned-write';
 import { refreshProductReads } from './product-cache';
 import { ProductEditor } from './product-editor';
 
@@ -83,6 +84,8 @@ function ExistingProduct({
   const query = useQuery({
     ...getGetProductByIdQueryOptions(productId, { Drafts: true }, { request: { withToken: true } }),
     staleTime: 0,
+    // Saves made elsewhere are noticed (the editor's notice); the form is not filled again.
+    ...NOTICE_READS,
   });
   const queryClient = useQueryClient();
   const [restores, setRestores] = useState(0);

@@ -7,6 +7,7 @@ import { keptStatus, PublishBar, publishState } from '../../components/admin/pub
 import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guard';
 import { KeptWorkBanner } from '../../components/admin/kept-work-banner';
 import { useKeptWork } from '../../components/admin/use-kept-work';
+import { useVersionedWrite } from '../../components/admin/use-versioned-write';
 import { ModalClose } from '../../components/modal';
 import {
   emptyProductForm,
@@ -62,9 +63,16 @@ export function ProductEditor({
     versionKey: product ? { id: product.id } : undefined,
     labels: PRODUCT_FIELD_LABELS,
   });
+  const versioned = useVersionedWrite({
+    versionKey: product ? { id: product.id } : undefined,
+    labels: PRODUCT_FIELD_LABELS,
+    history: product ? { kind: 'product', itemId: product.id } : undefined,
+    restoredVersion: kept.restoredVersion,
+  });
   const { saving, feedback, save } = useProductSave({
     product,
     form,
+    write: versioned.write,
     onSaved: (saved, created) => {
       kept.saved();
       onSaved(saved, created);
@@ -104,6 +112,7 @@ export function ProductEditor({
       <UnsavedChangesGuard when={formState.isDirty && !saving} />
       <div className="min-h-0 flex-1 space-y-8 overflow-y-auto p-4 sm:p-5">
         <KeptWorkBanner kept={kept} />
+        {versioned.view}
         <PendingNote kind="product" show={pending} />
         <ProductFormSections form={form} id={id} nameField={nameField} slugField={slugField} />
       </div>

@@ -6,6 +6,7 @@ import {
 } from '../../api/generated/backend/endpoints/product/product';
 import type { Product, PublishStatus } from '../../api/generated/backend/model';
 import { uploadSystemFile } from '../../api/upload';
+import type { VersionedWrite } from '../../components/admin/use-versioned-write';
 import { stepFailure, useSave } from '../../lib/save';
 import { MESSAGES, redirectNoteIn } from '../../../core/domain/messages';
 import { notifyNote } from '../../lib/toast';
@@ -53,10 +54,13 @@ interface ProductSave {
 export function useProductSave({
   product,
   form,
+  write,
   onSaved,
 }: {
   product: Product | null;
   form: UseFormReturn<ProductFormValues>;
+  /** An existing product's save, from the version the form started from (If-Match). */
+  write: VersionedWrite;
   onSaved: (product: Product, created: boolean) => void;
 }) {
   const queryClient = useQueryClient();
@@ -99,7 +103,9 @@ export function useProductSave({
         status,
         ...(status === 'scheduled' ? { publishAt } : {}),
       };
-      return product ? updateProduct({ ...body, id: product.id }) : createProduct(body);
+      return product
+        ? write({ ...body, id: product.id }, (data, options) => updateProduct(data, options))
+        : createProduct(body);
     },
     failure: PRODUCT_MESSAGES.saveFailed,
     success: (reply, { status }) => savedMessage(product, reply.data, status),
