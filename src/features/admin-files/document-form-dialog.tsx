@@ -30,8 +30,11 @@ import { showNotice } from '../../components/notice/notice-store';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
 import { SaveStepError, stepFailure, useSave } from '../../lib/save';
+import { KeptWorkBanner } from '../../components/admin/kept-work-banner';
+import { useKeptWork } from '../../components/admin/use-kept-work';
 import { DocumentFileFields } from './document-file-fields';
 import {
+  DOCUMENT_FIELD_LABELS,
   DOCUMENT_MESSAGES,
   DOCUMENT_SAVE_WORDING,
   documentFormSchema,
@@ -128,6 +131,15 @@ function DocumentForm({
   // its address unless the administrator changes it).
   const [slugEdited, setSlugEdited] = useState(document !== null);
   const files = useDocumentFiles(form);
+  // The text fields are kept on the device; a file chosen from the computer waits in
+  // useDocumentFiles, outside the form, and is not (ADR 0035).
+  const kept = useKeptWork({
+    form,
+    kind: 'document',
+    id: document?.id ?? null,
+    versionKey: document ? { id: document.id } : undefined,
+    labels: DOCUMENT_FIELD_LABELS,
+  });
 
   const dirty = formState.isDirty || files.dirty;
 
@@ -148,6 +160,7 @@ function DocumentForm({
     failure: DOCUMENT_SAVE_WORDING,
     onSaved: async (reply, { publishing }) => {
       form.reset(form.getValues());
+      kept.saved();
       const done = document ? DOCUMENT_MESSAGES.updated : DOCUMENT_MESSAGES.created;
       await onSaved(documentSavedMessage(document, reply.data, publishing, done));
     },
@@ -214,6 +227,7 @@ function DocumentForm({
     >
       <UnsavedChangesGuard when={dirty && !saving} />
       <div className="space-y-5 p-5">
+        <KeptWorkBanner kept={kept} />
         <PendingNote kind="document" show={publishState(document).pending} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField

@@ -63,6 +63,23 @@ export interface DocumentFormValues {
   isActive: boolean;
 }
 
+/** The form's fields by their labels on screen, for the list of what a kept copy changes. */
+export const DOCUMENT_FIELD_LABELS = {
+  name: 'Dosya Adı',
+  slug: 'URL Slug',
+  description: 'Açıklama',
+  category: 'Kategori',
+  order: 'Sıra',
+  url: 'Harici URL',
+  fileId: 'Dosya',
+  fileName: 'Dosya',
+  mimeType: 'Dosya',
+  fileSize: 'Dosya',
+  previewImageFileId: 'Önizleme Görseli',
+  previewImageUrl: 'Önizleme Görseli',
+  isActive: 'Aktif',
+} as const satisfies Record<keyof DocumentFormValues, string>;
+
 /** The form's fields with the contract's limits (CreateDocumentBody) and SPEC's messages. */
 export const documentFormSchema = z.object({
   name: z
