@@ -25,7 +25,7 @@ import {
  * merges its body with the changes made since the version it names, or refuses with 412, then
  * saves through the record's own operation, all in one transaction.
  */
-export function versionedWrites(store: DomainStore) {
+function versionedWrites(store: DomainStore) {
   const backend = backendOperations(store);
   const content = contentOperations(store);
   const from = <B extends object>(target: VersionedTarget, body: B, ifMatch: string | undefined) =>
@@ -98,7 +98,7 @@ export const transactionalVersionedWrites = (store: DomainStore) =>
  * the reads the panel edits from and the writes above. A backend reply is the envelope (the record
  * is its `data`); a content reply is the record.
  */
-export const VERSIONED_OPERATIONS: Readonly<Record<string, VersionedKind>> = {
+const VERSIONED_OPERATIONS: Readonly<Record<string, VersionedKind>> = {
   getProductById: 'product',
   updateProduct: 'product',
   getPageById: 'page',

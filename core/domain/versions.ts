@@ -34,7 +34,7 @@ import type { DomainStore } from './store.ts';
 export type VersionedKind = RevisionKind | 'file';
 
 /** A field both sides changed to different values. */
-export interface FieldConflict {
+interface FieldConflict {
   field: string;
   /** The value at the version the writer started from; null when that version is not kept. */
   base: unknown;
@@ -146,7 +146,7 @@ const tagsOf = (ifMatch: string) =>
     .filter(Boolean);
 
 /** A 412 reply: the fields in conflict, the merged record and the version it was merged with. */
-export class VersionConflictError extends HttpError {
+class VersionConflictError extends HttpError {
   constructor(conflict: { conflicts: FieldConflict[]; merged: object; version: string }) {
     super(412, MESSAGES.versionConflict);
     this.extra = conflict;
