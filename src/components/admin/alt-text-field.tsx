@@ -7,6 +7,7 @@ import {
 import type { FileInfo } from '../../api/generated/backend/model';
 import { useSave } from '../../lib/save';
 import { secondaryButton } from './admin-page';
+import { useVersionedWrite } from './use-versioned-write';
 
 const ALT_TEXT_MAX_LENGTH = 500;
 
@@ -58,8 +59,16 @@ export function AltTextField({
   const [tooLongError, setTooLongError] = useState<string | null>(null);
   const tooLong = text.trim().length > ALT_TEXT_MAX_LENGTH;
   const changed = text.trim() !== stored.trim();
+  // From the file's version, when a read of it gave one (the file manager's details).
+  const versioned = useVersionedWrite({
+    versionKey: { id: file.id },
+    labels: { altText: label, name: 'Ad' },
+  });
   const { run, saving, feedback } = useSave({
-    save: (altText: string) => updateFile({ id: file.id, name: file.name, altText }),
+    save: (altText: string) =>
+      versioned.write({ id: file.id, name: file.name, altText }, (body, options) =>
+        updateFile(body, options),
+      ),
     // The server's word on the alt text itself, or the general one.
     failure: {
       fallback: ALT_TEXT_MESSAGES.failed,
@@ -89,6 +98,7 @@ export function AltTextField({
 
   return (
     <div className="space-y-1">
+      {versioned.view}
       <label htmlFor={`${id}-alt`} className="block text-small font-semibold text-concrete-800">
         {label}
         {stored.trim() ? null : (

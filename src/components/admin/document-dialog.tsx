@@ -10,6 +10,7 @@ import { uploadSystemFile } from '../../api/upload';
 import type { HealthResult } from '../../lib/health-check';
 import { checkPdf, type PdfCheck } from '../../lib/pdf-check';
 import { useSave } from '../../lib/save';
+import { useVersionedWrite } from './use-versioned-write';
 import { slugify } from '../../../core/lib/slug';
 import { Modal } from '../modal';
 import { showNotice } from '../notice/notice-store';
@@ -89,6 +90,17 @@ export function DocumentDialog({
   );
 }
 
+/** The document's fields by the dialog's labels (the conflict view's names). */
+const DOCUMENT_LABELS = {
+  name: 'Dosya adı',
+  slug: 'URL slug',
+  description: 'Açıklama',
+  category: 'Kategori',
+  url: 'Harici URL',
+  fileId: 'Dosya',
+  isActive: 'Aktif',
+};
+
 interface DialogFormProps {
   /** The document as the panel reads it (its pending version); null for a new one. */
   document: Document | null;
@@ -112,6 +124,11 @@ function DocumentDialogForm({ document, onDiscarded, ...parent }: DialogFormProp
   const [health, setHealth] = useState<HealthResult | 'checking' | null>(null);
   const [picking, setPicking] = useState(false);
   const { progress, run } = useUploadProgress();
+  const versioned = useVersionedWrite({
+    versionKey: document ? { id: document.id } : undefined,
+    labels: DOCUMENT_LABELS,
+    history: document ? { kind: 'document', itemId: document.id } : undefined,
+  });
   const {
     run: saveDocument,
     saving,
@@ -148,7 +165,11 @@ function DocumentDialogForm({ document, onDiscarded, ...parent }: DialogFormProp
         order: document?.order ?? null,
         ...publishingFields(publishing),
       };
-      return document ? updateDocument({ ...body, id: document.id }) : createDocument(body);
+      return document
+        ? versioned.write({ ...body, id: document.id }, (data, options) =>
+            updateDocument(data, options),
+          )
+        : createDocument(body);
     },
     failure: 'Belge kaydedilemedi.',
     success: (reply, { publishing }) =>
@@ -251,6 +272,7 @@ function DocumentDialogForm({ document, onDiscarded, ...parent }: DialogFormProp
   return (
     <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
       <div className="min-h-0 flex-1 space-y-4 overflow-y-auto p-5">
+        {versioned.view}
         <PendingNote kind="document" show={publishState(document).pending} />
         <TextField
           id={`${id}-name`}

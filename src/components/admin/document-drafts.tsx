@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { NOTICE_READS } from './use-versioned-write';
 import { Fragment, useState, type ComponentProps, type ReactNode } from 'react';
 import {
   discardDocumentDraft,
@@ -91,6 +92,8 @@ export function DocumentDraftRead({
       { request: { withToken: true } },
     ),
     staleTime: 0,
+    // Saves made elsewhere are noticed (the dialog's notice); the form is not filled again.
+    ...NOTICE_READS,
   });
   const [reads, setReads] = useState(0);
   // This mount's read: the whole-document PUT must not start from an older one.

@@ -37,6 +37,7 @@ import { TextListController } from '../../components/admin/text-list-field';
 import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guard';
 import { KeptWorkBanner } from '../../components/admin/kept-work-banner';
 import { useKeptWork } from '../../components/admin/use-kept-work';
+import { NOTICE_READS, useVersionedWrite } from '../../components/admin/use-versioned-write';
 import { LoadingState } from '../../components/query-states';
 import { TextField } from '../../components/text-field';
 import { SaveStepError, stepFailure, useSave } from '../../lib/save';
@@ -116,7 +117,7 @@ interface Publishing {
  * The form holds the panel's read: the page's pending changes when it has some (issue 21).
  */
 export function AboutEditor() {
-  const query = useQuery(aboutEditorQuery());
+  const query = useQuery({ ...aboutEditorQuery(), ...NOTICE_READS });
   useLoadErrorNotice(query.isError);
   const page = query.data?.data;
   // A restored revision ('Geçmiş') replaces the form: it starts again from the page read anew.
@@ -176,6 +177,13 @@ function AboutEditorForm({ page, onRestored }: { page: Page; onRestored: () => P
     labels: ABOUT_FIELD_LABELS,
   });
 
+  const versioned = useVersionedWrite({
+    versionKey: { id: page.id },
+    labels: ABOUT_FIELD_LABELS,
+    history: { kind: 'page', itemId: page.id },
+    restoredVersion: kept.restoredVersion,
+  });
+
   /** Uploads a pending image; a failure stops the save with the image's message. */
   const upload = async (
     name: 'bannerImage' | 'mainImage',
@@ -203,8 +211,12 @@ function AboutEditorForm({ page, onRestored }: { page: Page; onRestored: () => P
         values.mainImage,
         ABOUT_MESSAGES.mainImageUploadFailed,
       );
-      const body = prepareAboutPage({ ...values, bannerImage, mainImage }, saved);
-      const reply = await updatePage({ ...body, ...publishing });
+      // What was sent in the end: the conflict view may have merged in someone else's changes.
+      let body = prepareAboutPage({ ...values, bannerImage, mainImage }, saved);
+      const reply = await versioned.write({ ...body, ...publishing }, (data, options) => {
+        body = data;
+        return updatePage(data, options);
+      });
       // docs/SPEC.md section 4: read the page back to see that the update was applied (the panel's
       // read: pending changes are what a draft saves). A failed read leaves the PUT's own reply as
       // the best knowledge.
@@ -252,6 +264,7 @@ function AboutEditorForm({ page, onRestored }: { page: Page; onRestored: () => P
     >
       <UnsavedChangesGuard when={formState.isDirty && !saving} />
       <KeptWorkBanner kept={kept} />
+      {versioned.view}
       <PagePendingNote page={saved} />
 
       <AdminCard title="Sayfa Bilgileri">

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { getGetDocumentByIdQueryOptions } from '../../api/generated/backend/endpoints/document/document';
+import { getGetFileByIdQueryOptions } from '../../api/generated/backend/endpoints/file/file';
 import { primaryButton } from '../../components/admin/admin-page';
 import { AltTextField, isImageFile } from '../../components/admin/alt-text-field';
+import { NOTICE_READS } from '../../components/admin/use-versioned-write';
 import { readableMimeType } from '../../lib/file-types';
 import { formatFileSize } from '../../lib/format';
 import { FileThumb } from './file-thumb';
@@ -104,6 +106,13 @@ export function DetailsDialog({
         ? documentRow(fresh.data.data)
         : row
       : (rows.find((candidate) => candidate.key === row.key) ?? row);
+  // A system file is read by id too: its version is what an alt text saved here starts from.
+  const fileRead = useQuery({
+    ...getGetFileByIdQueryOptions(row.id, { request: { withToken: true } }),
+    enabled: row.kind === 'system',
+    staleTime: 0,
+    ...NOTICE_READS,
+  });
   const products = useQuery(relatedProductsQuery());
   const pages = useQuery(relatedPagesQuery());
   const related = relatedTo(shown, products.data ?? [], pages.data ?? []);
@@ -163,8 +172,9 @@ export function DetailsDialog({
           </dl>
         </div>
 
-        {shown.kind === 'system' && shown.file && isImageFile(shown.file) ? (
-          <AltTextField key={`${shown.file.id}:${shown.file.altText ?? ''}`} file={shown.file} />
+        {shown.kind === 'system' && fileRead.data && isImageFile(fileRead.data.data) ? (
+          // Not keyed by the text: a read in the background must not replace what is typed.
+          <AltTextField key={fileRead.data.data.id} file={fileRead.data.data} />
         ) : null}
 
         <div className="flex flex-wrap items-center gap-3">

@@ -32,6 +32,7 @@ import { TextField } from '../../components/text-field';
 import { SaveStepError, stepFailure, useSave } from '../../lib/save';
 import { KeptWorkBanner } from '../../components/admin/kept-work-banner';
 import { useKeptWork } from '../../components/admin/use-kept-work';
+import { useVersionedWrite } from '../../components/admin/use-versioned-write';
 import { DocumentFileFields } from './document-file-fields';
 import {
   DOCUMENT_FIELD_LABELS,
@@ -140,6 +141,12 @@ function DocumentForm({
     versionKey: document ? { id: document.id } : undefined,
     labels: DOCUMENT_FIELD_LABELS,
   });
+  const versioned = useVersionedWrite({
+    versionKey: document ? { id: document.id } : undefined,
+    labels: DOCUMENT_FIELD_LABELS,
+    history: document ? { kind: 'document', itemId: document.id } : undefined,
+    restoredVersion: kept.restoredVersion,
+  });
 
   const dirty = formState.isDirty || files.dirty;
 
@@ -155,7 +162,11 @@ function DocumentForm({
         throw stepFailure(error, DOCUMENT_MESSAGES.uploadFailed);
       });
       const body = { ...prepareDocumentPayload(values, uploaded), ...publishingFields(publishing) };
-      return document ? updateDocument({ ...body, id: document.id }) : createDocument(body);
+      return document
+        ? versioned.write({ ...body, id: document.id }, (data, options) =>
+            updateDocument(data, options),
+          )
+        : createDocument(body);
     },
     failure: DOCUMENT_SAVE_WORDING,
     onSaved: async (reply, { publishing }) => {
@@ -228,6 +239,7 @@ function DocumentForm({
       <UnsavedChangesGuard when={dirty && !saving} />
       <div className="space-y-5 p-5">
         <KeptWorkBanner kept={kept} />
+        {versioned.view}
         <PendingNote kind="document" show={publishState(document).pending} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField

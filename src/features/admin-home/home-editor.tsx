@@ -53,6 +53,7 @@ import {
 import { ProductPickerDialog } from './product-picker-dialog';
 import { adminProductsQuery } from './admin-products-query';
 import { homePageQuery, homePageQueryKey } from './queries';
+import { NOTICE_READS, useVersionedWrite } from '../../components/admin/use-versioned-write';
 
 const seoSchema = z.object(seoFormFields);
 
@@ -64,7 +65,7 @@ const DESCRIPTION = 'Ana sayfa bannerı ve öne çıkan ürünler.';
  * read: the page's pending changes when it has some (issue 21).
  */
 export function HomeEditor() {
-  const page = useQuery(homePageQuery());
+  const page = useQuery({ ...homePageQuery(), ...NOTICE_READS });
   useLoadErrorNotice(page.isError);
   // A restored revision ('Geçmiş') replaces the form: it starts again from the page read anew.
   const [restores, setRestores] = useState(0);
@@ -98,6 +99,15 @@ export function HomeEditor() {
   );
 }
 
+/** The page's fields by what the editor calls them (the conflict view's names). */
+const HOME_FIELD_LABELS = {
+  productIds: 'Öne çıkan ürünler',
+  titles: 'Banner başlığı',
+  subtitles: 'Banner alt başlığı',
+  metaTitle: 'Meta başlık',
+  metaDescription: 'Meta açıklama',
+};
+
 /** What 'Değişiklikleri Kaydet' (and the bar's other saves) sends, and how it publishes. */
 interface PageSave {
   productIds: string[];
@@ -128,6 +138,15 @@ function HomeEditorForm({ page, onRestored }: { page: Page; onRestored: () => Pr
     defaultValues: seoFormValues(page),
     resolver: zodResolver(seoSchema),
   });
+
+  // Every save of the page is made from the version the editor started from (issue 22 section 1).
+  const versioned = useVersionedWrite({
+    versionKey: { id: page.id },
+    labels: HOME_FIELD_LABELS,
+    history: { kind: 'page', itemId: page.id },
+  });
+  const writePage = (body: PageUpdate) =>
+    versioned.write(body, (data, options) => updatePage(data, options));
 
   const savedIds = page.productIds;
   const ids = localIds ?? savedIds;
@@ -160,7 +179,7 @@ function HomeEditorForm({ page, onRestored }: { page: Page; onRestored: () => Pr
 
   const savePage = useSave({
     save: ({ productIds, seo, status, publishAt }: PageSave) =>
-      updatePage({
+      writePage({
         ...pageUpdateBody(page, { productIds, ...seoPayload(seo) }),
         status,
         publishAt,
@@ -179,7 +198,7 @@ function HomeEditorForm({ page, onRestored }: { page: Page; onRestored: () => Pr
   const saveOrder = useSave({
     save: ({ next }: { next: string[]; previous: string[] | null }) =>
       record.hasPendingChanges
-        ? updatePage(keptPending(pageUpdateBody(page, { productIds: next })))
+        ? writePage(keptPending(pageUpdateBody(page, { productIds: next })))
         : updatePageProductOrder({ pageId: page.id, productIds: next }),
     failure: MESSAGES.orderFailed,
     success: MESSAGES.orderSaved,
@@ -196,7 +215,7 @@ function HomeEditorForm({ page, onRestored }: { page: Page; onRestored: () => Pr
 
   /** The banner saves the page as the server has it: unsaved product changes stay local. */
   const saveBanner = async ({ title, subtitle }: BannerValues) => {
-    const reply = await updatePage(
+    const reply = await writePage(
       keptPending(
         pageUpdateBody(page, {
           titles: withFirstText(page.titles, title),
@@ -243,6 +262,7 @@ function HomeEditorForm({ page, onRestored }: { page: Page; onRestored: () => Pr
     <>
       <UnsavedChangesGuard when={dirty && !saving} />
       <PagePendingNote page={page} />
+      {versioned.view}
       <form aria-label="Anasayfa değişiklikleri" onSubmit={submit}>
         <PagePublishBar
           page={page}
