@@ -7,7 +7,7 @@ import {
   updateContactContent,
 } from '../../api/generated/content/endpoints/contact-content/contact-content';
 import type { ContactContent } from '../../api/generated/content/model';
-import { issueToken } from '../../../mocks/auth';
+import { asSecondAdmin } from '../../../tests/helpers/second-admin';
 import { db } from '../../../mocks/node';
 import { renderApp, signInAsAdmin } from '../../../tests/helpers/render-app';
 import { SAVE_SUCCESS } from './content-forms';
@@ -18,13 +18,7 @@ afterEach(() => {
 
 /** A second administrator ('ayse') saves the contact page with `change`. */
 async function savedElsewhere(change: Partial<ContactContent>) {
-  const ayse =
-    db.state.users.find((user) => user.username === 'ayse') ??
-    db.createUser({ username: 'ayse', password: 'ayse12345' });
-  const request = {
-    withToken: false,
-    headers: { Authorization: `Bearer ${issueToken(ayse).token}` },
-  };
+  const request = asSecondAdmin();
   const content = await getContactContent({ Drafts: true }, request);
   const { hasPendingChanges, pendingPublishAt, ...body } = content as ContactContent & {
     hasPendingChanges?: unknown;

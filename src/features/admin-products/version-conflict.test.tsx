@@ -6,7 +6,7 @@ import {
   updateProduct,
 } from '../../api/generated/backend/endpoints/product/product';
 import type { Product } from '../../api/generated/backend/model';
-import { issueToken } from '../../../mocks/auth';
+import { asSecondAdmin } from '../../../tests/helpers/second-admin';
 import { db, server } from '../../../mocks/node';
 import { notices } from '../../components/notice/notice-store';
 import { PRODUCT_MESSAGES } from './product-form';
@@ -23,13 +23,7 @@ const newestPublished = () => {
 
 /** A second administrator ('ayse') saves the product with `change`, as another browser would. */
 async function savedElsewhere(id: string, change: Partial<Product>) {
-  const ayse =
-    db.state.users.find((user) => user.username === 'ayse') ??
-    db.createUser({ username: 'ayse', password: 'ayse12345' });
-  const request = {
-    withToken: false,
-    headers: { Authorization: `Bearer ${issueToken(ayse).token}` },
-  };
+  const request = asSecondAdmin();
   const { data } = await getProductById(id, { Drafts: true }, request);
   await updateProduct({ ...data, ...change, id }, request);
 }
@@ -62,6 +56,19 @@ async function typeNameAndSave(view: Awaited<ReturnType<typeof openEditor>>, nam
 
 const CONFLICT = 'Bu kaydı siz düzenlerken başka biri değiştirdi.';
 
+/** Both sides change the name, the other side the home subtitle too: the conflict view. */
+async function conflictOnName() {
+  const view = await openEditor();
+  await savedElsewhere(view.product.id, {
+    name: 'Ayşe’nin adı',
+    homePageSubtitle: 'Ayşe’nin alt başlığı',
+  });
+  await typeNameAndSave(view, 'Benim ürün adım');
+  const conflict = await screen.findByRole('alertdialog', { name: CONFLICT });
+  const field = within(conflict).getByRole('radiogroup', { name: 'Ürün adı' });
+  return { view, conflict, field };
+}
+
 afterEach(() => {
   notices.close();
   toast.dismiss();
@@ -87,15 +94,7 @@ describe('a product saved in two places (issue 22 section 1)', { timeout: 30_000
   });
 
   it("shows both values of a field changed in both places; 'Benimkini koru' saves mine and keeps their other change", async () => {
-    const view = await openEditor();
-    await savedElsewhere(view.product.id, {
-      name: 'Ayşe’nin adı',
-      homePageSubtitle: 'Ayşe’nin alt başlığı',
-    });
-    await typeNameAndSave(view, 'Benim ürün adım');
-
-    const conflict = await screen.findByRole('alertdialog', { name: CONFLICT });
-    const field = within(conflict).getByRole('radiogroup', { name: 'Ürün adı' });
+    const { view, conflict, field } = await conflictOnName();
     expect(field).toHaveTextContent('Benim ürün adım');
     expect(field).toHaveTextContent('Ayşe’nin adı');
     expect(within(field).getByRole('radio', { name: 'Benimkini koru' })).toBeChecked();
@@ -109,15 +108,7 @@ describe('a product saved in two places (issue 22 section 1)', { timeout: 30_000
   });
 
   it("'Onunkini al' saves their value, and keeps their other change", async () => {
-    const view = await openEditor();
-    await savedElsewhere(view.product.id, {
-      name: 'Ayşe’nin adı',
-      homePageSubtitle: 'Ayşe’nin alt başlığı',
-    });
-    await typeNameAndSave(view, 'Benim ürün adım');
-
-    const conflict = await screen.findByRole('alertdialog', { name: CONFLICT });
-    const field = within(conflict).getByRole('radiogroup', { name: 'Ürün adı' });
+    const { view, conflict, field } = await conflictOnName();
     await view.user.click(within(field).getByRole('radio', { name: 'Onunkini al' }));
     await view.user.click(within(conflict).getByRole('button', { name: 'Seçimlerle kaydet' }));
 
