@@ -106,4 +106,28 @@ test.describe('work kept on the device until it is saved (issue 22 section 2)', 
     await expect(section).toHaveValue(before);
     await expect(keptOffer(form)).toBeHidden();
   });
+
+  test('a content page (İletişim): restored after a reload, gone once saved', async ({ page }) => {
+    test.slow();
+    page.on('dialog', (dialog) => void dialog.accept());
+    await signIn(page);
+    await open(page, '/admin/contact');
+    const phone = page.getByLabel('Telefon numarası');
+    await phone.fill('+90 (216) 555 12 34');
+    await waitUntilKept(page);
+
+    await page.reload();
+    await page.waitForFunction(() => window.__mocks?.ready === true);
+    const offer = keptOffer(page);
+    await expect(offer.getByRole('listitem')).toHaveText(['Telefon numarası']);
+    await offer.getByRole('button', { name: 'Geri yükle' }).click();
+    await expect(phone).toHaveValue('+90 (216) 555 12 34');
+
+    await page.getByRole('button', { name: 'Değişiklikleri Kaydet' }).click();
+    await expect(page.getByText('Değişiklikler başarıyla kaydedildi!')).toBeVisible();
+    await expect.poll(() => keptCopies(page)).toBe(0);
+    await page.reload();
+    await expect(phone).toHaveValue('+90 (216) 555 12 34');
+    await expect(keptOffer(page)).toBeHidden();
+  });
 });

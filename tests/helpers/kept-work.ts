@@ -52,8 +52,8 @@ export async function typeAndPick(edit: Locator, title: string) {
   await expect(edit.getByLabel('Ana ürün görseli adresi (URL)')).toHaveValue(PHOTO.name);
 }
 
-/** The offer of kept work in `edit`. */
-export const keptOffer = (edit: Locator) =>
+/** The offer of kept work in `edit` (an editor, or the whole page). */
+export const keptOffer = (edit: Locator | Page) =>
   edit.getByRole('region', { name: 'Kaydedilmemiş değişiklikleriniz var' });
 
 /** Checks the offer lists what differs, restores it, and checks both the text and the photo. */

@@ -22,6 +22,8 @@ import {
 } from './content-editor';
 import { DocumentLinksField } from './document-links-field';
 import { ASILNUNX_PUBLIC_TITLE, asilnunxQuery, saveAsilnunx } from './queries';
+import { KeptWorkBanner } from '../../components/admin/kept-work-banner';
+import { labelsOf } from '../../components/admin/history/revision-fields';
 import { TextAreaField } from '../../components/text-area-field';
 import { NOTICE_READS } from '../../components/admin/use-versioned-write';
 
@@ -55,6 +57,7 @@ function AsilnunxForm({ content }: { content: BrandedResinContent }) {
     save: saveAsilnunx,
     queryKey: asilnunxQuery().queryKey,
     toFormValues: toAsilnunxFormValues,
+    labels: labelsOf('content', 'asilnunx'),
   });
   const {
     register,
@@ -64,6 +67,7 @@ function AsilnunxForm({ content }: { content: BrandedResinContent }) {
 
   return (
     <form noValidate onSubmit={publishing.submit} className="space-y-6">
+      <KeptWorkBanner kept={publishing.keptWork} />
       <AdminCard
         title="Başlık ve Görsel"
         description="Görsel hem banner'da hem ürün metninin yanında kullanılır."

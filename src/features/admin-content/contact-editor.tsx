@@ -19,6 +19,7 @@ import {
   ContentImageField,
 } from './content-editor';
 import { contactContentQuery, saveContactContent } from './queries';
+import { KeptWorkBanner } from '../../components/admin/kept-work-banner';
 import { TextAreaField } from '../../components/text-area-field';
 import { NOTICE_READS } from '../../components/admin/use-versioned-write';
 
@@ -117,6 +118,7 @@ function ContactForm({ content }: { content: ContactContent }) {
 
   return (
     <form noValidate onSubmit={publishing.submit} className="space-y-6">
+      <KeptWorkBanner kept={publishing.keptWork} />
       <AdminCard title="Banner" description="Sayfanın en üstündeki başlık ve arka plan görseli.">
         <div className="space-y-5">
           <TextField

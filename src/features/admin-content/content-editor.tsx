@@ -43,6 +43,7 @@ import { LoadingState } from '../../components/query-states';
 import { useSave } from '../../lib/save';
 import type { RequestOptions } from '../../api/create-client';
 import { useVersionedWrite } from '../../components/admin/use-versioned-write';
+import { useKeptWork } from '../../components/admin/use-kept-work';
 import { notifyError } from '../../lib/toast';
 import { MESSAGES } from '../../../core/domain/messages';
 import { SAVE_FAILED, SAVE_SUCCESS, uploadFailedMessage } from './content-forms';
@@ -186,10 +187,19 @@ export function useContentSave<TValues extends FieldValues, TBody extends object
   const queryClient = useQueryClient();
   const frame = useContext(Frame);
   // The version is kept under the read's path (`/api/contact`), the save's path too.
+  // Unsaved work kept on the device (ADR 0035), per page; its version goes with a restore.
+  const keptWork = useKeptWork({
+    form,
+    kind: 'content',
+    id: frame?.page ?? String(queryKey[0]),
+    versionKey: String(queryKey[0]),
+    labels,
+  });
   const versioned = useVersionedWrite({
     versionKey: String(queryKey[0]),
     labels,
     history: frame ? { kind: 'content', itemId: frame.page } : undefined,
+    restoredVersion: keptWork.restoredVersion,
   });
   // Newer content the form followed while it held no edits (useFollowContent) is its base now.
   useEffect(() => {
@@ -204,6 +214,7 @@ export function useContentSave<TValues extends FieldValues, TBody extends object
     success: (_saved, { publishing }) => SAVED_MESSAGES[publishing.status],
     onSaved: (saved) => {
       form.reset(toFormValues(saved));
+      keptWork.saved();
       queryClient.setQueryData(queryKey, saved);
       // The other reads of the page (the public one) are read again when next shown; this one
       // already holds the reply.
@@ -225,6 +236,8 @@ export function useContentSave<TValues extends FieldValues, TBody extends object
   };
   return {
     submit,
+    /** The offer of unsaved work kept on the device: `<KeptWorkBanner>` at the top of the form. */
+    keptWork,
     /** The notice of a save made elsewhere, and the conflict view: shown by the publish bar. */
     versionView: versioned.view,
     /** The publish bar's own props. */

@@ -37,6 +37,8 @@ import {
 } from './content-editor';
 import { DocumentLinksField } from './document-links-field';
 import { servicePageEditors, servicePageQuery, type ServicePageKey } from './queries';
+import { KeptWorkBanner } from '../../components/admin/kept-work-banner';
+import { labelsOf } from '../../components/admin/history/revision-fields';
 import { TextAreaField } from '../../components/text-area-field';
 import { NOTICE_READS } from '../../components/admin/use-versioned-write';
 
@@ -78,6 +80,7 @@ function ServicePageForm({ page, content }: { page: ServicePageKey; content: Ser
     save: editor.save,
     queryKey: servicePageQuery(page).queryKey,
     toFormValues: toServicePageFormValues,
+    labels: labelsOf('content', page),
   });
   const {
     register,
@@ -88,6 +91,7 @@ function ServicePageForm({ page, content }: { page: ServicePageKey; content: Ser
 
   return (
     <form noValidate onSubmit={publishing.submit} className="space-y-6">
+      <KeptWorkBanner kept={publishing.keptWork} />
       <AdminCard
         title="Anasayfa Kartı"
         description="Anasayfadaki hizmet kartında görünen başlık, alt başlık ve görsel."

@@ -132,7 +132,8 @@ const ASILNUNX: Labels = {
   ...SEO,
 };
 
-function labelsOf(kind: RevisionKind, itemId: string): Labels {
+/** The labels of a record's fields in its editor (a content page's form fields are its fields). */
+export function labelsOf(kind: RevisionKind, itemId: string): Labels {
   switch (kind) {
     case 'product':
       return PRODUCT;
