@@ -4,7 +4,7 @@ import { isApiError } from '../api/api-error';
  * A save refused with 412 (issue 22 section 1, core/domain/versions.ts): someone saved the record
  * after this editor read it, and both changed the same fields.
  */
-export interface FieldConflict {
+interface FieldConflict {
   field: string;
   base: unknown;
   theirs: unknown;
@@ -54,7 +54,7 @@ export function resolvedBody(
 const SHOWN_LENGTH = 200;
 
 /** What an empty value reads as in the conflict view. */
-export const EMPTY_VALUE_TEXT = '(boş)';
+const EMPTY_VALUE_TEXT = '(boş)';
 
 function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '';

@@ -17,7 +17,7 @@ import {
 import { VersionConflictDialog } from './version-conflict-dialog';
 
 /** Where src/api/versions.ts keeps a record's version: its read's path, or `{ id }`. */
-export type VersionKey = string | { id: string };
+type VersionKey = string | { id: string };
 
 const versionAt = (key: VersionKey | undefined) =>
   key === undefined
@@ -33,7 +33,7 @@ export type VersionedWrite = <B extends object, R>(
 ) => Promise<R>;
 
 /** The notice of a save made elsewhere while this editor was open, by who made it. */
-export const savedElsewhereText = (username: string | null | undefined) =>
+const savedElsewhereText = (username: string | null | undefined) =>
   username
     ? `${username} bu kaydı siz düzenlerken kaydetti.`
     : 'Başka biri bu kaydı siz düzenlerken kaydetti.';

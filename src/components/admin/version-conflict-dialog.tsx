@@ -8,7 +8,7 @@ import {
 } from '../../lib/version-conflict';
 import { primaryButton, secondaryButton } from './admin-page';
 
-export const CONFLICT_TEXTS = {
+const CONFLICT_TEXTS = {
   title: MESSAGES.versionConflict,
   description:
     'Aşağıdaki alanları ikiniz de değiştirdiniz. Her alan için hangi değerin kalacağını seçin; öteki değişiklikler birleştirildi.',
