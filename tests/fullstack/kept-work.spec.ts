@@ -12,20 +12,6 @@ import {
 import { expect, openFromMenu, signIn, test } from './fixtures';
 
 /**
- * A known fault this flow does not own: the server's Content Security Policy has no `blob:` in
- * `img-src` (server/plugins/security.ts), so the preview of a photo picked but not yet uploaded is
- * blocked and logged. Those lines are taken out of the suite's console check; drop this once the
- * policy allows `blob:`.
- */
-function forgiveBlockedPreviews(errors: string[]) {
-  const blocked = (text: string) =>
-    /^Loading the image 'blob:[^']+' violates the following Content Security Policy directive: "img-src /.test(
-      text,
-    );
-  errors.splice(0, errors.length, ...errors.filter((text) => !blocked(text)));
-}
-
-/**
  * Issue 22 section 2 on the full stack: the product editor's unsaved text and picked photo are
  * kept on the device through a reload and a new page, uploaded and saved by the real server once
  * restored, and nothing is left after the save or a sign-out. @direct: the save uploads the photo
@@ -35,7 +21,6 @@ test.describe('full stack: work kept on the device until it is saved @direct', (
   test('a reload and a new page bring the work back; a save and a sign-out leave nothing', async ({
     page,
     context,
-    consoleErrors,
   }) => {
     test.slow();
     const name = `Cihazda Kalan Ürün ${Date.now().toString(36)}`;
@@ -68,7 +53,6 @@ test.describe('full stack: work kept on the device until it is saved @direct', (
     edit = await editProduct(page);
     await restoreKept(edit, title);
 
-    forgiveBlockedPreviews(consoleErrors);
     await page.close();
     const next = await context.newPage();
     next.on('dialog', (dialog) => void dialog.accept());
