@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -117,6 +118,22 @@ describe('a product saved in two places (issue 22 section 1)', { timeout: 30_000
       name: 'Ayşe’nin adı',
       homePageSubtitle: 'Ayşe’nin alt başlığı',
     });
+  });
+
+  it('names who saved it meanwhile once the window has the focus again; what was typed stays', async () => {
+    const view = await openEditor();
+    const name = within(view.dialog).getByLabelText('Ürün adı');
+    await view.user.clear(name);
+    await view.user.type(name, 'Benim ürün adım');
+    await savedElsewhere(view.product.id, { homePageSubtitle: 'Ayşe’nin alt başlığı' });
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    expect(
+      await within(view.dialog).findByText('ayse bu kaydı siz düzenlerken kaydetti.'),
+    ).toBeInTheDocument();
+    expect(name).toHaveValue('Benim ürün adım');
   });
 
   it("'Vazgeç' saves nothing and keeps what was typed", async () => {
