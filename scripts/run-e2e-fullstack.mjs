@@ -111,16 +111,21 @@ try {
   const [code] = await once(tests, 'exit');
   status = code ?? 1;
 
-  // Persistence: a restart on the same folder still has what the flows saved.
-  await stopChild(server);
-  server = startServer();
-  await waitForUrl(`${serverUrl}/api/Product`, { child: server, name: 'The restarted server' });
-  const contact = await (await fetch(`${serverUrl}/content/api/contact`)).json();
-  if (contact.phoneNumber === '+90 (312) 444 27 45') {
-    console.log('After a restart the data folder still holds the edits of the flows.');
-  } else if (status === 0) {
-    console.error(`After a restart the contact phone is ${contact.phoneNumber}: data was lost.`);
-    status = 1;
+  // Persistence: a restart on the same folder still has what the flows saved (the contact phone
+  // fullstack.spec.ts sets), checked when the whole suite ran, not after chosen specs.
+  if (process.argv.length > 2) {
+    console.log('Chosen specs only: the restart check needs the whole suite, skipped.');
+  } else {
+    await stopChild(server);
+    server = startServer();
+    await waitForUrl(`${serverUrl}/api/Product`, { child: server, name: 'The restarted server' });
+    const contact = await (await fetch(`${serverUrl}/content/api/contact`)).json();
+    if (contact.phoneNumber === '+90 (312) 444 27 45') {
+      console.log('After a restart the data folder still holds the edits of the flows.');
+    } else if (status === 0) {
+      console.error(`After a restart the contact phone is ${contact.phoneNumber}: data was lost.`);
+      status = 1;
+    }
   }
 } catch (error) {
   console.error(error);
