@@ -37,7 +37,13 @@ import {
   type StoredFile,
 } from './store.ts';
 import { previewOperations } from './previews.ts';
-import { LATE_AFTER_MS, isPublished, savedStatus, scheduleTime } from './publishing.ts';
+import {
+  LATE_AFTER_MS,
+  isPublished,
+  savedStatus,
+  scheduleTime,
+  withPublicDocuments,
+} from './publishing.ts';
 import { productPath, redirectOperations } from './redirects.ts';
 import { trashOperations, type TrashKind } from './trash.ts';
 import { documentUploadFields } from './uploads.ts';
@@ -194,14 +200,14 @@ export function backendOperations(store: DomainStore) {
     const shown = new Map((product.documents ?? []).map((document) => [document.id, document]));
     shown.set(documentId, { ...previewed, status: 'published', publishAt: null });
     const documents = ids.flatMap((id) => shown.get(id) ?? []);
-    return withStoredImages(store, { ...product, documents });
+    return withStoredImages(store, withPublicDocuments({ ...product, documents }));
   }
 
   /** A product as a read shows it: a draft only to the panel (`drafts`), 404 to anyone else. */
   const readProduct = async (lookup: Lookup, drafts = false) => {
     const product = found(await store.findProduct(lookup));
     if (!isPublished(product.status) && !drafts) notFound();
-    return ok(await withStoredImages(store, product));
+    return ok(await withStoredImages(store, drafts ? product : withPublicDocuments(product)));
   };
 
   /**
@@ -585,8 +591,10 @@ export function backendOperations(store: DomainStore) {
 
     // Products -------------------------------------------------------------------------------
     /** `drafts`: the panel's list, drafts included (the handlers check its token). */
-    listProducts: async (paging: Paging, order?: ProductOrder, drafts = false) =>
-      ok(await store.listProducts(paging, order, drafts)),
+    listProducts: async (paging: Paging, order?: ProductOrder, drafts = false) => {
+      const page = await store.listProducts(paging, order, drafts);
+      return ok(drafts ? page : { ...page, items: page.items.map(withPublicDocuments) });
+    },
     /** `status` left out: published, as before drafts. A draft takes no address over. */
     createProduct: async (body: ProductCreate, actor: Actor) => {
       const publishing = savedStatus(null, body.status ?? 'published', body.publishAt, new Date());
@@ -618,7 +626,7 @@ export function backendOperations(store: DomainStore) {
       // A published product's preview shows its pending changes, as they will be published.
       const { hasPendingChanges: _pending, ...shown } =
         (await store.findPendingProduct(product.id)) ?? product;
-      return ok(await withStoredImages(store, shown));
+      return ok(await withStoredImages(store, withPublicDocuments(shown)));
     },
     /**
      * The schedules that are due (issue 21 section 4): each product, or a published product's

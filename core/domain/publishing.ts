@@ -1,4 +1,8 @@
-import type { Product, PublishStatus } from '../../src/api/generated/backend/model/index.ts';
+import type {
+  Document,
+  Product,
+  PublishStatus,
+} from '../../src/api/generated/backend/model/index.ts';
 import { MESSAGES } from './messages.ts';
 import { invalid } from './replies.ts';
 
@@ -12,6 +16,56 @@ import { invalid } from './replies.ts';
 /** Whether visitors see a record of this status (a record from before drafts has none). */
 export const isPublished = (status: PublishStatus | null | undefined) =>
   status === undefined || status === null || status === 'published';
+
+/**
+ * Whether visitors see a document (issue 23 section 2): published and active. An inactive ('Pasif')
+ * one, as a draft, is the panel's only: in no anonymous read, its file 404 to visitors.
+ */
+export const isPublicDocument = (document: Pick<Document, 'status' | 'isActive'>) =>
+  isPublished(document.status) && document.isActive !== false;
+
+type ProductFiles = Partial<
+  Pick<
+    Product,
+    | 'documents'
+    | 'fileIds'
+    | 'documentFileIds'
+    | 'documentImageIds'
+    | 'files'
+    | 'documentFiles'
+    | 'documentImages'
+  >
+>;
+
+/**
+ * A product as visitors read it: its public documents only, and none of the hidden ones' files or
+ * preview images in its own file lists (the panel's reads keep all).
+ */
+export function withPublicDocuments<T extends ProductFiles>(product: T): T {
+  const hidden = (product.documents ?? []).filter((document) => !isPublicDocument(document));
+  if (hidden.length === 0) return product;
+  const ids = new Set(
+    hidden.flatMap((document) => [
+      document.fileId,
+      document.file?.id,
+      document.previewImageFileId,
+      document.previewImageFile?.id,
+    ]),
+  );
+  const keptIds = (list: string[] | undefined) => list && list.filter((id) => !ids.has(id));
+  const keptFiles = <F extends { id: string }>(list: F[] | null | undefined) =>
+    list && list.filter((file) => !ids.has(file.id));
+  return {
+    ...product,
+    documents: product.documents?.filter(isPublicDocument),
+    fileIds: keptIds(product.fileIds),
+    documentFileIds: keptIds(product.documentFileIds),
+    documentImageIds: keptIds(product.documentImageIds),
+    files: keptFiles(product.files),
+    documentFiles: keptFiles(product.documentFiles),
+    documentImages: keptFiles(product.documentImages),
+  };
+}
 
 /** How often a server looks for schedules that are due: within a minute of their time. */
 export const SCHEDULE_CHECK_MS = 30_000;

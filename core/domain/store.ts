@@ -367,6 +367,14 @@ export interface Store extends DomainStore {
    */
   countMissedAddress(path: string): Promise<void>;
 
+  /**
+   * The publishing state of the documents that use a file, by its id or its path: the uploads
+   * route keeps a file only such documents use from visitors (core/domain/publishing.ts).
+   */
+  documentsUsingFile(
+    file: Pick<StoredFile, 'id' | 'path'>,
+  ): Promise<Pick<Document, 'status' | 'isActive'>[]>;
+
   /** Every record with where its bytes are (the image backfill). */
   listStoredFiles(): Promise<StoredFile[]>;
   /** What image processing found, and the size of the bytes now stored (the backfill). */

@@ -27,7 +27,8 @@ interface AuthOptions {
 
 const newSecret = () => randomBytes(48).toString('base64url');
 
-function bearerToken(request: FastifyRequest): string | null {
+/** The bearer token of a request's Authorization header, or null. */
+export function bearerToken(request: FastifyRequest): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
   return match?.[1] ?? null;
 }

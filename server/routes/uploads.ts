@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { VARIANT_CONTENT_TYPES, formatOfExtension } from '../../core/lib/image-variants.ts';
+import { isPublicDocument } from '../../core/domain/publishing.ts';
+import { bearerToken } from '../plugins/auth.ts';
 import { FILE_NOT_FOUND_MESSAGE } from '../plugins/static.ts';
 import { variantsPrefixFor } from '../services/disk-name.ts';
 import { sendStored } from '../services/serve-stored.ts';
@@ -50,7 +52,7 @@ export default fp<UploadsRouteOptions>(
   },
   {
     name: 'uploads-routes',
-    dependencies: ['static', 'security', 'compression', 'error-handler'],
+    dependencies: ['auth', 'static', 'security', 'compression', 'error-handler'],
     encapsulate: true,
   },
 );
@@ -63,6 +65,12 @@ function registerFileRoute(app: FastifyInstance, store: Store, storage: Storage)
       const publicPath = decodePath(request.url);
       const file = publicPath ? await store.getFileByPath(publicPath) : null;
       if (!file?.diskName) return sendNotFound(reply);
+      // A file only documents visitors do not see use (inactive, draft) is the panel's only.
+      const users = await store.documentsUsingFile(file);
+      const withheld = users.length > 0 && !users.some(isPublicDocument);
+      if (withheld && !(await app.tokens.verify(bearerToken(request)))) {
+        return sendNotFound(reply);
+      }
       const isSvg = file.contentType.startsWith('image/svg+xml');
       const isPdf = file.contentType.startsWith('application/pdf');
       reply

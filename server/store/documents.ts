@@ -1,5 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { Document, DocumentCreate } from '../../src/api/generated/backend/model/index.ts';
+import { and, asc, eq, or } from 'drizzle-orm';
+import type {
+  Document,
+  DocumentCreate,
+  PublishStatus,
+} from '../../src/api/generated/backend/model/index.ts';
 import type { Db } from '../db/open.ts';
 import { documents } from '../db/schema.ts';
 import { isUuid } from '../../core/domain/ids.ts';
@@ -16,6 +20,7 @@ type DocumentStore = Pick<
   Store,
   | 'listDocuments'
   | 'listActiveDocuments'
+  | 'documentsUsingFile'
   | 'getDocument'
   | 'createDocument'
   | 'updateDocument'
@@ -64,6 +69,19 @@ export function createDocumentStore(db: Db): DocumentStore {
         .where(and(eq(documents.isActive, true), eq(documents.status, 'published')))
         .orderBy(asc(documents.seq));
       return resolveDocuments(db, sortDocuments(rows));
+    },
+
+    async documentsUsingFile(file) {
+      const uses = eq(documents.path, file.path);
+      const rows = await db
+        .select({ status: documents.status, isActive: documents.isActive })
+        .from(documents)
+        .where(
+          isUuid(file.id)
+            ? or(eq(documents.fileId, file.id), eq(documents.previewImageFileId, file.id), uses)
+            : uses,
+        );
+      return rows.map((row) => ({ ...row, status: row.status as PublishStatus }));
     },
 
     async getDocument(id) {

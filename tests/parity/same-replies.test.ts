@@ -942,6 +942,42 @@ const scenarios: Scenario[] = [
     auth: true,
     ifMatch: '"eslik-bilinmeyen-surum"',
   },
+  // An inactive ('Pasif') document (issue 23 section 2): no anonymous read carries it or its files.
+  {
+    status: 200,
+    name: 'datasheet made inactive',
+    method: 'PUT',
+    url: '/api/Document',
+    body: { ...datasheetBody, isActive: false },
+    auth: true,
+  },
+  {
+    status: 200,
+    name: 'product by slug, without the inactive datasheet',
+    method: 'GET',
+    url: '/api/Product/slug/poliuretan-enjeksiyon',
+  },
+  {
+    status: 200,
+    name: 'products list, without the inactive datasheet',
+    method: 'GET',
+    url: '/api/Product?PageSize=100',
+  },
+  {
+    status: 200,
+    name: 'product as the panel reads it (Drafts), with the inactive datasheet',
+    method: 'GET',
+    url: `/api/Product/${products.poliuretan}?Drafts=true`,
+    auth: true,
+  },
+  {
+    status: 200,
+    name: 'datasheet active again',
+    method: 'PUT',
+    url: '/api/Document',
+    body: datasheetBody,
+    auth: true,
+  },
 ];
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
