@@ -334,9 +334,12 @@ export function backendOperations(store: DomainStore) {
     // Enquiries (the backend's Contact) ------------------------------------------------------
     listContacts: async () => ok(await store.listEnquiries()),
     listContactInbox: async (query: InboxQuery) => ok(await store.listEnquiryInbox(query)),
-    // Spam is stored and answered like any enquiry: the sender learns nothing from the reply.
-    createContact: async (body: ContactCreate) =>
-      ok(await store.createEnquiry(body, isSpamEnquiry(body)), MESSAGES.enquiryReceived),
+    // Spam is stored and answered like any enquiry: the sender learns nothing from the reply, which
+    // leaves out the decision (`isSpam`, the panel's only; issue 23 section 2).
+    createContact: async (body: ContactCreate) => {
+      const { isSpam: _decision, ...stored } = await store.createEnquiry(body, isSpamEnquiry(body));
+      return ok(stored, MESSAGES.enquiryReceived);
+    },
     updateContact: async (body: ContactUpdate, actor: Actor) => {
       const enquiry = found(await store.updateEnquiry({ ...body, id: idOf(body.id) }));
       // Reading an enquiry marks it read: only the spam verdict is worth a line in the log.
