@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm, useWatch } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { auth } from '../../lib/auth';
 import { forgetUserWork, keptKey, readKept } from '../../lib/kept-work';
 import { KeptWorkBanner } from './kept-work-banner';
 import { useKeptWork } from './use-kept-work';
+import { cloneKeepingFiles } from '../../../tests/helpers/fake-kept-work';
 
 interface Values {
   name: string;
@@ -19,20 +19,6 @@ const PATH = '/api/Product/42';
 
 /** A token naming `name`, as the server's and the mocks' tokens do. */
 const tokenOf = (name: string) => `mock.${btoa(JSON.stringify({ name }))}.sig`;
-
-/**
- * fake-indexeddb copies with Node's structuredClone, which does not know jsdom's File (a browser
- * keeps it). This copy keeps Blobs and Files as they are, and copies everything else.
- */
-function cloneKeepingFiles(value: unknown): unknown {
-  if (value instanceof Blob) return value;
-  if (Array.isArray(value)) return value.map(cloneKeepingFiles);
-  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, cloneKeepingFiles(item)]),
-    );
-  return value;
-}
 
 function Editor({
   record = RECORD,

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
   updatePage,
@@ -31,6 +31,8 @@ import {
 } from '../../components/admin/seo-form';
 import { SeoCard } from '../../components/admin/seo-section';
 import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guard';
+import { KeptWorkBanner } from '../../components/admin/kept-work-banner';
+import { useKeptWork } from '../../components/admin/use-kept-work';
 import { EmptyState, LoadingState } from '../../components/query-states';
 import { useSave } from '../../lib/save';
 import { SITE_NAME } from '../../lib/seo';
@@ -55,7 +57,18 @@ import { adminProductsQuery } from './admin-products-query';
 import { homePageQuery, homePageQueryKey } from './queries';
 import { NOTICE_READS, useVersionedWrite } from '../../components/admin/use-versioned-write';
 
-const seoSchema = z.object(seoFormFields);
+/**
+ * The editor's unsaved state in one form, so that it is kept on the device as one copy (ADR 0035):
+ * the SEO fields, and the featured list as changed here (null: the list as saved).
+ */
+interface HomeFormValues extends SeoFormValues {
+  featured: string[] | null;
+}
+
+const homeSchema = z.object({
+  ...seoFormFields,
+  featured: z.array(z.string()).nullable(),
+});
 
 const TITLE = 'Anasayfa Yönetimi';
 const DESCRIPTION = 'Ana sayfa bannerı ve öne çıkan ürünler.';
@@ -102,6 +115,7 @@ export function HomeEditor() {
 /** The page's fields by what the editor calls them (the conflict view's names). */
 const HOME_FIELD_LABELS = {
   productIds: 'Öne çıkan ürünler',
+  featured: 'Öne çıkan ürünler',
   titles: 'Banner başlığı',
   subtitles: 'Banner alt başlığı',
   metaTitle: 'Meta başlık',
@@ -118,9 +132,6 @@ interface PageSave {
 
 function HomeEditorForm({ page, onRestored }: { page: Page; onRestored: () => Promise<void> }) {
   const queryClient = useQueryClient();
-  // Adds and removes stay local until 'Değişiklikleri Kaydet' (docs/SPEC.md section 4); null means
-  // "the list as saved".
-  const [localIds, setLocalIds] = useState<string[] | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [bannerOpen, setBannerOpen] = useState(false);
   // A removed card takes its focused (x) button with it: focus goes on to 'Ürün Seç'.
@@ -129,14 +140,33 @@ function HomeEditorForm({ page, onRestored }: { page: Page; onRestored: () => Pr
   useEffect(() => {
     if (removals > 0) addButton.current?.focus();
   }, [removals]);
-  // The picker loads the product list; the cards of added products read it from the cache.
-  const products = useQuery({ ...adminProductsQuery(), enabled: pickerOpen });
 
-  // The SEO fields are local too until 'Değişiklikleri Kaydet'; the banner and order saves send
-  // the page's saved values.
-  const seoForm = useForm<SeoFormValues>({
-    defaultValues: seoFormValues(page),
-    resolver: zodResolver(seoSchema),
+  // The SEO fields and the featured list's adds and removes stay local until 'Değişiklikleri
+  // Kaydet' (docs/SPEC.md section 4); the banner and order saves send the page's saved values.
+  const form = useForm<HomeFormValues>({
+    defaultValues: { ...seoFormValues(page), featured: null },
+    resolver: zodResolver(homeSchema),
+  });
+  const localIds = useWatch({ control: form.control, name: 'featured' });
+  // A list back in its saved order is "the list as saved" again: nothing to keep for it.
+  const setLocalIds = (next: (current: string[] | null) => string[] | null) => {
+    const value = next(form.getValues('featured'));
+    form.setValue('featured', value && sameOrder(value, page.productIds) ? null : value, {
+      shouldDirty: true,
+    });
+  };
+  // The picker loads the product list; the cards of added products (restored ones too) read it.
+  const products = useQuery({
+    ...adminProductsQuery(),
+    enabled:
+      pickerOpen || (localIds ?? []).some((id) => !page.products.some((known) => known.id === id)),
+  });
+  const kept = useKeptWork({
+    form,
+    kind: 'page',
+    id: page.id,
+    versionKey: { id: page.id },
+    labels: HOME_FIELD_LABELS,
   });
 
   // Every save of the page is made from the version the editor started from (issue 22 section 1).
@@ -144,13 +174,15 @@ function HomeEditorForm({ page, onRestored }: { page: Page; onRestored: () => Pr
     versionKey: { id: page.id },
     labels: HOME_FIELD_LABELS,
     history: { kind: 'page', itemId: page.id },
+    restoredVersion: kept.restoredVersion,
   });
   const writePage = (body: PageUpdate) =>
     versioned.write(body, (data, options) => updatePage(data, options));
 
   const savedIds = page.productIds;
   const ids = localIds ?? savedIds;
-  const dirty = (localIds !== null && !sameOrder(localIds, savedIds)) || seoForm.formState.isDirty;
+  const seoDirty = Object.keys(form.formState.dirtyFields).some((field) => field !== 'featured');
+  const dirty = (localIds !== null && !sameOrder(localIds, savedIds)) || seoDirty;
 
   const items = useMemo<FeaturedItem[]>(() => {
     const known = new Map<string, Product>();
@@ -187,8 +219,12 @@ function HomeEditorForm({ page, onRestored }: { page: Page; onRestored: () => Pr
     failure: MESSAGES.saveFailed,
     success: (_reply, { status }) => pageSavedMessage(status, MESSAGES.saved),
     onSaved: async (reply) => {
-      forgetLocalIfSaved(reply.data.productIds);
-      seoForm.reset(seoFormValues(reply.data));
+      const current = form.getValues('featured');
+      form.reset({
+        ...seoFormValues(reply.data),
+        featured: current && sameOrder(current, reply.data.productIds) ? null : current,
+      });
+      kept.saved();
       await applySaved(reply);
     },
   });
@@ -228,17 +264,17 @@ function HomeEditorForm({ page, onRestored }: { page: Page; onRestored: () => Pr
 
   const add = (product: Product) => {
     const result = addFeatured(ids, product.id);
-    if (result.ok) setLocalIds(result.ids);
+    if (result.ok) setLocalIds(() => result.ids);
     else if (result.reason === 'full') notifyError(MAX_FEATURED_MESSAGE);
   };
   const remove = (item: FeaturedItem) => {
-    setLocalIds(removeFeatured(ids, item.id));
+    setLocalIds(() => removeFeatured(ids, item.id));
     setRemovals((count) => count + 1);
   };
   const reorder = (activeId: string, overId: string) => {
     const next = moveProduct(ids, activeId, overId);
     if (sameOrder(next, ids)) return;
-    setLocalIds(next);
+    setLocalIds(() => next);
     void saveOrder.run({ next, previous: localIds });
   };
 
@@ -248,7 +284,9 @@ function HomeEditorForm({ page, onRestored }: { page: Page; onRestored: () => Pr
   const saving = savePage.saving || saveOrder.saving;
   /** 'Değişiklikleri Kaydet' and the bar's other saves: the featured list as shown, the SEO fields. */
   const saveWith = (status: PublishStatus, publishAt: string | null = null) =>
-    void seoForm.handleSubmit((seo) => savePage.run({ productIds: ids, seo, status, publishAt }))();
+    void form.handleSubmit(({ featured: _featured, ...seo }) =>
+      savePage.run({ productIds: ids, seo, status, publishAt }),
+    )();
   // The bar's own submit keeps the status: pending changes stay pending.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -262,6 +300,7 @@ function HomeEditorForm({ page, onRestored }: { page: Page; onRestored: () => Pr
     <>
       <UnsavedChangesGuard when={dirty && !saving} />
       <PagePendingNote page={page} />
+      <KeptWorkBanner kept={kept} />
       {versioned.view}
       <form aria-label="Anasayfa değişiklikleri" onSubmit={submit}>
         <PagePublishBar
@@ -327,7 +366,7 @@ function HomeEditorForm({ page, onRestored }: { page: Page; onRestored: () => Pr
 
       <SeoCard
         description="Ana sayfanın Google sonucunda ve paylaşılan bağlantılarda görünenler. Boş başlık yerine sitenin adı, boş açıklama yerine sayfanın metni kullanılır; 'Değişiklikleri Kaydet' ile kaydedilir."
-        control={seoForm.control}
+        control={form.control}
         fallback={() => ({ ...pageSeoFallback(page), title: SITE_NAME })}
         path="/"
         idPrefix="home-seo"
