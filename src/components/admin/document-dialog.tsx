@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type PathValue } from 'react-hook-form';
 import {
   createDocument,
   updateDocument,
@@ -11,6 +12,8 @@ import type { HealthResult } from '../../lib/health-check';
 import { checkPdf, type PdfCheck } from '../../lib/pdf-check';
 import { useSave } from '../../lib/save';
 import { useVersionedWrite } from './use-versioned-write';
+import { KeptWorkBanner } from './kept-work-banner';
+import { useKeptWork } from './use-kept-work';
 import { slugify } from '../../../core/lib/slug';
 import { Modal } from '../modal';
 import { showNotice } from '../notice/notice-store';
@@ -37,6 +40,17 @@ interface Values {
   category: string;
   url: string;
   isActive: boolean;
+}
+
+/**
+ * The dialog's whole unsaved state, in one form so that it is kept on the device (ADR 0035): the
+ * fields, whether the slug was edited, the file picked from the system and the one chosen from
+ * the computer (not uploaded yet).
+ */
+interface DialogValues extends Values {
+  slugEdited: boolean;
+  picked: Pick<FileInfo, 'id' | 'name'> | null;
+  file: File | null;
 }
 
 const valuesOf = (document: Document | null | undefined): Values => ({
@@ -99,6 +113,9 @@ const DOCUMENT_LABELS = {
   url: 'Harici URL',
   fileId: 'Dosya',
   isActive: 'Aktif',
+  slugEdited: 'URL slug',
+  picked: 'Dosya',
+  file: 'Dosya',
 };
 
 interface DialogFormProps {
@@ -114,12 +131,31 @@ function DocumentDialogForm({ document, onDiscarded, ...parent }: DialogFormProp
   const id = useId();
   const queryClient = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState<Values>(() => valuesOf(document));
-  const [slugEdited, setSlugEdited] = useState(Boolean(document?.slug));
-  const [picked, setPicked] = useState<Pick<FileInfo, 'id' | 'name'> | null>(
-    document?.fileId ? { id: document.fileId, name: document.file?.name ?? document.name } : null,
-  );
-  const [file, setFile] = useState<File | null>(null);
+  const form = useForm<DialogValues>({
+    defaultValues: {
+      ...valuesOf(document),
+      slugEdited: Boolean(document?.slug),
+      picked: document?.fileId
+        ? { id: document.fileId, name: document.file?.name ?? document.name }
+        : null,
+      file: null,
+    },
+  });
+  const { slugEdited, picked, file, ...values } = useWatch({
+    control: form.control,
+  }) as DialogValues;
+  const change = <K extends keyof DialogValues>(key: K, value: DialogValues[K]) =>
+    form.setValue(key, value as PathValue<DialogValues, K>, { shouldDirty: true });
+  const setPicked = (next: DialogValues['picked']) => change('picked', next);
+  const setFile = (next: File | null) => change('file', next);
+  // Kept under its own kind: the file manager's document form keeps other fields (ADR 0035).
+  const kept = useKeptWork({
+    form,
+    kind: 'document-dialog',
+    id: document?.id ?? null,
+    versionKey: document ? { id: document.id } : undefined,
+    labels: DOCUMENT_LABELS,
+  });
   const [pdfCheck, setPdfCheck] = useState<PdfCheck | null>(null);
   const [health, setHealth] = useState<HealthResult | 'checking' | null>(null);
   const [picking, setPicking] = useState(false);
@@ -128,6 +164,7 @@ function DocumentDialogForm({ document, onDiscarded, ...parent }: DialogFormProp
     versionKey: document ? { id: document.id } : undefined,
     labels: DOCUMENT_LABELS,
     history: document ? { kind: 'document', itemId: document.id } : undefined,
+    restoredVersion: kept.restoredVersion,
   });
   const {
     run: saveDocument,
@@ -183,6 +220,7 @@ function DocumentDialogForm({ document, onDiscarded, ...parent }: DialogFormProp
       await queryClient.invalidateQueries({
         predicate: (query) => String(query.queryKey[0] ?? '').startsWith('/api/Document'),
       });
+      kept.saved();
       parent.onSaved(reply.data);
       parent.onClose();
     },
@@ -198,12 +236,10 @@ function DocumentDialogForm({ document, onDiscarded, ...parent }: DialogFormProp
     },
   });
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
-    setValues((current) => ({
-      ...current,
-      [key]: value,
-      ...(key === 'name' && !slugEdited ? { slug: slugify(String(value)) } : {}),
-    }));
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    change(key, value as DialogValues[K]);
+    if (key === 'name' && !slugEdited) change('slug', slugify(String(value)));
+  };
 
   const chooseFile = (chosen: File | undefined) => {
     if (!chosen) return;
@@ -272,6 +308,7 @@ function DocumentDialogForm({ document, onDiscarded, ...parent }: DialogFormProp
   return (
     <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
       <div className="min-h-0 flex-1 space-y-4 overflow-y-auto p-5">
+        <KeptWorkBanner kept={kept} />
         {versioned.view}
         <PendingNote kind="document" show={publishState(document).pending} />
         <TextField
@@ -286,7 +323,7 @@ function DocumentDialogForm({ document, onDiscarded, ...parent }: DialogFormProp
           label="URL slug"
           value={values.slug}
           onChange={(event) => {
-            setSlugEdited(true);
+            change('slugEdited', true);
             set('slug', event.target.value);
           }}
         />
