@@ -132,8 +132,7 @@ function DocumentForm({
   // its address unless the administrator changes it).
   const [slugEdited, setSlugEdited] = useState(document !== null);
   const files = useDocumentFiles(form);
-  // The text fields are kept on the device; a file chosen from the computer waits in
-  // useDocumentFiles, outside the form, and is not (ADR 0035).
+  // Kept on the device: the fields and the files chosen from the computer (ADR 0035).
   const kept = useKeptWork({
     form,
     kind: 'document',

@@ -280,6 +280,8 @@ describe('form values', () => {
       previewImageFileId: '',
       previewImageUrl: '/uploads/o.svg',
       isActive: true,
+      pendingMain: null,
+      pendingPreview: null,
     });
   });
 

@@ -61,6 +61,12 @@ export interface DocumentFormValues {
   previewImageFileId: string;
   previewImageUrl: string;
   isActive: boolean;
+  /**
+   * A main file and a preview image chosen from the computer, waiting for the save's upload: in
+   * the form, so that they are kept on the device with the rest (ADR 0035).
+   */
+  pendingMain: File | null;
+  pendingPreview: File | null;
 }
 
 /** The form's fields by their labels on screen, for the list of what a kept copy changes. */
@@ -78,6 +84,8 @@ export const DOCUMENT_FIELD_LABELS = {
   previewImageFileId: 'Önizleme Görseli',
   previewImageUrl: 'Önizleme Görseli',
   isActive: 'Aktif',
+  pendingMain: 'Dosya',
+  pendingPreview: 'Önizleme Görseli',
 } as const satisfies Record<keyof DocumentFormValues, string>;
 
 /** The form's fields with the contract's limits (CreateDocumentBody) and SPEC's messages. */
@@ -119,6 +127,9 @@ export const documentFormSchema = z.object({
       tooLongMessage(createDocumentBodyPreviewImageUrlMax),
     ),
   isActive: z.boolean(),
+  // Checked when chosen (document-file-checks.ts).
+  pendingMain: z.custom<File | null>(),
+  pendingPreview: z.custom<File | null>(),
 }) satisfies z.ZodType<DocumentFormValues>;
 
 export const emptyDocumentForm: DocumentFormValues = {
@@ -135,6 +146,8 @@ export const emptyDocumentForm: DocumentFormValues = {
   previewImageFileId: '',
   previewImageUrl: '',
   isActive: true,
+  pendingMain: null,
+  pendingPreview: null,
 };
 
 const numberText = (value: number | null | undefined) =>
@@ -158,6 +171,8 @@ export function formFromDocument(document: Document): DocumentFormValues {
     previewImageFileId: document.previewImageFileId ?? '',
     previewImageUrl: document.previewImageUrl ?? (preview ? filePath(preview) : ''),
     isActive: document.isActive,
+    pendingMain: null,
+    pendingPreview: null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { FileInfo } from '../../api/generated/backend/model';
 import { uploadSystemFile, type UploadedSystemFile } from '../../api/upload';
 import { useUploadProgress } from '../../components/admin/use-upload';
@@ -17,10 +17,16 @@ const warn = (problem: FileProblem) =>
  * their progress, and keeps each stored file in the form.
  */
 export function useDocumentFiles({
+  control,
   setValue,
-}: Pick<UseFormReturn<DocumentFormValues>, 'setValue'>) {
-  const [pendingMain, setPendingMain] = useState<File | null>(null);
-  const [pendingPreview, setPendingPreview] = useState<File | null>(null);
+}: Pick<UseFormReturn<DocumentFormValues>, 'control' | 'setValue'>) {
+  // The chosen files are form values, kept on the device with the rest (ADR 0035).
+  const pendingMain = useWatch({ control, name: 'pendingMain' });
+  const pendingPreview = useWatch({ control, name: 'pendingPreview' });
+  const setPendingMain = (file: File | null) =>
+    setValue('pendingMain', file, { shouldDirty: true });
+  const setPendingPreview = (file: File | null) =>
+    setValue('pendingPreview', file, { shouldDirty: true });
   const [mainProblem, setMainProblem] = useState<string | null>(null);
   const [previewProblem, setPreviewProblem] = useState<string | null>(null);
   const mainUpload = useUploadProgress();
