@@ -130,4 +130,42 @@ test.describe('work kept on the device until it is saved (issue 22 section 2)', 
     await expect(phone).toHaveValue('+90 (216) 555 12 34');
     await expect(keptOffer(page)).toBeHidden();
   });
+  test('Anasayfa: the featured list and the SEO fields come back after a reload, gone once saved', async ({
+    page,
+  }) => {
+    test.slow();
+    page.on('dialog', (dialog) => void dialog.accept());
+    await signIn(page);
+    await open(page, '/admin/Home');
+    const featured = page.getByRole('list', { name: 'Öne çıkan ürünler' });
+    const remove = featured.getByRole('button', { name: /ürününü kaldır$/ });
+    const removeFirst = remove.first();
+    const label = (await removeFirst.getAttribute('aria-label')) ?? '';
+    const count = await remove.count();
+    await removeFirst.click();
+    const metaTitle = page.getByLabel('Meta Başlık');
+    await metaTitle.fill('Yapı kimyasalları ve beton kesme');
+    await waitUntilKept(page);
+
+    // A reload (a crash, a tab the phone killed): the page offers the list and the field.
+    await page.reload();
+    await page.waitForFunction(() => window.__mocks?.ready === true);
+    const offer = keptOffer(page);
+    await expect(offer.getByRole('listitem')).toHaveText(['Meta başlık', 'Öne çıkan ürünler']);
+    await expect(metaTitle).toHaveValue('');
+    await expect(remove).toHaveCount(count);
+    await offer.getByRole('button', { name: 'Geri yükle' }).click();
+    await expect(offer).toBeHidden();
+    await expect(metaTitle).toHaveValue('Yapı kimyasalları ve beton kesme');
+    await expect(remove).toHaveCount(count - 1);
+    await expect(featured.getByRole('button', { name: label })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Değişiklikleri Kaydet' }).click();
+    await expect(page.getByText('Değişiklikler başarıyla kaydedildi!')).toBeVisible();
+    await expect.poll(() => keptCopies(page)).toBe(0);
+    await page.reload();
+    await expect(metaTitle).toHaveValue('Yapı kimyasalları ve beton kesme');
+    await expect(remove).toHaveCount(count - 1);
+    await expect(keptOffer(page)).toBeHidden();
+  });
 });
