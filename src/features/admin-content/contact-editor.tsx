@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import type { ContactContent } from '../../api/generated/content/model';
 import { AdminCard } from '../../components/admin/admin-page';
+import { labelsOf } from '../../components/admin/history/revision-fields';
 import { TextField } from '../../components/text-field';
 import { MAP_EMBED_ERROR, mapEmbedUrl } from '../../../core/lib/map-embed';
 import {
@@ -25,24 +26,6 @@ import { NOTICE_READS } from '../../components/admin/use-versioned-write';
 
 const BANNER_KIND = 'contact-banner';
 const toFormValues = (content: ContactContent): ContactFormValues => ({ ...content });
-
-/** The form's labels, by field (the conflict view names a field by them). */
-const CONTACT_FIELD_LABELS: Partial<Record<keyof ContactFormValues, string>> = {
-  bannerTitle: 'Banner başlığı',
-  bannerImage: 'Banner arka plan görseli',
-  phoneTitle: 'Telefon başlığı',
-  phoneNumber: 'Telefon numarası',
-  emailTitle: 'E-posta başlığı',
-  emailAddress: 'E-posta adresi',
-  locationTitle: 'Adres başlığı',
-  locationAddress: 'Adres',
-  instagramTitle: 'Instagram başlığı',
-  instagramUsername: 'Instagram kullanıcı adı',
-  messageFormTitle: 'Form başlığı',
-  messageFormDescription: 'Form açıklaması',
-  mapTitle: 'Harita başlığı',
-  mapIframeCode: 'Harita yerleştirme kodu',
-};
 
 /** Admin screen 3 (docs/SPEC.md section 2): the contact page's texts, banner and map. */
 export function ContactEditor() {
@@ -101,7 +84,7 @@ function ContactForm({ content }: { content: ContactContent }) {
     content,
     payload: (values: ContactFormValues, how) => ({ ...toContactPayload(values), ...how }),
     save: saveContactContent,
-    labels: CONTACT_FIELD_LABELS,
+    labels: labelsOf('content', 'contact'),
     queryKey: contactContentQuery().queryKey,
     toFormValues,
   });
