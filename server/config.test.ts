@@ -117,7 +117,7 @@ describe('loadConfig', () => {
     expect(() => trustProxyFrom('127.0.0.1,proxy.local')).toThrow('"proxy.local" is neither');
   });
 
-  it('leaves the signing key to the database with DATABASE_URL and no JWT_SECRET', () => {
+  it('has no signing key with DATABASE_URL and no JWT_SECRET (the server refuses to start)', () => {
     const dataDir = dir;
     expect(jwtSecretFor({ DATABASE_URL: 'postgres://x@localhost/y' }, dataDir)).toBeNull();
     expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);

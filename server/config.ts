@@ -20,7 +20,8 @@ export interface ServerConfig {
   adminPassword: string | null;
   /**
    * The session tokens' signing key: JWT_SECRET, or one kept in `<dataDir>/jwt-secret` (PGlite);
-   * null with DATABASE_URL and no JWT_SECRET: kept in the database, one key for every replica.
+   * null with DATABASE_URL and no JWT_SECRET, which the server refuses to start on (the key is
+   * never kept in the database: every backup would archive it). The ops commands need none.
    */
   jwtSecret: string | null;
   /** Origins allowed to call the APIs from another origin; none by default. */
@@ -161,9 +162,10 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
 }
 
 /**
- * The signing key of the session tokens: JWT_SECRET; with DATABASE_URL, null (the database keeps
- * one for every replica, see server/plugins/auth.ts); otherwise one generated on the first start
- * and kept in `<dataDir>/jwt-secret` (mode 600), so that sessions survive a restart.
+ * The signing key of the session tokens: JWT_SECRET; with DATABASE_URL, null (the server then
+ * refuses to start, server/plugins/auth.ts: the key is never in the database); otherwise one
+ * generated on the first start and kept in `<dataDir>/jwt-secret` (mode 600), so that sessions
+ * survive a restart.
  */
 export function jwtSecretFor(env: Env, dataDir: string): string | null {
   const given = env.JWT_SECRET?.trim();

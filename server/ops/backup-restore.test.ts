@@ -16,7 +16,7 @@ import { openStorage } from '../storage/open.ts';
 import type { Storage } from '../storage/storage.ts';
 import { createStore } from '../store/store.ts';
 import { startS3Server, type S3TestServer } from '../test/s3-server.ts';
-import { PDF_BYTES, setupTestApp } from '../test/test-app.ts';
+import { ADMIN, PDF_BYTES, setupTestApp } from '../test/test-app.ts';
 import { createEmptyDatabase } from '../test/test-store.ts';
 import { apiSnapshot } from './api-snapshot.ts';
 import { ArchiveError, type Manifest } from './archive.ts';
@@ -131,8 +131,13 @@ async function expectRoundTrip(
       config: testConfig({ storage }),
     });
     try {
+      // A restore ends every session (ADR 0037): the administrator signs in again.
+      const reply = await app.inject({ method: 'POST', url: '/api/Auth/login', payload: ADMIN });
+      const signedIn = {
+        authorization: `Bearer ${reply.json<{ data: { token: string } }>().data.token}`,
+      };
       const before = await apiSnapshot(injectGet(t.app, t.authHeaders));
-      const after = await apiSnapshot(injectGet(app, t.authHeaders));
+      const after = await apiSnapshot(injectGet(app, signedIn));
       expect([...after.keys()]).toEqual([...before.keys()]);
       expect(after).toEqual(before);
       // What the edits left is among what was compared.
@@ -146,7 +151,7 @@ async function expectRoundTrip(
         payload: { isim: 'Can', soyisim: 'Er', telefon: '0555', sektor: 'Yapı', mesaj: 'Yeni' },
       });
       expect(created.statusCode).toBe(201);
-      const list = (await app.inject({ url: '/api/Contact', headers: t.authHeaders })).json<{
+      const list = (await app.inject({ url: '/api/Contact', headers: signedIn })).json<{
         data: { id: string }[];
       }>().data;
       expect(list[0]?.id).toBe(created.json<{ data: { id: string } }>().data.id);

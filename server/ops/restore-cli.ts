@@ -38,5 +38,9 @@ runCommand('restore', async () => {
       `(${config.storage.driver === 's3' ? 'S3 bucket' : 'local disk'}), in ${seconds} s. ` +
       'Start the server on it: npm start',
   );
+  console.log(
+    `restore: every session ended (${summary.sessionsEnded} accounts): administrators sign in ` +
+      'again. The signing key is not in the archive: JWT_SECRET, or a new key in DATA_DIR.',
+  );
   return 0;
 });

@@ -3,6 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/open.ts';
 import { checkedKey, type Storage } from '../storage/storage.ts';
 import { temporaryPath } from '../storage/temporary.ts';
@@ -19,6 +20,7 @@ import {
   type Manifest,
 } from './archive.ts';
 import {
+  SIGNING_KEY_ROW,
   knownMigrations,
   loadTable,
   restoreSequences,
@@ -155,6 +157,8 @@ interface RestoreSummary {
   manifest: Manifest;
   rows: number;
   objects: number;
+  /** The accounts whose sessions the restore ended: each signs in again. */
+  sessionsEnded: number;
 }
 
 /**
@@ -197,6 +201,7 @@ export async function restoreArchive(
 
   const put: string[] = [];
   let rows = 0;
+  let sessionsEnded = 0;
   try {
     await database.db.transaction(async (tx) => {
       await readArchive(file, async ({ path, body }) => {
@@ -233,10 +238,24 @@ export async function restoreArchive(
         }
       });
       for (const table of manifest.tables) await restoreSequences(tx, table);
+      sessionsEnded = await endEverySession(tx);
     });
   } catch (error) {
     await Promise.all(put.map((key) => storage.remove(key).catch(() => undefined)));
     throw error;
   }
-  return { manifest, rows, objects: put.length };
+  return { manifest, rows, objects: put.length, sessionsEnded };
+}
+
+/**
+ * A restored database starts with no session (ADR 0037): every account's generation is raised, so
+ * no token issued before (with the same JWT_SECRET) works; an older archive's database-kept key
+ * is dropped. Returns how many accounts must sign in again.
+ */
+async function endEverySession(tx: Parameters<Parameters<Database['db']['transaction']>[0]>[0]) {
+  await tx.execute(sql`delete from meta where key = ${SIGNING_KEY_ROW}`);
+  const raised = await tx.execute(
+    sql`update users set session_generation = session_generation + 1 returning id`,
+  );
+  return (raised as unknown as { rows: unknown[] }).rows.length;
 }

@@ -106,6 +106,14 @@ async function sequencesOf(executor: Executor, table: TableShape): Promise<Seque
 const FETCH_ROWS = 500;
 
 /**
+ * The rows a backup leaves out: the session key an older server kept in the database (ADR 0037: a
+ * signing key is never archived; a restore ends every session instead).
+ */
+export const SIGNING_KEY_ROW = 'jwt-secret';
+const archivedRows = (table: string) =>
+  table === 'meta' ? sql`where t.key <> ${SIGNING_KEY_ROW}` : sql``;
+
+/**
  * Dumps every table into `<folder>/<table>.ndjson` within one REPEATABLE READ, read-only
  * transaction: the rows of all tables are of one moment. Also returns what `inSnapshot` reads in
  * that same transaction (the file records whose bytes go into the archive).
@@ -129,7 +137,8 @@ export async function dumpTables<T>(
         try {
           await tx.execute(
             sql`declare backup_rows no scroll cursor for
-                select row_to_json(t)::text as row from ${sql.identifier(table.name)} t`,
+                select row_to_json(t)::text as row from ${sql.identifier(table.name)} t
+                ${archivedRows(table.name)}`,
           );
           for (;;) {
             const batch = await rowsOf<{ row: string }>(

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Store } from '../../core/domain/store.ts';
@@ -20,12 +19,15 @@ declare module 'fastify' {
 }
 
 interface AuthOptions {
-  /** null: the key the database keeps, created by the first replica that asks. */
+  /** null: none was given with DATABASE_URL, which the server refuses (server/config.ts). */
   secret: string | null;
-  store: Pick<Store, 'isTokenRevoked' | 'findUserById' | 'sharedSecret'>;
+  store: Pick<Store, 'isTokenRevoked' | 'findUserById'>;
 }
 
-const newSecret = () => randomBytes(48).toString('base64url');
+/** Why a server on PostgreSQL does not start without JWT_SECRET (issue 23, ADR 0037). */
+const JWT_SECRET_REQUIRED =
+  'JWT_SECRET must be set with DATABASE_URL (the same on every replica): the signing key is ' +
+  'never kept in the database, where every backup would archive it.';
 
 /** The bearer token of a request's Authorization header, or null. */
 export function bearerToken(request: FastifyRequest): string | null {
@@ -36,10 +38,8 @@ export function bearerToken(request: FastifyRequest): string | null {
 /** The session tokens and the bearer check of the protected operations. */
 export default fp<AuthOptions>(
   async (app, { secret, store }) => {
-    const tokens = createTokens(
-      secret ?? (await store.sharedSecret('jwt-secret', newSecret)),
-      store,
-    );
+    if (!secret) throw new Error(JWT_SECRET_REQUIRED);
+    const tokens = createTokens(secret, store);
     app.decorate('tokens', tokens);
     app.decorateRequest('session', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {

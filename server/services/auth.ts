@@ -78,7 +78,8 @@ export function createTokens(
           store.findUserById(payload.sub),
           store.isTokenRevoked(payload.jti),
         ]);
-        if (!user || revoked || generation < user.sessionGeneration) return null;
+        // Exactly the account's: a higher one (a forged token) must not outlive the next raise.
+        if (!user || revoked || generation !== user.sessionGeneration) return null;
         return {
           userId: user.id,
           username: user.username,

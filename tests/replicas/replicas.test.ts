@@ -24,6 +24,8 @@ beforeAll(async () => {
   s3 = await startS3Server();
   const env = {
     DATABASE_URL: databaseUrl,
+    // Required with DATABASE_URL (ADR 0037): the same key on every replica.
+    JWT_SECRET: 'replicas-test-secret-replicas-test-secret-0123',
     STORAGE_DRIVER: 's3',
     S3_ENDPOINT: s3.endpoint,
     S3_REGION: 'us-east-1',
