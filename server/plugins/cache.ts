@@ -247,6 +247,37 @@ function toArray<T>(value: T | T[] | undefined): T[] {
   return Array.isArray(value) ? value : [value];
 }
 
+const parameterName = (pair: string) => {
+  const name = pair.split('=', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' ')).toLowerCase();
+  } catch {
+    return name.toLowerCase();
+  }
+};
+
+/**
+ * A cache's key for `url`: its path and only the query parameters its route `reads` (lower-case
+ * names), in the order sent. Any other parameter changes nothing in the reply, so `?u=<random>`
+ * finds the same entry instead of a render and an entry of its own (issue 23, ADR 0037).
+ */
+export function cacheKeyOf(url: string, reads: ReadonlySet<string>): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const kept = url
+    .slice(at + 1)
+    .split('&')
+    .filter((pair) => pair !== '' && reads.has(parameterName(pair)));
+  return kept.length > 0 ? `${url.slice(0, at)}?${kept.join('&')}` : url.slice(0, at);
+}
+
+/** The query parameters a cached route reads (its contract's), on its route's config. */
+interface CachedRouteConfig {
+  cacheReads?: ReadonlySet<string>;
+}
+const readsOf = (request: FastifyRequest) =>
+  (request.routeOptions.config as CachedRouteConfig | undefined)?.cacheReads;
+
 /** A read with a preview link's token (getProductBySlug's `Preview`), in any spelling. */
 const PREVIEW_QUERY = /[?&]preview=/i;
 
@@ -269,9 +300,17 @@ function applyCacheToRoute(routeOptions: RouteOptions, cache: ReplyCache): void 
   const schema = (routeOptions.schema ?? {}) as { operationId?: string; tags?: string[] };
   const method = String(routeOptions.method).toUpperCase();
   if (schema.operationId && CACHED_OPERATIONS.has(schema.operationId) && method === 'GET') {
+    const query = (routeOptions.schema as { querystring?: { properties?: object } } | undefined)
+      ?.querystring;
+    const reads = new Set(Object.keys(query?.properties ?? {}).map((name) => name.toLowerCase()));
+    routeOptions.config = {
+      ...routeOptions.config,
+      cacheReads: reads,
+    } as typeof routeOptions.config;
     const miss: onRequestHookHandler = (request, _reply, done) => {
-      if (isPublicRead(request))
-        states.set(request, { key: request.url, generation: cache.generation });
+      if (isPublicRead(request)) {
+        states.set(request, { key: cacheKeyOf(request.url, reads), generation: cache.generation });
+      }
       done();
     };
     routeOptions.onRequest = [...toArray(routeOptions.onRequest), miss];
@@ -330,7 +369,9 @@ export default fp(
     app.decorate('replyCache', cache);
     app.addHook('onRoute', (routeOptions) => applyCacheToRoute(routeOptions, cache));
     app.addHook('onRequest', (request, reply, done) => {
-      const entry = isPublicRead(request) ? cache.get(request.url) : undefined;
+      const reads = readsOf(request);
+      const entry =
+        reads && isPublicRead(request) ? cache.get(cacheKeyOf(request.url, reads)) : undefined;
       if (entry) {
         sendEntry(request, reply, entry, cache);
         return;

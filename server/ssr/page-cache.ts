@@ -16,7 +16,12 @@ const NOT_PAGE_WRITES = new Set(['Auth', 'Contact']);
 interface CachedPage {
   entry: Entry;
   scriptHashes: string[];
+  /** 200, or 404: a page that says nothing is there is kept too (issue 23, ADR 0037). */
+  status: number;
 }
+
+/** The statuses of the renders a page cache keeps. */
+const KEPT_STATUSES = new Set([200, 404]);
 
 /**
  * Rendered pages (status 200) by URL, like the JSON read cache (server/plugins/cache.ts): a strong
@@ -26,7 +31,7 @@ interface CachedPage {
  */
 export class PageCache {
   private readonly replies: ReplyCache;
-  private readonly hashes = new Map<string, string[]>();
+  private readonly hashes = new Map<string, { scriptHashes: string[]; status: number }>();
   private readonly rendering = new Map<string, Promise<CachedPage | PageResult>>();
 
   constructor(maxEntries = 300, maxTotalBytes = 32 * 1024 * 1024) {
@@ -35,8 +40,8 @@ export class PageCache {
 
   get(url: string): CachedPage | undefined {
     const entry = this.replies.get(url);
-    const scriptHashes = entry ? this.hashes.get(entry.etag) : undefined;
-    return entry && scriptHashes ? { entry, scriptHashes } : undefined;
+    const kept = entry ? this.hashes.get(entry.etag) : undefined;
+    return entry && kept ? { entry, ...kept } : undefined;
   }
 
   /** The page at `url`: from the cache, from a render under way, or rendered now (and kept). */
@@ -61,12 +66,13 @@ export class PageCache {
     render: () => Promise<PageResult>,
   ): Promise<CachedPage | PageResult> {
     const result = await render();
-    if (!('html' in result) || result.status !== 200) return result;
+    if (!('html' in result) || !KEPT_STATUSES.has(result.status)) return result;
     // Not kept when a write came in meanwhile (the generation moved on): it may be stale.
     const entry = this.replies.set(url, result.html, generation);
     if (!entry) return result;
-    this.hashes.set(entry.etag, result.scriptHashes);
-    return { entry, scriptHashes: result.scriptHashes };
+    const kept = { scriptHashes: result.scriptHashes, status: result.status };
+    this.hashes.set(entry.etag, kept);
+    return { entry, ...kept };
   }
 
   clear(): void {
@@ -83,8 +89,11 @@ export class PageCache {
   send(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
     allowPageScripts(reply, page.scriptHashes);
     cacheHeaders(reply, page.entry);
-    if (matches(request.headers['if-none-match'], page.entry.etag)) return reply.code(304).send();
-    reply.code(200).type('text/html; charset=utf-8');
+    const found = page.status === 200;
+    if (found && matches(request.headers['if-none-match'], page.entry.etag)) {
+      return reply.code(304).send();
+    }
+    reply.code(page.status).type('text/html; charset=utf-8');
     return reply.send(bodyFor(request, reply, page.entry, this.replies));
   }
 
@@ -104,6 +113,12 @@ export class PageCache {
     );
   }
 }
+
+/**
+ * The query parameters a public page reads (src/routes/_public: the contact form's outcome); the
+ * preview's `onizleme` is never cached. Any other is left out of the page's key and its render.
+ */
+export const PAGE_READS: ReadonlySet<string> = new Set(['gonderim']);
 
 export const isCachedPage = (value: CachedPage | PageResult): value is CachedPage =>
   'entry' in value;

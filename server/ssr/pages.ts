@@ -6,7 +6,8 @@ import { PREVIEW_PARAM } from '../../core/domain/previews.ts';
 import { isCountedMiss, sitePath } from '../../core/domain/redirects.ts';
 import type { Store } from '../../core/domain/store.ts';
 import { sendApp } from '../plugins/static.ts';
-import { isCachedPage, type PageCache } from './page-cache.ts';
+import { cacheKeyOf } from '../plugins/cache.ts';
+import { PAGE_READS, isCachedPage, type PageCache } from './page-cache.ts';
 import { allowPageScripts, inlineScriptHashes } from './script-policy.ts';
 import { withShareImageSize, type ImageSize } from './share-image.ts';
 
@@ -254,13 +255,22 @@ export function createPageHandler(
     if (CLIENT_RENDERED_PATH.test(request.url)) return sendApp(reply, staticDir);
     if (PREVIEW_URL.test(request.url)) return sendPreview(request, reply, renderer, staticDir);
     let result: Awaited<ReturnType<PageCache['page']>>;
+    // Rendered, and kept, without the parameters no page reads (`?u=<random>` is the same page).
+    const url = cacheKeyOf(request.url, PAGE_READS);
     try {
-      result = await cache.page(request.url, () => renderer.render(request.url));
+      result = await cache.page(url, () => renderer.render(url));
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed');
       return sendApp(reply, staticDir, 500);
     }
-    if (isCachedPage(result)) return cache.send(request, reply, result);
+    if (isCachedPage(result)) {
+      const html = result.entry.body.toString('utf8');
+      const page = { status: result.status, html, scriptHashes: result.scriptHashes };
+      if (result.status !== 200 && (await redirected(request, reply, page, redirects))) {
+        return reply;
+      }
+      return cache.send(request, reply, result);
+    }
     if (
       foundNothing(request.url, result) &&
       (await redirected(request, reply, result, redirects))
