@@ -7,7 +7,7 @@ import type { ServerConfig } from '../config.ts';
 import { MESSAGES } from '../../core/domain/messages.ts';
 import { HttpError } from '../../core/domain/replies.ts';
 import type { Store } from '../../core/domain/store.ts';
-import { rateLimitStore } from '../services/throttle.ts';
+import { addressGroup, rateLimitStore } from '../services/throttle.ts';
 
 /**
  * The app's Content Security Policy. No inline script anywhere (dist/index.html loads modules
@@ -109,6 +109,8 @@ export default fp<SecurityOptions>(
     await app.register(rateLimit, {
       global: false,
       store: rateLimitStore(store, 'enquiry'),
+      // One client per IPv4 address or IPv6 /64, as the sign-in lockout counts (ADR 0037).
+      keyGenerator: (request: FastifyRequest) => addressGroup(request.ip),
       errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
         new HttpError(429, MESSAGES.tooManyRequests, undefined, {
           'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))),

@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { HttpError } from '../../core/domain/replies.ts';
 import { withoutNul } from '../../core/domain/records.ts';
@@ -10,6 +11,28 @@ type AttemptStore = Pick<
 
 /** An address an administrator signed in from stays "known" this long after the last sign-in. */
 const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60_000;
+
+/**
+ * The client an address limit counts (issue 23, ADR 0037): an IPv4 address as it is; an IPv6 one
+ * by its /64, the block one host or one home is given (its own address changes within it at will);
+ * an IPv4-mapped one as its IPv4 address.
+ */
+export function addressGroup(address: string): string {
+  const lower = address.trim().toLowerCase().split('%', 1)[0] ?? '';
+  if (!isIPv6(lower)) return lower;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
+  if (mapped?.[1]) return mapped[1];
+  const [head = '', tail] = lower.split('::');
+  const hextets = (part: string) => (part ? part.split(':') : []);
+  const before = hextets(head);
+  const after = tail === undefined ? [] : hextets(tail);
+  const zeros = Array.from({ length: 8 - before.length - after.length }, () => '0');
+  const prefix = [...before, ...zeros, ...after].slice(0, 4);
+  return `${prefix.map((hextet) => Number.parseInt(hextet, 16).toString(16)).join(':')}::/64`;
+}
+
+/** A part of an attempt key: encoded, so that no name can spell another key's `:` (ADR 0037). */
+const keyPart = (value: string) => encodeURIComponent(value);
 
 const lockedOutMessage = (minutes: number) =>
   `Çok fazla başarısız giriş denemesi. Lütfen ${minutes} dakika sonra tekrar deneyin.`;
@@ -64,11 +87,17 @@ export class LoginGuard {
     const { maxFailures: max, windowMs } = this.limits;
     const known = await this.store.isKnownAddress(username, address, KNOWN_ADDRESS_MS);
     const account: AttemptKey = {
-      key: known ? `login:account:${username}:from:${address}` : `login:account:${username}`,
+      key: known
+        ? `login:account:${keyPart(username)}:from:${keyPart(address)}`
+        : `login:account:${keyPart(username)}`,
       max,
       windowMs,
     };
-    const from: AttemptKey = { key: `login:address:${address}`, max, windowMs };
+    const from: AttemptKey = {
+      key: `login:address:${keyPart(addressGroup(address))}`,
+      max,
+      windowMs,
+    };
     const taken = await this.store.takeAttempt([account, from]);
     if (!taken.taken) {
       throw new LockedOut(taken.retryAfterMs, taken.full === from.key ? 'address' : 'account');
