@@ -107,7 +107,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       : {
           // MOCK_OUT_DIR lets parallel e2e runs build side by side.
           outDir: mode === 'mock' ? (process.env.MOCK_OUT_DIR ?? 'dist-mock') : 'dist',
-          sourcemap: true,
+          // Written for the team, linked from no file and never served (server/plugins/static.ts).
+          sourcemap: mode === 'mock' ? true : 'hidden',
           // The mock build carries MSW, the seed and faker in one lazily loaded chunk (about 1.1 MB);
           // production builds keep the default warning.
           chunkSizeWarningLimit: mode === 'mock' ? 1200 : 500,

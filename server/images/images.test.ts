@@ -170,15 +170,16 @@ describe('a 12 MP phone photo with GPS and a camera serial', () => {
     }
   });
 
-  it('deleting the file keeps its variants while it is in the trash; purging removes them too', async () => {
+  it('deleting the file keeps its variants (404 while in the trash); purging removes them too', async () => {
     const reply = await t.app.inject({
       method: 'DELETE',
       url: `/api/File/${file.id}`,
       headers: auth,
     });
     expect(reply.statusCode).toBe(200);
-    // In the trash: the bytes stay for a restore under the same URLs.
-    expect((await t.app.inject({ url: variantPath(file.id, 320, 'avif') })).statusCode).toBe(200);
+    // In the trash: the bytes stay for a restore under the same URLs, but are not served (ADR 0037).
+    expect((await t.app.inject({ url: variantPath(file.id, 320, 'avif') })).statusCode).toBe(404);
+    expect((await uploadsTree()).some((name) => name.startsWith(`_v/${file.id}/`))).toBe(true);
     const trash = await t.app.inject({ url: '/api/Trash', headers: auth });
     const items = (trash.json() as { data: { items: { id: string; itemId: string }[] } }).data
       .items;

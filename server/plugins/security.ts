@@ -37,6 +37,14 @@ const APP_CSP_DIRECTIVES = {
   formAction: ["'self'"],
 };
 
+/**
+ * Powers no page of the site uses, refused to it and to what it embeds (a map, a video) alike
+ * (issue 23, ADR 0037). Full screen stays: the product videos use it.
+ */
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), ' +
+  'browsing-topics=()';
+
 const HELMET_OPTIONS = {
   contentSecurityPolicy: { useDefaults: false, directives: APP_CSP_DIRECTIVES },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
@@ -63,7 +71,7 @@ async function securityHeaders(): Promise<Record<string, string>> {
     if (!generic.includes(name) && typeof value === 'string') headers[name] = value;
   }
   if (!headers['content-security-policy']) throw new Error('helmet set no Content-Security-Policy');
-  return headers;
+  return { ...headers, 'permissions-policy': PERMISSIONS_POLICY };
 }
 
 interface SecurityOptions {
@@ -83,6 +91,14 @@ export default fp<SecurityOptions>(
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();
+    });
+    // A reply to a signed-in request is the panel's: kept by no browser, proxy or CDN (ADR 0037).
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (request.headers.authorization !== undefined && type.startsWith('application/json')) {
+        reply.header('cache-control', 'no-store');
+      }
+      done(null, payload);
     });
 
     const allowed = new Set(config.corsOrigins);

@@ -35,6 +35,8 @@ export default fp<StaticOptions>(
       cacheControl: false,
       index: false,
       dotfiles: 'deny',
+      // Source maps are for the team's own debugging (the build writes them hidden), never public.
+      allowedPath: (pathname: string) => !pathname.endsWith('.map'),
       setHeaders: (reply, filePath) => {
         if (!serve) return;
         const relative = path.relative(staticDir, filePath);

@@ -48,7 +48,7 @@ interface UploadsRouteOptions {
 export default fp<UploadsRouteOptions>(
   async (app, { store, storage }) => {
     registerFileRoute(app, store, storage);
-    registerVariantsRoute(app, storage);
+    registerVariantsRoute(app, store, storage);
   },
   {
     name: 'uploads-routes',
@@ -92,11 +92,11 @@ const VARIANT_FILE = /^\d+\.(avif|webp|jpg|png)$/;
 
 /**
  * GET /uploads/_v/:id/:file: a variant of a stored image (server/images/), straight from storage
- * (`_v/<id>/<width>.<extension>`) with no database read: both names are checked against strict
- * patterns first, and a variant never changes once made (immutable caching; deleting the image
- * removes them all).
+ * (`_v/<id>/<width>.<extension>`): both names are checked against strict patterns first, then
+ * that the image's record exists (a trashed image has none); a variant never changes once made
+ * (immutable caching; purging the image removes them all).
  */
-function registerVariantsRoute(app: FastifyInstance, storage: Storage): void {
+function registerVariantsRoute(app: FastifyInstance, store: Store, storage: Storage): void {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/uploads/_v/:id/:file',
@@ -104,6 +104,8 @@ function registerVariantsRoute(app: FastifyInstance, storage: Storage): void {
       const { id, file } = request.params as { id: string; file: string };
       const format = VARIANT_FILE.exec(file) && formatOfExtension(path.extname(file).slice(1));
       if (!VARIANT_ID.test(id) || !format) return sendNotFound(reply);
+      // A trashed image's are kept for a restore, but not served meanwhile (ADR 0037).
+      if (!(await store.getFile(id))) return sendNotFound(reply);
       reply
         .header('content-type', VARIANT_CONTENT_TYPES[format])
         .header('cache-control', 'public, max-age=31536000, immutable')

@@ -19,6 +19,15 @@ export function uploadedImageSize({ store }: { store: Store }) {
 
 const OG_IMAGE = /<meta data-ssr-head="" property="og:image" content="([^"]+)"\/>/;
 
+/** A path as the uploads route decodes it; a broken escape (an editor's typo) is left as it is. */
+function decodedPath(publicPath: string): string {
+  try {
+    return decodeURI(publicPath);
+  } catch {
+    return publicPath;
+  }
+}
+
 /**
  * A page head whose share image is one of this site's uploads gets the image's width and height
  * (share crawlers lay the card out before they fetch it). The default image has them already.
@@ -32,7 +41,7 @@ export async function withShareImageSize(
   const match = OG_IMAGE.exec(head);
   const url = match?.[1]?.replace(/&amp;/g, '&');
   if (!match || !url?.startsWith(`${siteUrl}/uploads/`)) return head;
-  const size = await sizeOf(decodeURI(url.slice(siteUrl.length)));
+  const size = await sizeOf(decodedPath(url.slice(siteUrl.length)));
   if (!size) return head;
   const tags =
     `<meta data-ssr-head="" property="og:image:width" content="${size.width}"/>` +
