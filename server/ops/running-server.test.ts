@@ -49,6 +49,8 @@ function serverEnv(dataDir: string, databaseUrl = ''): Record<string, string> {
     DATA_DIR: dataDir,
     // PGlite unless told: the suite's DATABASE_URL is for the test stores.
     DATABASE_URL: databaseUrl,
+    // On PostgreSQL the signing key must be given (it is never kept in the database).
+    ...(databaseUrl ? { JWT_SECRET: 'running-server-test-secret-0123456789abcdef' } : {}),
     STATIC_DIR: '',
     HOST: '127.0.0.1',
     PORT: '0',
