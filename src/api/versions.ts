@@ -34,22 +34,25 @@ export function rememberVersion(url: string, etag: string | undefined, reply: un
 }
 
 /** The latest version of the backend record `id` read or written, if the server sent one. */
-export const versionOfRecord = (id: string): string | undefined => versions.get(recordKey(id));
+const versionOfRecord = (id: string): string | undefined => versions.get(recordKey(id));
 
 /** The latest version read or written at `url`, if the server sent one. */
-export const versionOf = (url: string): string | undefined => versions.get(pathOf(url));
+const versionOf = (url: string): string | undefined => versions.get(pathOf(url));
 
-/**
- * The latest version of a record, kept up to date as replies arrive: `key` is its path
- * (`/api/contact`) or `{ id }` for a backend record.
- */
-export function useLatestVersion(key: string | { id: string } | undefined): string | undefined {
-  const read = () =>
-    key === undefined
-      ? undefined
-      : typeof key === 'string'
-        ? versionOf(key)
-        : versionOfRecord(key.id);
+/** Where a record's version is kept: its read's path (`/api/contact`), or `{ id }` for a backend record. */
+export type VersionKey = string | { id: string };
+
+/** The latest version of the record at `key`, if the server sent one. */
+export const versionAt = (key: VersionKey | undefined): string | undefined =>
+  key === undefined
+    ? undefined
+    : typeof key === 'string'
+      ? versionOf(key)
+      : versionOfRecord(key.id);
+
+/** The latest version of the record at `key`, kept up to date as replies arrive. */
+export function useLatestVersion(key: VersionKey | undefined): string | undefined {
+  const read = () => versionAt(key);
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);

@@ -11,9 +11,8 @@ import { uploadSystemFile } from '../../api/upload';
 import type { HealthResult } from '../../lib/health-check';
 import { checkPdf, type PdfCheck } from '../../lib/pdf-check';
 import { useSave } from '../../lib/save';
-import { useVersionedWrite } from './use-versioned-write';
+import { useRecordEditing } from './use-record-editing';
 import { KeptWorkBanner } from './kept-work-banner';
-import { useKeptWork } from './use-kept-work';
 import { slugify } from '../../../core/lib/slug';
 import { Modal } from '../modal';
 import { showNotice } from '../notice/notice-store';
@@ -149,23 +148,17 @@ function DocumentDialogForm({ document, onDiscarded, ...parent }: DialogFormProp
   const setPicked = (next: DialogValues['picked']) => change('picked', next);
   const setFile = (next: File | null) => change('file', next);
   // Kept under its own kind: the file manager's document form keeps other fields (ADR 0035).
-  const kept = useKeptWork({
+  const { kept, versioned } = useRecordEditing({
     form,
-    kind: 'document-dialog',
+    kind: 'document',
+    keptKind: 'document-dialog',
     id: document?.id ?? null,
-    versionKey: document ? { id: document.id } : undefined,
     labels: DOCUMENT_LABELS,
   });
   const [pdfCheck, setPdfCheck] = useState<PdfCheck | null>(null);
   const [health, setHealth] = useState<HealthResult | 'checking' | null>(null);
   const [picking, setPicking] = useState(false);
   const { progress, run } = useUploadProgress();
-  const versioned = useVersionedWrite({
-    versionKey: document ? { id: document.id } : undefined,
-    labels: DOCUMENT_LABELS,
-    history: document ? { kind: 'document', itemId: document.id } : undefined,
-    restoredVersion: kept.restoredVersion,
-  });
   const {
     run: saveDocument,
     saving,

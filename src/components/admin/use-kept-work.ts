@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { versionOf, versionOfRecord } from '../../api/versions';
+import { versionAt, type VersionKey } from '../../api/versions';
 import { useSession } from '../../lib/auth';
 import {
   differingFields,
@@ -81,7 +81,7 @@ export function useKeptWork<Values extends FieldValues>({
   form: UseFormReturn<Values>;
   kind: string;
   id: string | null;
-  versionKey?: string | { id: string };
+  versionKey?: VersionKey;
   labels: Partial<Record<string, string>>;
   delayMs?: number;
 }): KeptWork {
@@ -93,11 +93,11 @@ export function useKeptWork<Values extends FieldValues>({
   const user = signedIn ?? owner;
   const [offered, setOffered] = useState<{ copy: KeptCopy<Values>; fields: string[] } | null>(null);
   const [restored, setRestored] = useState<{ version: string | undefined } | null>(null);
+  // Its parts, not the key object, name the record (an editor makes a new `{ id }` each render).
   const versionPath = typeof versionKey === 'string' ? versionKey : undefined;
   const versionId = typeof versionKey === 'object' ? versionKey.id : undefined;
   const readVersion = useCallback(
-    () =>
-      versionId ? versionOfRecord(versionId) : versionPath ? versionOf(versionPath) : undefined,
+    () => versionAt(versionId ? { id: versionId } : versionPath),
     [versionId, versionPath],
   );
   const [baseVersion, setBaseVersion] = useState(readVersion);

@@ -6,7 +6,7 @@ import {
 } from '../../api/generated/backend/endpoints/revision/revision';
 import type { RevisionKind } from '../../api/generated/backend/model';
 import type { RequestOptions } from '../../api/create-client';
-import { ifMatch, useLatestVersion, versionOf, versionOfRecord } from '../../api/versions';
+import { ifMatch, useLatestVersion, versionAt, type VersionKey } from '../../api/versions';
 import {
   readConflict,
   resolvedBody,
@@ -15,16 +15,6 @@ import {
   type VersionConflict,
 } from '../../lib/version-conflict';
 import { VersionConflictDialog } from './version-conflict-dialog';
-
-/** Where src/api/versions.ts keeps a record's version: its read's path, or `{ id }`. */
-type VersionKey = string | { id: string };
-
-const versionAt = (key: VersionKey | undefined) =>
-  key === undefined
-    ? undefined
-    : typeof key === 'string'
-      ? versionOf(key)
-      : versionOfRecord(key.id);
 
 /** An editor's versioned save: `write(body, (body, options) => updateX(body, options))`. */
 export type VersionedWrite = <B extends object, R>(

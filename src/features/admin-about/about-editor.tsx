@@ -36,8 +36,8 @@ import { SeoCard } from '../../components/admin/seo-section';
 import { TextListController } from '../../components/admin/text-list-field';
 import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guard';
 import { KeptWorkBanner } from '../../components/admin/kept-work-banner';
-import { useKeptWork } from '../../components/admin/use-kept-work';
-import { NOTICE_READS, useVersionedWrite } from '../../components/admin/use-versioned-write';
+import { useRecordEditing } from '../../components/admin/use-record-editing';
+import { NOTICE_READS } from '../../components/admin/use-versioned-write';
 import { LoadingState } from '../../components/query-states';
 import { TextField } from '../../components/text-field';
 import { SaveStepError, stepFailure, useSave } from '../../lib/save';
@@ -169,19 +169,11 @@ function AboutEditorForm({ page, onRestored }: { page: Page; onRestored: () => P
     resolver: zodResolver(aboutFormSchema),
   });
   const { control, formState } = form;
-  const kept = useKeptWork({
+  const { kept, versioned } = useRecordEditing({
     form,
     kind: 'page',
     id: page.id,
-    versionKey: { id: page.id },
     labels: ABOUT_FIELD_LABELS,
-  });
-
-  const versioned = useVersionedWrite({
-    versionKey: { id: page.id },
-    labels: ABOUT_FIELD_LABELS,
-    history: { kind: 'page', itemId: page.id },
-    restoredVersion: kept.restoredVersion,
   });
 
   /** Uploads a pending image; a failure stops the save with the image's message. */

@@ -31,8 +31,7 @@ import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
 import { SaveStepError, stepFailure, useSave } from '../../lib/save';
 import { KeptWorkBanner } from '../../components/admin/kept-work-banner';
-import { useKeptWork } from '../../components/admin/use-kept-work';
-import { useVersionedWrite } from '../../components/admin/use-versioned-write';
+import { useRecordEditing } from '../../components/admin/use-record-editing';
 import { DocumentFileFields } from './document-file-fields';
 import {
   DOCUMENT_FIELD_LABELS,
@@ -133,18 +132,11 @@ function DocumentForm({
   const [slugEdited, setSlugEdited] = useState(document !== null);
   const files = useDocumentFiles(form);
   // Kept on the device: the fields and the files chosen from the computer (ADR 0035).
-  const kept = useKeptWork({
+  const { kept, versioned } = useRecordEditing({
     form,
     kind: 'document',
     id: document?.id ?? null,
-    versionKey: document ? { id: document.id } : undefined,
     labels: DOCUMENT_FIELD_LABELS,
-  });
-  const versioned = useVersionedWrite({
-    versionKey: document ? { id: document.id } : undefined,
-    labels: DOCUMENT_FIELD_LABELS,
-    history: document ? { kind: 'document', itemId: document.id } : undefined,
-    restoredVersion: kept.restoredVersion,
   });
 
   const dirty = formState.isDirty || files.dirty;

@@ -32,7 +32,7 @@ import {
 import { SeoCard } from '../../components/admin/seo-section';
 import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guard';
 import { KeptWorkBanner } from '../../components/admin/kept-work-banner';
-import { useKeptWork } from '../../components/admin/use-kept-work';
+import { useRecordEditing } from '../../components/admin/use-record-editing';
 import { EmptyState, LoadingState } from '../../components/query-states';
 import { useSave } from '../../lib/save';
 import { SITE_NAME } from '../../lib/seo';
@@ -55,7 +55,7 @@ import {
 import { ProductPickerDialog } from './product-picker-dialog';
 import { adminProductsQuery } from './admin-products-query';
 import { homePageQuery, homePageQueryKey } from './queries';
-import { NOTICE_READS, useVersionedWrite } from '../../components/admin/use-versioned-write';
+import { NOTICE_READS } from '../../components/admin/use-versioned-write';
 
 /**
  * The editor's unsaved state in one form, so that it is kept on the device as one copy (ADR 0035):
@@ -161,20 +161,12 @@ function HomeEditorForm({ page, onRestored }: { page: Page; onRestored: () => Pr
     enabled:
       pickerOpen || (localIds ?? []).some((id) => !page.products.some((known) => known.id === id)),
   });
-  const kept = useKeptWork({
+  // Every save of the page is made from the version the editor started from (issue 22 section 1).
+  const { kept, versioned } = useRecordEditing({
     form,
     kind: 'page',
     id: page.id,
-    versionKey: { id: page.id },
     labels: HOME_FIELD_LABELS,
-  });
-
-  // Every save of the page is made from the version the editor started from (issue 22 section 1).
-  const versioned = useVersionedWrite({
-    versionKey: { id: page.id },
-    labels: HOME_FIELD_LABELS,
-    history: { kind: 'page', itemId: page.id },
-    restoredVersion: kept.restoredVersion,
   });
   const writePage = (body: PageUpdate) =>
     versioned.write(body, (data, options) => updatePage(data, options));

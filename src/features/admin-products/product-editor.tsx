@@ -6,8 +6,7 @@ import { secondaryButton } from '../../components/admin/admin-page';
 import { keptStatus, PublishBar, publishState } from '../../components/admin/publish-bar';
 import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guard';
 import { KeptWorkBanner } from '../../components/admin/kept-work-banner';
-import { useKeptWork } from '../../components/admin/use-kept-work';
-import { useVersionedWrite } from '../../components/admin/use-versioned-write';
+import { useRecordEditing } from '../../components/admin/use-record-editing';
 import { ModalClose } from '../../components/modal';
 import {
   emptyProductForm,
@@ -56,18 +55,11 @@ export function ProductEditor({
     resolver: zodResolver(productFormSchema),
   });
   const { formState } = form;
-  const kept = useKeptWork({
+  const { kept, versioned } = useRecordEditing({
     form,
     kind: 'product',
     id: product?.id ?? null,
-    versionKey: product ? { id: product.id } : undefined,
     labels: PRODUCT_FIELD_LABELS,
-  });
-  const versioned = useVersionedWrite({
-    versionKey: product ? { id: product.id } : undefined,
-    labels: PRODUCT_FIELD_LABELS,
-    history: product ? { kind: 'product', itemId: product.id } : undefined,
-    restoredVersion: kept.restoredVersion,
   });
   const { saving, feedback, save } = useProductSave({
     product,
