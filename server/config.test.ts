@@ -95,6 +95,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes CSP_CONNECT_ORIGINS as https origins only, none by default (ADR 0038)', () => {
+    expect(loadConfig({}, dir).connectOrigins).toEqual([]);
+    expect(
+      loadConfig({ CSP_CONNECT_ORIGINS: 'https://api.emailjs.com/, https://e.example.com' }, dir)
+        .connectOrigins,
+    ).toEqual(['https://api.emailjs.com', 'https://e.example.com']);
+    expect(() => loadConfig({ CSP_CONNECT_ORIGINS: 'http://api.emailjs.com' }, dir)).toThrow(
+      'CSP_CONNECT_ORIGINS must list https origins',
+    );
+  });
+
   it('takes TRUST_PROXY as a hop count or a list of addresses, never as "believe anyone"', () => {
     expect(trustProxyFrom(undefined)).toBe(false);
     expect(trustProxyFrom('')).toBe(false);

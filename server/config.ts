@@ -26,6 +26,12 @@ export interface ServerConfig {
   jwtSecret: string | null;
   /** Origins allowed to call the APIs from another origin; none by default. */
   corsOrigins: string[];
+  /**
+   * Other origins the site's pages may send requests to (the policy's connect-src), such as a
+   * third-party e-mail service the build is set up for (VITE_EMAIL_*); none by default (KVKK,
+   * ADR 0038): CSP_CONNECT_ORIGINS.
+   */
+  connectOrigins: string[];
   /** Every reply checked against the contract (a drift is a 500): on unless NODE_ENV=production. */
   responseValidation: boolean;
   /** Failed sign-ins per IP within the window before 429. */
@@ -186,6 +192,20 @@ export function jwtSecretFor(env: Env, dataDir: string): string | null {
   return secret;
 }
 
+/** A comma-separated list of https origins (`https://api.emailjs.com`), each checked. */
+function originsFrom(env: Env, name: string): string[] {
+  const origins = (env[name] ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  for (const origin of origins) {
+    if (!/^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin)) {
+      throw new Error(`${name} must list https origins (https://host), not "${origin}".`);
+    }
+  }
+  return origins;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
   const dataDir = path.resolve(cwd, env.DATA_DIR?.trim() || './data');
   const staticDir = env.STATIC_DIR?.trim();
@@ -201,6 +221,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
+    connectOrigins: originsFrom(env, 'CSP_CONNECT_ORIGINS'),
     responseValidation: flag(env, 'RESPONSE_VALIDATION', env.NODE_ENV !== 'production'),
     loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 10, 1),
     loginWindowMs: integer(env, 'LOGIN_WINDOW_MINUTES', 15, 1) * 60_000,
@@ -233,6 +254,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     adminPassword: null,
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
     corsOrigins: [],
+    connectOrigins: [],
     responseValidation: true,
     loginMaxFailures: 10,
     loginWindowMs: 15 * 60_000,

@@ -44,7 +44,8 @@ describe('headers of the app', () => {
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('base-uri')).toEqual(["'self'"]);
     expect(directives.get('form-action')).toEqual(["'self'"]);
-    expect(directives.get('connect-src')).toEqual(["'self'", 'https://api.emailjs.com']);
+    // KVKK (ADR 0038): no third party unless the operator names one.
+    expect(directives.get('connect-src')).toEqual(["'self'"]);
     expect(directives.get('frame-src')).toEqual([
       'https://www.youtube-nocookie.com',
       'https://www.youtube.com',
@@ -127,6 +128,23 @@ describe('CORS', () => {
     expect(String(ok.headers['access-control-allow-headers'])).toMatch(/Authorization/);
     const refused = await preflight('https://evil.example.com');
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+const withEmailService = setupTestApp({ connectOrigins: ['https://api.emailjs.com'] });
+
+describe('connect-src', () => {
+  const connectSrc = (policy: unknown) =>
+    /connect-src ([^;]*)/.exec(String(policy))?.[1]?.split(/\s+/);
+
+  it("is the site's own unless the operator names a third party (KVKK, ADR 0038)", async () => {
+    const own = await t.app.inject({ url: '/api/Product' });
+    expect(connectSrc(own.headers['content-security-policy'])).toEqual(["'self'"]);
+    const named = await withEmailService.app.inject({ url: '/api/Product' });
+    expect(connectSrc(named.headers['content-security-policy'])).toEqual([
+      "'self'",
+      'https://api.emailjs.com',
+    ]);
   });
 });
 

@@ -13,7 +13,8 @@ import { addressGroup, rateLimitStore } from '../services/throttle.ts';
  * The app's Content Security Policy. No inline script anywhere (dist/index.html loads modules
  * only); inline styles are needed at run time by sonner and the dialog's scroll lock, which
  * insert <style> elements. Images may come from any https host (administrators paste URLs),
- * frames only from YouTube and Google Maps, and the enquiry e-mail goes to EmailJS.
+ * frames only from YouTube and Google Maps (the map only after a click, ADR 0038). Requests go to
+ * the site itself, and to a third party only when the operator names one (CSP_CONNECT_ORIGINS).
  */
 const APP_CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
@@ -22,7 +23,7 @@ const APP_CSP_DIRECTIVES = {
   // blob: the preview of a photo picked in an editor and not uploaded yet.
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'", 'https://api.emailjs.com'],
+  connectSrc: ["'self'"],
   frameSrc: [
     'https://www.youtube-nocookie.com',
     'https://www.youtube.com',
@@ -45,23 +46,29 @@ const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), ' +
   'browsing-topics=()';
 
-const HELMET_OPTIONS = {
-  contentSecurityPolicy: { useDefaults: false, directives: APP_CSP_DIRECTIVES },
+const helmetOptions = (connectOrigins: readonly string[]) => ({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      ...APP_CSP_DIRECTIVES,
+      connectSrc: [...APP_CSP_DIRECTIVES.connectSrc, ...connectOrigins],
+    },
+  },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
   frameguard: { action: 'deny' as const },
   crossOriginEmbedderPolicy: false,
   // The app's own resources; /uploads answers cross-origin (server/routes/uploads.ts).
   crossOriginResourcePolicy: { policy: 'same-site' as const },
-};
+});
 
 /**
  * The headers @fastify/helmet sets with these options, worked out once. The plugin rebuilds
  * helmet (and re-parses the policy) on every request, a tenth of the time of a cached read; the
  * headers never change, so every reply gets this constant set instead.
  */
-async function securityHeaders(): Promise<Record<string, string>> {
+async function securityHeaders(connectOrigins: readonly string[]): Promise<Record<string, string>> {
   const probe = Fastify({ logger: false });
-  await probe.register(helmet, HELMET_OPTIONS);
+  await probe.register(helmet, helmetOptions(connectOrigins));
   probe.get('/', async () => '');
   const reply = await probe.inject({ url: '/' });
   await probe.close();
@@ -75,7 +82,10 @@ async function securityHeaders(): Promise<Record<string, string>> {
 }
 
 interface SecurityOptions {
-  config: Pick<ServerConfig, 'corsOrigins' | 'enquiryBodyLimit' | 'enquiryMax' | 'enquiryWindowMs'>;
+  config: Pick<
+    ServerConfig,
+    'corsOrigins' | 'connectOrigins' | 'enquiryBodyLimit' | 'enquiryMax' | 'enquiryWindowMs'
+  >;
   /** Where the limits are counted: the database, shared by every replica. */
   store: Pick<Store, 'takeAttempt'>;
 }
@@ -87,7 +97,7 @@ interface SecurityOptions {
  */
 export default fp<SecurityOptions>(
   async (app, { config, store }) => {
-    const headers = await securityHeaders();
+    const headers = await securityHeaders(config.connectOrigins);
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();

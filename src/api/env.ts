@@ -7,3 +7,10 @@ export const apiConfig = {
   emailTemplateId: import.meta.env.VITE_EMAIL_TEMPLATE_ID ?? '',
   emailUserId: import.meta.env.VITE_EMAIL_USER_ID ?? '',
 } as const;
+
+/**
+ * Whether the browser sends enquiries to the third-party e-mail service as well: only when the
+ * build names a service id (KVKK, ADR 0038). Otherwise the server's own notification e-mail is
+ * the only one.
+ */
+export const thirdPartyEmail = apiConfig.emailServiceId.trim() !== '';

@@ -158,7 +158,9 @@ test.describe('contact page', () => {
     expect(await storedEnquiries(page)).toHaveLength(before);
   });
 
-  test('shows the map from the embed code in a lazy Google Maps iframe', async ({ page }) => {
+  test("shows the map from the embed code in a Google Maps iframe after 'Haritayı göster'", async ({
+    page,
+  }) => {
     // Offline (as on the test machine) Google's page cannot load inside the frame. That is the
     // frame's own business: the test waits until the frame's load has ended either way, and the
     // fixture then checks that it left no console error.
@@ -173,9 +175,13 @@ test.describe('contact page', () => {
     });
     await openContact(page);
     const map = page.locator('iframe');
+    // KVKK (ADR 0038): no frame, and no request to Google, before the visitor asks for the map.
+    await expect(page.getByRole('button', { name: 'Haritayı göster' })).toBeVisible();
+    await expect(map).toHaveCount(0);
+    expect(mapLoads).toEqual([]);
+    await page.getByRole('button', { name: 'Haritayı göster' }).click();
     await expect(map).toHaveCount(1);
     await expect(map).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\/embed\?/);
-    await expect(map).toHaveAttribute('loading', 'lazy');
     await expect(map).toHaveAttribute('title', 'Ofisimizin Konumu');
     await map.scrollIntoViewIfNeeded();
     await expect(map).toBeVisible();
@@ -189,6 +195,7 @@ test.describe('contact page on a phone', () => {
     await fill(page);
     await form(page).getByRole('button', { name: 'Gönder' }).click();
     await expect(form(page).getByRole('status')).toHaveText('Mesajınız başarıyla gönderildi!');
+    await page.getByRole('button', { name: 'Haritayı göster' }).click();
     await page.locator('iframe').scrollIntoViewIfNeeded();
     // Measured against the 360 px viewport itself: on a mobile viewport Chromium widens the layout
     // (and window.innerWidth) to fit content that is too wide, which would hide the overflow.

@@ -244,22 +244,29 @@ describe('contact page', () => {
     expect(field('mesaj')).toHaveValue(enquiry.mesaj);
   });
 
-  it('shows the map of the embed code in its own lazy iframe', async () => {
-    await renderApp('/contact');
+  it("shows the map of the embed code in its own iframe only after 'Haritayı göster'", async () => {
+    const { user } = await renderApp('/contact');
     const seed = content();
-    const map = await screen.findByTitle(seed.mapTitle);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: seed.mapTitle }),
+    ).toBeInTheDocument();
+    // KVKK: nothing from Google before the visitor asks for it.
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.getByText(/Harita Google tarafından sağlanır/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Haritayı göster' }));
+    const map = screen.getByTitle(seed.mapTitle);
     expect(map.tagName).toBe('IFRAME');
     expect(map).toHaveAttribute('src', mapEmbedUrl(seed.mapIframeCode));
     expect(map.getAttribute('src')).toMatch(/^https:\/\/www\.google\.com\/maps\/embed\?/);
-    expect(map).toHaveAttribute('loading', 'lazy');
     expect(map).toHaveAttribute('referrerpolicy', 'no-referrer-when-downgrade');
-    expect(screen.getByRole('heading', { level: 2, name: seed.mapTitle })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Haritayı göster' })).not.toBeInTheDocument();
   });
 
   it("titles the map 'Konum haritası' when the content has no map title", async () => {
     content().mapTitle = '';
-    await renderApp('/contact');
-    expect(await screen.findByTitle('Konum haritası')).toHaveAttribute(
+    const { user } = await renderApp('/contact');
+    await user.click(await screen.findByRole('button', { name: 'Haritayı göster' }));
+    expect(screen.getByTitle('Konum haritası')).toHaveAttribute(
       'src',
       mapEmbedUrl(content().mapIframeCode),
     );

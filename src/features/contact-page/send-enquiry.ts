@@ -1,4 +1,4 @@
-import { apiConfig } from '../../api/env';
+import { apiConfig, thirdPartyEmail } from '../../api/env';
 import { createContact } from '../../api/generated/backend/endpoints/contact/contact';
 import { sendEmailForm } from '../../api/generated/email/endpoints/email/email';
 import { isSpamEnquiry, trimEnquiry, type EnquiryValues } from '../../../core/lib/enquiry';
@@ -24,7 +24,8 @@ export function enquiryDelivered(
 }
 
 /**
- * Sends the enquiry to the e-mail service and stores it with POST /api/Contact, in parallel.
+ * Stores the enquiry with POST /api/Contact and, when the build configures one (`thirdPartyEmail`),
+ * sends it to the third-party e-mail service in parallel.
  * Resolves with whether it reached either; `stored` says whether the enquiry list changed.
  * The backend judges spam from the signals and stores it as such; what looks like spam here is
  * not e-mailed, and the sender is told the same as anyone (docs/decisions/0025).
@@ -36,8 +37,8 @@ export async function sendEnquiry(
   const enquiry = trimEnquiry(values);
   const spam = signals !== undefined && isSpamEnquiry(signals);
   const [email, storage] = await Promise.allSettled([
-    spam
-      ? Promise.reject(new Error('not e-mailed: spam'))
+    spam || !thirdPartyEmail
+      ? Promise.reject(new Error(spam ? 'not e-mailed: spam' : 'no third-party e-mail'))
       : sendEmailForm(
           {
             service_id: apiConfig.emailServiceId,

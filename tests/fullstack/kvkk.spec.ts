@@ -1,0 +1,32 @@
+import { expect, test } from './fixtures';
+
+/**
+ * KVKK at the contact form (issue 23 section 3, ADR 0038), in Chromium against `npm start`'s
+ * build: until the visitor clicks 'Haritayı göster', every request of /contact, sending an
+ * enquiry included, goes to the site itself; the click makes the Google Maps frame.
+ */
+test("/contact asks no other host until 'Haritayı göster' is clicked", async ({ page }) => {
+  const hosts: string[] = [];
+  page.on('request', (request) => hosts.push(new URL(request.url()).host));
+  await page.goto('/contact');
+  const own = new URL(page.url()).host;
+
+  const form = page.getByRole('form', { name: 'İletişim formu' });
+  await form.getByLabel('İsim').fill('Ayşe');
+  await form.getByLabel('Soyisim').fill('Kılıç');
+  await form.getByLabel('Telefon').fill('0532 000 00 00');
+  await form.getByLabel('Sektör').fill('İnşaat');
+  await form.getByLabel('Mesajınız').fill('KVKK denemesi: harita tıklanmadan önce.');
+  await form.getByRole('button', { name: 'Gönder' }).click();
+  await expect(form.getByRole('status')).toHaveText('Mesajınız başarıyla gönderildi!');
+  await page.waitForLoadState('networkidle');
+  expect(hosts.length).toBeGreaterThan(0);
+  expect([...new Set(hosts)]).toEqual([own]);
+  await expect(page.locator('iframe')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Haritayı göster' }).click();
+  const map = page.locator('iframe');
+  await expect(map).toHaveCount(1);
+  await expect(map).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\/embed\?/);
+  await expect.poll(() => hosts.includes('www.google.com')).toBe(true);
+});
