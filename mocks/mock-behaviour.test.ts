@@ -85,8 +85,9 @@ import { SEED_IDS } from '../core/seed';
 
 async function signIn(): Promise<string> {
   const reply = await login({ username: 'admin', password: 'admin123' });
-  startSession(localStorage, reply.data.token);
-  return reply.data.token;
+  const token = reply.data.token ?? '';
+  startSession(localStorage, token);
+  return token;
 }
 
 /** The ApiError a call fails with (and a test failure when it succeeds). */
@@ -499,10 +500,10 @@ describe('sign-in and sign-out', () => {
     const reply = await login({ username: 'admin', password: 'admin123' });
     expect(reply.message).toBe('Giriş başarılı.');
     expect(reply.data.token).toMatch(/^mock\.[\w-]+\.[0-9a-z]+$/);
-    const lifetime = Date.parse(reply.data.expiration) - before;
+    const lifetime = Date.parse(reply.data.expiration ?? '') - before;
     expect(lifetime).toBeGreaterThanOrEqual(60 * 60 * 1000);
     expect(lifetime).toBeLessThan(60 * 60 * 1000 + 5000);
-    startSession(localStorage, reply.data.token);
+    startSession(localStorage, reply.data.token ?? '');
     expect((await listContacts()).data).toHaveLength(3);
   });
 
@@ -547,8 +548,8 @@ describe('sign-in and sign-out', () => {
 
   it('two sign-ins in the same millisecond get different tokens; logging one out keeps the other', async () => {
     vi.spyOn(Date, 'now').mockReturnValue(Date.now());
-    const first = (await login({ username: 'admin', password: 'admin123' })).data.token;
-    const second = (await login({ username: 'admin', password: 'admin123' })).data.token;
+    const first = (await login({ username: 'admin', password: 'admin123' })).data.token ?? '';
+    const second = (await login({ username: 'admin', password: 'admin123' })).data.token ?? '';
     expect(first).not.toBe(second);
     startSession(localStorage, first);
     await logout();

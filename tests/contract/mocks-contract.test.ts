@@ -291,8 +291,9 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function signIn(): Promise<string> {
   const reply = await login({ username: 'admin', password: 'admin123' });
-  startSession(localStorage, reply.data.token);
-  return reply.data.token;
+  const token = reply.data.token ?? '';
+  startSession(localStorage, token);
+  return token;
 }
 
 /** The bytes of a seed file, so that uploads carry real PDFs and images. */

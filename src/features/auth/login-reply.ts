@@ -1,7 +1,9 @@
-import type { LoginResponse } from '../../api/generated/backend/model';
+import type { LoginResponse, SignInResponse } from '../../api/generated/backend/model';
 
 /** docs/SPEC.md section 7: the token is read from data.data.token; a reply without one is a failed login. */
-export function tokenFromLoginReply(reply: LoginResponse | null | undefined): string | null {
+export function tokenFromLoginReply(
+  reply: LoginResponse | SignInResponse | null | undefined,
+): string | null {
   const token = reply?.data?.token;
   return typeof token === 'string' && token.trim() !== '' ? token : null;
 }
