@@ -1,6 +1,7 @@
 import {
   boolean,
   doublePrecision,
+  bigint,
   index,
   integer,
   jsonb,
@@ -236,7 +237,43 @@ export const users = pgTable('users', {
    * generation it was issued in and is refused once the account's is higher.
    */
   sessionGeneration: integer('session_generation').notNull().default(0),
+  /** The password was generated (first start, a reset): it must be changed before anything else. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /** The authenticator app's secret (base32, TOTP); null: none (issue 23, ADR 0038). */
+  totpSecret: text('totp_secret'),
+  /** The app's last time step used: a code works once. */
+  totpLastStep: integer('totp_last_step'),
 });
+
+/** Administrators' passkeys (WebAuthn credentials). */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    /** The credential id, base64url. */
+    id: text('id').primaryKey(),
+    /** No foreign key, as everywhere here: removing the account removes these rows with it. */
+    userId: uuid('user_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('passkeys_user_id_idx').on(table.userId)],
+);
+
+/** Administrators' one-time recovery codes, as SHA-256 hashes; a used one is deleted. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    /** No foreign key, as everywhere here: removing the account removes these rows with it. */
+    userId: uuid('user_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.codeHash] })],
+);
 
 /** Logged-out tokens, refused until they would have expired anyway. */
 export const revokedTokens = pgTable(
