@@ -11,6 +11,7 @@ import type {
 } from '../src/api/generated/backend/model';
 import type {
   BrandedResinContent,
+  PrivacyNoticeContent,
   ContactContent,
   ServicePageContent,
 } from '../src/api/generated/content/model';
@@ -26,6 +27,7 @@ import type { Revision } from '../core/domain/revisions';
 import type { StoredPreviewLink } from '../core/domain/previews';
 import type { MockMissedAddress } from './redirects';
 import { MESSAGES } from '../core/domain/messages';
+import { DEFAULT_PRIVACY_NOTICE } from '../core/domain/privacy';
 import { pageOfList } from '../core/domain/paging';
 import { isPublished } from '../core/domain/publishing';
 import {
@@ -82,6 +84,8 @@ export interface MockState {
   contactContent: ContactContent;
   servicePages: Record<ServicePageKey, ServicePageContent>;
   asilnunx: BrandedResinContent;
+  /** The KVKK notice and the enquiries' retention (core/domain/privacy.ts). */
+  privacyNotice?: PrivacyNoticeContent;
   /** Enquiries delivered to the e-mail service, newest last (for tests and the mock panel). */
   sentEmails: Record<string, string>[];
   /** The audit log (core/domain/audit.ts), oldest first. */
@@ -690,12 +694,29 @@ export class MockDb {
     return this.removeRecord('enquiries', id);
   }
 
+  /** KVKK retention (core/domain/store.ts deleteEnquiriesBefore): the inbox's and the trash's. */
+  deleteEnquiriesBefore(before: Date): string[] {
+    const expired = (createdAt: unknown) =>
+      typeof createdAt === 'string' && Date.parse(createdAt) < before.getTime();
+    const live = this.state.enquiries.filter((enquiry) => expired(enquiry.createdAt));
+    const trashed = this.state.trash.filter(
+      (entry) => entry.kind === 'enquiry' && expired(entry.record['createdAt']),
+    );
+    if (live.length === 0 && trashed.length === 0) return [];
+    this.state.enquiries = this.state.enquiries.filter((enquiry) => !live.includes(enquiry));
+    this.state.trash = this.state.trash.filter((entry) => !trashed.includes(entry));
+    this.changed();
+    return [...live.map((enquiry) => enquiry.id), ...trashed.map((entry) => entry.itemId)];
+  }
+
   // Content service --------------------------------------------------------------------------
 
   content<K extends ContentKey>(key: K): ContentValues[K] {
     const values: ContentValues = {
       contact: this.state.contactContent,
       asilnunx: this.state.asilnunx,
+      // A state saved before the notice existed has none: the default then.
+      'aydinlatma-metni': (this.state.privacyNotice ??= clone(DEFAULT_PRIVACY_NOTICE)),
       ...this.state.servicePages,
     };
     return values[key];
@@ -704,6 +725,7 @@ export class MockDb {
   setContent<K extends ContentKey>(key: K, value: ContentValues[K]): void {
     if (key === 'contact') this.state.contactContent = value as ContactContent;
     else if (key === 'asilnunx') this.state.asilnunx = value as BrandedResinContent;
+    else if (key === 'aydinlatma-metni') this.state.privacyNotice = value as PrivacyNoticeContent;
     else this.state.servicePages[key as ServicePageKey] = value as ServicePageContent;
     this.changed();
   }
@@ -746,6 +768,15 @@ export class MockDb {
       id: crypto.randomUUID(),
       at: new Date().toISOString(),
     });
+    this.changed();
+  }
+
+  /** The entries about these records keep no name (core/domain/store.ts forgetAuditNames). */
+  forgetAuditNames(kind: string, ids: readonly string[]): void {
+    const gone = new Set(ids);
+    for (const entry of this.state.audit) {
+      if (entry.target?.kind === kind && gone.has(entry.target.id)) entry.target.name = null;
+    }
     this.changed();
   }
 

@@ -163,6 +163,7 @@ export function mockStore(db: MockDb): DomainStore {
     createEnquiry: async (input, isSpam) => db.createEnquiry(input, isSpam),
     updateEnquiry: async (input) => db.updateEnquiry(input),
     deleteEnquiry: async (id) => db.deleteEnquiry(id),
+    deleteEnquiriesBefore: async (before) => db.deleteEnquiriesBefore(before),
 
     // Content service
     getContent: async (key) => structuredClone(db.content(key)),
@@ -179,6 +180,7 @@ export function mockStore(db: MockDb): DomainStore {
 
     // Audit log
     recordAudit: async (entry) => db.recordAudit(entry),
+    forgetAuditNames: async (kind, ids) => db.forgetAuditNames(kind, ids),
 
     // Trash (mocks/trash.ts)
     ...mockTrash(db),

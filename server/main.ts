@@ -20,6 +20,7 @@ import { createStore } from './store/store.ts';
 import { startEnquiryMailWorker } from './services/enquiry-mail.ts';
 import { startScheduledPublishing } from './services/scheduled-publishing.ts';
 import { startTrashPurge } from './services/trash-purge.ts';
+import { startEnquiryRetention } from './services/enquiry-retention.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -95,6 +96,8 @@ async function main(): Promise<void> {
     : null;
   // The trash's expiry: items deleted more than 30 days ago, now and every hour.
   const trashPurge = startTrashPurge({ store, storage, log: app.log });
+  // KVKK: enquiries past the retention period set in the panel, now and every hour.
+  const retention = startEnquiryRetention({ store, log: app.log });
   // Scheduled products: those missed while no server ran now, then every SCHEDULE_CHECK_SECONDS.
   const scheduled = startScheduledPublishing({
     store,
@@ -139,6 +142,7 @@ async function main(): Promise<void> {
       await control?.close();
       await mail?.stop();
       await trashPurge.stop();
+      await retention.stop();
       await scheduled.stop();
       await store.close();
       app.log.info('stopped');

@@ -39,8 +39,11 @@ export interface AuditTarget {
   kind: AuditTargetKind;
   /** A record's id, a content page's key (`contact`, ...) or an administrator's id. */
   id: string;
-  /** Its name at the time, so that the entry still reads right after a rename or a purge. */
-  name: string;
+  /**
+   * Its name at the time, so that the entry still reads right after a rename or a purge; null
+   * for an enquiry deleted by the retention period (KVKK, core/domain/privacy.ts).
+   */
+  name: string | null;
 }
 
 export interface NewAuditEntry {

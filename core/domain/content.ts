@@ -1,6 +1,7 @@
 import type {
   BrandedResinContent,
   ContactContent,
+  PrivacyNoticeContent,
   ServicePageContent,
 } from '../../src/api/generated/content/model/index.ts';
 import { withoutImages } from '../lib/image-variants.ts';
@@ -9,6 +10,7 @@ import { MAP_EMBED_ERROR, mapEmbedUrl } from '../lib/map-embed.ts';
 import { keptSeoFields } from '../lib/seo-fields.ts';
 import type { ContentPreviewLinkCreate } from '../../src/api/generated/content/model/index.ts';
 import { MESSAGES } from './messages.ts';
+import { PRIVACY_NOTICE_KEY } from './privacy.ts';
 import { invalid, notFound } from './replies.ts';
 import { contentPageTitle } from './file-users.ts';
 import type { AuditAction } from './audit.ts';
@@ -152,6 +154,13 @@ export function contentOperations(store: DomainStore) {
       action: AuditAction = 'update',
     ) => write('asilnunx', await withKeptSeo('asilnunx', body), actor, action),
 
+    /** The KVKK notice and the enquiries' retention period (core/domain/privacy.ts). */
+    updatePrivacyNotice: async (
+      body: PrivacyNoticeContent,
+      actor: Actor,
+      action: AuditAction = 'update',
+    ) => write(PRIVACY_NOTICE_KEY, body, actor, action),
+
     /** 'Taslağı sil': the page's pending changes dropped; the live page unchanged. */
     discardContentDraft: async (key: ContentKey, actor: Actor) => {
       if (!(await store.discardPendingContent(key))) notFound(MESSAGES.pageNoPendingChanges);
@@ -189,6 +198,7 @@ export const transactionalContentOperations = (store: DomainStore) =>
     'updateContact',
     'updateServicePage',
     'updateAsilnunx',
+    'updatePrivacyNotice',
     'discardContentDraft',
     'publishDueContent',
   ]);

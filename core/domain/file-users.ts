@@ -71,6 +71,7 @@ export function usesFile<T extends object>(
 const CONTENT_PAGE_TITLES: Readonly<Record<ContentKey, string>> = {
   contact: 'İletişim',
   asilnunx: 'AsilNunX',
+  'aydinlatma-metni': 'Aydınlatma Metni',
   'poliuretan-enjeksiyon': 'Poliüretan Enjeksiyon',
   'kimyasal-ankraj': 'Kimyasal Ankraj',
   'halatli-tel-beton-kesme': 'Halatlı Tel Beton Kesme',
@@ -85,6 +86,7 @@ export const contentPageTitle = (key: ContentKey) => CONTENT_PAGE_TITLES[key];
 const CONTENT_PAGE_PATHS: Readonly<Record<ContentKey, string>> = {
   contact: '/contact',
   asilnunx: '/AsilNunX',
+  'aydinlatma-metni': '/aydinlatma-metni',
   'poliuretan-enjeksiyon': '/PoliuretanEnjeksiyon',
   'kimyasal-ankraj': '/KimyasalAnkraj',
   'halatli-tel-beton-kesme': '/HalatliTelBetonKesme',

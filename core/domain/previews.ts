@@ -105,7 +105,8 @@ export function previewOperations(store: PreviewStore, findProduct: ProductLooku
     page: ContentKey,
   ): Promise<ContentPreviewLink> => ({
     ...(await fields(link, contentPagePath(page))),
-    page,
+    // Links are made only for the contract's ContentPage keys (the notice has none).
+    page: page as ContentPreviewLink['page'],
   });
   const shownRecord = async (
     link: StoredPreviewLink,

@@ -6,12 +6,14 @@ import type {
 import type {
   BrandedResinContent,
   ContactContent,
+  PrivacyNoticeContent,
   ServicePageContent,
 } from '../../src/api/generated/content/model/index.ts';
 import { backendOperations } from './backend.ts';
 import { contentOperations } from './content.ts';
 import { normalizeId } from './ids.ts';
 import { MESSAGES } from './messages.ts';
+import { PRIVACY_NOTICE_KEY } from './privacy.ts';
 import { fail, found, invalid, ok } from './replies.ts';
 import {
   contentRevisionData,
@@ -77,6 +79,9 @@ export function revisionOperations(store: DomainStore) {
         // A search or share field left out would keep its stored value: the revision had none.
         const seo: object = { metaTitle: null, metaDescription: null, shareImage: null, ...data };
         if (id === 'contact') return content.updateContact(data as ContactContent, actor, action);
+        if (id === PRIVACY_NOTICE_KEY) {
+          return content.updatePrivacyNotice(data as PrivacyNoticeContent, actor, action);
+        }
         if (id === 'asilnunx') {
           return content.updateAsilnunx(seo as BrandedResinContent, actor, action);
         }

@@ -17,9 +17,10 @@ import type {
 import type {
   BrandedResinContent,
   ContactContent,
+  PrivacyNoticeContent,
   ServicePageContent,
 } from '../../src/api/generated/content/model/index.ts';
-import type { AuditQuery, NewAuditEntry } from './audit.ts';
+import type { AuditQuery, AuditTargetKind, NewAuditEntry } from './audit.ts';
 import type { InboxPage, InboxQuery } from './enquiries.ts';
 import type { PurgedEntry, RestoreResult, TrashEntry, TrashKind } from './trash.ts';
 import type { NewRevision, Revision, RevisionKind, RevisionSummary } from './revisions.ts';
@@ -142,6 +143,7 @@ export type ServicePageKey =
 export interface ContentValues {
   contact: ContactContent;
   asilnunx: BrandedResinContent;
+  'aydinlatma-metni': PrivacyNoticeContent;
   'poliuretan-enjeksiyon': ServicePageContent;
   'kimyasal-ankraj': ServicePageContent;
   'halatli-tel-beton-kesme': ServicePageContent;
@@ -288,6 +290,12 @@ export interface DomainStore extends RedirectStore, PreviewStore, ScheduleStore,
   /** `isSpam` left out keeps it. */
   updateEnquiry(input: ContactUpdate): Promise<Contact | null>;
   deleteEnquiry(id: string): Promise<boolean>;
+  /**
+   * KVKK retention (core/domain/privacy.ts): deletes for good every enquiry created before
+   * `before`, in the inbox or the trash, with its pending notification; each id is returned to
+   * exactly one caller.
+   */
+  deleteEnquiriesBefore(before: Date): Promise<string[]>;
 
   // Content service (singletons) ----------------------------------------------------------------
   getContent<K extends ContentKey>(key: K): Promise<ContentValues[K]>;
@@ -311,6 +319,8 @@ export interface DomainStore extends RedirectStore, PreviewStore, ScheduleStore,
   // Audit log (core/domain/audit.ts) ------------------------------------------------------------
   /** Appends one entry, stamped with the current time. */
   recordAudit(entry: NewAuditEntry): Promise<void>;
+  /** The only change to the log: the entries about these records keep no name (KVKK, ADR 0038). */
+  forgetAuditNames(kind: AuditTargetKind, ids: readonly string[]): Promise<void>;
 
   // Trash (core/domain/trash.ts) -----------------------------------------------------------------
   /**

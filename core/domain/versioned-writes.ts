@@ -1,6 +1,7 @@
 import type {
   BrandedResinContent,
   ContactContent,
+  PrivacyNoticeContent,
   ServicePageContent,
 } from '../../src/api/generated/content/model/index.ts';
 import type {
@@ -11,6 +12,7 @@ import type {
 } from '../../src/api/generated/backend/model/index.ts';
 import { backendOperations } from './backend.ts';
 import { contentOperations } from './content.ts';
+import { PRIVACY_NOTICE_KEY } from './privacy.ts';
 import type { Actor, ContentKey, DomainStore, ServicePageKey } from './store.ts';
 import { inTransactions } from './transactions.ts';
 import {
@@ -76,6 +78,11 @@ function versionedWrites(store: DomainStore) {
     ) => content.updateServicePage(key, await from(contentPage(key), body, ifMatch), actor),
     updateAsilnunx: async (body: BrandedResinContent, actor: Actor, ifMatch?: string) =>
       content.updateAsilnunx(await from(contentPage('asilnunx'), body, ifMatch), actor),
+    updatePrivacyNotice: async (body: PrivacyNoticeContent, actor: Actor, ifMatch?: string) =>
+      content.updatePrivacyNotice(
+        await from(contentPage(PRIVACY_NOTICE_KEY), body, ifMatch),
+        actor,
+      ),
   };
 }
 
@@ -91,6 +98,7 @@ export const transactionalVersionedWrites = (store: DomainStore) =>
     'updateContact',
     'updateServicePage',
     'updateAsilnunx',
+    'updatePrivacyNotice',
   ]);
 
 /**
@@ -118,6 +126,8 @@ const VERSIONED_OPERATIONS: Readonly<Record<string, VersionedKind>> = {
   updateHalatliTelBetonKesme: 'content',
   getAsilnunx: 'content',
   updateAsilnunx: 'content',
+  getPrivacyNotice: 'content',
+  updatePrivacyNotice: 'content',
 };
 
 /** The `ETag` of an operation's successful reply, when it is one of {@link VERSIONED_OPERATIONS}. */

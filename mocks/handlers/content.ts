@@ -20,12 +20,17 @@ import {
   getDiscardContentDraftMockHandler,
   getListContentPreviewLinksMockHandler,
 } from '../../src/api/generated/content/endpoints/publishing/publishing.msw';
+import {
+  getGetPrivacyNoticeMockHandler,
+  getUpdatePrivacyNoticeMockHandler,
+} from '../../src/api/generated/content/endpoints/privacy-notice/privacy-notice.msw';
 import { getUploadContentImageMockHandler } from '../../src/api/generated/content/endpoints/upload/upload.msw';
 import * as schemas from '../../src/api/generated/content-zod/content.zod';
 import type {
   BrandedResinContent,
   ContactContent,
   ContentPreviewLinkCreate,
+  PrivacyNoticeContent,
   ServicePageContent,
 } from '../../src/api/generated/content/model';
 import { contentOperations as operationIndex } from '../../src/api/generated/content-operations/operations';
@@ -33,6 +38,7 @@ import { auditUploads } from '../../core/domain/audit';
 import { contentImageName, transactionalContentOperations } from '../../core/domain/content';
 import { transactionalVersionedWrites } from '../../core/domain/versioned-writes';
 import { MESSAGES } from '../../core/domain/messages';
+import { PRIVACY_NOTICE_KEY } from '../../core/domain/privacy';
 import type { ContentKey, ServicePageKey } from '../../core/domain/store';
 import type { MockDb } from '../db';
 import { actorOf } from '../auth';
@@ -113,6 +119,18 @@ export function contentHandlers(db: MockDb): HttpHandler[] {
       guarded('updateAsilnunx', async ({ request }) =>
         writes.updateAsilnunx(
           validate<BrandedResinContent>(schemas.UpdateAsilnunxBody, await readJson(request)),
+          actorOf(request),
+          ifMatchOf(request),
+        ),
+      ),
+    ),
+    getGetPrivacyNoticeMockHandler(
+      guarded('getPrivacyNotice', reader(PRIVACY_NOTICE_KEY, schemas.GetPrivacyNoticeQueryParams)),
+    ),
+    getUpdatePrivacyNoticeMockHandler(
+      guarded('updatePrivacyNotice', async ({ request }) =>
+        writes.updatePrivacyNotice(
+          validate<PrivacyNoticeContent>(schemas.UpdatePrivacyNoticeBody, await readJson(request)),
           actorOf(request),
           ifMatchOf(request),
         ),

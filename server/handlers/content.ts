@@ -3,6 +3,7 @@ import type { ContentPreviewLinkCreate } from '../../src/api/generated/content/m
 import { contentImageName, transactionalContentOperations } from '../../core/domain/content.ts';
 import { auditUploads } from '../../core/domain/audit.ts';
 import { MESSAGES } from '../../core/domain/messages.ts';
+import { PRIVACY_NOTICE_KEY } from '../../core/domain/privacy.ts';
 import { found } from '../../core/domain/replies.ts';
 import type { ContentKey } from '../../core/domain/store.ts';
 import { receiveForm } from '../services/uploads.ts';
@@ -54,6 +55,7 @@ export function contentHandlers(context: HandlerContext): Record<string, Handler
     getKimyasalAnkraj: reader('kimyasal-ankraj'),
     getHalatliTelBetonKesme: reader('halatli-tel-beton-kesme'),
     getAsilnunx: reader('asilnunx'),
+    getPrivacyNotice: reader(PRIVACY_NOTICE_KEY),
     uploadContentImage,
     discardContentDraft: async (request) =>
       operations.discardContentDraft(pageOf(request), actorOf(request)),

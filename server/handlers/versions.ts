@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type {
   BrandedResinContent,
   ContactContent,
+  PrivacyNoticeContent,
   ServicePageContent,
 } from '../../src/api/generated/content/model/index.ts';
 import type {
@@ -55,6 +56,12 @@ export function versionedContentHandlers(writes: VersionedWrites): Record<string
     updateAsilnunx: async (request) =>
       writes.updateAsilnunx(
         bodyOf<BrandedResinContent>(request),
+        actorOf(request),
+        ifMatchOf(request),
+      ),
+    updatePrivacyNotice: async (request) =>
+      writes.updatePrivacyNotice(
+        bodyOf<PrivacyNoticeContent>(request),
         actorOf(request),
         ifMatchOf(request),
       ),

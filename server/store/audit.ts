@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { auditLog } from '../db/schema.ts';
 import type { AuditEntry } from '../../src/api/generated/backend/model/index.ts';
@@ -7,7 +7,7 @@ import { normalizePaging, offsetOf, paged } from '../../core/domain/paging.ts';
 import { withoutNul as sanitize } from '../../core/domain/records.ts';
 import type { DomainStore } from '../../core/domain/store.ts';
 
-type AuditStore = Pick<DomainStore, 'recordAudit' | 'listAudit'>;
+type AuditStore = Pick<DomainStore, 'recordAudit' | 'listAudit' | 'forgetAuditNames'>;
 type AuditRow = typeof auditLog.$inferSelect;
 
 /** A row as the contract sends it (the action and kind were written from core's lists). */
@@ -34,7 +34,10 @@ const whereOf = (query: AuditQuery) =>
     query.until === null ? undefined : lt(auditLog.at, query.until),
   );
 
-/** The audit log (core/domain/audit.ts): appended to, never changed. */
+/**
+ * The audit log (core/domain/audit.ts): appended to, never changed but for the names of records
+ * the KVKK retention deleted (core/domain/privacy.ts).
+ */
 export function createAuditStore(db: Db): AuditStore {
   return {
     async recordAudit(entry) {
@@ -49,6 +52,14 @@ export function createAuditStore(db: Db): AuditStore {
         targetName: input.target?.name ?? null,
         address: input.address,
       });
+    },
+
+    async forgetAuditNames(kind, ids) {
+      if (ids.length === 0) return;
+      await db
+        .update(auditLog)
+        .set({ targetName: null })
+        .where(and(eq(auditLog.targetKind, kind), inArray(auditLog.targetId, [...ids])));
     },
 
     async listAudit(query) {

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import { createSeed } from '../../core/seed/index.ts';
 import type { Db } from '../db/open.ts';
 import { content } from '../db/schema.ts';
+import { DEFAULT_PRIVACY_NOTICE } from '../../core/domain/privacy.ts';
 import { withoutNul as sanitize } from '../../core/domain/records.ts';
 import type { ContentKey, ContentValues, Store } from '../../core/domain/store.ts';
 
@@ -21,6 +22,7 @@ function seeded<K extends ContentKey>(key: K): ContentValues[K] {
   const defaults: ContentValues = {
     contact: seed.contactContent,
     asilnunx: seed.asilnunx,
+    'aydinlatma-metni': DEFAULT_PRIVACY_NOTICE,
     ...seed.servicePages,
   };
   return defaults[key];

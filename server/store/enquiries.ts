@@ -1,6 +1,6 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { enquiries, enquiryMail } from '../db/schema.ts';
+import { enquiries, enquiryMail, trash } from '../db/schema.ts';
 import { TURKISH_FOLD, type InboxQuery } from '../../core/domain/enquiries.ts';
 import { isUuid } from '../../core/domain/ids.ts';
 import { normalizePaging, offsetOf, paged } from '../../core/domain/paging.ts';
@@ -16,6 +16,7 @@ type EnquiryStore = Pick<
   | 'createEnquiry'
   | 'updateEnquiry'
   | 'deleteEnquiry'
+  | 'deleteEnquiriesBefore'
 >;
 
 export interface EnquiryStoreOptions {
@@ -118,6 +119,29 @@ export function createEnquiryStore(db: Db, options: EnquiryStoreOptions = {}): E
         .where(eq(enquiries.id, enquiry.id))
         .returning();
       return row ? enquiryFrom(row) : null;
+    },
+
+    async deleteEnquiriesBefore(before) {
+      // One DELETE ... RETURNING each: of replicas running the job at once, one gets each row.
+      return db.transaction(async (tx) => {
+        const live = await tx
+          .delete(enquiries)
+          .where(lt(enquiries.createdAt, before))
+          .returning({ id: enquiries.id });
+        // A trashed enquiry is its row as `to_jsonb` wrote it (server/store/trash.ts).
+        const trashed = await tx
+          .delete(trash)
+          .where(
+            and(
+              eq(trash.kind, 'enquiry'),
+              sql`(${trash.data} ->> 'created_at')::timestamptz < ${before.toISOString()}::timestamptz`,
+            ),
+          )
+          .returning({ id: trash.itemId });
+        const ids = [...live, ...trashed].map((row) => row.id);
+        if (ids.length > 0) await tx.delete(enquiryMail).where(inArray(enquiryMail.enquiryId, ids));
+        return ids;
+      });
     },
 
     async deleteEnquiry(id) {

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLACEHOLDER_IMAGE_PATH, SEED_IDS, createSeed } from '../../core/seed';
+import { DEFAULT_PRIVACY_NOTICE } from '../../core/domain/privacy';
 import { DEMO_ADMIN } from '../../mocks/db';
 import { resetMocks, server as mockServer } from '../../mocks/node';
 import { multipart, setupTestApp, type Part } from '../../server/test/test-app.ts';
@@ -976,6 +977,46 @@ const scenarios: Scenario[] = [
     method: 'PUT',
     url: '/api/Document',
     body: datasheetBody,
+    auth: true,
+  },
+  // KVKK: the privacy notice and the enquiries' retention period (ADR 0038).
+  {
+    status: 200,
+    name: 'privacy notice, its default',
+    method: 'GET',
+    url: '/content/api/aydinlatma-metni',
+    etag: true,
+  },
+  {
+    status: 200,
+    name: 'privacy notice saved with a 12-month retention',
+    method: 'PUT',
+    url: '/content/api/aydinlatma-metni',
+    body: { ...DEFAULT_PRIVACY_NOTICE, title: 'KVKK Aydınlatma Metni', enquiryRetentionMonths: 12 },
+    auth: true,
+    ifMatch: { from: 'privacy notice, its default' },
+    etag: true,
+  },
+  {
+    status: 400,
+    name: '400 privacy notice with a 0-month retention',
+    method: 'PUT',
+    url: '/content/api/aydinlatma-metni',
+    body: { ...DEFAULT_PRIVACY_NOTICE, enquiryRetentionMonths: 0 },
+    auth: true,
+  },
+  {
+    status: 401,
+    name: '401 privacy notice saved without a token',
+    method: 'PUT',
+    url: '/content/api/aydinlatma-metni',
+    body: DEFAULT_PRIVACY_NOTICE,
+  },
+  {
+    status: 200,
+    name: 'privacy notice as the panel reads it (Drafts)',
+    method: 'GET',
+    url: '/content/api/aydinlatma-metni?Drafts=true',
     auth: true,
   },
 ];
