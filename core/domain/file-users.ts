@@ -2,6 +2,7 @@ import { uploadPathsIn } from '../lib/image-variants.ts';
 import type { SeedDocument, SeedPage, SeedProduct } from '../seed/types.ts';
 import type { FieldErrors } from './replies.ts';
 import type { ContentKey, ContentValues, FileUser, FileUserKind } from './store.ts';
+import { PRIVACY_NOTICE_PATH } from './privacy.ts';
 
 /**
  * Which fields of a record make it a user of a stored file (DELETE /api/File/{id} answers 409
@@ -86,7 +87,7 @@ export const contentPageTitle = (key: ContentKey) => CONTENT_PAGE_TITLES[key];
 const CONTENT_PAGE_PATHS: Readonly<Record<ContentKey, string>> = {
   contact: '/contact',
   asilnunx: '/AsilNunX',
-  'aydinlatma-metni': '/aydinlatma-metni',
+  'aydinlatma-metni': PRIVACY_NOTICE_PATH,
   'poliuretan-enjeksiyon': '/PoliuretanEnjeksiyon',
   'kimyasal-ankraj': '/KimyasalAnkraj',
   'halatli-tel-beton-kesme': '/HalatliTelBetonKesme',

@@ -105,8 +105,7 @@ export function previewOperations(store: PreviewStore, findProduct: ProductLooku
     page: ContentKey,
   ): Promise<ContentPreviewLink> => ({
     ...(await fields(link, contentPagePath(page))),
-    // Links are made only for the contract's ContentPage keys (the notice has none).
-    page: page as ContentPreviewLink['page'],
+    page,
   });
   const shownRecord = async (
     link: StoredPreviewLink,

@@ -6,8 +6,11 @@
 import type { PrivacyNoticeContent } from '../../src/api/generated/content/model/index.ts';
 import { NO_ACTOR, type DomainStore } from './store.ts';
 
-/** The content key (and public address, /aydinlatma-metni) of the notice. */
+/** The content key of the notice. */
 export const PRIVACY_NOTICE_KEY = 'aydinlatma-metni';
+
+/** Its public address, linked under the contact form. */
+export const PRIVACY_NOTICE_PATH = '/aydinlatma-metni';
 
 /** Enquiries are kept this many months unless the panel says otherwise. */
 const DEFAULT_ENQUIRY_RETENTION_MONTHS = 24;
@@ -24,6 +27,10 @@ export const DEFAULT_PRIVACY_NOTICE: PrivacyNoticeContent = {
   ].join('\n\n'),
   enquiryRetentionMonths: DEFAULT_ENQUIRY_RETENTION_MONTHS,
 };
+
+/** The sentence the public page adds from the setting, so that it never disagrees with the job. */
+export const retentionSentence = (months: number) =>
+  `İletişim formundan gelen mesajlar ${months} ay saklanır, ardından otomatik olarak silinir.`;
 
 /** The first instant an enquiry is still kept: `months` calendar months before `now`. */
 export function retentionCutoff(now: Date, months: number): Date {

@@ -190,6 +190,7 @@ describe('createServiceClient', () => {
       'getProductBySlug',
       'listProducts',
       'login',
+      'verifySecondFactor',
     ]);
     expect(typeof backendClient).toBe('function');
   });

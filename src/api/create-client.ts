@@ -1,4 +1,6 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { accountGate, isGateReason } from '../lib/account-gate';
+import { freshProof } from '../lib/fresh-proof';
 import { reauth } from '../lib/reauth';
 import { currentToken } from '../lib/session';
 import {
@@ -20,6 +22,11 @@ export interface RequestOptions extends Omit<AxiosRequestConfig, 'auth'> {
    * never send it.
    */
   withToken?: boolean;
+  /**
+   * false: a 401 is the answer itself (a wrong password when proving who you are), not a session
+   * that ended; no sign-in dialog opens.
+   */
+  askToSignIn?: boolean;
 }
 
 interface ServiceClientOptions {
@@ -124,23 +131,48 @@ export function createServiceClient(options: ServiceClientOptions) {
   }
 
   /**
-   * A call that needs the session and meets a 401 asks for a sign-in again in place (the panel's
-   * dialog, when one is open to ask) and is sent once more with the new token; a cancelled sign-in
-   * reaches the caller as {@link ReauthCancelledError}. The one place a session's end is handled.
+   * How a refusal of a call that needs the session is resolved in place, when the panel's dialog
+   * is there to ask: a 401 by signing in again, a 403 `fresh-proof` by proving who you are, a 403
+   * `password-change` / `second-factor-setup` by doing that on 'Hesap Güvenliği'. Null: it stays
+   * a failure.
+   */
+  function resolution(error: unknown, askToSignIn: boolean) {
+    if (!(error instanceof ApiError)) return null;
+    if (error.status === 401)
+      return askToSignIn && reauth.canAsk() ? { kind: 'sign-in', wait: reauth.request } : null;
+    if (error.status !== 403) return null;
+    const reason = (error.body as { reason?: unknown } | null | undefined)?.reason;
+    if (reason === 'fresh-proof' && freshProof.canAsk())
+      return { kind: reason, wait: freshProof.request };
+    if (isGateReason(reason) && accountGate.canAsk())
+      return { kind: reason, wait: () => accountGate.wait(reason) };
+    return null;
+  }
+
+  /**
+   * A call that needs the session and is refused for a reason the administrator can resolve (see
+   * `resolution`) waits for it and is sent once more with the new token; a dialog given up
+   * reaches the caller as its PromptCancelledError (src/lib/prompt.ts). The one place these refusals are
+   * handled.
    */
   return async function serviceClient<T>(
     config: AxiosRequestConfig,
     requestOptions?: RequestOptions,
   ): Promise<T> {
-    const { withToken, ...axiosOptions } = requestOptions ?? {};
+    const { withToken, askToSignIn = true, ...axiosOptions } = requestOptions ?? {};
     const sendToken = withToken ?? !findPublicOperation(config.method ?? 'GET', config.url ?? '');
-    try {
-      return await send<T>(config, axiosOptions, sendToken);
-    } catch (error) {
-      if (!sendToken || !(error instanceof ApiError) || error.status !== 401 || !reauth.canAsk())
-        throw error;
-      await reauth.request();
-      return send<T>(config, axiosOptions, sendToken);
+    // Each reason once: signing in again may be followed by a password to change, but a second
+    // 401 after signing in is a failure.
+    const resolved = new Set<string>();
+    for (;;) {
+      try {
+        return await send<T>(config, axiosOptions, sendToken);
+      } catch (error) {
+        const next = sendToken ? resolution(error, askToSignIn) : null;
+        if (!next || resolved.has(next.kind)) throw error;
+        resolved.add(next.kind);
+        await next.wait();
+      }
     }
   };
 }

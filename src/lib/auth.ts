@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { accountGate } from './account-gate';
 import {
   SESSION_CHECK_INTERVAL_MS,
   TOKEN_EXPIRATION_KEY,
@@ -51,6 +52,7 @@ export const auth = {
     const storage = browserStorage();
     const user = userNameOf(storage?.getItem(TOKEN_KEY));
     if (storage) endSession(storage);
+    accountGate.leave();
     refresh();
     if (user) void import('./kept-work').then(({ forgetUserWork }) => forgetUserWork(user));
   },

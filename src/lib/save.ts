@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError, readErrorBody, type ApiError } from '../api/api-error';
 import { UploadError } from '../api/upload';
-import { ReauthCancelledError } from './reauth';
+import { PromptCancelledError } from './prompt';
 import { VersionConflictCancelledError } from './version-conflict';
 import { notifyError, notifySuccess } from './toast';
 
@@ -36,7 +36,7 @@ export function stepFailure(
   title: string,
   { prefix = '', otherwise }: { prefix?: string; otherwise?: string } = {},
 ): unknown {
-  if (error instanceof ReauthCancelledError) return error;
+  if (error instanceof PromptCancelledError) return error;
   return new SaveStepError(
     title,
     error instanceof UploadError ? `${prefix}${error.message}` : otherwise,
@@ -76,8 +76,9 @@ export function describeFailure(
     reason = 'detail',
     refusal,
   } = typeof wording === 'string' ? { fallback: wording } : wording;
-  // Given up: the sign-in again, or the conflict view ('Vazgeç' keeps the form as typed).
-  if (error instanceof ReauthCancelledError || error instanceof VersionConflictCancelledError)
+  // Given up: the sign-in again, the proof of who you are, or the conflict view ('Vazgeç' keeps
+  // the form as typed).
+  if (error instanceof PromptCancelledError || error instanceof VersionConflictCancelledError)
     return null;
   if (error instanceof SaveStepError) return { title: error.title, detail: error.detail };
   if (error instanceof UploadError) return { title: fallback, detail: error.message };

@@ -30,3 +30,21 @@ test("/contact asks no other host until 'Haritayı göster' is clicked", async (
   await expect(map).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\/embed\?/);
   await expect.poll(() => hosts.includes('www.google.com')).toBe(true);
 });
+
+test("the server's HTML has the notice under the form and the 'Aydınlatma Metni' page", async ({
+  request,
+}) => {
+  const contact = await (await request.get('/contact')).text();
+  expect(contact).toContain('Formdaki bilgileriniz yalnızca talebinizi yanıtlamak için işlenir.');
+  expect(contact).toContain('href="/aydinlatma-metni"');
+  // No frame to Google in the server's HTML either: the map waits for the click.
+  expect(contact).not.toContain('<iframe');
+  expect(contact).toContain('Haritayı göster');
+  const notice = await request.get('/aydinlatma-metni');
+  expect(notice.status()).toBe(200);
+  const html = await notice.text();
+  expect(html).toContain('6698 sayılı Kişisel Verilerin Korunması Kanunu');
+  expect(html).toContain(
+    'İletişim formundan gelen mesajlar 24 ay saklanır, ardından otomatik olarak silinir.',
+  );
+});

@@ -4,6 +4,8 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { resetMocks, server } from '../../mocks/node';
 import { toast } from 'sonner';
 import { notices } from '../../src/components/notice/notice-store';
+import { accountGate } from '../../src/lib/account-gate';
+import { freshProof } from '../../src/lib/fresh-proof';
 import { reauth } from '../../src/lib/reauth';
 
 const inBrowserEnvironment = typeof window !== 'undefined';
@@ -35,6 +37,9 @@ afterEach(() => {
   resetMocks();
   // A sign-in dialog left open by one test must not cover the next one.
   if (reauth.isOpen()) reauth.cancel();
+  // So must a proof dialog, and a requirement of the account ('change your password first').
+  if (freshProof.isOpen()) freshProof.cancel();
+  accountGate.leave();
   // Notices and toasts live in global stores: none may carry over into the next test.
   notices.close();
   toast.dismiss();

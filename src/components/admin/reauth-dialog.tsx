@@ -1,15 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { login } from '../../api/generated/backend/endpoints/auth/auth';
+import type { SecondFactorChallenge } from '../../api/generated/backend/model';
 import { auth } from '../../lib/auth';
 import { reauth, useReauthOpen } from '../../lib/reauth';
-import { describeFailure, LOGIN_FAILED_TEXT, LOGIN_WORDING, SaveStepError } from '../../lib/save';
+import { describeFailure, LOGIN_FAILED_TEXT, LOGIN_WORDING } from '../../lib/save';
+import { readSignIn } from '../../lib/sign-in';
 import { Modal, ModalClose } from '../modal';
 import { TextField } from '../text-field';
 import { primaryButton, secondaryButton } from './admin-page';
+import { SignInSecondStep } from './second-factor-form';
 
 /**
  * The in-page sign-in of the admin panel: when the session ends while an administrator works, it
- * opens over the screen; signing in resumes the waiting save, and nothing typed is lost.
+ * opens over the screen; signing in resumes the waiting save, and nothing typed is lost. An account
+ * with a second factor answers it here too (issue 23 section 1).
  */
 export function ReauthDialog({ onCancel }: { onCancel: () => void }) {
   const open = useReauthOpen();
@@ -17,18 +21,26 @@ export function ReauthDialog({ onCancel }: { onCancel: () => void }) {
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+
+  const resume = () => {
+    setPassword('');
+    setChallenge(null);
+    reauth.complete();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setFailure(null);
     try {
-      const reply = await login({ username, password });
-      const token = reply.data?.token;
-      if (!token) throw new SaveStepError(LOGIN_FAILED_TEXT);
-      auth.signIn(token);
-      setPassword('');
-      reauth.complete();
+      const step = readSignIn(await login({ username, password }));
+      if ('challenge' in step) {
+        setChallenge(step.challenge);
+        return;
+      }
+      auth.signIn(step.token);
+      resume();
     } catch (error) {
       setFailure(describeFailure(error, LOGIN_WORDING)?.title ?? LOGIN_FAILED_TEXT);
     } finally {
@@ -41,6 +53,7 @@ export function ReauthDialog({ onCancel }: { onCancel: () => void }) {
       open={open}
       onOpenChange={(next) => {
         if (!next) {
+          setChallenge(null);
           reauth.cancel();
           onCancel();
         }
@@ -51,7 +64,23 @@ export function ReauthDialog({ onCancel }: { onCancel: () => void }) {
       variant="compact"
       layer="top"
     >
-      {failure ? (
+      {challenge ? (
+        <>
+          <SignInSecondStep
+            id="reauth-second-factor"
+            challenge={challenge}
+            submitLabel="Doğrula ve Devam Et"
+            onSignedIn={resume}
+          />
+          <div className="mt-3 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <ModalClose className={secondaryButton}>Vazgeç</ModalClose>
+            <button type="button" className={secondaryButton} onClick={() => setChallenge(null)}>
+              Geri dön
+            </button>
+          </div>
+        </>
+      ) : null}
+      {failure && !challenge ? (
         <div
           role="alert"
           className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-red-800"
@@ -60,7 +89,11 @@ export function ReauthDialog({ onCancel }: { onCancel: () => void }) {
           <p className="text-small">{failure}</p>
         </div>
       ) : null}
-      <form className="mt-5 space-y-4" onSubmit={(event) => void submit(event)}>
+      <form
+        className="mt-5 space-y-4"
+        hidden={challenge !== null}
+        onSubmit={(event) => void submit(event)}
+      >
         <TextField
           id="reauth-username"
           label="Kullanıcı Adı"

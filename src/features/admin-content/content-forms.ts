@@ -5,11 +5,13 @@ import {
   UpdateHalatliTelBetonKesmeBody,
   UpdateKimyasalAnkrajBody,
   UpdatePoliuretanEnjeksiyonBody,
+  UpdatePrivacyNoticeBody,
 } from '../../api/generated/content-zod/content.zod';
 import type {
   BrandedResinContent,
   ContactContent,
   DocumentLink,
+  PrivacyNoticeContent,
   ServicePageContent,
 } from '../../api/generated/content/model';
 import { seoFormFields, seoFormValues, seoPayload } from '../../components/admin/seo-form';
@@ -172,4 +174,30 @@ export const toAsilnunxPayload = (values: AsilnunxFormValues): BrandedResinConte
   ...trimAll(values),
   documents: presentDocumentRows(values.documents),
   ...seoPayload(values),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Aydınlatma Metni (KVKK, ADR 0038)
+
+const RETENTION_ERROR = 'Saklama süresi 1 ile 120 ay arasında bir tam sayı olmalıdır.';
+
+export const privacyNoticeFormSchema = UpdatePrivacyNoticeBody.extend({
+  enquiryRetentionMonths: z
+    .number({ error: RETENTION_ERROR })
+    .int(RETENTION_ERROR)
+    .min(1, RETENTION_ERROR)
+    .max(120, RETENTION_ERROR),
+});
+export type PrivacyNoticeFormValues = z.infer<typeof privacyNoticeFormSchema>;
+
+export const toPrivacyNoticeFormValues = ({
+  title,
+  body,
+  enquiryRetentionMonths,
+}: PrivacyNoticeContent): PrivacyNoticeFormValues => ({ title, body, enquiryRetentionMonths });
+
+export const toPrivacyNoticePayload = (values: PrivacyNoticeFormValues): PrivacyNoticeContent => ({
+  ...values,
+  title: values.title.trim(),
+  body: values.body.trim(),
 });

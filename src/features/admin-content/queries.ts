@@ -7,6 +7,10 @@ import {
   updateContactContent,
 } from '../../api/generated/content/endpoints/contact-content/contact-content';
 import {
+  getGetPrivacyNoticeQueryOptions,
+  updatePrivacyNotice,
+} from '../../api/generated/content/endpoints/privacy-notice/privacy-notice';
+import {
   getGetHalatliTelBetonKesmeQueryOptions,
   getGetKimyasalAnkrajQueryOptions,
   getGetPoliuretanEnjeksiyonQueryOptions,
@@ -30,6 +34,10 @@ const WITH_TOKEN = { request: { withToken: true } } as const;
 
 export const contactContentQuery = () => getGetContactContentQueryOptions(DRAFTS, WITH_TOKEN);
 export const saveContactContent = updateContactContent;
+
+/** The 'Aydınlatma Metni' (KVKK) and the enquiries' retention period. */
+export const privacyNoticeQuery = () => getGetPrivacyNoticeQueryOptions(DRAFTS, WITH_TOKEN);
+export const savePrivacyNotice = updatePrivacyNotice;
 
 /** The public AsilNunX page's title (its route's), unless the page sets a meta title. */
 export const ASILNUNX_PUBLIC_TITLE = 'AsilNunX Enjeksiyon Reçinesi';

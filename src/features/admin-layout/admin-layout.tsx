@@ -5,10 +5,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Toaster } from 'sonner';
 import { logout } from '../../api/generated/backend/endpoints/auth/auth';
 import { useListContactInbox } from '../../api/generated/backend/endpoints/contact/contact';
+import { FreshProofDialog } from '../../components/admin/fresh-proof-dialog';
 import { ReauthDialog } from '../../components/admin/reauth-dialog';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { BrandLogo } from '../../components/layout/brand-logo';
 import { showNotice } from '../../components/notice/notice-store';
+import { useAccountGate } from '../../lib/account-gate';
 import { auth, useSession } from '../../lib/auth';
 import { reauth } from '../../lib/reauth';
 import { contentMenu, mainMenu, systemMenu, type MenuItem } from './admin-menu';
@@ -114,6 +116,14 @@ export function AdminLayout() {
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const leaving = useRef(false);
+  const gate = useAccountGate();
+
+  // A generated password to change or a second factor to add (issue 23 section 1): 'Hesap
+  // Güvenliği' before anything else; the refused calls wait until it is done.
+  useEffect(() => {
+    if (gate && pathname !== '/admin/security')
+      void navigate({ to: '/admin/security', replace: true });
+  }, [gate, pathname, navigate]);
 
   // A session that runs out (or ends in another tab) while an administrator works: sign in again
   // in place, so that nothing typed is lost. Giving up leads to the login screen.
@@ -218,6 +228,7 @@ export function AdminLayout() {
         onConfirm={() => void confirmLogout()}
       />
       <ReauthDialog onCancel={() => void navigate({ to: '/login', replace: true })} />
+      <FreshProofDialog />
       {/* Top centre: top right would lie over the screens' header actions ('Sayfayı Görüntüle',
           'Yeni Ürün'), and a pointer resting there pauses the toast, keeping the action covered. */}
       <Toaster position="top-center" richColors closeButton />

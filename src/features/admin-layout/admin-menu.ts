@@ -13,11 +13,16 @@ export const contentMenu = [
   { to: '/admin/kimyasalankraj', label: 'Kimyasal Ankraj', icon: 'anchor' },
   { to: '/admin/telbeton', label: 'Halatlı Tel Beton Kesme', icon: 'saw' },
   { to: '/admin/asilnunx', label: 'AsilNunX', icon: 'flask' },
+  { to: '/admin/aydinlatma-metni', label: 'Aydınlatma Metni', icon: 'file' },
 ] as const;
 
-/** Issue 14: the administrators, the trash and the audit log; issue 21: the redirects. */
+/**
+ * Issue 14: the administrators, the trash and the audit log; issue 21: the redirects; issue 23: the
+ * signed-in administrator's own sign-in methods.
+ */
 export const systemMenu = [
   { to: '/admin/users', label: 'Kullanıcılar', icon: 'users' },
+  { to: '/admin/security', label: 'Hesap Güvenliği', icon: 'shield' },
   { to: '/admin/trash', label: 'Çöp Kutusu', icon: 'trash' },
   { to: '/admin/audit', label: 'İşlem Kaydı', icon: 'history' },
   { to: '/admin/redirects', label: 'Yönlendirmeler', icon: 'redirect' },

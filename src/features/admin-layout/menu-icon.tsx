@@ -14,6 +14,7 @@ const paths: Record<MenuIconName | 'logout' | 'site', string> = {
   flask: 'M9 3h6M10 3v6L5 19a1 1 0 0 0 1 2h12a1 1 0 0 0 1-2l-5-10V3M7.5 15h9',
   users:
     'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-6 10v-1a6 6 0 0 1 12 0v1m1-18a4 4 0 0 1 0 8m2 10v-1a6 6 0 0 0-3-5.2',
+  shield: 'M12 3 5 6v5c0 4.5 3 8.5 7 10 4-1.5 7-5.5 7-10V6zm-3 9 2 2 4-4',
   trash: 'M4 7h16M10 11v6m4-6v6M5 7l1 13a1 1 0 0 0 1 1h10a1 1 0 0 0 1-1l1-13M9 7V4h6v3',
   history: 'M3 12a9 9 0 1 0 3-6.7L3 8m0-5v5h5m4-1v5l3 3',
   redirect: 'M15 17l5-5-5-5M4 18v-2a4 4 0 0 1 4-4h12',

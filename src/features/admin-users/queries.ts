@@ -1,4 +1,6 @@
 import {
+  getGetAccountSecurityQueryKey,
+  getGetAccountSecurityQueryOptions,
   getListUsersQueryKey,
   getListUsersQueryOptions,
 } from '../../api/generated/backend/endpoints/user/user';
@@ -7,3 +9,8 @@ import {
 export const usersQuery = () => getListUsersQueryOptions();
 
 export const usersQueryKey = getListUsersQueryKey;
+
+/** The signed-in administrator's sign-in methods and what must happen first (GET /api/User/me/security). */
+export const securityQuery = () => getGetAccountSecurityQueryOptions();
+
+export const securityQueryKey = getGetAccountSecurityQueryKey;

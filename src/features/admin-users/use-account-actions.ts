@@ -16,7 +16,7 @@ import {
   type AddAdminValues,
   type ChangePasswordValues,
 } from './account-forms';
-import { usersQueryKey } from './queries';
+import { securityQueryKey, usersQueryKey } from './queries';
 
 /**
  * A failure is the reply's message (the server's, such as 'Bu kullanıcı adı zaten kullanılıyor.',
@@ -69,8 +69,12 @@ export function useAddAdmin(setError: UseFormSetError<AddAdminValues>) {
   });
 }
 
-/** 'Şifremi Değiştir': the other sessions end; this one goes on with the reply's new token. */
+/**
+ * 'Şifremi Değiştir': the other sessions end; this one goes on with the reply's new token. A
+ * generated password changed lifts the panel's 'change it first' (the security reply says so).
+ */
 export function useChangePassword(setError: UseFormSetError<ChangePasswordValues>) {
+  const queryClient = useQueryClient();
   return useSave({
     save: (values: { currentPassword: string; newPassword: string }) => changePassword(values),
     failure: WORDING,
@@ -78,6 +82,7 @@ export function useChangePassword(setError: UseFormSetError<ChangePasswordValues
     onSaved: (reply) => {
       auth.signIn(reply.data.token);
     },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: securityQueryKey() }),
     form: { setError, fields: CHANGE_PASSWORD_FIELDS },
   });
 }

@@ -28,7 +28,7 @@ interface DialogProps {
 }
 
 /** A failure that belongs to no field, above the form. */
-function FormAlert({ message }: { message: string | null }) {
+export function FormAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (
     <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">
@@ -62,7 +62,7 @@ function NewPasswordField({
 }
 
 /** The frame of the two form dialogs: a failure above the fields, then Vazgeç and the submit. */
-function FormDialog({
+export function FormDialog({
   open,
   onOpenChange,
   title,

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import type { AdminAccount } from '../../api/generated/backend/model';
 import {
   AdminCard,
@@ -217,6 +217,9 @@ export function UsersPage() {
           >
             Tüm oturumları kapat
           </button>
+          <Link to="/admin/security" className={secondaryButton}>
+            Geçiş anahtarları ve iki adımlı doğrulama
+          </Link>
         </div>
         <p className="mt-3 text-small text-concrete-700">
           Şifrenizi değiştirdiğinizde diğer cihazlardaki oturumlarınız kapanır. Tüm oturumları

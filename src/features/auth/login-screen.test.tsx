@@ -1,10 +1,25 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
+import {
+  refused,
+  securityOf,
+  serveSecurity,
+  signedIn,
+} from '../../../tests/helpers/account-security';
 import { renderApp } from '../../../tests/helpers/render-app';
+import type * as PasskeysModule from '../../lib/passkeys';
+import { answerPasskeyChallenge } from '../../lib/passkeys';
 import { TOKEN_EXPIRATION_KEY, TOKEN_KEY, startSession } from '../../lib/session';
-import { tokenFromLoginReply } from './login-reply';
+import { readSignIn } from '../../lib/sign-in';
+
+// The browser's WebAuthn dialog is Chromium's (tests/fullstack/second-factor.spec.ts).
+vi.mock('../../lib/passkeys', async (original) => ({
+  ...(await original<typeof PasskeysModule>()),
+  passkeysSupported: () => true,
+  answerPasskeyChallenge: vi.fn(async () => ({ id: 'cred-1', type: 'public-key' })),
+}));
 
 async function submit(
   user: Awaited<ReturnType<typeof renderApp>>['user'],
@@ -102,22 +117,137 @@ describe('login screen', () => {
   });
 });
 
-describe('tokenFromLoginReply', () => {
+describe('readSignIn', () => {
   it('reads data.data.token', () => {
     expect(
-      tokenFromLoginReply({
+      readSignIn({
         success: true,
         message: null,
         data: { token: 'jwt', expiration: '2026-11-21T11:00:00.000Z' },
       }),
-    ).toBe('jwt');
+    ).toEqual({ token: 'jwt' });
   });
 
-  it('gives null for a missing or blank token', () => {
-    expect(tokenFromLoginReply(undefined)).toBeNull();
+  it('reads the second step when there is no token yet', () => {
+    const secondFactor = {
+      ticket: 't',
+      methods: ['totp' as const],
+      passkeyOptions: null,
+      expiration: '2026-11-21T11:05:00.000Z',
+    };
     expect(
-      tokenFromLoginReply({ success: true, message: null, data: { token: '  ', expiration: '' } }),
-    ).toBeNull();
-    expect(tokenFromLoginReply({ success: true, message: null, data: null } as never)).toBeNull();
+      readSignIn({
+        success: true,
+        message: 'İkinci adım gerekli.',
+        data: { token: null, expiration: null, secondFactor },
+      }),
+    ).toEqual({ challenge: secondFactor });
+  });
+
+  it('counts a missing or blank token without a second step as a failed login', () => {
+    expect(() =>
+      readSignIn({ success: true, message: null, data: { token: '  ', expiration: '' } }),
+    ).toThrow('Kullanıcı adı veya şifre hatalı.');
+    expect(() => readSignIn({ success: true, message: null, data: null } as never)).toThrow(
+      'Kullanıcı adı veya şifre hatalı.',
+    );
+  });
+});
+
+describe('the second step of a sign-in (issue 23 section 1)', () => {
+  const challenge = {
+    ticket: 'ticket-1',
+    methods: ['totp', 'passkey', 'recovery-code'] as const,
+    passkeyOptions: { challenge: 'c2lnbi1pbg', rpId: 'localhost', allowCredentials: [] },
+    expiration: new Date(Date.now() + 300_000).toISOString(),
+  };
+  let answers: Record<string, unknown>[] = [];
+
+  /** The password is right; the account has a second factor; `code` finishes it. */
+  function secondFactorAccount(code = '123456', security = securityOf()) {
+    answers = [];
+    server.use(
+      http.post('*/api/Auth/login', () =>
+        HttpResponse.json({
+          success: true,
+          message: 'İkinci adım gerekli.',
+          data: { token: null, expiration: null, secondFactor: challenge },
+        }),
+      ),
+      http.post('*/api/Auth/second-factor', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        answers.push(body);
+        return body.code === code || body.passkey
+          ? signedIn()
+          : refused(401, 'Kod doğrulanamadı. Lütfen tekrar deneyin.');
+      }),
+    );
+    serveSecurity(() => security);
+  }
+
+  it('asks for the app code, says so when it is wrong, and signs in with the right one', async () => {
+    secondFactorAccount();
+    const { user, router } = await renderApp('/login');
+    await submit(user, 'admin', 'admin123');
+    expect(await screen.findByRole('heading', { name: 'İkinci Adım' })).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    // A passkey first: one touch.
+    expect(screen.getByRole('radio', { name: 'Geçiş anahtarı' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Doğrulama uygulaması' }));
+    await user.type(screen.getByLabelText('Doğrulama kodu'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Girişi Tamamla' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Kod doğrulanamadı. Lütfen tekrar deneyin.',
+    );
+    await user.clear(screen.getByLabelText('Doğrulama kodu'));
+    await user.type(screen.getByLabelText('Doğrulama kodu'), '123 456');
+    await user.click(screen.getByRole('button', { name: 'Girişi Tamamla' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/Home'));
+    expect(answers).toEqual([
+      { ticket: 'ticket-1', code: '000000' },
+      { ticket: 'ticket-1', code: '123456' },
+    ]);
+    expect(localStorage.getItem(TOKEN_KEY)).toMatch(/^mock\./);
+  });
+
+  it('signs in with a passkey: the browser answers the ticket’s challenge', async () => {
+    secondFactorAccount();
+    const { user, router } = await renderApp('/login');
+    await submit(user, 'admin', 'admin123');
+    await user.click(await screen.findByRole('button', { name: 'Geçiş anahtarını kullan' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/Home'));
+    expect(answerPasskeyChallenge).toHaveBeenCalledWith(challenge.passkeyOptions);
+    expect(answers).toEqual([
+      { ticket: 'ticket-1', passkey: { id: 'cred-1', type: 'public-key' } },
+    ]);
+  });
+
+  it('takes a recovery code, and goes back to the password with what was typed kept', async () => {
+    secondFactorAccount('abcd-efgh-ijkl');
+    const { user, router } = await renderApp('/login');
+    await submit(user, 'admin', 'admin123');
+    await user.click(await screen.findByRole('radio', { name: 'Kurtarma kodu' }));
+    await user.click(screen.getByRole('button', { name: 'Girişi Tamamla' }));
+    expect(screen.getByText('Kodu girin.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Geri dön' }));
+    expect(screen.getByLabelText('Kullanıcı Adı')).toHaveValue('admin');
+    await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+    await user.click(await screen.findByRole('radio', { name: 'Kurtarma kodu' }));
+    await user.type(screen.getByRole('textbox', { name: 'Kurtarma kodu' }), ' ABCD-EFGH-IJKL ');
+    await user.click(screen.getByRole('button', { name: 'Girişi Tamamla' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/Home'));
+    expect(answers).toEqual([{ ticket: 'ticket-1', code: 'abcd-efgh-ijkl' }]);
+  });
+
+  it('sends an account whose password was generated to change it before anything else', async () => {
+    secondFactorAccount('123456', securityOf({ mustChangePassword: true }));
+    const { user, router } = await renderApp('/login');
+    await submit(user, 'admin', 'admin123');
+    await user.click(await screen.findByRole('radio', { name: 'Doğrulama uygulaması' }));
+    await user.type(screen.getByLabelText('Doğrulama kodu'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Girişi Tamamla' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/security'));
+    expect(await screen.findByRole('dialog', { name: 'Şifremi Değiştir' })).toBeInTheDocument();
+    expect(screen.getByText('Devam etmeden önce şifrenizi değiştirin.')).toBeInTheDocument();
   });
 });

@@ -5,11 +5,15 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useLogin } from '../../api/generated/backend/endpoints/auth/auth';
 import { LoginBody } from '../../api/generated/backend-zod/backend.zod';
+import type { SecondFactorChallenge } from '../../api/generated/backend/model';
+import { secondaryButton } from '../../components/admin/admin-page';
+import { SignInSecondStep } from '../../components/admin/second-factor-form';
 import { BrandLogo } from '../../components/layout/brand-logo';
 import { TextField } from '../../components/text-field';
 import { auth } from '../../lib/auth';
-import { describeFailure, LOGIN_FAILED_TEXT, LOGIN_WORDING } from '../../lib/save';
-import { LOGIN_FAILED_TITLE, tokenFromLoginReply } from './login-reply';
+import { describeFailure, LOGIN_WORDING } from '../../lib/save';
+import { landingAfterSignIn, readSignIn } from '../../lib/sign-in';
+import { LOGIN_FAILED_TITLE } from './login-reply';
 
 const loginSchema = LoginBody.extend({
   username: z.string().trim().min(1, 'Kullanıcı adı zorunludur.'),
@@ -20,6 +24,8 @@ type LoginValues = z.infer<typeof loginSchema>;
 export function LoginScreen() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  // The second step, when the account has a second factor (issue 23 section 1).
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   const login = useLogin();
   const {
     register,
@@ -30,16 +36,21 @@ export function LoginScreen() {
     defaultValues: { username: '', password: '' },
   });
 
+  /** Signed in: the panel, or first 'Hesap Güvenliği' when the account must do something there. */
+  const enter = async () => {
+    await navigate({ to: await landingAfterSignIn() });
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const token = tokenFromLoginReply(await login.mutateAsync({ data: values }));
-      if (!token) {
-        setFailure(LOGIN_FAILED_TEXT);
+      const step = readSignIn(await login.mutateAsync({ data: values }));
+      if ('challenge' in step) {
+        setChallenge(step.challenge);
         return;
       }
-      auth.signIn(token);
-      await navigate({ to: '/admin/Home' });
+      auth.signIn(step.token);
+      await enter();
     } catch (error) {
       setFailure(describeFailure(error, LOGIN_WORDING)?.title ?? null);
     }
@@ -52,11 +63,30 @@ export function LoginScreen() {
           <BrandLogo />
         </Link>
         <h1 className="mt-6 text-h3 text-brand-950">Yönetici Girişi</h1>
-        <p className="mt-1 text-small text-concrete-600">
-          Site içeriğini yönetmek için oturum açın.
-        </p>
+        {challenge ? (
+          <>
+            <h2 className="mt-4 text-h4 text-brand-950">İkinci Adım</h2>
+            <SignInSecondStep
+              id="sign-in-second-factor"
+              challenge={challenge}
+              submitLabel="Girişi Tamamla"
+              onSignedIn={enter}
+            />
+            <button
+              type="button"
+              className={`${secondaryButton} mt-3 w-full`}
+              onClick={() => setChallenge(null)}
+            >
+              Geri dön
+            </button>
+          </>
+        ) : (
+          <p className="mt-1 text-small text-concrete-600">
+            Site içeriğini yönetmek için oturum açın.
+          </p>
+        )}
 
-        {failure ? (
+        {failure && !challenge ? (
           <div
             role="alert"
             className="mt-5 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800"
@@ -66,7 +96,12 @@ export function LoginScreen() {
           </div>
         ) : null}
 
-        <form className="mt-6 space-y-5" onSubmit={onSubmit} noValidate={false}>
+        <form
+          className="mt-6 space-y-5"
+          onSubmit={onSubmit}
+          noValidate={false}
+          hidden={challenge !== null}
+        >
           <TextField
             id="username"
             label="Kullanıcı Adı"

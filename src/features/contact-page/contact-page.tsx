@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { LoadingState, buttonClass } from '../../components/query-states';
 import { PageBanner } from '../../components/page-banner';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
 import { ContactMap } from './contact-map';
 import { CONTACT_PATH, contactContentQuery } from './queries';
+import { PRIVACY_NOTICE_PATH } from '../../../core/domain/privacy';
 import { PreviewBanner, PreviewUnavailable } from '../../components/preview-banner';
 import { previewFailure } from '../../lib/preview';
 import type { EnquiryFormOutcome } from '../../../core/lib/enquiry';
@@ -81,6 +83,17 @@ export function ContactPage({
             <p className="mt-2 text-body text-concrete-700">{data.messageFormDescription}</p>
           ) : null}
           <ContactForm sentWithoutScript={sentWithoutScript} />
+          {/* KVKK (issue 23 section 3, ADR 0038): what happens to what is sent, in one line. */}
+          <p className="mt-6 text-small text-concrete-700">
+            Formdaki bilgileriniz yalnızca talebinizi yanıtlamak için işlenir. Ayrıntılar için{' '}
+            <Link
+              to={PRIVACY_NOTICE_PATH}
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
+              Aydınlatma Metni
+            </Link>
+            &apos;ni okuyabilirsiniz.
+          </p>
         </section>
       </div>
       {data ? <ContactMap code={data.mapIframeCode} title={data.mapTitle} /> : null}

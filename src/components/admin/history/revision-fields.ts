@@ -132,6 +132,12 @@ const ASILNUNX: Labels = {
   ...SEO,
 };
 
+const PRIVACY_NOTICE: Labels = {
+  title: 'Başlık',
+  body: 'Metin',
+  enquiryRetentionMonths: 'Mesajların saklama süresi (ay)',
+};
+
 /** The labels of a record's fields in its editor (a content page's form fields are its fields). */
 export function labelsOf(kind: RevisionKind, itemId: string): Labels {
   switch (kind) {
@@ -142,6 +148,7 @@ export function labelsOf(kind: RevisionKind, itemId: string): Labels {
     case 'document':
       return DOCUMENT;
     case 'content':
+      if (itemId === 'aydinlatma-metni') return PRIVACY_NOTICE;
       return itemId === 'contact' ? CONTACT : itemId === 'asilnunx' ? ASILNUNX : SERVICE_PAGE;
   }
 }

@@ -1,0 +1,311 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { encode } from 'uqr';
+import { z } from 'zod';
+import { beginTotpSetup } from '../../api/generated/backend/endpoints/user/user';
+import type { Passkey } from '../../api/generated/backend/model';
+import { primaryButton, secondaryButton } from '../../components/admin/admin-page';
+import { Modal, ModalClose } from '../../components/modal';
+import { LoadingState } from '../../components/query-states';
+import { TextField } from '../../components/text-field';
+import { describeFailure } from '../../lib/save';
+import { notifySuccess } from '../../lib/toast';
+import { SECURITY_TEXTS } from './security-texts';
+import { useAddPasskey, useEnableTotp } from './use-security-actions';
+import { FormAlert, FormDialog } from './users-dialogs';
+
+/** Which dialog of 'Hesap Güvenliği' is open (one at a time). */
+export type SecurityDialog =
+  | { kind: 'change-password' }
+  | { kind: 'add-totp' }
+  | { kind: 'remove-totp' }
+  | { kind: 'add-passkey' }
+  | { kind: 'remove-passkey'; passkey: Passkey }
+  | { kind: 'new-codes' }
+  | { kind: 'show-codes'; codes: string[] };
+
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The otpauth address as a QR code, drawn as one SVG path (uqr encodes; nothing is fetched). */
+function QrCode({ text, label }: { text: string; label: string }) {
+  const { path, size } = useMemo(() => {
+    const { data, size } = encode(text, { ecc: 'M', border: 2 });
+    const path = data
+      .flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : '')))
+      .join('');
+    return { path, size };
+  }, [text]);
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${size} ${size}`}
+      className="size-48 rounded-lg border border-concrete-200 bg-white"
+      shapeRendering="crispEdges"
+    >
+      <rect width={size} height={size} fill="#fff" />
+      <path d={path} fill="#000" />
+    </svg>
+  );
+}
+
+/** A base32 secret in groups of four, easier to type into an app by hand. */
+const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
+
+let totpOpenings = 0;
+
+const totpCodeSchema = z.object({
+  code: z
+    .string()
+    .transform((value) => value.replace(/\s/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, SECURITY_TEXTS.totpCodeRequired)
+        .regex(/^\d{6}$/, SECURITY_TEXTS.totpCodeFormat),
+    ),
+});
+
+/**
+ * 'Doğrulama Uygulaması Ekle': a new secret as a QR code and as text, then a code of it to turn
+ * the app on. Calls back with the recovery codes when this was the first second factor.
+ */
+export function TotpSetupDialog({
+  open,
+  onOpenChange,
+  onCodes,
+}: DialogProps & { onCodes: (codes: string[]) => void }) {
+  // A new secret each time the dialog opens; nothing is stored until a code of it is confirmed.
+  const [opening] = useState(() => (totpOpenings += 1));
+  const begin = useQuery({
+    queryKey: ['totp-setup', opening],
+    queryFn: async () => (await beginTotpSetup()).data,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const setup = begin.data ?? null;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof totpCodeSchema>, unknown, z.output<typeof totpCodeSchema>>({
+    resolver: zodResolver(totpCodeSchema),
+    defaultValues: { code: '' },
+  });
+  const enable = useEnableTotp(setError);
+  const secretId = useId();
+
+  const submit = handleSubmit(async ({ code }) => {
+    if (!setup) return;
+    const result = await enable.run({ ticket: setup.ticket, code });
+    if (result === undefined) return;
+    onOpenChange(false);
+    if (result && result.length > 0) onCodes(result);
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Doğrulama Uygulaması Ekle"
+      description="Google Authenticator, Microsoft Authenticator gibi bir doğrulama uygulamasıyla QR kodunu okutun ya da anahtarı elle girin; ardından uygulamanın gösterdiği kodu yazın."
+      failure={enable.feedback?.title ?? null}
+      busy={isSubmitting}
+      submitLabel="Uygulamayı Etkinleştir"
+      busyLabel="Doğrulanıyor..."
+      onSubmit={(event) => void submit(event)}
+    >
+      {setup ? (
+        <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
+          <QrCode text={setup.uri} label="Doğrulama uygulaması için QR kodu" />
+          <div className="min-w-0 flex-1 space-y-2 text-small text-concrete-800">
+            <p id={secretId} className="font-semibold">
+              QR kodunu okutamıyorsanız bu anahtarı girin:
+            </p>
+            <p aria-labelledby={secretId} className="font-mono text-body break-all select-all">
+              {grouped(setup.secret)}
+            </p>
+            <p>
+              <a href={setup.uri} className="font-semibold text-brand-800 underline">
+                Bu cihazdaki uygulamada aç
+              </a>
+            </p>
+          </div>
+        </div>
+      ) : begin.isError ? (
+        <div>
+          <FormAlert
+            message={
+              describeFailure(begin.error, {
+                fallback: SECURITY_TEXTS.totpSetupFailed,
+                reason: 'detail',
+              })?.title ?? null
+            }
+          />
+          <button
+            type="button"
+            className={`${secondaryButton} mt-3`}
+            onClick={() => void begin.refetch()}
+          >
+            Tekrar Dene
+          </button>
+        </div>
+      ) : (
+        <LoadingState text="Yeni anahtar hazırlanıyor..." className="py-6" />
+      )}
+      <TextField
+        id="totp-confirm-code"
+        label="Uygulamadaki 6 haneli kod"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={7}
+        required
+        disabled={!setup}
+        error={errors.code?.message}
+        {...register('code')}
+      />
+    </FormDialog>
+  );
+}
+
+const passkeyNameSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, SECURITY_TEXTS.passkeyNameRequired)
+    .max(60, SECURITY_TEXTS.passkeyNameLong),
+});
+
+/**
+ * 'Geçiş Anahtarı Ekle': a name the administrator will recognise in the list, then the browser's
+ * own dialog (fingerprint, face, PIN or a security key's touch).
+ */
+export function AddPasskeyDialog({
+  open,
+  onOpenChange,
+  onCodes,
+}: DialogProps & { onCodes: (codes: string[]) => void }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.infer<typeof passkeyNameSchema>>({
+    resolver: zodResolver(passkeyNameSchema),
+    defaultValues: { name: '' },
+  });
+  const add = useAddPasskey(setError);
+  const submit = handleSubmit(async ({ name }) => {
+    const added = await add.run(name);
+    if (!added) return;
+    onOpenChange(false);
+    if (added.recoveryCodes && added.recoveryCodes.length > 0) onCodes(added.recoveryCodes);
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Geçiş Anahtarı Ekle"
+      description="Geçiş anahtarı, şifre yerine bu cihazın kilidiyle (parmak izi, yüz tanıma, PIN) ya da bir güvenlik anahtarıyla giriş yapmanızı sağlar."
+      failure={add.feedback?.title ?? null}
+      busy={isSubmitting}
+      submitLabel="Geçiş Anahtarı Oluştur"
+      busyLabel="Tarayıcıda onay bekleniyor..."
+      onSubmit={(event) => void submit(event)}
+    >
+      <div>
+        <TextField
+          id="passkey-name"
+          label="Ad"
+          autoComplete="off"
+          required
+          maxLength={60}
+          error={errors.name?.message}
+          aria-describedby={
+            errors.name ? 'passkey-name-error passkey-name-hint' : 'passkey-name-hint'
+          }
+          {...register('name')}
+        />
+        <p id="passkey-name-hint" className="mt-1 text-caption text-concrete-600">
+          Listede tanımanız için, ör. &quot;İş bilgisayarı&quot; veya &quot;Güvenlik anahtarı&quot;.
+        </p>
+      </div>
+    </FormDialog>
+  );
+}
+
+/**
+ * The ten recovery codes, shown once: copy, download, and 'Kaydettim' before the dialog closes
+ * (Escape and the overlay do not close it until then).
+ */
+export function RecoveryCodesDialog({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const [saved, setSaved] = useState(false);
+  const text = codes.join('\n');
+  const download = useMemo(
+    () => `data:text/plain;charset=utf-8,${encodeURIComponent(`${text}\n`)}`,
+    [text],
+  );
+
+  const copy = async () => {
+    await navigator.clipboard?.writeText(text).then(
+      () => notifySuccess(SECURITY_TEXTS.codesCopied),
+      () => undefined,
+    );
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(next) => {
+        if (!next && saved) onDone();
+      }}
+      title="Kurtarma Kodlarınız"
+      description="Bu kodlar yalnızca şimdi gösterilir. Geçiş anahtarınıza veya doğrulama uygulamanıza erişemezseniz her biriyle bir kez giriş yapabilirsiniz. Güvenli bir yere kaydedin."
+      size="md"
+      variant="compact"
+      role="alertdialog"
+      footer={
+        <ModalClose className={primaryButton} disabled={!saved}>
+          Tamam
+        </ModalClose>
+      }
+    >
+      <ol
+        aria-label="Kurtarma kodları"
+        className="mt-4 grid grid-cols-1 gap-2 rounded-lg bg-concrete-50 p-4 font-mono text-body sm:grid-cols-2"
+      >
+        {codes.map((code) => (
+          <li key={code} className="select-all">
+            {code}
+          </li>
+        ))}
+      </ol>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button type="button" className={secondaryButton} onClick={() => void copy()}>
+          Kopyala
+        </button>
+        <a className={secondaryButton} href={download} download="asil-kurtarma-kodlari.txt">
+          İndir (.txt)
+        </a>
+      </div>
+      <label className="mt-4 flex items-start gap-2 text-small font-semibold text-concrete-900">
+        <input
+          type="checkbox"
+          checked={saved}
+          onChange={(event) => setSaved(event.target.checked)}
+          className="mt-0.5 size-4 accent-brand-800"
+        />
+        Kodları güvenli bir yere kaydettim.
+      </label>
+    </Modal>
+  );
+}
