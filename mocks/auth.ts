@@ -1,4 +1,13 @@
 import type { Account, AccountStore, Caller } from '../core/domain/accounts';
+import {
+  dutiesOf,
+  TICKET_LIFETIME_MS,
+  type AccountDuties,
+  type SecondFactors,
+  type SecondFactorStore,
+  type Ticket,
+  type Tickets,
+} from '../core/domain/second-factor';
 import type { Actor } from '../core/domain/store';
 import type { MockDb, MockUser } from './db';
 
@@ -42,7 +51,8 @@ function signature(payload: string): string {
 
 type TokenUser = Pick<MockUser, 'id' | 'username'> & { sessionGeneration?: number };
 
-export function issueToken(user: TokenUser, now = Date.now()) {
+/** A token for the account issued at `now`, carrying a proof made at `proofAt` (ms). */
+export function issueToken(user: TokenUser, now = Date.now(), proofAt = now) {
   const expiration = new Date(now + TOKEN_LIFETIME_MS).toISOString();
   // jti: two sign-ins in the same millisecond must not share a token (logout revokes one).
   const payload = encode(
@@ -50,6 +60,7 @@ export function issueToken(user: TokenUser, now = Date.now()) {
       sub: user.id,
       name: user.username,
       gen: user.sessionGeneration ?? 0,
+      proof: proofAt,
       exp: expiration,
       jti: crypto.randomUUID(),
     }),
@@ -62,6 +73,8 @@ interface TokenClaims {
   name: string;
   gen: number;
   exp: string;
+  /** When the session last proved who it is (ms). */
+  proof?: number;
 }
 
 /** The claims of a valid, unexpired, unrevoked token of an account that has not ended its sessions. */
@@ -78,7 +91,13 @@ function claimsOf(token: string | null | undefined, now = Date.now()): TokenClai
       const user = accounts.userById(claims.sub);
       if (!user || generation < user.sessionGeneration) return null;
     }
-    return { sub: claims.sub, name: claims.name, gen: generation, exp: claims.exp };
+    return {
+      sub: claims.sub,
+      name: claims.name,
+      gen: generation,
+      exp: claims.exp,
+      ...(typeof claims.proof === 'number' ? { proof: claims.proof } : {}),
+    };
   } catch {
     return null;
   }
@@ -97,6 +116,25 @@ export function bearerToken(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * What the signed-in account of a request must do first (core/domain/second-factor.ts); the
+ * mocks never require a second factor (REQUIRE_SECOND_FACTOR is the server's).
+ */
+export function dutiesOfRequest(request: Request): AccountDuties {
+  const claims = claimsOf(bearerToken(request));
+  return dutiesOf(factorsOf(claims && accounts ? accounts.userById(claims.sub) : undefined), false);
+}
+
+/** An account's second factors as the rules read them (none for no account). */
+function factorsOf(user: MockUser | undefined): SecondFactors {
+  return {
+    mustChangePassword: user?.mustChangePassword ?? false,
+    totpSecret: user?.totpSecret ?? null,
+    passkeys: structuredClone(user?.passkeys ?? []),
+    recoveryCodesLeft: user?.recoveryCodeHashes?.length ?? 0,
+  };
+}
+
 /** Who makes the request: the administrator a valid token names (the mocks know no address). */
 export function actorOf(request: Request): Actor {
   const claims = claimsOf(bearerToken(request));
@@ -106,10 +144,22 @@ export function actorOf(request: Request): Actor {
 /** The signed-in administrator of a request the guard let through (a bearer operation). */
 export function callerOf(request: Request): Caller {
   const claims = claimsOf(bearerToken(request));
-  return { username: claims?.name ?? null, address: null, userId: claims?.sub ?? '' };
+  return {
+    username: claims?.name ?? null,
+    address: null,
+    userId: claims?.sub ?? '',
+    proofAt: claims?.proof ?? null,
+  };
 }
 
-const accountOf = ({ password: _password, ...user }: MockUser): Account => user;
+const accountOf = ({
+  id,
+  username,
+  email,
+  createdAt,
+  lastSignInAt,
+  sessionGeneration,
+}: MockUser): Account => ({ id, username, email, createdAt, lastSignInAt, sessionGeneration });
 const accountOrNull = (user: MockUser | null | undefined) => (user ? accountOf(user) : null);
 
 /** The account rules' persistence (core/domain/accounts.ts) on the mocks' users. */
@@ -119,9 +169,90 @@ export function mockAccounts(db: MockDb): AccountStore {
     findAccount: async (id) => accountOrNull(db.userById(id)),
     createAccount: async (input) => accountOf(db.createUser(input)),
     passwordMatches: async (id, password) => db.userById(id)?.password === password,
-    setPassword: async (id, password) => accountOrNull(db.endSessions(id, password)),
+    setPassword: async (id, password, generated) =>
+      accountOrNull(db.endSessions(id, password, generated)),
     endSessions: async (id) => accountOrNull(db.endSessions(id)),
     removeAccount: async (id) => db.removeUser(id),
     recordAudit: async (entry) => db.recordAudit(entry),
   };
 }
+
+/** The second factors' persistence (core/domain/second-factor.ts) on the mocks' users. */
+export function mockSecondFactors(db: MockDb): SecondFactorStore {
+  const change = <T>(id: string, work: (user: MockUser) => T) => db.changeUser(id, work);
+  return {
+    secondFactorsOf: async (userId) => factorsOf(db.userById(userId)),
+    async setTotp(userId, secret, step) {
+      change(userId, (user) => {
+        user.totpSecret = secret;
+        user.totpLastStep = secret === null ? null : (step ?? null);
+      });
+    },
+    useTotpStep: async (userId, step) =>
+      change(userId, (user) => {
+        if (user.totpLastStep != null && user.totpLastStep >= step) return false;
+        user.totpLastStep = step;
+        return true;
+      }) ?? false,
+    async addPasskey(userId, passkey) {
+      change(userId, (user) => (user.passkeys ??= []).push(structuredClone(passkey)));
+    },
+    async passkeyUsed(userId, id, counter) {
+      change(userId, (user) => {
+        const passkey = user.passkeys?.find((candidate) => candidate.id === id);
+        if (passkey) Object.assign(passkey, { counter, lastUsedAt: new Date().toISOString() });
+      });
+    },
+    removePasskey: async (userId, id) =>
+      change(userId, (user) => {
+        const before = user.passkeys?.length ?? 0;
+        user.passkeys = (user.passkeys ?? []).filter((passkey) => passkey.id !== id);
+        return user.passkeys.length < before;
+      }) ?? false,
+    async setRecoveryCodes(userId, hashes) {
+      change(userId, (user) => {
+        user.recoveryCodeHashes = [...hashes];
+      });
+    },
+    useRecoveryCode: async (userId, hash) =>
+      change(userId, (user) => {
+        const codes = user.recoveryCodeHashes ?? [];
+        if (!codes.includes(hash)) return false;
+        user.recoveryCodeHashes = codes.filter((code) => code !== hash);
+        return true;
+      }) ?? false,
+    async clearSecondFactors(userId) {
+      change(userId, (user) => {
+        Object.assign(user, { totpSecret: null, totpLastStep: null, passkeys: [] });
+        user.recoveryCodeHashes = [];
+      });
+    },
+  };
+}
+
+/** The mocks' tickets: signed like their tokens (not security), each answered at most once. */
+export const mockTickets: Tickets = {
+  async issue(claims) {
+    const expiresAt = new Date(Date.now() + TICKET_LIFETIME_MS);
+    const payload = encode(JSON.stringify({ ...claims, id: crypto.randomUUID(), exp: expiresAt }));
+    return {
+      ticket: `ticket.${payload}.${signature(payload)}`,
+      expiration: expiresAt.toISOString(),
+    };
+  },
+  async read(ticket, purpose) {
+    const [prefix, payload, sig] = ticket.split('.');
+    if (prefix !== 'ticket' || !payload || sig !== signature(payload)) return null;
+    try {
+      const claims = JSON.parse(decode(payload)) as Ticket & { exp: string };
+      if (claims.purpose !== purpose || revoked.has(claims.id)) return null;
+      if (!(Date.parse(claims.exp) > Date.now())) return null;
+      return { ...claims, expiresAt: new Date(claims.exp) };
+    } catch {
+      return null;
+    }
+  },
+  async spend(ticket) {
+    revoked.add(ticket.id);
+  },
+};

@@ -1,3 +1,4 @@
+import type { StoredPasskey } from '../core/domain/second-factor';
 import type {
   Contact,
   Document,
@@ -71,6 +72,13 @@ export interface MockUser {
   lastSignInAt: string | null;
   /** Raised to end every session of the account (mocks/auth.ts compares it with the token's). */
   sessionGeneration: number;
+  /** The second factor (core/domain/second-factor.ts); absent in states saved before it. */
+  mustChangePassword?: boolean;
+  totpSecret?: string | null;
+  totpLastStep?: number | null;
+  passkeys?: StoredPasskey[];
+  /** SHA-256 hashes of the unused recovery codes. */
+  recoveryCodeHashes?: string[];
 }
 
 /** Everything the mock backend and content service hold, as plain JSON (persisted in the browser). */
@@ -819,11 +827,17 @@ export class MockDb {
     return user;
   }
 
-  /** A new password (`password` unchanged: only its sessions end); every session ends. */
-  endSessions(id: string, password?: string): MockUser | null {
+  /**
+   * A new password (`password` unchanged: only its sessions end); every session ends. A
+   * `generated` one must be changed at the next sign-in.
+   */
+  endSessions(id: string, password?: string, generated = false): MockUser | null {
     const user = this.userById(id);
     if (!user) return null;
-    if (password !== undefined) user.password = password;
+    if (password !== undefined) {
+      user.password = password;
+      user.mustChangePassword = generated;
+    }
     user.sessionGeneration += 1;
     this.changed();
     return user;
@@ -844,5 +858,14 @@ export class MockDb {
     if (!user) return;
     user.lastSignInAt = new Date().toISOString();
     this.changed();
+  }
+
+  /** Changes an account (its second factors); false when there is no such account. */
+  changeUser<T>(id: string, change: (user: MockUser) => T): T | undefined {
+    const user = this.userById(id);
+    if (!user) return undefined;
+    const result = change(user);
+    this.changed();
+    return result;
   }
 }

@@ -5,7 +5,8 @@ import { MESSAGES, PAGING, pagingMessage, type PagingParameter } from '../core/d
 import { errorBody, fail, invalid, replyOf, type ErrorStyle } from '../core/domain/replies';
 import type { Paging } from '../core/domain/store';
 import { fieldMessage, type SchemaIssue } from '../core/domain/validation';
-import { bearerToken, verifyToken } from './auth';
+import { bearerToken, dutiesOfRequest, verifyToken } from './auth';
+import { requireDutiesDone } from '../core/domain/second-factor';
 import { versionOfReply } from '../core/domain/versioned-writes';
 
 /** The version a write was made from (`If-Match`), if it says. */
@@ -56,6 +57,7 @@ export function createGuard(style: ErrorStyle, index: readonly OperationInfo[]) 
 function authorize(operation: OperationInfo, request: Request): void {
   if (operation.security !== 'bearer') return;
   if (!verifyToken(bearerToken(request))) fail(401, MESSAGES.unauthorized);
+  requireDutiesDone(operation.operationId, dutiesOfRequest(request));
 }
 
 /** The parts of a zod issue the wording needs (zod 4's issue shapes). */

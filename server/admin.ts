@@ -45,11 +45,13 @@ export async function ensureAdmin(
     username: config.adminUsername,
     email: null,
     passwordHash: await hashPassword(password),
+    mustChangePassword: generatedPassword !== null,
   });
   if (generatedPassword) {
     print(
       `First administrator created: ${config.adminUsername} / ${generatedPassword}\n` +
-        'This password is shown only once. Set ADMIN_PASSWORD to choose it yourself.',
+        'This password is shown only once and must be changed at the first sign-in. Set ' +
+        'ADMIN_PASSWORD to choose it yourself.',
     );
   } else {
     print(`First administrator created: ${config.adminUsername} (password from ADMIN_PASSWORD).`);

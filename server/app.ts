@@ -108,7 +108,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(security, { config, store });
   await app.register(replyCache);
   await app.register(compression);
-  await app.register(auth, { secret: config.jwtSecret, store });
+  await app.register(auth, {
+    secret: config.jwtSecret,
+    store,
+    requireSecondFactor: config.requireSecondFactor,
+  });
   // The probes: not in the contracts, after `security` (its headers), before the pages' catch-all.
   await app.register(health, {
     checks: [

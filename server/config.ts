@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_SITE_URL } from '../core/lib/site.ts';
+import { FRESH_PROOF_MS } from '../core/domain/second-factor.ts';
 import { SCHEDULE_CHECK_MS } from '../core/domain/publishing.ts';
 import { enquiryMailConfigFrom, type EnquiryMailConfig } from './services/enquiry-mail-config.ts';
 import { storageConfigFrom, type StorageConfig } from './storage/config.ts';
@@ -37,6 +38,10 @@ export interface ServerConfig {
   /** Failed sign-ins per IP within the window before 429. */
   loginMaxFailures: number;
   loginWindowMs: number;
+  /** REQUIRE_SECOND_FACTOR: every administrator must set up a second factor (issue 23). */
+  requireSecondFactor: boolean;
+  /** FRESH_PROOF_SECONDS: how long a proof allows the sensitive actions (5 minutes). */
+  freshProofMs: number;
   /** Public enquiries (createContact) per IP within the window before 429. */
   enquiryMax: number;
   enquiryWindowMs: number;
@@ -225,6 +230,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     responseValidation: flag(env, 'RESPONSE_VALIDATION', env.NODE_ENV !== 'production'),
     loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 10, 1),
     loginWindowMs: integer(env, 'LOGIN_WINDOW_MINUTES', 15, 1) * 60_000,
+    requireSecondFactor: flag(env, 'REQUIRE_SECOND_FACTOR', false),
+    freshProofMs: integer(env, 'FRESH_PROOF_SECONDS', FRESH_PROOF_MS / 1000, 1) * 1000,
     enquiryMax: integer(env, 'ENQUIRY_RATE_MAX', 5, 1),
     enquiryWindowMs: integer(env, 'ENQUIRY_RATE_WINDOW_SECONDS', 60, 1) * 1000,
     enquiryBodyLimit: integer(env, 'ENQUIRY_BODY_LIMIT', 16_384, 1024),
@@ -258,6 +265,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     responseValidation: true,
     loginMaxFailures: 10,
     loginWindowMs: 15 * 60_000,
+    requireSecondFactor: false,
+    freshProofMs: FRESH_PROOF_MS,
     enquiryMax: 5,
     enquiryWindowMs: 60_000,
     enquiryBodyLimit: 16_384,

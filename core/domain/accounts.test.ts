@@ -86,7 +86,7 @@ const STRONG = 'Uzun-Sifre-2026';
 
 async function twoAdmins() {
   const t = memoryAccounts();
-  const nobody = { username: null, address: null };
+  const nobody = { username: null, address: null, userId: '', proofAt: Date.now() };
   await t.operations.register({ username: 'admin', password: STRONG }, nobody);
   await t.operations.register(
     { username: 'editor', password: 'Editor-Sifresi-1', email: 'e@x.com' },
@@ -94,7 +94,12 @@ async function twoAdmins() {
   );
   const [admin, editor] = t.accounts;
   if (!admin || !editor) throw new Error('two accounts expected');
-  const caller: Caller = { userId: admin.id, username: 'admin', address: '203.0.113.7' };
+  const caller: Caller = {
+    userId: admin.id,
+    username: 'admin',
+    address: '203.0.113.7',
+    proofAt: Date.now(),
+  };
   return { ...t, admin, editor, caller };
 }
 
@@ -111,7 +116,7 @@ describe('account rules', () => {
 describe('account operations', () => {
   it('registers only passwords that meet the policy, and audits it as user-create', async () => {
     const t = memoryAccounts();
-    const actor = { username: 'admin', address: '198.51.100.2' };
+    const actor = { username: 'admin', address: '198.51.100.2', userId: '', proofAt: Date.now() };
     const short = await rejection(
       t.operations.register({ username: 'backup-svc', password: 'password' }, actor),
     );

@@ -9,6 +9,12 @@ import { normalizeId } from './ids.ts';
 import { MESSAGES } from './messages.ts';
 import { generatePassword, requireAcceptablePassword } from './passwords.ts';
 import { done, fail, found, ok } from './replies.ts';
+import {
+  FRESH_PROOF_MS,
+  requireFreshProof,
+  unthrottled,
+  type ProofAttempts,
+} from './second-factor.ts';
 import type { Actor } from './store.ts';
 
 /**
@@ -43,8 +49,11 @@ export interface AccountStore {
     password: string;
   }): Promise<Account>;
   passwordMatches(id: string, password: string): Promise<boolean>;
-  /** Sets the password and raises the session generation; null when there is no such account. */
-  setPassword(id: string, password: string): Promise<Account | null>;
+  /**
+   * Sets the password and raises the session generation; null when there is no such account.
+   * `generated`: a password someone else was given, to be changed at the next sign-in.
+   */
+  setPassword(id: string, password: string, generated: boolean): Promise<Account | null>;
   /** Raises the session generation; null when there is no such account. */
   endSessions(id: string): Promise<Account | null>;
   /**
@@ -58,10 +67,19 @@ export interface AccountStore {
 /** The signed-in administrator making the request. */
 export interface Caller extends Actor {
   userId: string;
+  /** When this session last proved who it is (the password or a second factor), ms; null: never. */
+  proofAt: number | null;
 }
 
-/** A session token for the account, in its current session generation. */
-type IssueToken = (account: Account) => Promise<LoginResult> | LoginResult;
+/** A session token for the account, in its current session generation, carrying a proof made then. */
+type IssueToken = (account: Account, proofAt: number) => Promise<LoginResult> | LoginResult;
+
+interface AccountOptions {
+  /** How long a proof allows the sensitive actions (FRESH_PROOF_SECONDS). */
+  freshProofMs?: number;
+  /** The throttle of current-password checks (the server's; none in the mocks). */
+  attempts?: ProofAttempts;
+}
 
 /** Why this account cannot be removed by the caller; null when it can (the count is checked again on removal). */
 export function removalRefusal(
@@ -87,7 +105,12 @@ const accountOf = (account: Account, callerId: string): AdminAccount => ({
   isCurrentUser: account.id === callerId,
 });
 
-export function accountOperations(store: AccountStore, issueToken: IssueToken) {
+export function accountOperations(
+  store: AccountStore,
+  issueToken: IssueToken,
+  { freshProofMs = FRESH_PROOF_MS, attempts = unthrottled }: AccountOptions = {},
+) {
+  const requireProof = (caller: Caller) => requireFreshProof(caller, freshProofMs);
   const audit = (action: AuditAction, actor: Actor, account: Account) =>
     store.recordAudit({
       action,
@@ -101,7 +124,8 @@ export function accountOperations(store: AccountStore, issueToken: IssueToken) {
 
   return {
     /** POST /api/Auth/register: the caller sets 201. */
-    async register(body: RegisterRequest, actor: Actor) {
+    async register(body: RegisterRequest, actor: Caller) {
+      requireProof(actor);
       requireAcceptablePassword(body.password);
       const account = await store.createAccount({
         username: body.username,
@@ -121,6 +145,7 @@ export function accountOperations(store: AccountStore, issueToken: IssueToken) {
     },
 
     async deleteUser(id: string, caller: Caller) {
+      requireProof(caller);
       const account = await accountAt(id);
       const refusal = removalRefusal(account, caller.userId, (await store.listAccounts()).length);
       if (refusal) fail(409, refusal);
@@ -133,11 +158,12 @@ export function accountOperations(store: AccountStore, issueToken: IssueToken) {
 
     /** A generated password, returned once; every session of the account ends. */
     async resetUserPassword(id: string, caller: Caller) {
+      requireProof(caller);
       const account = await accountAt(id);
       const refusal = resetRefusal(account, caller.userId);
       if (refusal) fail(409, refusal);
       const password = generatePassword();
-      found(await store.setPassword(account.id, password));
+      found(await store.setPassword(account.id, password, true));
       await audit('password-reset', caller, account);
       return ok({ password }, MESSAGES.passwordReset);
     },
@@ -145,15 +171,17 @@ export function accountOperations(store: AccountStore, issueToken: IssueToken) {
     /** The caller's other sessions end; the reply's token keeps this one going. */
     async changePassword(body: PasswordChange, caller: Caller) {
       const account = found(await store.findAccount(caller.userId));
+      const attempt = await attempts.begin(account.id, caller);
       if (!(await store.passwordMatches(account.id, body.currentPassword))) {
         fail(400, MESSAGES.wrongCurrentPassword, {
           currentPassword: [MESSAGES.wrongCurrentPassword],
         });
       }
+      await attempt.succeeded();
       requireAcceptablePassword(body.newPassword, 'newPassword');
-      const changed = found(await store.setPassword(account.id, body.newPassword));
+      const changed = found(await store.setPassword(account.id, body.newPassword, false));
       await audit('password-change', caller, changed);
-      return ok(await issueToken(changed), MESSAGES.passwordChanged);
+      return ok(await issueToken(changed, Date.now()), MESSAGES.passwordChanged);
     },
 
     /** Every session of the caller's account ends, this one included. */

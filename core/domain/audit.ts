@@ -26,6 +26,10 @@ export const AUDIT_ACTIONS = [
   'password-change',
   'password-reset',
   'sign-out-everywhere',
+  'second-factor-add',
+  'second-factor-remove',
+  'recovery-codes-create',
+  'second-factor-reset',
 ] as const;
 
 /** What was done. */

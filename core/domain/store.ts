@@ -27,6 +27,7 @@ import type { NewRevision, Revision, RevisionKind, RevisionSummary } from './rev
 import type { PreviewStore } from './previews.ts';
 import type { ScheduleStore } from './publishing.ts';
 import type { RedirectStore } from './redirects.ts';
+import type { SecondFactorStore } from './second-factor.ts';
 
 /**
  * DomainStore: the data access the backend's rules (core/domain/backend.ts) need: the only thing the mocks and
@@ -135,7 +136,10 @@ export interface AdminUser {
 }
 
 /** What creating an administrator takes. */
-type NewAdminUser = Pick<AdminUser, 'username' | 'email' | 'passwordHash'>;
+type NewAdminUser = Pick<AdminUser, 'username' | 'email' | 'passwordHash'> & {
+  /** A generated password, to be changed at the first sign-in. */
+  mustChangePassword?: boolean;
+};
 
 export type ServicePageKey =
   'poliuretan-enjeksiyon' | 'kimyasal-ankraj' | 'halatli-tel-beton-kesme';
@@ -367,7 +371,7 @@ type AttemptTaken =
 /** The product list's order (listProducts' `Order`). */
 export type ProductOrder = 'created' | 'newest';
 
-export interface Store extends DomainStore {
+export interface Store extends DomainStore, SecondFactorStore {
   // Redirects, as the page handler follows them (core/domain/redirects.ts) ---------------------
   /** The redirect from `from`, counted as followed; null when there is none. */
   followRedirect(from: string): Promise<Redirect | null>;
@@ -398,8 +402,11 @@ export interface Store extends DomainStore {
   countUsers(): Promise<number>;
   /** ConflictError('Bu kullanıcı adı zaten kullanılıyor.') when the name is taken. */
   createUser(input: NewAdminUser): Promise<AdminUser>;
-  /** A new password hash, and the session generation raised; null when there is no such user. */
-  setPasswordHash(id: string, passwordHash: string): Promise<AdminUser | null>;
+  /**
+   * A new password hash, and the session generation raised; null when there is no such user.
+   * `generated`: to be changed at the next sign-in (a reset's, the first start's).
+   */
+  setPasswordHash(id: string, passwordHash: string, generated: boolean): Promise<AdminUser | null>;
   /** Raises the session generation (every token issued before stops working). */
   endSessions(id: string): Promise<AdminUser | null>;
   /** Removes the user unless it is the last one, atomically across replicas. */

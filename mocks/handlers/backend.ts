@@ -91,7 +91,6 @@ import type {
   RegisterRequest,
   UploadedFile,
 } from '../../src/api/generated/backend/model';
-import { accountOperations } from '../../core/domain/accounts';
 import { AUDIT_PAGE_SIZE, auditQuery, auditUploads, listAuditLog } from '../../core/domain/audit';
 import { transactionalBackendOperations } from '../../core/domain/backend';
 import { transactionalVersionedWrites } from '../../core/domain/versioned-writes';
@@ -106,7 +105,6 @@ import {
   callerOf,
   checkTokensAgainst,
   issueToken,
-  mockAccounts,
   revokeToken,
 } from '../auth';
 import type { MockDb } from '../db';
@@ -121,6 +119,8 @@ import {
 } from '../http';
 import { mockStore } from '../store';
 import { redirectHandlers } from '../redirects';
+import { mockAccountOperations, secondFactorHandlers } from '../second-factor';
+import { relyingPartyOf } from '../../core/domain/second-factor';
 import { revisionHandlers } from '../revisions';
 import { storeUpload } from '../upload';
 
@@ -165,7 +165,7 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
     await operations.publishDuePages(now);
     await operations.publishDueDocuments(now);
   };
-  const accounts = accountOperations(mockAccounts(db), (account) => issueToken(account));
+  const { accounts, secondFactors } = mockAccountOperations(db);
   checkTokensAgainst(db);
   return [
     // Auth (the mocks' own sign-in: demo passwords and tokens) ---------------------------------
@@ -177,16 +177,22 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
           db.recordAudit({ action: 'sign-in-failed', username: body.username, address: null });
           return fail(401, MESSAGES.loginFailed);
         }
+        // The password is right; an account with a second factor gets a ticket, no token yet.
+        const secondFactor = await secondFactors.signInChallenge(user, relyingPartyOf(request.url));
+        if (secondFactor) {
+          return ok({ token: null, expiration: null, secondFactor }, MESSAGES.secondFactorNeeded);
+        }
         db.recordSignIn(user.id);
         db.recordAudit({ action: 'sign-in', username: user.username, address: null });
         return ok(issueToken(user), MESSAGES.loggedIn);
       }),
     ),
+    ...secondFactorHandlers(db, secondFactors),
     getRegisterMockHandler(
       guarded('register', async ({ request }) =>
         accounts.register(
           await bodyOf<RegisterRequest>(schemas.RegisterBody, request),
-          actorOf(request),
+          callerOf(request),
         ),
       ),
     ),

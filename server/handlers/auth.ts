@@ -1,11 +1,13 @@
 import type { LoginRequest, RegisterRequest } from '../../src/api/generated/backend/model/index.ts';
 import type { AccountOperations } from '../../core/domain/accounts.ts';
+import type { SecondFactorOperations } from '../../core/domain/second-factor.ts';
 import { verifyPassword } from '../services/auth.ts';
 import { LockedOut } from '../services/throttle.ts';
 import { securityEvent } from '../services/security-log.ts';
 import { MESSAGES } from '../../core/domain/messages.ts';
 import { done, fail, ok } from '../../core/domain/replies.ts';
-import { actorOf, bodyOf, created, type Handler, type HandlerContext } from './common.ts';
+import { bodyOf, callerOf, created, type Handler, type HandlerContext } from './common.ts';
+import { relyingPartyOfRequest } from './second-factor.ts';
 
 /**
  * POST /api/Auth/login, register and logout. Sign-ins and failed sign-ins go to the audit log
@@ -14,6 +16,7 @@ import { actorOf, bodyOf, created, type Handler, type HandlerContext } from './c
 export function authHandlers(
   { store, tokens, loginGuard }: HandlerContext,
   accounts: AccountOperations,
+  secondFactors: SecondFactorOperations,
 ) {
   const login: Handler = async (request) => {
     const { username, password } = bodyOf<LoginRequest>(request);
@@ -33,14 +36,19 @@ export function authHandlers(
       return fail(401, MESSAGES.loginFailed);
     }
     await attempt.succeeded(user.username);
+    // The password is right; an account with a second factor gets a ticket for it, no token yet.
+    const secondFactor = await secondFactors.signInChallenge(user, relyingPartyOfRequest(request));
+    if (secondFactor) {
+      return ok({ token: null, expiration: null, secondFactor }, MESSAGES.secondFactorNeeded);
+    }
     await store.recordSignIn(user.id);
     await store.recordAudit({ action: 'sign-in', username: user.username, address: request.ip });
-    return ok(await tokens.issue(user), MESSAGES.loggedIn);
+    return ok(await tokens.issue(user, Date.now()), MESSAGES.loggedIn);
   };
 
   const register: Handler = async (request, reply) => {
     const body = bodyOf<RegisterRequest>(request);
-    const registered = await accounts.register(body, actorOf(request));
+    const registered = await accounts.register(body, callerOf(request));
     securityEvent(request, 'register', {
       username: request.session?.username ?? null,
       registered: registered.data.username,

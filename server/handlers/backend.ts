@@ -1,4 +1,5 @@
-import { accountOperations } from '../../core/domain/accounts.ts';
+import { accountOperations, type Account } from '../../core/domain/accounts.ts';
+import { secondFactorOperations } from '../../core/domain/second-factor.ts';
 import { transactionalBackendOperations } from '../../core/domain/backend.ts';
 import { accountStore } from '../services/auth.ts';
 import { auditHandlers } from './audit.ts';
@@ -12,6 +13,7 @@ import { previewHandlers } from './previews.ts';
 import { productHandlers } from './products.ts';
 import { trashHandlers } from './trash.ts';
 import { redirectHandlers } from './redirects.ts';
+import { proofAttempts, secondFactorHandlers } from './second-factor.ts';
 import { revisionHandlers } from './revisions.ts';
 import { userHandlers } from './users.ts';
 import { versionedBackendHandlers, versionedWritesOf, withVersionTags } from './versions.ts';
@@ -19,12 +21,24 @@ import { versionedBackendHandlers, versionedWritesOf, withVersionTags } from './
 /** Every operation of openapi/backend.yaml, keyed by operationId (fastify-openapi-glue). */
 export function backendHandlers(context: HandlerContext): Record<string, Handler> {
   const operations = transactionalBackendOperations(context.store);
-  const accounts = accountOperations(accountStore(context.store), (account) =>
-    context.tokens.issue(account),
-  );
+  const accountRecords = accountStore(context.store);
+  const issueToken = (account: Account, proofAt: number) => context.tokens.issue(account, proofAt);
+  const attempts = proofAttempts(context.loginGuard);
+  const { freshProofMs, requireSecondFactor } = context.config;
+  const accounts = accountOperations(accountRecords, issueToken, { freshProofMs, attempts });
+  const secondFactors = secondFactorOperations({
+    store: context.store,
+    accounts: accountRecords,
+    tickets: context.tickets,
+    issueToken,
+    attempts,
+    required: requireSecondFactor,
+    freshProofMs,
+  });
   return withVersionTags({
-    ...authHandlers(context, accounts),
+    ...authHandlers(context, accounts, secondFactors),
     ...userHandlers(accounts),
+    ...secondFactorHandlers(secondFactors, (id) => context.store.recordSignIn(id)),
     ...contactHandlers(operations),
     ...fileHandlers(context, operations),
     ...documentHandlers(context, operations),

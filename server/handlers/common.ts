@@ -1,6 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PAGING, pagingMessage } from '../../core/domain/messages.ts';
-import { invalid } from '../../core/domain/replies.ts';
+import type { Caller } from '../../core/domain/accounts.ts';
+import { MESSAGES, PAGING, pagingMessage } from '../../core/domain/messages.ts';
+import { fail, invalid } from '../../core/domain/replies.ts';
+import type { Tickets } from '../../core/domain/second-factor.ts';
+import type { ServerConfig } from '../config.ts';
 import type { Tokens } from '../services/auth.ts';
 import type { LoginGuard } from '../services/throttle.ts';
 import type { ImageLimiter } from '../images/limiter.ts';
@@ -10,9 +13,12 @@ import type { Actor, Paging, Store } from '../../core/domain/store.ts';
 /** What the operation handlers work with. */
 export interface HandlerContext {
   store: Store;
+  /** REQUIRE_SECOND_FACTOR and FRESH_PROOF_SECONDS. */
+  config: Pick<ServerConfig, 'requireSecondFactor' | 'freshProofMs'>;
   /** Where stored files' bytes are (server/storage/), and the folder uploads are received in. */
   storage: Storage;
   tokens: Tokens;
+  tickets: Tickets;
   loginGuard: LoginGuard;
   /** The one queue of image processing (IMAGE_CONCURRENCY). */
   imageLimit: ImageLimiter;
@@ -32,6 +38,13 @@ export const actorOf = (request: FastifyRequest): Actor => ({
   username: request.session?.username ?? null,
   address: request.ip,
 });
+
+/** The signed-in administrator of a bearer operation, with when the session last proved itself. */
+export function callerOf(request: FastifyRequest): Caller {
+  const session = request.session;
+  if (!session) return fail(401, MESSAGES.unauthorized);
+  return { ...actorOf(request), userId: session.userId, proofAt: session.proofAt };
+}
 
 /** A path parameter (already decoded and checked against the contract). */
 export const param = (request: FastifyRequest, name: string) =>

@@ -210,7 +210,21 @@ describe('resetUserPassword', () => {
     expect(body.data.password).toMatch(/^\w{4}(-\w{4}){3}$/);
     expect(await works(theirs)).toBe(false);
     expect(await works(admin)).toBe(true);
-    expect(await works(await signIn(editor.username, body.data.password))).toBe(true);
+    // A generated password signs in, and must be changed before anything else (issue 23).
+    const generated = await signIn(editor.username, body.data.password);
+    const refused = await call('GET', '/api/User', generated);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      message: MESSAGES.passwordChangeRequired,
+      reason: 'password-change',
+    });
+    const changed = await call('POST', '/api/User/change-password', generated, {
+      currentPassword: body.data.password,
+      newPassword: 'Kendi-Sifresi-2026',
+    });
+    expect(changed.statusCode).toBe(200);
+    const token = (changed.json() as { data: { token: string } }).data.token;
+    expect(await works(token)).toBe(true);
   });
 
   it('refuses your own account (change it instead) and an unknown one', async () => {

@@ -106,7 +106,7 @@ describe('npm run admin', () => {
     const tokenBefore = await inspect(settings, async (store) => {
       const user = await store.findUser('sahip');
       if (!user) throw new Error('no user');
-      return (await createTokens('cli-test-secret', store).issue(user)).token;
+      return (await createTokens('cli-test-secret', store).issue(user, Date.now())).token;
     });
 
     // No password on standard input (it is empty, as from /dev/null): one is generated.

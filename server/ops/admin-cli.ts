@@ -1,5 +1,6 @@
-// `npm run admin -- reset-password USERNAME` and `npm run admin -- create USERNAME [--email E]`:
-// for an owner who is locked out (issue 14 section 1). With the server's settings (DATA_DIR, or
+// `npm run admin -- reset-password USERNAME`, `npm run admin -- create USERNAME [--email E]` and
+// `npm run admin -- reset-second-factor USERNAME` (audited; issue 23): for an owner who is locked
+// out (issue 14 section 1), or who lost the phone and the recovery codes. With the server's settings (DATA_DIR, or
 // DATABASE_URL). The password is read from standard input when it is not a terminal, or with
 // `--stdin` (its first line); otherwise one is generated and printed once. Either way it must
 // meet the password policy (core/domain/passwords.ts). A reset ends every session of the account.
@@ -17,7 +18,8 @@ import { UsageError, runCommand } from './cli.ts';
 
 const USAGE =
   'Usage: npm run admin -- reset-password USERNAME [--stdin]\n' +
-  '       npm run admin -- create USERNAME [--email ADDRESS] [--stdin]';
+  '       npm run admin -- create USERNAME [--email ADDRESS] [--stdin]\n' +
+  '       npm run admin -- reset-second-factor USERNAME';
 
 /** The contract's rule for a user name (RegisterRequest.username). */
 const USERNAME = /^[A-Za-z0-9._-]{3,100}$/;
@@ -69,9 +71,7 @@ async function withStore<T>(work: (store: Store) => Promise<T>): Promise<T> {
 function printPassword(generated: boolean, password: string): void {
   if (!generated) return;
   console.log(`One-time password (shown only once): ${password}`);
-  console.log(
-    "Sign in with it, then choose your own in the panel: Kullanıcılar > Hesabım > 'Şifremi değiştir'.",
-  );
+  console.log('Sign in with it: the panel asks for a password of your own before anything else.');
 }
 
 runCommand('admin', async () => {
@@ -81,6 +81,27 @@ runCommand('admin', async () => {
   });
   const [command, username, ...rest] = positionals;
   if (!command || !username || rest.length > 0) throw new UsageError(USAGE);
+  if (command === 'reset-second-factor') {
+    if (values.email !== undefined || values.stdin) throw new UsageError(USAGE);
+    return withStore(async (store) => {
+      const user = await store.findUser(username);
+      if (!user) throw new UsageError(`There is no administrator "${username}".`);
+      await store.clearSecondFactors(user.id);
+      await store.endSessions(user.id);
+      await store.recordAudit({
+        action: 'second-factor-reset',
+        username: null,
+        address: null,
+        target: { kind: 'user', id: user.id, name: user.username },
+      });
+      console.log(
+        `The second factors of ${user.username} (authenticator app, passkeys, recovery codes) ` +
+          'are removed and every session of it has ended. It signs in with its password and ' +
+          'sets up a new one in the panel: Hesap Güvenliği.',
+      );
+      return 0;
+    });
+  }
   if (command !== 'reset-password' && command !== 'create') {
     throw new UsageError(`Unknown command "${command}".\n${USAGE}`);
   }
@@ -94,7 +115,11 @@ runCommand('admin', async () => {
     return withStore(async (store) => {
       const user = await store.findUser(username);
       if (!user) throw new UsageError(`There is no administrator "${username}".`);
-      const reset = await store.setPasswordHash(user.id, await hashPassword(password));
+      const reset = await store.setPasswordHash(
+        user.id,
+        await hashPassword(password),
+        given === null,
+      );
       if (!reset) throw new UsageError(`There is no administrator "${username}".`);
       await store.recordAudit({
         action: 'password-reset',
@@ -123,6 +148,7 @@ runCommand('admin', async () => {
       username,
       email: values.email ?? null,
       passwordHash: await hashPassword(password),
+      mustChangePassword: given === null,
     });
     await store.recordAudit({
       action: 'user-create',

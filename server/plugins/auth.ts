@@ -3,12 +3,15 @@ import fp from 'fastify-plugin';
 import type { Store } from '../../core/domain/store.ts';
 import { MESSAGES } from '../../core/domain/messages.ts';
 import { HttpError } from '../../core/domain/replies.ts';
-import { createTokens, type Session, type Tokens } from '../services/auth.ts';
+import { dutiesOf, requireDutiesDone, type Tickets } from '../../core/domain/second-factor.ts';
+import { createTickets, createTokens, type Session, type Tokens } from '../services/auth.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Issues and checks the session tokens (server/services/auth.ts). */
     tokens: Tokens;
+    /** The second factor's signed, single-use tickets (server/services/auth.ts). */
+    tickets: Tickets;
     /** fastify-openapi-glue's `bearerAuth` check: sets `request.session`, or throws 401. */
     authenticate(request: FastifyRequest): Promise<void>;
   }
@@ -21,7 +24,9 @@ declare module 'fastify' {
 interface AuthOptions {
   /** null: none was given with DATABASE_URL, which the server refuses (server/config.ts). */
   secret: string | null;
-  store: Pick<Store, 'isTokenRevoked' | 'findUserById'>;
+  store: Pick<Store, 'isTokenRevoked' | 'revokeToken' | 'findUserById' | 'secondFactorsOf'>;
+  /** REQUIRE_SECOND_FACTOR. */
+  requireSecondFactor: boolean;
 }
 
 /** Why a server on PostgreSQL does not start without JWT_SECRET (issue 23, ADR 0037). */
@@ -37,15 +42,21 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /** The session tokens and the bearer check of the protected operations. */
 export default fp<AuthOptions>(
-  async (app, { secret, store }) => {
+  async (app, { secret, store, requireSecondFactor }) => {
     if (!secret) throw new Error(JWT_SECRET_REQUIRED);
     const tokens = createTokens(secret, store);
     app.decorate('tokens', tokens);
+    app.decorate('tickets', createTickets(secret, store));
     app.decorateRequest('session', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const session = await tokens.verify(bearerToken(request));
       if (!session) throw new HttpError(401, MESSAGES.unauthorized);
       request.session = session;
+      // What the account must do first (a generated password, a required second factor): 403.
+      const factors = await store.secondFactorsOf(session.userId);
+      const operationId =
+        (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId ?? '';
+      requireDutiesDone(operationId, dutiesOf(factors, requireSecondFactor));
     });
   },
   { name: 'auth' },

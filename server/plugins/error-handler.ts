@@ -73,8 +73,12 @@ function rawQuery(request: FastifyRequest): URLSearchParams {
 }
 
 function problemOf(error: FastifyError, request: FastifyRequest): Problem {
-  // The rules' own errors (core/domain/replies.ts): an HttpError as it is, a conflict as 409.
-  const reply = replyOf(error);
+  // The rules' own errors (core/domain/replies.ts): an HttpError as it is, a conflict as 409;
+  // also inside fastify-openapi-glue's SecurityError, which wraps the bearer check's refusal (a
+  // 403 with its reason: a password or a second factor to see to first).
+  const inner = (error as { errors?: unknown }).errors;
+  const reply =
+    replyOf(error) ?? (Array.isArray(inner) ? (inner.map(replyOf).find(Boolean) ?? null) : null);
   if (reply) {
     return {
       status: reply.statusCode,

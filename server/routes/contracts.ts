@@ -59,7 +59,14 @@ function fixContractRoute(routeOptions: RouteOptions): void {
 interface ContractRoutesOptions {
   store: Store;
   storage: Storage;
-  config: Pick<ServerConfig, 'loginMaxFailures' | 'loginWindowMs' | 'imageConcurrency'>;
+  config: Pick<
+    ServerConfig,
+    | 'loginMaxFailures'
+    | 'loginWindowMs'
+    | 'imageConcurrency'
+    | 'requireSecondFactor'
+    | 'freshProofMs'
+  >;
 }
 
 /**
@@ -74,6 +81,11 @@ export default fp<ContractRoutesOptions>(
       store,
       storage,
       tokens: app.tokens,
+      tickets: app.tickets,
+      config: {
+        requireSecondFactor: config.requireSecondFactor,
+        freshProofMs: config.freshProofMs,
+      },
       loginGuard: new LoginGuard(store, {
         maxFailures: config.loginMaxFailures,
         windowMs: config.loginWindowMs,

@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { hkdfSync, randomUUID } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Account, AccountStore } from '../../core/domain/accounts.ts';
+import { TICKET_LIFETIME_MS, type Tickets } from '../../core/domain/second-factor.ts';
 import type { AdminUser, Store } from '../../core/domain/store.ts';
 
 /** Session tokens live one hour (docs/DESIGN.md section 2). */
@@ -29,11 +30,15 @@ export interface Session {
   username: string;
   jti: string;
   expiresAt: Date;
+  /** When this session last proved who it is (ms); null: a token from before proofs were kept. */
+  proofAt: number | null;
 }
 
 export interface Tokens {
+  /** A token for the account, carrying a proof made at `proofAt` (ms). */
   issue(
     user: Pick<AdminUser, 'id' | 'username' | 'sessionGeneration'>,
+    proofAt: number,
   ): Promise<{ token: string; expiration: string }>;
   /**
    * The session of a valid, unexpired, unrevoked token whose account still exists and has not
@@ -45,6 +50,15 @@ export interface Tokens {
 
 /** The token's claim with the account's session generation when it was issued. */
 const GENERATION_CLAIM = 'gen';
+/** The token's claim with when its session last proved who it is (seconds). */
+const PROOF_CLAIM = 'proof';
+/** A session token's `typ`; a ticket's differs and is signed with a key of its own. */
+const SESSION_TYPE = 'JWT';
+const TICKET_TYPE = 'second-factor+jwt';
+
+/** A key of its own for each use, derived from JWT_SECRET (HKDF, node:crypto). */
+const keyFor = (secret: string, use: string) =>
+  new Uint8Array(hkdfSync('sha256', secret, 'asil-yapi', use, 32));
 
 export function createTokens(
   secret: string,
@@ -52,14 +66,15 @@ export function createTokens(
 ): Tokens {
   const key = new TextEncoder().encode(secret);
   return {
-    async issue(user) {
+    async issue(user, proofAt) {
       const now = Math.floor(Date.now() / 1000);
       const exp = now + TOKEN_LIFETIME_SECONDS;
       const token = await new SignJWT({
         name: user.username,
         [GENERATION_CLAIM]: user.sessionGeneration,
+        [PROOF_CLAIM]: Math.floor(proofAt / 1000),
       })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setProtectedHeader({ alg: 'HS256', typ: SESSION_TYPE })
         .setSubject(user.id)
         .setJti(randomUUID())
         .setIssuedAt(now)
@@ -70,7 +85,10 @@ export function createTokens(
     async verify(token) {
       if (!token) return null;
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          typ: SESSION_TYPE,
+        });
         const generation = payload[GENERATION_CLAIM];
         if (!payload.sub || !payload.jti || typeof payload.exp !== 'number') return null;
         if (typeof generation !== 'number') return null;
@@ -85,6 +103,7 @@ export function createTokens(
           username: user.username,
           jti: payload.jti,
           expiresAt: new Date(payload.exp * 1000),
+          proofAt: typeof payload[PROOF_CLAIM] === 'number' ? payload[PROOF_CLAIM] * 1000 : null,
         };
       } catch {
         return null;
@@ -107,10 +126,62 @@ export function accountStore(store: Store): AccountStore {
       const user = await store.findUserById(id);
       return user !== null && (await verifyPassword(user, password));
     },
-    setPassword: async (id, password) =>
-      accountOrNull(await store.setPasswordHash(id, await hashPassword(password))),
+    setPassword: async (id, password, generated) =>
+      accountOrNull(await store.setPasswordHash(id, await hashPassword(password), generated)),
     endSessions: async (id) => accountOrNull(await store.endSessions(id)),
     removeAccount: (id) => store.removeUser(id),
     recordAudit: (entry) => store.recordAudit(entry),
+  };
+}
+
+/**
+ * The second factor's tickets (core/domain/second-factor.ts): JWTs of a type and a key of their
+ * own, so that no ticket is ever a session token; a used one is refused like a logged-out token.
+ */
+export function createTickets(
+  secret: string,
+  store: Pick<Store, 'isTokenRevoked' | 'revokeToken'>,
+): Tickets {
+  const key = keyFor(secret, 'second-factor tickets');
+  return {
+    async issue({ purpose, userId, generation, challenge, secret: totpSecret }) {
+      const expiresAt = Date.now() + TICKET_LIFETIME_MS;
+      const ticket = await new SignJWT({
+        pur: purpose,
+        gen: generation,
+        ...(challenge ? { chl: challenge } : {}),
+        ...(totpSecret ? { sec: totpSecret } : {}),
+      })
+        .setProtectedHeader({ alg: 'HS256', typ: TICKET_TYPE })
+        .setSubject(userId)
+        .setJti(randomUUID())
+        .setExpirationTime(Math.floor(expiresAt / 1000))
+        .sign(key);
+      return { ticket, expiration: new Date(expiresAt).toISOString() };
+    },
+    async read(ticket, purpose) {
+      try {
+        const { payload } = await jwtVerify(ticket, key, {
+          algorithms: ['HS256'],
+          typ: TICKET_TYPE,
+        });
+        const { sub, jti, exp, pur, gen, chl, sec } = payload as Record<string, unknown>;
+        if (pur !== purpose || typeof sub !== 'string' || typeof jti !== 'string') return null;
+        if (typeof exp !== 'number' || typeof gen !== 'number') return null;
+        if (await store.isTokenRevoked(jti)) return null;
+        return {
+          id: jti,
+          expiresAt: new Date(exp * 1000),
+          purpose,
+          userId: sub,
+          generation: gen,
+          ...(typeof chl === 'string' ? { challenge: chl } : {}),
+          ...(typeof sec === 'string' ? { secret: sec } : {}),
+        };
+      } catch {
+        return null;
+      }
+    },
+    spend: (ticket) => store.revokeToken(ticket.id, ticket.expiresAt),
   };
 }

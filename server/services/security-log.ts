@@ -6,6 +6,10 @@ const LEVELS = {
   'login-failed': 'warn',
   /** A sign-in refused because the account or the address is locked out. */
   'login-locked': 'warn',
+  /** A sign-in finished with its second factor (issue 23). */
+  'login-second-factor': 'info',
+  /** A second-factor code, passkey or current password was wrong (issue 23). */
+  'proof-failed': 'warn',
   /** An administrator registered another one. */
   register: 'info',
   logout: 'info',

@@ -109,6 +109,26 @@ export class LoginGuard {
       },
     };
   }
+
+  /**
+   * Takes a check of a proof (a second factor's code or passkey, the current password) for the
+   * account, by the same limits as the password at sign-in: per account and per address; one
+   * that succeeds gives its attempt back (issue 23 section 1).
+   */
+  async beginProof(userId: string, address: string): Promise<{ succeeded(): Promise<void> }> {
+    const { maxFailures: max, windowMs } = this.limits;
+    const account: AttemptKey = { key: `proof:account:${keyPart(userId)}`, max, windowMs };
+    const from: AttemptKey = {
+      key: `proof:address:${keyPart(addressGroup(address))}`,
+      max,
+      windowMs,
+    };
+    const taken = await this.store.takeAttempt([account, from]);
+    if (!taken.taken) {
+      throw new LockedOut(taken.retryAfterMs, taken.full === from.key ? 'address' : 'account');
+    }
+    return { succeeded: () => this.store.giveBackAttempt(taken.attempt) };
+  }
 }
 
 /**

@@ -13,6 +13,7 @@ import { createFileStore } from './files.ts';
 import { createFileUserStore } from './file-users.ts';
 import { createPageStore } from './pages.ts';
 import { createProductStore } from './products.ts';
+import { createSecondFactorStore } from './second-factors.ts';
 import { createTrashStore } from './trash.ts';
 import { createUserStore } from './users.ts';
 
@@ -32,6 +33,7 @@ export function createStore(database: Database, options: EnquiryStoreOptions = {
     ...createPageStore(db),
     ...createEnquiryStore(db, options),
     ...createUserStore(db),
+    ...createSecondFactorStore(db),
     ...createContentStore(db),
     ...attempts,
     ...createAuditStore(db),

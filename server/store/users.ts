@@ -1,6 +1,6 @@
 import { asc, count, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { revokedTokens, users } from '../db/schema.ts';
+import { passkeys, recoveryCodes, revokedTokens, users } from '../db/schema.ts';
 import { isUuid } from '../../core/domain/ids.ts';
 import { MESSAGES } from '../../core/domain/messages.ts';
 import { hasNul, withoutNul as sanitize } from '../../core/domain/records.ts';
@@ -70,6 +70,7 @@ export function createUserStore(db: Db): UserStore {
             username: input.username,
             email: input.email ?? null,
             passwordHash: input.passwordHash,
+            mustChangePassword: input.mustChangePassword ?? false,
             createdAt: new Date(),
           })
           .returning(),
@@ -77,11 +78,11 @@ export function createUserStore(db: Db): UserStore {
       return adminUser(row as typeof users.$inferSelect);
     },
 
-    async setPasswordHash(id, passwordHash) {
+    async setPasswordHash(id, passwordHash, generated) {
       if (!isUuid(id)) return null;
       const [row] = await db
         .update(users)
-        .set({ passwordHash, sessionGeneration: nextGeneration })
+        .set({ passwordHash, sessionGeneration: nextGeneration, mustChangePassword: generated })
         .where(eq(users.id, id))
         .returning();
       return row ? adminUser(row) : null;
@@ -106,6 +107,8 @@ export function createUserStore(db: Db): UserStore {
         if (!rows.some((row) => row.id === id)) return 'missing';
         if (rows.length <= 1) return 'last';
         await tx.delete(users).where(eq(users.id, id));
+        await tx.delete(passkeys).where(eq(passkeys.userId, id));
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, id));
         return 'removed';
       });
     },

@@ -19,6 +19,10 @@ export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'password-change': 'Şifre değiştirme',
   'password-reset': 'Şifre sıfırlama',
   'sign-out-everywhere': 'Tüm oturumları kapatma',
+  'second-factor-add': 'İkinci adım ekleme',
+  'second-factor-remove': 'İkinci adım kaldırma',
+  'recovery-codes-create': 'Kurtarma kodu oluşturma',
+  'second-factor-reset': 'İkinci adım sıfırlama',
 };
 
 /** What an entry was done to, in Turkish. */
@@ -40,6 +44,8 @@ export function actionTone(action: AuditAction): string {
     case 'delete':
     case 'purge':
     case 'user-remove':
+    case 'second-factor-remove':
+    case 'second-factor-reset':
       return 'bg-red-100 text-red-900';
     case 'restore':
     case 'revision-restore':

@@ -1,0 +1,146 @@
+import type { HttpHandler } from 'msw';
+import {
+  getBeginIdentityProofMockHandler,
+  getProveIdentityMockHandler,
+  getVerifySecondFactorMockHandler,
+} from '../src/api/generated/backend/endpoints/auth/auth.msw';
+import {
+  getAddPasskeyMockHandler,
+  getBeginPasskeyRegistrationMockHandler,
+  getBeginTotpSetupMockHandler,
+  getEnableTotpMockHandler,
+  getGetAccountSecurityMockHandler,
+  getRegenerateRecoveryCodesMockHandler,
+  getRemovePasskeyMockHandler,
+  getRemoveTotpMockHandler,
+} from '../src/api/generated/backend/endpoints/user/user.msw';
+import * as schemas from '../src/api/generated/backend-zod/backend.zod';
+import type {
+  IdentityProof,
+  PasskeyRegistration,
+  SecondFactorAnswer,
+  TotpConfirm,
+} from '../src/api/generated/backend/model';
+import { accountOperations } from '../core/domain/accounts';
+import {
+  relyingPartyOf,
+  secondFactorOperations,
+  unthrottled,
+  type SecondFactorOperations,
+} from '../core/domain/second-factor';
+import {
+  actorOf,
+  callerOf,
+  issueToken,
+  mockAccounts,
+  mockSecondFactors,
+  mockTickets,
+} from './auth';
+import type { MockDb } from './db';
+import { createGuard, readJson, validate } from './http';
+import { backendOperations as operationIndex } from '../src/api/generated/backend-operations/operations';
+
+const guarded = createGuard('envelope', operationIndex);
+
+const bodyOf = async <T>(schema: unknown, request: Request) =>
+  validate<T>(schema, await readJson(request));
+
+/** The site as the request reached it (a passkey is bound to its host and origin). */
+const siteOf = (request: Request) => relyingPartyOf(request.url);
+
+/**
+ * The account rules and the second factor on the mocks' users (core/domain/accounts.ts,
+ * core/domain/second-factor.ts): no throttle and no REQUIRE_SECOND_FACTOR, which are the server's.
+ */
+export function mockAccountOperations(db: MockDb) {
+  const records = mockAccounts(db);
+  const accounts = accountOperations(records, (account, proofAt) =>
+    issueToken(account, Date.now(), proofAt),
+  );
+  const secondFactors = secondFactorOperations({
+    store: mockSecondFactors(db),
+    accounts: records,
+    tickets: mockTickets,
+    issueToken: (account, proofAt) => issueToken(account, Date.now(), proofAt),
+    attempts: unthrottled,
+    required: false,
+  });
+  return { accounts, secondFactors };
+}
+
+/** The second factor's operations (Auth and User) on the mocks. */
+export function secondFactorHandlers(
+  db: MockDb,
+  secondFactors: SecondFactorOperations,
+): HttpHandler[] {
+  return [
+    getVerifySecondFactorMockHandler(
+      guarded('verifySecondFactor', async ({ request }) => {
+        const { account, reply } = await secondFactors.verifySecondFactor(
+          await bodyOf<SecondFactorAnswer>(schemas.VerifySecondFactorBody, request),
+          actorOf(request),
+          siteOf(request),
+        );
+        db.recordSignIn(account.id);
+        return reply;
+      }),
+    ),
+    getBeginIdentityProofMockHandler(
+      guarded('beginIdentityProof', ({ request }) =>
+        secondFactors.beginIdentityProof(callerOf(request), siteOf(request)),
+      ),
+    ),
+    getProveIdentityMockHandler(
+      guarded('proveIdentity', async ({ request }) =>
+        secondFactors.proveIdentity(
+          await bodyOf<IdentityProof>(schemas.ProveIdentityBody, request),
+          callerOf(request),
+          siteOf(request),
+        ),
+      ),
+    ),
+    getGetAccountSecurityMockHandler(
+      guarded('getAccountSecurity', ({ request }) =>
+        secondFactors.getAccountSecurity(callerOf(request)),
+      ),
+    ),
+    getBeginTotpSetupMockHandler(
+      guarded('beginTotpSetup', ({ request }) => secondFactors.beginTotpSetup(callerOf(request))),
+    ),
+    getEnableTotpMockHandler(
+      guarded('enableTotp', async ({ request }) =>
+        secondFactors.enableTotp(
+          await bodyOf<TotpConfirm>(schemas.EnableTotpBody, request),
+          callerOf(request),
+        ),
+      ),
+    ),
+    getRemoveTotpMockHandler(
+      guarded('removeTotp', ({ request }) => secondFactors.removeTotp(callerOf(request))),
+    ),
+    getBeginPasskeyRegistrationMockHandler(
+      guarded('beginPasskeyRegistration', ({ request }) =>
+        secondFactors.beginPasskeyRegistration(callerOf(request), siteOf(request)),
+      ),
+    ),
+    getAddPasskeyMockHandler(
+      guarded('addPasskey', async ({ request }) =>
+        secondFactors.addPasskey(
+          await bodyOf<PasskeyRegistration>(schemas.AddPasskeyBody, request),
+          callerOf(request),
+          siteOf(request),
+        ),
+      ),
+    ),
+    getRemovePasskeyMockHandler(
+      guarded('removePasskey', ({ params, request }) =>
+        secondFactors.removePasskey(String(params.passkeyId ?? ''), callerOf(request)),
+      ),
+    ),
+    getRegenerateRecoveryCodesMockHandler(
+      guarded('regenerateRecoveryCodes', ({ request }) =>
+        secondFactors.regenerateRecoveryCodes(callerOf(request)),
+      ),
+    ),
+  ];
+}
