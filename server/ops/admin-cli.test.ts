@@ -120,6 +120,8 @@ describe('npm run admin', () => {
       expect(await verifyPassword(user, password)).toBe(true);
       expect(await verifyPassword(user, 'Sahibin-Sifresi-2026')).toBe(false);
       expect(await createTokens('cli-test-secret', store).verify(tokenBefore)).toBeNull();
+      // A generated password is changed at the first sign-in (issue 23).
+      expect((await store.secondFactorsOf(user?.id ?? '')).mustChangePassword).toBe(true);
     });
 
     const chosen = await admin(
@@ -135,6 +137,40 @@ describe('npm run admin', () => {
     const usage = await admin(settings, ['delete', 'sahip']);
     expect(usage.code).toBe(1);
     expect(usage.output).toContain('Usage: npm run admin');
+  });
+
+  it("removes a locked-out owner's second factors, ends the sessions, and audits it", async () => {
+    const settings = await emptyDatabase();
+    expect((await admin(settings, ['create', 'sahip'], 'Sahibin-Sifresi-2026\n')).code).toBe(0);
+    const tokenBefore = await inspect(settings, async (store) => {
+      const user = await store.findUser('sahip');
+      if (!user) throw new Error('no user');
+      await store.setTotp(user.id, 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', 1);
+      await store.setRecoveryCodes(user.id, ['a'.repeat(64)]);
+      return (await createTokens('cli-test-secret', store).issue(user, Date.now())).token;
+    });
+
+    const reset = await admin(settings, ['reset-second-factor', 'sahip']);
+    expect(reset.code, reset.output).toBe(0);
+    expect(reset.output).toContain('every session of it has ended');
+
+    await inspect(settings, async (store, database) => {
+      const user = await store.findUser('sahip');
+      expect(await store.secondFactorsOf(user?.id ?? '')).toMatchObject({
+        totpSecret: null,
+        passkeys: [],
+        recoveryCodesLeft: 0,
+      });
+      expect(await createTokens('cli-test-secret', store).verify(tokenBefore)).toBeNull();
+      const entries = await database.db.select().from(auditLog);
+      expect(entries.at(-1)).toMatchObject({
+        action: 'second-factor-reset',
+        username: null,
+        targetName: 'sahip',
+      });
+    });
+    const unknown = await admin(settings, ['reset-second-factor', 'kimse']);
+    expect(unknown.code).toBe(1);
   });
 
   it.skipIf(Boolean(process.env.DATABASE_URL))(

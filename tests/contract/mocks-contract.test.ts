@@ -16,7 +16,14 @@ import { z } from 'zod';
 import { db, server } from '../../mocks/node';
 import { SEED_IDS } from '../../core/seed';
 import { ApiError } from '../../src/api/api-error';
-import { login, logout, register } from '../../src/api/generated/backend/endpoints/auth/auth';
+import {
+  beginIdentityProof,
+  login,
+  logout,
+  proveIdentity,
+  register,
+  verifySecondFactor,
+} from '../../src/api/generated/backend/endpoints/auth/auth';
 import {
   createContact,
   deleteContact,
@@ -93,12 +100,22 @@ import {
   restoreRevision,
 } from '../../src/api/generated/backend/endpoints/revision/revision';
 import {
+  addPasskey,
+  beginPasskeyRegistration,
+  beginTotpSetup,
   changePassword,
   deleteUser,
+  enableTotp,
+  getAccountSecurity,
   listUsers,
+  regenerateRecoveryCodes,
+  removePasskey,
+  removeTotp,
   resetUserPassword,
   signOutEverywhere,
 } from '../../src/api/generated/backend/endpoints/user/user';
+import { generate } from 'otplib';
+import { softPasskey } from '../helpers/soft-passkey';
 import { backendOperations } from '../../src/api/generated/backend-operations/operations';
 import * as backendSchemas from '../../src/api/generated/backend-zod/backend.zod';
 import {
@@ -296,6 +313,14 @@ async function signIn(): Promise<string> {
   return token;
 }
 
+/** Signs in and turns the authenticator app on; its secret. */
+async function withAuthenticatorApp(): Promise<string> {
+  await signIn();
+  const { secret, ticket } = (await beginTotpSetup()).data;
+  await enableTotp({ ticket, code: await generate({ secret }) });
+  return secret;
+}
+
 /** The bytes of a seed file, so that uploads carry real PDFs and images. */
 /** A seeded document that a published product lists (its preview is on that product's page). */
 async function listedDocumentId(): Promise<string> {
@@ -403,6 +428,64 @@ const fixtures: Record<string, Fixture> = {
   signOutEverywhere: async () => {
     await signIn();
     return signOutEverywhere();
+  },
+
+  // The second factor (core/domain/second-factor.ts)
+  getAccountSecurity: async () => {
+    await signIn();
+    return getAccountSecurity();
+  },
+  beginTotpSetup: async () => {
+    await signIn();
+    return beginTotpSetup();
+  },
+  enableTotp: async () => {
+    await signIn();
+    const { secret, ticket } = (await beginTotpSetup()).data;
+    return enableTotp({ ticket, code: await generate({ secret }) });
+  },
+  removeTotp: async () => {
+    await withAuthenticatorApp();
+    return removeTotp();
+  },
+  verifySecondFactor: async () => {
+    const secret = await withAuthenticatorApp();
+    const { secondFactor } = (await login({ username: 'admin', password: 'admin123' })).data;
+    return verifySecondFactor({
+      ticket: secondFactor?.ticket ?? '',
+      code: await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }),
+    });
+  },
+  beginIdentityProof: async () => {
+    await signIn();
+    return beginIdentityProof();
+  },
+  proveIdentity: async () => {
+    await signIn();
+    return proveIdentity({ password: 'admin123' });
+  },
+  beginPasskeyRegistration: async () => {
+    await signIn();
+    return beginPasskeyRegistration();
+  },
+  addPasskey: async () => {
+    await signIn();
+    const { ticket, options } = (await beginPasskeyRegistration()).data;
+    const key = await softPasskey();
+    const response = await key.register(options as never, window.location.origin);
+    return addPasskey({ ticket, name: 'Dizüstü', response: response as never });
+  },
+  removePasskey: async () => {
+    await signIn();
+    const { ticket, options } = (await beginPasskeyRegistration()).data;
+    const key = await softPasskey();
+    const response = await key.register(options as never, window.location.origin);
+    await addPasskey({ ticket, name: 'Dizüstü', response: response as never });
+    return removePasskey(key.id);
+  },
+  regenerateRecoveryCodes: async () => {
+    await withAuthenticatorApp();
+    return regenerateRecoveryCodes();
   },
 
   // Contact (enquiries)
