@@ -2,7 +2,12 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { db, server } from '../../mocks/node';
 import { SEED_IDS } from '../../core/seed';
+import { adminToken } from '../../tests/helpers/account-security';
+import { accountGate } from '../lib/account-gate';
+import { freshProof } from '../lib/fresh-proof';
+import { PromptCancelledError } from '../lib/prompt';
 import { ReauthCancelledError, reauth } from '../lib/reauth';
+import { describeFailure } from '../lib/save';
 import { startSession } from '../lib/session';
 import { ApiError } from './api-error';
 import { backendClient } from './clients/backend-client';
@@ -255,5 +260,67 @@ describe('a 401 on a call that needs the session (the one re-sign-in, issue 21 s
     ).toMatchObject({ status: 401 });
     expect(reauth.isOpen()).toBe(false);
     stop();
+  });
+});
+
+describe('a 403 with a reason the administrator can resolve (issue 23 section 1)', () => {
+  const forbidden = (reason: string) =>
+    HttpResponse.json(
+      {
+        success: false,
+        message: 'Bu işlem için kimliğinizi yeniden doğrulayın.',
+        data: null,
+        reason,
+      },
+      { status: 403 },
+    );
+
+  it("'fresh-proof': waits for the proof and sends the call again; giving up ends it quietly", async () => {
+    const stop = freshProof.subscribe(() => undefined);
+    startSession(localStorage, 'mock.stale.token');
+    server.use(
+      http.get('*/api/File/:id', ({ request }) =>
+        request.headers.get('authorization') === 'Bearer mock.stale.token'
+          ? forbidden('fresh-proof')
+          : undefined,
+      ),
+    );
+    const proven = getFileById(anyFileId());
+    await vi.waitFor(() => expect(freshProof.isOpen()).toBe(true));
+    startSession(localStorage, adminToken());
+    freshProof.complete();
+    expect((await proven).data.id).toBe(anyFileId());
+
+    startSession(localStorage, 'mock.stale.token');
+    const given = getFileById(anyFileId()).catch((caught: unknown) => caught);
+    await vi.waitFor(() => expect(freshProof.isOpen()).toBe(true));
+    freshProof.cancel();
+    const error = await given;
+    expect(error).toBeInstanceOf(PromptCancelledError);
+    expect(describeFailure(error, 'İşlem tamamlanamadı.')).toBeNull();
+    stop();
+  });
+
+  it("'password-change' and 'second-factor-setup': the call waits until the requirement is met", async () => {
+    const stop = accountGate.subscribe(() => undefined);
+    let required = true;
+    server.use(
+      http.get('*/api/File/:id', () => (required ? forbidden('password-change') : undefined)),
+    );
+    startSession(localStorage, adminToken());
+    const waiting = getFileById(anyFileId());
+    await vi.waitFor(() => expect(accountGate.current()).toBe('password-change'));
+    required = false;
+    accountGate.set(null);
+    expect((await waiting).data.id).toBe(anyFileId());
+    stop();
+  });
+
+  it('stays a failure where nothing can ask (a public page)', async () => {
+    server.use(http.get('*/api/File/:id', () => forbidden('fresh-proof')));
+    startSession(localStorage, adminToken());
+    expect(await getFileById(anyFileId()).catch((caught: unknown) => caught)).toMatchObject({
+      status: 403,
+    });
   });
 });

@@ -1,5 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '../../../mocks/node';
+import { signedIn } from '../../../tests/helpers/account-security';
 import { renderApp } from '../../../tests/helpers/render-app';
 import { auth } from '../../lib/auth';
 import { TOKEN_EXPIRATION_KEY, TOKEN_KEY, startSession } from '../../lib/session';
@@ -68,6 +71,56 @@ describe('admin guard', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Giriş Başarısız!');
     expect(alert).toHaveTextContent('Kullanıcı adı veya şifre hatalı.');
+  });
+});
+
+describe('signing in again with a second factor (issue 23 section 1)', () => {
+  it('resumes the session of an account with an authenticator app', async () => {
+    const { router, user } = await signedInAt('/admin/documents');
+    expect(await screen.findByRole('heading', { name: 'Dosya Yönetimi' })).toBeInTheDocument();
+    const answers: unknown[] = [];
+    server.use(
+      http.post('*/api/Auth/login', () =>
+        HttpResponse.json({
+          success: true,
+          message: 'İkinci adım gerekli.',
+          data: {
+            token: null,
+            expiration: null,
+            secondFactor: {
+              ticket: 'ticket-2',
+              methods: ['totp', 'recovery-code'],
+              passkeyOptions: null,
+              expiration: new Date(Date.now() + 300_000).toISOString(),
+            },
+          },
+        }),
+      ),
+      http.post('*/api/Auth/second-factor', async ({ request }) => {
+        answers.push(await request.json());
+        return signedIn();
+      }),
+    );
+    localStorage.setItem(TOKEN_EXPIRATION_KEY, new Date(Date.now() - 1).toISOString());
+    act(() => void auth.check());
+    const dialog = await screen.findByRole('dialog', { name: 'Oturumunuzun süresi doldu' });
+    await user.type(within(dialog).getByLabelText('Kullanıcı Adı'), 'admin');
+    await user.type(within(dialog).getByLabelText('Şifre'), 'admin123');
+    await user.click(within(dialog).getByRole('button', { name: 'Giriş Yap ve Devam Et' }));
+    // No passkey on this account: the app's code is the first choice.
+    expect(
+      await within(dialog).findByRole('radio', { name: 'Doğrulama uygulaması' }),
+    ).toBeChecked();
+    await user.type(within(dialog).getByLabelText('Doğrulama kodu'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Doğrula ve Devam Et' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Oturumunuzun süresi doldu' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(router.state.location.pathname).toBe('/admin/documents');
+    expect(answers).toEqual([{ ticket: 'ticket-2', code: '123456' }]);
+    expect(localStorage.getItem(TOKEN_KEY)).toMatch(/^mock\./);
   });
 });
 
