@@ -296,6 +296,26 @@ describe('fresh proofs', () => {
   });
 });
 
+describe('current-password checks', () => {
+  it('are throttled like sign-ins', async () => {
+    address = '198.51.100.60';
+    const user = await register(t, 'kanit-2');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const reply = await call(t, 'POST', '/api/User/change-password', user.token, {
+        currentPassword: 'yanlis-sifre',
+        newPassword: 'Yepyeni-Sifre-2026',
+      });
+      statuses.push(reply.statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    const proof = await call(t, 'POST', '/api/Auth/proof', user.token, {
+      password: user.password,
+    });
+    expect(proof.statusCode).toBe(429);
+  });
+});
+
 describe('REQUIRE_SECOND_FACTOR', () => {
   it('sends an administrator without one to set it up before anything else', async () => {
     address = '198.51.100.6';

@@ -655,6 +655,44 @@ const scenarios: Scenario[] = [
     url: `/api/User/${upper(UNKNOWN_ID)}/reset-password`,
     auth: true,
   },
+  // The second factor (issue 23): the same rules and messages on both sides
+  {
+    status: 400,
+    name: '400 for an app code of no secret being set up',
+    method: 'POST',
+    url: '/api/User/me/totp',
+    body: { ticket: 'gecersiz-bilet', code: '123456' },
+    auth: true,
+  },
+  {
+    status: 401,
+    name: '401 for a forged second-factor ticket',
+    method: 'POST',
+    url: '/api/Auth/second-factor',
+    body: { ticket: 'gecersiz-bilet', code: '123456' },
+  },
+  {
+    status: 409,
+    name: '409 for recovery codes without a second factor',
+    method: 'POST',
+    url: '/api/User/me/recovery-codes',
+    auth: true,
+  },
+  {
+    status: 404,
+    name: '404 for removing an authenticator app there is none of',
+    method: 'DELETE',
+    url: '/api/User/me/totp',
+    auth: true,
+  },
+  {
+    status: 400,
+    name: '400 for a proof with nothing to prove',
+    method: 'POST',
+    url: '/api/Auth/proof',
+    body: {},
+    auth: true,
+  },
   // History and undo (issue 14): the revisions the writes above kept, and the 4xx
   {
     status: 401,
