@@ -20,7 +20,7 @@ const bytes = (text: string) => new TextEncoder().encode(text);
 const sha256 = async (data: Uint8Array) =>
   new Uint8Array(await crypto.subtle.digest('SHA-256', data as Uint8Array<ArrayBuffer>));
 
-const concat = (...parts: Uint8Array[]) => {
+const concat = (...parts: Uint8Array[]): Uint8Array<ArrayBuffer> => {
   const out = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
   let offset = 0;
   for (const part of parts) {
@@ -31,7 +31,7 @@ const concat = (...parts: Uint8Array[]) => {
 };
 
 /** An ECDSA signature as WebAuthn carries it: DER, from Web Crypto's raw r || s. */
-function derSignature(raw: Uint8Array): Uint8Array {
+function derSignature(raw: Uint8Array): Uint8Array<ArrayBuffer> {
   const integer = (value: Uint8Array) => {
     let start = 0;
     while (start < value.length - 1 && value[start] === 0) start += 1;
