@@ -123,6 +123,10 @@ import {
   updateAsilnunx,
 } from '../../src/api/generated/content/endpoints/asil-nun-x/asil-nun-x';
 import {
+  getPrivacyNotice,
+  updatePrivacyNotice,
+} from '../../src/api/generated/content/endpoints/privacy-notice/privacy-notice';
+import {
   getContactContent,
   updateContactContent,
 } from '../../src/api/generated/content/endpoints/contact-content/contact-content';
@@ -848,6 +852,11 @@ const fixtures: Record<string, Fixture> = {
   updateHalatliTelBetonKesme: async () => {
     await signIn();
     return updateHalatliTelBetonKesme({ ...(await getHalatliTelBetonKesme()), youtubeLink: '' });
+  },
+  getPrivacyNotice: () => getPrivacyNotice(),
+  updatePrivacyNotice: async () => {
+    await signIn();
+    return updatePrivacyNotice({ ...(await getPrivacyNotice()), enquiryRetentionMonths: 12 });
   },
   getAsilnunx: () => getAsilnunx(),
   updateAsilnunx: async () => {
