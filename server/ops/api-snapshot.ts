@@ -11,6 +11,7 @@ const CONTENT_PAGES = [
   'poliuretan-enjeksiyon',
   'kimyasal-ankraj',
   'halatli-tel-beton-kesme',
+  'aydinlatma-metni',
 ];
 
 interface Record {
