@@ -4,7 +4,7 @@ import type {
   PasswordChange,
   RegisterRequest,
 } from '../../src/api/generated/backend/model/index.ts';
-import type { AuditAction, NewAuditEntry } from './audit.ts';
+import { accountAudit, type NewAuditEntry } from './audit.ts';
 import { normalizeId } from './ids.ts';
 import { MESSAGES } from './messages.ts';
 import { generatePassword, requireAcceptablePassword } from './passwords.ts';
@@ -111,13 +111,7 @@ export function accountOperations(
   { freshProofMs = FRESH_PROOF_MS, attempts = unthrottled }: AccountOptions = {},
 ) {
   const requireProof = (caller: Caller) => requireFreshProof(caller, freshProofMs);
-  const audit = (action: AuditAction, actor: Actor, account: Account) =>
-    store.recordAudit({
-      action,
-      username: actor.username,
-      address: actor.address,
-      target: { kind: 'user', id: account.id, name: account.username },
-    });
+  const audit = accountAudit(store);
 
   /** The account a path id names, or 404 (an id that is no UUID was refused by the schema). */
   const accountAt = async (id: string) => found(await store.findAccount(normalizeId(id) ?? ''));

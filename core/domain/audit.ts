@@ -58,6 +58,17 @@ export interface NewAuditEntry {
   target?: AuditTarget | null;
 }
 
+/** The audit entry of what an administrator (`actor`) did to an account. */
+export const accountAudit =
+  (log: { recordAudit(entry: NewAuditEntry): Promise<void> }) =>
+  (action: AuditAction, actor: Actor, account: { id: string; username: string }) =>
+    log.recordAudit({
+      action,
+      username: actor.username,
+      address: actor.address,
+      target: { kind: 'user', id: account.id, name: account.username },
+    });
+
 /** The audit screen's page size, the contract's default for listAuditLog (as the inbox's). */
 export const AUDIT_PAGE_SIZE = 25;
 

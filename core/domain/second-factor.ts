@@ -21,7 +21,7 @@ import type {
   TotpConfirm,
 } from '../../src/api/generated/backend/model/index.ts';
 import type { Account, AccountStore, Caller } from './accounts.ts';
-import type { AuditAction } from './audit.ts';
+import { accountAudit } from './audit.ts';
 import { MESSAGES } from './messages.ts';
 import { done, fail, HttpError, ok } from './replies.ts';
 import type { Actor } from './store.ts';
@@ -264,13 +264,7 @@ export function secondFactorOperations({
   required,
   freshProofMs = FRESH_PROOF_MS,
 }: SecondFactorOptions) {
-  const audit = (action: AuditAction, actor: Actor, account: Account) =>
-    accounts.recordAudit({
-      action,
-      username: actor.username,
-      address: actor.address,
-      target: { kind: 'user', id: account.id, name: account.username },
-    });
+  const audit = accountAudit(accounts);
 
   const accountOf = async (userId: string) =>
     (await accounts.findAccount(userId)) ?? fail(401, MESSAGES.unauthorized);
