@@ -313,4 +313,72 @@ test.describe('full stack: the second factor (issue 23 section 1)', () => {
     await expect(page.getByRole('button', { name: 'Uygulamayı kaldır' })).toBeDisabled();
     await page.context().close();
   });
+  test('adding an administrator and resetting a password wait for a proof; a generated password is changed first', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const editor = { username: 'editor-2fa', password: `Editor-Sifresi-${Date.now()}` };
+    const { page } = await newPage(browser);
+    await passwordStep(page);
+    await page.getByRole('radio', { name: 'Doğrulama uygulaması' }).check();
+    await page.getByLabel('Doğrulama kodu').fill(await totpCode(page));
+    await page.getByRole('button', { name: 'Girişi Tamamla' }).click();
+    await expect(page).toHaveURL(/\/admin\/Home$/);
+    await page
+      .getByRole('navigation', { name: 'Yönetim menüsü' })
+      .getByRole('link', { name: 'Kullanıcılar' })
+      .click();
+    await page.waitForTimeout((FRESH_PROOF_SECONDS + 1) * 1000);
+
+    // Refused for want of a proof: the dialog keeps what was typed, and goes on after the proof.
+    await page.getByRole('button', { name: 'Yönetici ekle' }).click();
+    const add = page.getByRole('dialog', { name: 'Yönetici Ekle' });
+    await add.getByLabel('Kullanıcı Adı').fill(editor.username);
+    await add.getByLabel('Şifre', { exact: true }).fill(editor.password);
+    await add.getByRole('button', { name: 'Yönetici Ekle' }).click();
+    const proof = page.getByRole('dialog', { name: 'Kimliğinizi doğrulayın' });
+    await expect(proof).toBeVisible();
+    await proof.getByRole('radio', { name: 'Doğrulama uygulaması' }).check();
+    await proof.getByLabel('Doğrulama kodu').fill(await totpCode(page));
+    await proof.getByRole('button', { name: 'Doğrula ve Devam Et' }).click();
+    await expect(proof).toBeHidden();
+    await expect(add).toBeHidden();
+    await expect(page.getByRole('rowheader', { name: editor.username })).toBeVisible();
+
+    await page.waitForTimeout((FRESH_PROOF_SECONDS + 1) * 1000);
+    await page.getByRole('button', { name: `${editor.username} için şifreyi sıfırla` }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Şifreyi Sıfırla' })
+      .getByRole('button', { name: 'Şifreyi Sıfırla' })
+      .click();
+    await proof.getByRole('radio', { name: 'Şifre' }).check();
+    await proof.getByLabel('Şifreniz').fill(PASSWORD);
+    await proof.getByRole('button', { name: 'Doğrula ve Devam Et' }).click();
+    const generated = await page.getByLabel(`${editor.username} için yeni şifre`).inputValue();
+    expect(generated.length).toBeGreaterThanOrEqual(12);
+    await page.context().close();
+
+    // The editor signs in with the generated password: changing it comes before anything else.
+    const { page: other } = await newPage(browser);
+    await other.goto(`${base}/login`);
+    await other.getByLabel('Kullanıcı Adı').fill(editor.username);
+    await other.getByLabel('Şifre', { exact: true }).fill(generated);
+    await other.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect(other).toHaveURL(/\/admin\/security$/);
+    await expect(other.getByText('Devam etmeden önce şifrenizi değiştirin.')).toBeVisible();
+    const change = other.getByRole('dialog', { name: 'Şifremi Değiştir' });
+    await expect(change).toBeVisible();
+    await accessibleOnDesktopAndPhone(other);
+    await change.getByLabel('Mevcut Şifre').fill(generated);
+    await change.getByLabel('Yeni Şifre', { exact: true }).fill(`${editor.password}-yeni`);
+    await change.getByLabel('Yeni Şifre (tekrar)').fill(`${editor.password}-yeni`);
+    await change.getByRole('button', { name: 'Şifremi Değiştir' }).click();
+    await expect(change).toBeHidden();
+    // Then the owner's setting: a second factor.
+    await expect(
+      other.getByText('Devam etmeden önce ikinci bir doğrulama yöntemi ekleyin.'),
+    ).toBeVisible();
+    await expect(other.getByText('Devam etmeden önce şifrenizi değiştirin.')).toBeHidden();
+    await other.context().close();
+  });
 });
