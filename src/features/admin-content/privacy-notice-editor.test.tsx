@@ -1,20 +1,17 @@
 import { screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
-import { issueToken } from '../../../mocks/auth';
 import { db } from '../../../mocks/node';
-import { renderApp } from '../../../tests/helpers/render-app';
+import { renderApp, signInAsAdmin } from '../../../tests/helpers/render-app';
 import { DEFAULT_PRIVACY_NOTICE } from '../../../core/domain/privacy';
-import { startSession } from '../../lib/session';
 
+// Sonner replays toasts still on screen to the next test's Toaster.
 afterEach(() => {
   toast.dismiss();
 });
 
 async function openEditor() {
-  const admin = db.state.users.find((user) => user.username === 'admin');
-  if (!admin) throw new Error('no admin in the seed');
-  startSession(localStorage, issueToken(admin).token);
+  signInAsAdmin();
   const view = await renderApp('/admin/aydinlatma-metni');
   expect(await screen.findByRole('heading', { level: 1, name: 'Aydınlatma Metni' })).toBeVisible();
   await screen.findByLabelText('Mesajların saklama süresi (ay)');
