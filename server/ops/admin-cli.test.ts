@@ -68,7 +68,9 @@ async function inspect<T>(
 const oneTimePassword = (output: string) =>
   /One-time password \(shown only once\): (\S+)/.exec(output)?.[1] ?? '';
 
-describe('npm run admin', () => {
+// Each test starts the command a few times, each a process that opens the database (with PGlite,
+// its migrations): on a busy two-core machine that is well over the suite's 30 s.
+describe('npm run admin', { timeout: 180_000 }, () => {
   it('creates an administrator with a password from standard input, under the policy', async () => {
     const settings = await emptyDatabase();
     const weak = await admin(settings, ['create', 'sahip'], 'kisa\n');
