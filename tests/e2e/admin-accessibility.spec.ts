@@ -15,6 +15,7 @@ const adminRoutes = [
   '/admin/asilnunx',
   '/admin/trash',
   '/admin/redirects',
+  '/admin/security',
 ];
 
 /** Waits until the screen has left its loading state. */
