@@ -7,7 +7,7 @@ import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers';
  * verified). Browsers' passkeys are tested with Chromium's virtual authenticator
  * (tests/fullstack/second-factor.spec.ts).
  */
-export interface SoftPasskey {
+interface SoftPasskey {
   id: string;
   /** The browser's answer to registration options (RegistrationResponseJSON). */
   register(options: { challenge: string; rp: { id?: string } }, origin: string): Promise<object>;
