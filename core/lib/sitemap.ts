@@ -9,6 +9,7 @@ export const STATIC_SITEMAP_PATHS = [
   '/HalatliTelBetonKesme',
   '/AsilNunX',
   '/contact',
+  '/aydinlatma-metni',
 ] as const;
 
 const escapeXml = (value: string) =>
