@@ -21,7 +21,7 @@ import type {
   SecondFactorAnswer,
   TotpConfirm,
 } from '../src/api/generated/backend/model';
-import { accountOperations } from '../core/domain/accounts';
+import { accountOperations, type Account } from '../core/domain/accounts';
 import {
   relyingPartyOf,
   secondFactorOperations,
@@ -54,14 +54,13 @@ const siteOf = (request: Request) => relyingPartyOf(request.url);
  */
 export function mockAccountOperations(db: MockDb) {
   const records = mockAccounts(db);
-  const accounts = accountOperations(records, (account, proofAt) =>
-    issueToken(account, Date.now(), proofAt),
-  );
+  const tokenFor = (account: Account, proofAt: number) => issueToken(account, Date.now(), proofAt);
+  const accounts = accountOperations(records, tokenFor);
   const secondFactors = secondFactorOperations({
     store: mockSecondFactors(db),
     accounts: records,
     tickets: mockTickets,
-    issueToken: (account, proofAt) => issueToken(account, Date.now(), proofAt),
+    issueToken: tokenFor,
     attempts: unthrottled,
     required: false,
   });

@@ -376,13 +376,10 @@ export function secondFactorOperations({
   const codesForFirstFactor = async (userId: string, hadOne: boolean) =>
     hadOne ? null : freshRecoveryCodes(userId);
 
-  /** 409 when the owner requires a second factor and this is the account's last one. */
-  function refuseRemovingLast(factors: SecondFactors, removing: 'totp' | 'passkey') {
-    const left =
-      (removing === 'totp' ? 0 : factors.totpSecret ? 1 : 0) +
-      factors.passkeys.length -
-      (removing === 'passkey' ? 1 : 0);
-    if (required && left <= 0) fail(409, MESSAGES.lastSecondFactor);
+  /** 409 when the owner requires a second factor and the one being removed is the last. */
+  function refuseRemovingLast(factors: SecondFactors) {
+    const count = (factors.totpSecret ? 1 : 0) + factors.passkeys.length;
+    if (required && count <= 1) fail(409, MESSAGES.lastSecondFactor);
   }
 
   /** After removing a factor: an account left with none keeps no recovery codes either. */
@@ -508,7 +505,7 @@ export function secondFactorOperations({
       const account = await accountOf(caller.userId);
       const factors = await store.secondFactorsOf(account.id);
       if (!factors.totpSecret) fail(404, MESSAGES.notFound);
-      refuseRemovingLast(factors, 'totp');
+      refuseRemovingLast(factors);
       await store.setTotp(account.id, null);
       await dropCodesWhenNoneLeft(account.id);
       await audit('second-factor-remove', caller, account);
@@ -590,7 +587,7 @@ export function secondFactorOperations({
       const account = await accountOf(caller.userId);
       const factors = await store.secondFactorsOf(account.id);
       if (!factors.passkeys.some((passkey) => passkey.id === id)) fail(404, MESSAGES.notFound);
-      refuseRemovingLast(factors, 'passkey');
+      refuseRemovingLast(factors);
       if (!(await store.removePasskey(account.id, id))) fail(404, MESSAGES.notFound);
       await dropCodesWhenNoneLeft(account.id);
       await audit('second-factor-remove', caller, account);

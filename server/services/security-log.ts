@@ -8,8 +8,6 @@ const LEVELS = {
   'login-locked': 'warn',
   /** A sign-in finished with its second factor (issue 23). */
   'login-second-factor': 'info',
-  /** A second-factor code, passkey or current password was wrong (issue 23). */
-  'proof-failed': 'warn',
   /** An administrator registered another one. */
   register: 'info',
   logout: 'info',
