@@ -84,27 +84,15 @@ export class LoginGuard {
   /** Takes a password check for `username` from `address`; throws LockedOut (429) when none is left. */
   async begin(rawUsername: string, address: string): Promise<LoginAttempt> {
     const username = withoutNul(rawUsername);
-    const { maxFailures: max, windowMs } = this.limits;
     const known = await this.store.isKnownAddress(username, address, KNOWN_ADDRESS_MS);
-    const account: AttemptKey = {
-      key: known
-        ? `login:account:${keyPart(username)}:from:${keyPart(address)}`
-        : `login:account:${keyPart(username)}`,
-      max,
-      windowMs,
-    };
-    const from: AttemptKey = {
-      key: `login:address:${keyPart(addressGroup(address))}`,
-      max,
-      windowMs,
-    };
-    const taken = await this.store.takeAttempt([account, from]);
-    if (!taken.taken) {
-      throw new LockedOut(taken.retryAfterMs, taken.full === from.key ? 'address' : 'account');
-    }
+    const attempt = await this.take(
+      'login',
+      known ? `${keyPart(username)}:from:${keyPart(address)}` : keyPart(username),
+      address,
+    );
     return {
       succeeded: async (name) => {
-        await this.store.giveBackAttempt(taken.attempt);
+        await this.store.giveBackAttempt(attempt);
         await this.store.rememberAddress(name, address);
       },
     };
@@ -116,18 +104,27 @@ export class LoginGuard {
    * that succeeds gives its attempt back (issue 23 section 1).
    */
   async beginProof(userId: string, address: string): Promise<{ succeeded(): Promise<void> }> {
+    const attempt = await this.take('proof', keyPart(userId), address);
+    return { succeeded: () => this.store.giveBackAttempt(attempt) };
+  }
+
+  /**
+   * One attempt against `<kind>:account:<account>` and `<kind>:address:<address's group>`, taken
+   * at once; its id, or LockedOut (429) naming the count that is full.
+   */
+  private async take(kind: string, account: string, address: string): Promise<string> {
     const { maxFailures: max, windowMs } = this.limits;
-    const account: AttemptKey = { key: `proof:account:${keyPart(userId)}`, max, windowMs };
+    const byAccount: AttemptKey = { key: `${kind}:account:${account}`, max, windowMs };
     const from: AttemptKey = {
-      key: `proof:address:${keyPart(addressGroup(address))}`,
+      key: `${kind}:address:${keyPart(addressGroup(address))}`,
       max,
       windowMs,
     };
-    const taken = await this.store.takeAttempt([account, from]);
+    const taken = await this.store.takeAttempt([byAccount, from]);
     if (!taken.taken) {
       throw new LockedOut(taken.retryAfterMs, taken.full === from.key ? 'address' : 'account');
     }
-    return { succeeded: () => this.store.giveBackAttempt(taken.attempt) };
+    return taken.attempt;
   }
 }
 
