@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { MESSAGES } from '../../core/domain/messages';
+import type { NotFoundData } from '../lib/route-data';
 import { ErrorState, buttonClass } from './query-states';
 
 /** Issue 21 section 3: what a preview link's page says, so it is never taken for the live one. */
@@ -45,6 +46,15 @@ export function PreviewUnavailable({ message, livePath }: { message: string; liv
       }
     />
   );
+}
+
+/**
+ * The not-found view of a public route that reads its data in its loader, which only a preview
+ * link that no longer works reaches: the server's words, carried by the route's not-found data.
+ */
+export function PreviewLinkNotFound({ data, livePath }: { data: unknown; livePath: string }) {
+  const message = (data as Partial<NotFoundData> | undefined)?.message;
+  return <PreviewUnavailable message={message || MESSAGES.previewInvalid} livePath={livePath} />;
 }
 
 /**

@@ -37,3 +37,34 @@ export async function prefetchOnServer(prefetch: () => Promise<unknown>): Promis
   if (!import.meta.env.SSR) return;
   await prefetch();
 }
+
+/** What a public route's not-found view knows: the server's words, for a preview link's failure. */
+export interface NotFoundData {
+  message: string;
+}
+
+/**
+ * A public route's read (issue 24): the loader waits for it, on the server and in the browser
+ * (a client-side navigation paints the frame with the router's loading view meanwhile), and
+ * returns only what the page shows, which the router writes into the server's HTML for hydration.
+ * A 404 is the route's not-found view when `notFoundOn404`, with the server's message.
+ */
+export async function readRouteData<T>(
+  read: () => Promise<T>,
+  { notFoundOn404 = false }: { notFoundOn404?: boolean } = {},
+): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (notFoundOn404 && isApiError(error) && error.status === 404) {
+      throw notFound({ data: { message: error.message } satisfies NotFoundData });
+    }
+    throw error;
+  }
+}
+
+/** A read the page needs only on the server (for its head): null in the browser or on failure. */
+export async function readOnServer<T>(read: () => Promise<T>): Promise<T | null> {
+  if (!import.meta.env.SSR) return null;
+  return read().catch(() => null);
+}

@@ -1,18 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { isApiError } from '../../api/api-error';
-import {
-  EmptyState,
-  LoadError,
-  LoadingState,
-  accentButtonClass,
-} from '../../components/query-states';
-import { PageBanner, pageBannerPath } from '../../components/page-banner';
+import { EmptyState, accentButtonClass } from '../../components/query-states';
+import { PageBanner } from '../../components/page-banner';
 import { SliderSkeleton } from './slider-skeleton';
-import { HOME_PATH, homePageQuery } from './queries';
-import { PreviewBanner, PreviewUnavailable } from '../../components/preview-banner';
-import { previewFailure } from '../../lib/preview';
+import { HOME_PATH, type HomeView } from './home-view';
+import { PreviewBanner } from '../../components/preview-banner';
 import { ImageCatalog } from '../../components/image-catalog';
 
 // The slider (and keen-slider) loads while the banner is already on screen.
@@ -25,32 +17,14 @@ const ProductSlider = lazy(() =>
  * preview link's token (issue 21 section 3): the page with its pending changes, under a banner
  * that says it is a preview.
  */
-export function HomePage({ preview }: { preview?: string | undefined }) {
-  const { data, isPending, isError, error, refetch } = useQuery(homePageQuery(preview));
-  if (isPending) return <LoadingState />;
-  // A preview link that no longer works has no page to show: it says so, in the server's words.
-  const failure = previewFailure(error, preview);
-  if (failure) return <PreviewUnavailable message={failure} livePath={HOME_PATH} />;
-  if (isError) {
-    return (
-      <LoadError
-        message={
-          isApiError(error) && error.status === 404
-            ? 'Ana sayfa içeriği henüz eklenmemiş.'
-            : 'Veriler yüklenirken bir hata oluştu.'
-        }
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  const page = data.data;
+export function HomePage({ view, preview }: { view: HomeView; preview?: string | undefined }) {
   return (
-    <ImageCatalog images={page.images}>
+    <ImageCatalog images={view.images}>
       <PageBanner
         eyebrow="2007'den bu yana"
-        title={page.titles[0] ?? 'Asil Yapı Kimyasalları'}
-        subtitle={page.subtitles[0]}
-        image={pageBannerPath(page)}
+        title={view.title ?? 'Asil Yapı Kimyasalları'}
+        subtitle={view.subtitle}
+        image={view.banner}
       >
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to="/contact" className={accentButtonClass}>
@@ -64,9 +38,9 @@ export function HomePage({ preview }: { preview?: string | undefined }) {
           </Link>
         </div>
       </PageBanner>
-      {page.products.length > 0 ? (
-        <Suspense fallback={<SliderSkeleton count={page.products.length} />}>
-          <ProductSlider products={page.products} />
+      {view.slides.length > 0 ? (
+        <Suspense fallback={<SliderSkeleton count={view.slides.length} />}>
+          <ProductSlider products={view.slides} />
         </Suspense>
       ) : (
         <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
