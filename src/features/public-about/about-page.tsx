@@ -1,18 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../api/api-error';
 import { ImageGallery } from '../../components/image-gallery';
-import { PageBanner, pageBannerPath } from '../../components/page-banner';
-import { EmptyState, LoadError, LoadingState } from '../../components/query-states';
+import { PageBanner } from '../../components/page-banner';
+import { EmptyState } from '../../components/query-states';
 import { SmartImage } from '../../components/smart-image';
-import { presentTexts } from '../../lib/text';
-import { aboutGalleryPaths } from './about-content';
 import { PartnerMarquee } from './partner-marquee';
-import { ABOUT_PAGE_NAME, ABOUT_PATH, aboutPageQuery } from './queries';
-import { PreviewBanner, PreviewUnavailable } from '../../components/preview-banner';
-import { previewFailure } from '../../lib/preview';
+import { ABOUT_PAGE_NAME, ABOUT_PATH, type AboutView } from './about-view';
+import { PreviewBanner } from '../../components/preview-banner';
 import { ImageCatalog } from '../../components/image-catalog';
-
-const SERVICES_FALLBACK_TITLE = 'Hizmetlerimiz';
 
 function CheckIcon() {
   return (
@@ -37,45 +30,16 @@ function CheckIcon() {
  * Sections with nothing to show are left out. `preview`: a preview link's token (issue 21
  * section 3): the page with its pending changes, under a banner that says it is a preview.
  */
-export function AboutPage({ preview }: { preview?: string | undefined }) {
-  const { data, isPending, isError, error, refetch } = useQuery(aboutPageQuery(preview));
-  if (isPending) return <LoadingState />;
-  // A preview link that no longer works has no page to show: it says so, in the server's words.
-  const failure = previewFailure(error, preview);
-  if (failure) return <PreviewUnavailable message={failure} livePath={ABOUT_PATH} />;
-  if (isError) {
-    return (
-      <LoadError
-        message={
-          isApiError(error) && error.status === 404
-            ? 'Hakkımızda içeriği henüz eklenmemiş.'
-            : 'Veriler yüklenirken bir hata oluştu.'
-        }
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-
-  const page = data.data;
-  const title = presentTexts(page.titles)[0];
-  const subtitles = presentTexts(page.subtitles);
-  const descriptions = presentTexts(page.descriptions);
-  const mainImage = [page.mainImage?.path, page.mainImage?.url, page.mainImageUrl];
-  const hasMainImage = mainImage.some((source) => source?.trim());
+export function AboutPage({ view, preview }: { view: AboutView; preview?: string | undefined }) {
+  const { title, subtitles, descriptions, mainImage, servicesTitle, services, gallery, logos } =
+    view;
+  const hasMainImage = mainImage.length > 0;
   const hasIntro = Boolean(title) || subtitles.length > 0 || descriptions.length > 0;
-  const servicesTitle = presentTexts(page.listTitles)[0] ?? SERVICES_FALLBACK_TITLE;
-  const services = presentTexts(page.listItems);
-  const gallery = aboutGalleryPaths(page.files);
-  const logos = presentTexts(page.urls);
   const empty = !hasIntro && !hasMainImage && services.length + gallery.length + logos.length === 0;
 
   return (
-    <ImageCatalog images={page.images}>
-      <PageBanner
-        eyebrow="Asil Yapı Kimyasalları"
-        title={ABOUT_PAGE_NAME}
-        image={pageBannerPath(page)}
-      />
+    <ImageCatalog images={view.images}>
+      <PageBanner eyebrow="Asil Yapı Kimyasalları" title={ABOUT_PAGE_NAME} image={view.banner} />
 
       {empty ? (
         <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">

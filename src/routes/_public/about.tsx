@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageBannerPath } from '../../components/page-banner';
-import { PreviewNotFound } from '../../components/preview-banner';
+import { PreviewLinkNotFound } from '../../components/preview-banner';
+import { RouteLoadError } from '../../components/route-load-error';
 import { AboutPage } from '../../features/public-about/about-page';
-import { ABOUT_PATH, aboutPageQuery } from '../../features/public-about/queries';
+import { ABOUT_PATH, readAboutView } from '../../features/public-about/about-view';
 import { previewDeps, previewSearch } from '../../lib/preview';
-import { loadRouteQuery } from '../../lib/route-data';
 import { contentSeo } from '../../lib/seo';
-import { deriveSeo, pageSeoFallback } from '../../../core/lib/seo-fields';
 import { breadcrumbJsonLd } from '../../lib/structured-data';
 
 const TITLE = 'Hakkımızda';
@@ -15,40 +13,32 @@ export const Route = createFileRoute('/_public/about')({
   // ?onizleme=: a preview link's token (issue 21 section 3).
   validateSearch: previewSearch,
   loaderDeps: previewDeps,
-  head: ({ match }) => {
-    const preview = match.search.onizleme;
-    const page = match.context.queryClient.getQueryData(aboutPageQuery(preview).queryKey)?.data;
-    const derived = page ? deriveSeo(page, pageSeoFallback(page)) : null;
-    return contentSeo(derived && { ...derived, title: page?.metaTitle?.trim() || TITLE }, {
+  // A preview link that no longer works is the not-found view.
+  loader: ({ deps: { preview } }) => readAboutView(preview),
+  // After the loader: its data's type is inferred from it.
+  head: ({ loaderData: view, match: { search } }) =>
+    contentSeo(view ? { ...view.seo, title: view.seo.ownTitle ?? TITLE } : null, {
       title: TITLE,
       description:
         "2007'den bu yana poliüretan enjeksiyon, kimyasal ankraj ve halatlı tel ile beton kesmede uzman Asil Yapı Kimyasalları'nı, hizmetlerini ve iş ortaklarını tanıyın.",
       path: ABOUT_PATH,
-      preview: Boolean(preview),
-      banner: page && { path: pageBannerPath(page), images: page.images },
+      preview: Boolean(search.onizleme),
+      banner: view && { path: view.banner, images: view.images },
       jsonLd: [
         breadcrumbJsonLd([
           { name: 'Anasayfa', path: '/' },
           { name: TITLE, path: ABOUT_PATH },
         ]),
       ],
-    });
-  },
-  // A preview link that no longer works is the not-found view (on the server).
-  loader: ({ context, deps: { preview } }) =>
-    loadRouteQuery(context.queryClient, aboutPageQuery(preview), {
-      notFoundOn404: Boolean(preview),
     }),
-  notFoundComponent: () => (
-    <PreviewNotFound
-      queryKeyOf={(preview) => aboutPageQuery(preview).queryKey}
-      livePath={ABOUT_PATH}
-    />
+  notFoundComponent: ({ data }) => <PreviewLinkNotFound data={data} livePath={ABOUT_PATH} />,
+  errorComponent: ({ error }) => (
+    <RouteLoadError error={error} missingMessage="Hakkımızda içeriği henüz eklenmemiş." />
   ),
   component: AboutRoute,
 });
 
 function AboutRoute() {
   const { onizleme } = Route.useSearch();
-  return <AboutPage preview={onizleme} />;
+  return <AboutPage view={Route.useLoaderData()} preview={onizleme} />;
 }
