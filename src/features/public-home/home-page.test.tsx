@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { control, db, holdMockRequests, server } from '../../../mocks/node';
 import { renderApp } from '../../../tests/helpers/render-app';
 import { PAGE_LINK_ID, pendingPageWithLink } from '../../../tests/helpers/page-preview-link';
@@ -86,6 +86,94 @@ describe('home page', () => {
         /\/images\/placeholder\.svg$/,
       ),
     );
+  });
+});
+
+describe('home page: the product slider (issue 24: CSS scroll-snap)', () => {
+  /** jsdom has no layout: the carousel's scroll geometry, as a browser would report it. */
+  const geometry = (element: HTMLElement, { left = 0, width = 900, content = 1500 } = {}) => {
+    Object.defineProperty(element, 'clientWidth', { configurable: true, value: width });
+    Object.defineProperty(element, 'scrollWidth', { configurable: true, value: content });
+    Object.defineProperty(element, 'scrollLeft', { configurable: true, value: left });
+  };
+  const scrollBy = vi.fn();
+  const realScrollBy = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollBy');
+  const realMatchMedia = window.matchMedia;
+
+  afterEach(() => {
+    scrollBy.mockReset();
+    if (realScrollBy) Object.defineProperty(Element.prototype, 'scrollBy', realScrollBy);
+    else delete (Element.prototype as Partial<Element>).scrollBy;
+    window.matchMedia = realMatchMedia;
+  });
+
+  const openSlider = async () => {
+    Object.defineProperty(Element.prototype, 'scrollBy', { configurable: true, value: scrollBy });
+    const rendered = await renderApp('/');
+    const carousel = await screen.findByRole('region', { name: 'Ürün ve Hizmetlerimiz' });
+    // Each slide 300 px wide with a 24 px gap: a step of 324 px from one start to the next.
+    within(carousel)
+      .getAllByRole('listitem')
+      .forEach((slide, index) =>
+        Object.defineProperty(slide, 'offsetLeft', { configurable: true, value: index * 324 }),
+      );
+    return { ...rendered, carousel };
+  };
+
+  it('is a focusable region of slides, "N / total", with no slider library in the markup', async () => {
+    const { carousel } = await openSlider();
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(carousel).toHaveAttribute('tabindex', '0');
+    expect(carousel).toHaveClass('product-slider');
+    const slides = within(carousel).getAllByRole('listitem');
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      '1 / 4',
+      '2 / 4',
+      '3 / 4',
+      '4 / 4',
+    ]);
+    slides.forEach((slide) => expect(slide).toHaveAttribute('aria-roledescription', 'slide'));
+    expect(carousel.querySelector('[class*="keen"], [style*="transform"]')).toBeNull();
+  });
+
+  it('the arrow keys scroll by one slide and its gap, smoothly unless motion is reduced', async () => {
+    const { carousel, user } = await openSlider();
+    carousel.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: 324, behavior: 'smooth' });
+    await user.keyboard('{ArrowLeft}');
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: -324, behavior: 'smooth' });
+    window.matchMedia = (query: string) =>
+      ({ matches: query.includes('reduce'), media: query }) as MediaQueryList;
+    await user.keyboard('{ArrowRight}');
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: 324, behavior: 'auto' });
+    await user.keyboard('{ArrowDown}');
+    expect(scrollBy).toHaveBeenCalledTimes(3);
+  });
+
+  it('the buttons step the slider and are disabled at the start and at the end of the scroll', async () => {
+    const { carousel, user } = await openSlider();
+    const previous = screen.getByRole('button', { name: 'Önceki ürün' });
+    const next = screen.getByRole('button', { name: 'Sonraki ürün' });
+    geometry(carousel, { left: 0 });
+    carousel.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(next).toBeEnabled());
+    expect(previous).toBeDisabled();
+    await user.click(next);
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: 324, behavior: 'smooth' });
+
+    geometry(carousel, { left: 324 });
+    carousel.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(previous).toBeEnabled());
+    expect(next).toBeEnabled();
+
+    // The end: scrollLeft = scrollWidth - clientWidth (within a pixel, for a zoomed page).
+    geometry(carousel, { left: 599.5 });
+    carousel.dispatchEvent(new Event('scrollend'));
+    await waitFor(() => expect(next).toBeDisabled());
+    expect(previous).toBeEnabled();
+    await user.click(previous);
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: -324, behavior: 'smooth' });
   });
 });
 

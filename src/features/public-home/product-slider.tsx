@@ -1,31 +1,89 @@
 import { Link } from '@tanstack/react-router';
-import { useKeenSlider } from 'keen-slider/react';
-import { useState, type CSSProperties, type KeyboardEvent } from 'react';
-import type { Product } from '../../api/generated/backend/model';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { SmartImage } from '../../components/smart-image';
 import { slideLink } from '../../lib/slide-link';
 
 const SLIDER_TITLE = 'Ürün ve Hizmetlerimiz';
 
+/** What the slider reads of a product: a full Product fits, and so does a page's summary of one. */
+export interface SlideProduct {
+  id?: string | null;
+  name?: string | null;
+  titles?: readonly string[] | null;
+  slug?: string | null;
+  homePageSubtitle?: string | null;
+  productMainImage?: { path?: string | null } | null;
+  mainImageUrl?: string | null;
+  image?: string | null;
+}
+
+/** Scrolled to within a pixel of the start / the end (fractional scroll positions on zoom). */
+interface Edges {
+  atStart: boolean;
+  atEnd: boolean;
+}
+
+/** The distance from one slide's start to the next one's: a slide's width plus the gap. */
+function slideStep(track: HTMLElement): number {
+  const [first, second] = track.querySelectorAll<HTMLElement>(':scope > ul > li');
+  if (first && second) return second.offsetLeft - first.offsetLeft;
+  return track.clientWidth;
+}
+
+function move(track: HTMLElement, direction: 1 | -1) {
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  track.scrollBy({ left: direction * slideStep(track), behavior: reduce ? 'auto' : 'smooth' });
+}
+
 /**
- * The featured products, in page order, as a keen-slider carousel: drag by touch or mouse, the
- * arrow buttons, or the arrow keys when the carousel has focus. Focusing a slide's link brings
- * it into view.
+ * The featured products, in page order, as a horizontal scroll container that snaps to each
+ * slide's start (src/styles.css, docs/decisions/0040-scroll-snap-slider.md): swipe by touch or
+ * trackpad, the arrow buttons, or the arrow keys when the carousel has focus. The server's HTML is
+ * the final layout; the script only adds the buttons' and keys' steps. Focusing a slide's link
+ * scrolls it into view (the browser's own behaviour in a scroll container).
  */
-export function ProductSlider({ products }: { products: readonly Partial<Product>[] }) {
-  const [current, setCurrent] = useState(0);
-  const [sliderRef, slider] = useKeenSlider<HTMLUListElement>({
-    slides: { perView: 1.1, spacing: 16 },
-    breakpoints: {
-      '(min-width: 640px)': { slides: { perView: 2, spacing: 20 } },
-      '(min-width: 992px)': { slides: { perView: 3, spacing: 24 } },
-    },
-    slideChanged: (instance) => setCurrent(instance.track.details.rel),
-  });
+export function ProductSlider({ products }: { products: readonly SlideProduct[] }) {
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [edges, setEdges] = useState<Edges>({ atStart: true, atEnd: products.length <= 1 });
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    let frame = 0;
+    // Reads only, once a frame: scroll events come faster than the buttons need to change.
+    const measure = () => {
+      frame = 0;
+      const max = track.scrollWidth - track.clientWidth;
+      const atStart = track.scrollLeft <= 1;
+      const atEnd = track.scrollLeft >= max - 1;
+      setEdges((old) =>
+        old.atStart === atStart && old.atEnd === atEnd ? old : { atStart, atEnd },
+      );
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    track.addEventListener('scroll', schedule, { passive: true });
+    track.addEventListener('scrollend', schedule, { passive: true });
+    // A new width (rotation, a resized window) moves the end.
+    const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(schedule) : null;
+    resize?.observe(track);
+    return () => {
+      track.removeEventListener('scroll', schedule);
+      track.removeEventListener('scrollend', schedule);
+      resize?.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [products.length]);
+
+  const step = (direction: 1 | -1) => {
+    if (trackRef.current) move(trackRef.current, direction);
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') slider.current?.next();
-    else if (event.key === 'ArrowLeft') slider.current?.prev();
+    if (event.key === 'ArrowRight') step(1);
+    else if (event.key === 'ArrowLeft') step(-1);
     else return;
     event.preventDefault();
   };
@@ -41,8 +99,8 @@ export function ProductSlider({ products }: { products: readonly Partial<Product
             type="button"
             aria-label="Önceki ürün"
             className="inline-flex size-11 items-center justify-center rounded-full border border-concrete-300 bg-white text-brand-900 hover:bg-brand-50 disabled:opacity-40"
-            disabled={current === 0}
-            onClick={() => slider.current?.prev()}
+            disabled={edges.atStart}
+            onClick={() => step(-1)}
           >
             <svg
               viewBox="0 0 24 24"
@@ -60,8 +118,8 @@ export function ProductSlider({ products }: { products: readonly Partial<Product
             type="button"
             aria-label="Sonraki ürün"
             className="inline-flex size-11 items-center justify-center rounded-full border border-concrete-300 bg-white text-brand-900 hover:bg-brand-50 disabled:opacity-40"
-            disabled={current >= products.length - 1}
-            onClick={() => slider.current?.next()}
+            disabled={edges.atEnd}
+            onClick={() => step(1)}
           >
             <svg
               viewBox="0 0 24 24"
@@ -77,29 +135,27 @@ export function ProductSlider({ products }: { products: readonly Partial<Product
           </button>
         </div>
       </div>
+      {/* The scroll container itself has focus, so without JavaScript the arrow keys scroll it too. */}
       <div
+        ref={trackRef}
         role="region"
         aria-roledescription="carousel"
         aria-label={SLIDER_TITLE}
         tabIndex={0}
         onKeyDown={onKeyDown}
-        className="mt-8 rounded-xl"
+        className="product-slider mt-8 rounded-xl"
       >
-        {/* Laid out by src/styles.css until keen-slider takes over (server HTML, no script). */}
-        <ul ref={sliderRef} className="keen-slider product-slider">
+        <ul className="product-slider-track">
           {products.map((product, index) => {
             const name = product.name?.trim() || product.titles?.[0] || SLIDER_TITLE;
             return (
               <li
                 key={product.id ?? `static-${index}`}
-                className="keen-slider__slide"
-                style={{ '--slide-index': index } as CSSProperties}
                 aria-roledescription="slide"
                 aria-label={`${index + 1} / ${products.length}`}
               >
                 <Link
                   to={slideLink(product, index)}
-                  onFocus={() => slider.current?.moveToIdx(index)}
                   className="group block h-full overflow-hidden rounded-xl bg-white shadow-card ring-accent-500 hover:ring-2"
                 >
                   <SmartImage
