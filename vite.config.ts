@@ -109,6 +109,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           outDir: mode === 'mock' ? (process.env.MOCK_OUT_DIR ?? 'dist-mock') : 'dist',
           // Written for the team, linked from no file and never served (server/plugins/static.ts).
           sourcemap: mode === 'mock' ? true : 'hidden',
+          // dist/.vite/manifest.json: which chunk holds which route, for the public-bundle test
+          // (tests/fullstack/public-bundle.spec.ts); a dot folder, never served.
+          manifest: true,
           // The mock build carries MSW, the seed and faker in one lazily loaded chunk (about 1.1 MB);
           // production builds keep the default warning.
           chunkSizeWarningLimit: mode === 'mock' ? 1200 : 500,

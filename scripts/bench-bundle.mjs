@@ -1,25 +1,40 @@
-// `npm run bench:bundle`: the JavaScript a visitor's browser downloads for `/`, on the full stack.
+// `npm run bench:bundle [-- --base <git-ref>|none]`: what a visitor's browser downloads, on the
+// full stack, for this checkout and for a baseline commit in the same run (docs/decisions/0041;
+// default baseline HEAD, so uncommitted work is compared with the last commit).
 // Builds the production site (app and server entry) and a bare React 19 + ReactDOM app with the
-// same Vite, starts the reference server as `npm start` does (server/main.ts, production, a
-// seeded temporary database) and a static server for the bare app, loads `/` of each in Chromium
-// and counts every script fetched until the network is idle, gzip level 9, read from the build
-// output. Prints the ratio of the two (goal: at most 1.75), whether the HTTP client (axios and the
-// request pipeline) was fetched (the server puts the page's data in the page: it should not be),
-// and checks from the source maps that no admin-only code (dnd-kit, react-hook-form, dialogs,
-// zod, toasts, admin screens, mocks) is among those scripts. Exits 1 when a goal is missed.
+// same Vite; the baseline is built in a temporary worktree (scripts/lib/baseline.mjs). For each
+// site it starts the reference server as `npm start` does (server/main.ts, production, a seeded
+// temporary database) and loads /, /contact, /product/poliuretan-enjeksiyon and /login in
+// Chromium, counting every same-origin script fetched until the network is idle (gzip level 9,
+// read from that build's output), and reads the HTML of /, /about and the product page
+// (uncompressed and brotli). Prints one table, baseline against current, with issue 24's goals:
+// / at most 1.5x the bare app, /contact and the product page no more than /, the HTML of / at
+// most 35 kB and of a product page at most 30 kB, /login at most 120 kB. Checks from the source
+// maps that no admin-only code (dnd-kit, react-hook-form, dialogs, zod, toasts, admin screens,
+// mocks) is among the public pages' scripts of the current build. Exits 1 when the current build
+// misses a goal, and says which.
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { findChromium } from './find-chromium.mjs';
+import { baseOption, withBaseline } from './lib/baseline.mjs';
 import { startFullStack } from './lib/full-stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const GOAL = 1.75;
+const base = baseOption();
+const KB = 1024;
+/** Pages whose scripts are counted; /login is the admin's door, the others are public. */
+const SCRIPT_PAGES = ['/', '/contact', '/product/poliuretan-enjeksiyon', '/login'];
+const PUBLIC_SCRIPT_PAGES = SCRIPT_PAGES.filter((page) => page !== '/login');
+const HTML_PAGES = ['/', '/about', '/product/poliuretan-enjeksiyon'];
+const RATIO_GOAL = 1.5;
+const LOGIN_GOAL = 120 * KB;
+const HTML_GOALS = { '/': 35 * KB, '/product/poliuretan-enjeksiyon': 30 * KB };
 const adminOnly = [
   ['@dnd-kit', /node_modules\/@dnd-kit\//],
   ['react-hook-form', /node_modules\/(react-hook-form|@hookform)\//],
@@ -27,7 +42,7 @@ const adminOnly = [
   ['zod', /node_modules\/zod\//],
   ['generated zod schemas', /src\/api\/generated\/[^/]+-zod\//],
   ['toasts (sonner)', /node_modules\/sonner\//],
-  ['admin screens', /src\/features\/admin-/],
+  ['admin screens', /src\/(features\/admin-|components\/admin\/)/],
   ['mocks', /(^|\/)mocks\//],
 ];
 
@@ -45,20 +60,19 @@ async function loadedScripts(browser, url) {
   // Hydration may load a screen's code after the first idle moment: wait for a quiet second.
   await page.waitForTimeout(1000);
   await page.waitForLoadState('networkidle');
-  const fcp = await page.evaluate(
-    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-  );
   await page.close();
-  return { scripts: [...scripts], fcp };
+  return [...scripts];
 }
 
-function measure(dir, scripts) {
+function measureFiles(dir, scripts) {
   return scripts.map((script) => {
     const file = path.join(dir, script);
     const bytes = readFileSync(file);
     return { script, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, file };
   });
 }
+
+const total = (files) => files.reduce((sum, file) => sum + file.gzip, 0);
 
 /** The bare app's files, as a static site. */
 function serveStatic(dir) {
@@ -80,72 +94,175 @@ function serveStatic(dir) {
   });
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+/** One site (a checkout with its build) on its own full stack: scripts per page, HTML sizes. */
+async function measureSite(browser, siteRoot) {
+  const site = await startFullStack({ root: siteRoot });
+  try {
+    const scripts = {};
+    for (const page of SCRIPT_PAGES) {
+      scripts[page] = measureFiles(
+        path.join(siteRoot, 'dist'),
+        await loadedScripts(browser, `${site.url}${page}`),
+      );
+    }
+    const html = {};
+    for (const page of HTML_PAGES) {
+      // fetch decompresses what the server sent: the body is the uncompressed document.
+      const response = await fetch(`${site.url}${page}`, { headers: { accept: 'text/html' } });
+      const body = Buffer.from(await response.arrayBuffer());
+      if (!response.ok) throw new Error(`${page} answered ${response.status}`);
+      html[page] = { raw: body.length, brotli: brotliCompressSync(body).length };
+    }
+    return { scripts, html };
+  } finally {
+    await site.stop();
+  }
+}
+
+const kb = (bytes) => (bytes === undefined ? '-' : `${(bytes / KB).toFixed(1)} kB`);
+const change = (before, after) =>
+  before === undefined
+    ? '-'
+    : `${after - before >= 0 ? '+' : '-'}${kb(Math.abs(after - before))} (${(((after - before) / before) * 100).toFixed(1)}%)`;
 
 console.log('Building the site (production: app and server entry) and the bare React app ...');
 await build({ root, mode: 'production', logLevel: 'warn' });
 await build({ root, mode: 'production', logLevel: 'warn', build: { ssr: true } });
-const bareRoot = path.join(root, 'bench/bare-react');
 const bareOut = path.join(root, 'dist-bench-bare');
 await build({
-  root: bareRoot,
+  root: path.join(root, 'bench/bare-react'),
   configFile: false,
   plugins: [react()],
   logLevel: 'warn',
   build: { outDir: bareOut, emptyOutDir: true },
 });
 
-const site = await startFullStack();
-const bare = await serveStatic(bareOut);
 const browser = await chromium.launch({
   executablePath: findChromium() ?? undefined,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
-
+let current;
+let baseline;
+let baseLabel = 'none';
+let bareTotal;
 try {
-  const siteRun = await loadedScripts(browser, `${site.url}/`);
-  const bareRun = await loadedScripts(browser, `${bare.url}/`);
-  const siteFiles = measure(path.join(root, 'dist'), siteRun.scripts);
-  const bareFiles = measure(bareOut, bareRun.scripts);
-  const total = (files) => files.reduce((sum, file) => sum + file.gzip, 0);
-  const siteTotal = total(siteFiles);
-  const bareTotal = total(bareFiles);
-  const ratio = siteTotal / bareTotal;
+  const bare = await serveStatic(bareOut);
+  try {
+    bareTotal = total(measureFiles(bareOut, await loadedScripts(browser, `${bare.url}/`)));
+  } finally {
+    bare.close();
+  }
+  console.log('Measuring the current build on the full stack ...');
+  current = await measureSite(browser, root);
+  if (base !== null) {
+    baseline = await withBaseline(base, async (baseRoot, label) => {
+      baseLabel = label;
+      console.log(`Measuring the baseline ${label} on the full stack ...`);
+      return measureSite(browser, baseRoot);
+    });
+  }
+} finally {
+  await browser.close();
+}
 
+// The table: one row per figure, baseline against current, with the goal and the ratio to bare.
+const home = total(current.scripts['/']);
+const rows = [
+  ...SCRIPT_PAGES.map((page) => {
+    const now = total(current.scripts[page]);
+    const before = baseline ? total(baseline.scripts[page]) : undefined;
+    const goal =
+      page === '/'
+        ? {
+            text: `<= ${RATIO_GOAL}x bare (${kb(bareTotal * RATIO_GOAL)})`,
+            met: now <= bareTotal * RATIO_GOAL,
+          }
+        : page === '/login'
+          ? { text: `<= ${kb(LOGIN_GOAL)}`, met: now <= LOGIN_GOAL }
+          : { text: `<= / (${kb(home)})`, met: now <= home };
+    return {
+      what: `JS ${page} (gzip, ${current.scripts[page].length} files)`,
+      before,
+      now,
+      goal,
+      ratio: `${before === undefined ? '-' : (before / bareTotal).toFixed(2)} -> ${(now / bareTotal).toFixed(2)}`,
+    };
+  }),
+  ...HTML_PAGES.flatMap((page) =>
+    ['raw', 'brotli'].map((kind) => {
+      const now = current.html[page][kind];
+      const limit = kind === 'raw' ? HTML_GOALS[page] : undefined;
+      return {
+        what: `HTML ${page} (${kind === 'raw' ? 'uncompressed' : 'brotli'})`,
+        before: baseline?.html[page][kind],
+        now,
+        goal: limit === undefined ? undefined : { text: `<= ${kb(limit)}`, met: now <= limit },
+        ratio: '',
+      };
+    }),
+  ),
+];
+const widths = [52, 10, 10, 20, 32];
+const line = (cells) =>
+  cells
+    .map((cell, index) => String(cell).padEnd(widths[index] ?? 0))
+    .join(' ')
+    .trimEnd();
+console.log(
+  `\nFull stack, baseline ${baseLabel} against the current checkout; bare React 19 + ReactDOM: ${kb(bareTotal)} (gzip -9)`,
+);
+console.log(line(['', 'baseline', 'current', 'change', 'goal (current)', 'x bare (base -> now)']));
+for (const row of rows) {
   console.log(
-    `\nJavaScript fetched by / on the full stack until the network was idle (gzip -9), ` +
-      `first contentful paint at ${siteRun.fcp.toFixed(0)} ms (unthrottled):`,
+    line([
+      row.what,
+      kb(row.before),
+      kb(row.now),
+      change(row.before, row.now),
+      row.goal ? `${row.goal.text} ${row.goal.met ? 'ok' : 'MISSED'}` : '',
+      row.ratio,
+    ]),
   );
-  for (const file of siteFiles.sort((a, b) => b.gzip - a.gzip))
-    console.log(`  ${kb(file.gzip).padStart(9)}  ${file.script}`);
-  console.log(`  ${kb(siteTotal).padStart(9)}  site total (${siteFiles.length} files)`);
-  console.log(
-    `  ${kb(bareTotal).padStart(9)}  bare React 19 + ReactDOM (${bareFiles.length} file)`,
-  );
-  const httpClient = siteFiles.some((file) => /\/http-client-[^/]*\.js$/.test(file.script));
-  console.log(
-    `The HTTP client was ${httpClient ? 'FETCHED (the page asked the API for data it should hold)' : 'not fetched: the page had its data'}.`,
-  );
-  console.log(`\nRatio: ${ratio.toFixed(2)}x (goal <= ${GOAL}x)`);
+}
 
-  const leaks = [];
-  for (const file of siteFiles) {
+console.log('\nScripts of the current build (gzip -9):');
+for (const page of SCRIPT_PAGES) {
+  console.log(`  ${page}`);
+  for (const file of [...current.scripts[page]].sort((a, b) => b.gzip - a.gzip))
+    console.log(`    ${kb(file.gzip).padStart(9)}  ${file.script}`);
+  const httpClient = current.scripts[page].some((file) =>
+    /\/http-client-[^/]*\.js$/.test(file.script),
+  );
+  if (page !== '/login' && httpClient)
+    console.log('    the HTTP client was fetched (the page asked the API for data it should hold)');
+}
+
+// The admin-only check: the public pages' scripts of the current build, from their source maps.
+const leaks = new Set();
+for (const page of PUBLIC_SCRIPT_PAGES) {
+  for (const file of current.scripts[page]) {
     const map = `${file.file}.map`;
     if (!existsSync(map)) continue;
     const sources = JSON.parse(readFileSync(map, 'utf8')).sources ?? [];
     for (const [label, pattern] of adminOnly) {
-      const hits = sources.filter((source) => pattern.test(source.replace(/\\/g, '/')));
-      if (hits.length > 0) leaks.push(`${label} in ${file.script} (${hits[0]})`);
+      for (const source of sources.filter((item) => pattern.test(item.replace(/\\/g, '/'))))
+        leaks.add(`${label} in ${file.script} (${source}), fetched by ${page}`);
     }
   }
-  console.log(
-    leaks.length === 0
-      ? 'Admin-only code in the first load: none.'
-      : `Admin-only code in the first load:\n  ${leaks.join('\n  ')}`,
-  );
-  process.exitCode = ratio <= GOAL && leaks.length === 0 ? 0 : 1;
-} finally {
-  await browser.close();
-  bare.close();
-  await site.stop();
 }
+console.log(
+  leaks.size === 0
+    ? '\nAdmin-only code in the public pages (/, /contact, the product page): none.'
+    : `\nAdmin-only code in the public pages:\n  ${[...leaks].join('\n  ')}`,
+);
+
+const misses = rows
+  .filter((row) => row.goal && !row.goal.met)
+  .map((row) => `${row.what}: ${kb(row.now)}, goal ${row.goal.text}`);
+if (leaks.size > 0) misses.push(`admin-only code in the public pages (${leaks.size} modules)`);
+console.log(
+  misses.length === 0
+    ? 'All goals met on the current build.'
+    : `Goals missed on the current build:\n  ${misses.join('\n  ')}`,
+);
+process.exitCode = misses.length === 0 ? 0 : 1;

@@ -1,6 +1,8 @@
 // The full stack as `npm start` runs it, for the benchmarks: the reference server (server/main.ts)
 // with the production build (dist/, dist-server/), NODE_ENV=production, on a temporary PGlite data
-// folder seeded on start, on a free port of 127.0.0.1.
+// folder seeded on start, on a free port of 127.0.0.1. `root` (default: this checkout) may name
+// another checkout of the repository, such as the baseline's worktree (scripts/lib/baseline.mjs):
+// its own server/main.ts then serves its own dist/ and dist-server/.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -9,13 +11,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, stopChild, waitForUrl } from './servers.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ownRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * Starts the server; resolves to its address, the first administrator's credentials (for benches
  * that sign in) and a stop function that also removes the data.
  */
-export async function startFullStack() {
+export async function startFullStack({ root = ownRoot } = {}) {
   for (const file of ['dist/index.html', 'dist-server/entry-server.js']) {
     if (!existsSync(path.join(root, file))) {
       throw new Error(`${file} is missing: run \`npm run build\` first.`);

@@ -1,18 +1,19 @@
-// The audit screen's search validation: part of the route tree, which ships with the first bundle
-// of every page, so it is kept small (no zod, no screen code): the generated action list and
-// core's day rule.
+// The audit screen's search rules: the generated action list and core's day rule. Used by the
+// screen and the route's loader, which are split off with the panel's code; the route's own
+// validateSearch (in the route tree, which ships with the first bundle of every page) only reads
+// the URL's shape, so nothing of this module is in a public page's scripts (docs/decisions/0041).
 import { AuditAction } from '../../api/generated/backend/model/auditAction';
 import { isDay } from '../../../core/domain/audit';
 
 /** The screen's place in the URL: /admin/audit?page=2&user=admin&action=delete&from=…&to=… */
-export interface AuditSearch {
+export type AuditSearch = {
   page?: number;
   user?: string;
   action?: AuditAction;
   /** YYYY-MM-DD, a day in Turkey (included). */
   from?: string;
   to?: string;
-}
+};
 
 /** The contract's longest user name filter (listAuditLog `User`). */
 const MAX_USER_LENGTH = 100;
@@ -46,13 +47,19 @@ export function validateAuditSearch(search: Record<string, unknown>): AuditSearc
   };
 }
 
-/** The defaults filled in: the UI page (from 1) and '' for each filter left out. */
-export const auditView = (search: AuditSearch) => ({
-  page: search.page ?? 1,
-  user: search.user ?? '',
-  action: search.action ?? ('' as const),
-  from: search.from ?? '',
-  to: search.to ?? '',
-});
+/**
+ * The URL's search checked by the rules above, then the defaults filled in: the UI page (from 1)
+ * and '' for each filter left out.
+ */
+export const auditView = (url: Record<string, unknown>) => {
+  const search = validateAuditSearch(url);
+  return {
+    page: search.page ?? 1,
+    user: search.user ?? '',
+    action: search.action ?? ('' as const),
+    from: search.from ?? '',
+    to: search.to ?? '',
+  };
+};
 
 export type AuditView = ReturnType<typeof auditView>;

@@ -1,0 +1,123 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+
+/**
+ * The public pages' code boundary (issue 24), read from the production build the full-stack run
+ * has just made (dist/): no admin-only module and no generated zod schema may be reachable from a
+ * public route. Reachable = the static import closure of index.html's entry chunk, plus, for each
+ * public route's chunks (src/routes/_public*, src/routes/__root.tsx, their `?tsr-split=` parts),
+ * the closure over both static and dynamic imports; what a chunk holds is read from its hidden
+ * source map. The build manifest (dist/.vite/) and the maps are never served
+ * (server/plugins/static.ts: no dot folders, no .map).
+ */
+const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+const forbidden: [string, RegExp][] = [
+  ['admin screen', /(^|\/)src\/features\/admin-[^/]*\//],
+  ['admin component', /(^|\/)src\/components\/admin\//],
+  ['mocks', /(^|\/)mocks\//],
+  ['generated zod schema', /(^|\/)src\/api\/generated\/[^/]+-zod\//],
+  [
+    'admin-only package',
+    /(^|\/)node_modules\/(zod|@dnd-kit|react-hook-form|@hookform|@radix-ui|sonner)\//,
+  ],
+];
+
+const PUBLIC_ROUTE = /^src\/routes\/(_public\/[^?]+|_public\.tsx|__root\.tsx)(\?tsr-split=.*)?$/;
+
+/**
+ * Adds to `via` every chunk reachable from `starts` (static imports, and dynamic ones when
+ * `withDynamic`), each with the chunk it was reached from (null for a start).
+ */
+function walk(
+  manifest: Record<string, ManifestChunk>,
+  starts: string[],
+  withDynamic: boolean,
+  via: Map<string, string | null>,
+) {
+  const queue: [string, string | null][] = starts.map((key) => [key, null]);
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    const [key, parent] = next;
+    if (via.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the manifest names ${key} but has no entry for it`);
+    via.set(key, parent);
+    for (const item of [
+      ...(chunk.imports ?? []),
+      ...(withDynamic ? (chunk.dynamicImports ?? []) : []),
+    ])
+      queue.push([item, key]);
+  }
+}
+
+/** How a chunk was reached: its start first. */
+function pathTo(key: string, via: Map<string, string | null>) {
+  const chain = [key];
+  for (let parent = via.get(key); parent; parent = via.get(parent)) chain.unshift(parent);
+  return chain.join(' -> ');
+}
+
+test('no admin-only module or generated zod schema is reachable from a public route', () => {
+  const manifestFile = path.join(dist, '.vite/manifest.json');
+  expect(existsSync(manifestFile), `${manifestFile} (build.manifest in vite.config.ts)`).toBe(true);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+
+  const chunks = Object.entries(manifest);
+  const entries = chunks.filter(([, chunk]) => chunk.isEntry).map(([key]) => key);
+  expect(entries).toEqual(['index.html']);
+  const publicRoutes = chunks
+    .filter(([, chunk]) => PUBLIC_ROUTE.test(chunk.src ?? ''))
+    .map(([key]) => key);
+  // The walk must find the public screens, split off by TanStack Router, or it proves nothing.
+  expect(publicRoutes).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^src\/routes\/_public\/index\.tsx\?tsr-split=/),
+      expect.stringMatching(/^src\/routes\/_public\/contact\.tsx\?tsr-split=/),
+      expect.stringMatching(/^src\/routes\/_public\/product\.\$slug\.tsx\?tsr-split=/),
+    ]),
+  );
+
+  const via = new Map<string, string | null>();
+  walk(manifest, entries, false, via);
+  walk(manifest, publicRoutes, true, via);
+
+  const findings: string[] = [];
+  for (const key of via.keys()) {
+    const chunk = manifest[key];
+    if (!chunk) continue; // walk() has thrown for a key without an entry
+    const map = path.join(dist, `${chunk.file}.map`);
+    // Rolldown's runtime helpers are generated code, with no module and so no source map.
+    if (!existsSync(map) && chunk.name === 'rolldown-runtime' && chunk.src === undefined) continue;
+    if (!existsSync(map)) {
+      findings.push(`no source map for ${chunk.file} (${key}): its modules cannot be checked`);
+      continue;
+    }
+    const sources = (JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] }).sources ?? [];
+    // The modules, relative to the repository (the maps name them relative to themselves).
+    const modules = sources.map((source) =>
+      path.posix.normalize(
+        path.posix.join('dist', path.posix.dirname(chunk.file), source.replace(/\\/g, '/')),
+      ),
+    );
+    for (const [label, pattern] of forbidden) {
+      const hits = modules.filter((module) => pattern.test(module));
+      if (hits.length > 0) {
+        findings.push(
+          `${label} in ${chunk.file}, reached by ${pathTo(key, via)}: ${hits.join(', ')}`,
+        );
+      }
+    }
+  }
+  expect(findings, `reachable from a public route:\n${findings.join('\n')}`).toEqual([]);
+});
