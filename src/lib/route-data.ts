@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { isApiError } from '../api/api-error';
+import type { ImageFacts } from '../../core/lib/image-variants';
 
 type RouteQueryOptions<T, E> = UseQueryOptions<T, E, T, QueryKey> & { queryKey: QueryKey };
 
@@ -67,4 +68,23 @@ export async function readRouteData<T>(
 export async function readOnServer<T>(read: () => Promise<T>): Promise<T | null> {
   if (!import.meta.env.SSR) return null;
   return read().catch(() => null);
+}
+
+/**
+ * A content record with only the facts of the images it shows: the `images` list describes every
+ * stored image a record refers to, drafts' and replaced ones' too, but the page needs only those
+ * whose path one of its own fields names.
+ */
+export function withShownImages<T extends { images?: readonly ImageFacts[] | undefined }>(
+  record: T,
+): T {
+  if (!record.images) return record;
+  const named = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') named.add(value);
+    else if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  collect({ ...record, images: undefined });
+  return { ...record, images: record.images.filter((image) => named.has(image.path)) };
 }

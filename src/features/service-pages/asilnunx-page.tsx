@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import type { BrandedResinContent } from '../../api/generated/content/model';
 import { PageBanner } from '../../components/page-banner';
 import { SmartImage } from '../../components/smart-image';
 import { toParagraphs } from '../../lib/paragraphs';
 import { DocumentLinks, presentDocuments } from './document-links';
-import { PageSection, Paragraphs, ServiceReadState } from './page-parts';
+import { PageSection, Paragraphs } from './page-parts';
 import { PreviewBanner } from '../../components/preview-banner';
-import { ASILNUNX_PATH, ASILNUNX_TITLE, asilnunxQuery } from './queries';
+import { ASILNUNX_PATH, ASILNUNX_TITLE } from './queries';
 import { ResinCallToAction } from './resin-call-to-action';
 import { ImageCatalog } from '../../components/image-catalog';
 
@@ -14,14 +14,13 @@ import { ImageCatalog } from '../../components/image-catalog';
  * info and text, each split into paragraphs) beside the product image, the documents, and the
  * call to action. `preview`: a preview link's token, as on the service pages.
  */
-export function AsilNunXPage({ preview }: { preview?: string }) {
-  const query = useQuery(asilnunxQuery(preview));
-  if (!query.isSuccess) {
-    const state = { query, title: ASILNUNX_TITLE, preview, livePath: ASILNUNX_PATH };
-    return <ServiceReadState {...state} />;
-  }
-  const { data } = query;
-
+export function AsilNunXPage({
+  content: data,
+  preview,
+}: {
+  content: BrandedResinContent;
+  preview?: string | undefined;
+}) {
   const title = data.title.trim() || ASILNUNX_TITLE;
   const about = [...toParagraphs(data.description), ...toParagraphs(data.details)];
   const info = toParagraphs(data.info);

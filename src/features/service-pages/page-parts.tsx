@@ -1,13 +1,11 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadError, LoadingState } from '../../components/query-states';
-import { PreviewNotFound, PreviewUnavailable } from '../../components/preview-banner';
-import { previewFailure } from '../../lib/preview';
+import { LoadingState } from '../../components/query-states';
+import { PreviewLinkNotFound } from '../../components/preview-banner';
 import {
   ASILNUNX_PATH,
+  ASILNUNX_TITLE,
   SERVICE_PAGE_PATHS,
-  asilnunxQuery,
-  servicePageQuery,
+  SERVICE_PAGE_TITLES,
   type ServicePageKey,
 } from './queries';
 import { PageBanner } from '../../components/page-banner';
@@ -56,45 +54,34 @@ export function PageSection({
 }
 
 /**
- * A page's read before it succeeded. While the content loads, the banner frame already shows the
- * page's fixed name, so the first paint has the page's heading and nothing jumps when the content
- * arrives (ADR 0008). A failed read offers 'Tekrar Dene', or for a preview link that no longer
- * works says so in the server's words, with the live page (issue 21 section 3).
+ * A page while its route's loader reads the content (a client-side navigation): the banner frame
+ * already shows the page's fixed name, so the first paint has the page's heading and nothing
+ * jumps when the content arrives (ADR 0008).
  */
-export function ServiceReadState({
-  query,
-  title,
-  preview,
-  livePath,
-}: {
-  query: Pick<UseQueryResult, 'isPending' | 'error' | 'refetch'>;
-  title: string;
-  preview: string | undefined;
-  livePath: string;
-}) {
-  if (query.isPending)
-    return (
-      <>
-        <PageBanner title={title} />
-        <LoadingState />
-      </>
-    );
-  const failure = previewFailure(query.error, preview);
-  if (failure) return <PreviewUnavailable message={failure} livePath={livePath} />;
-  return <LoadError onRetry={() => void query.refetch()} />;
+export function ServicePending({ page }: { page: ServicePageKey | 'asilnunx' }) {
+  return (
+    <>
+      <PageBanner title={page === 'asilnunx' ? ASILNUNX_TITLE : SERVICE_PAGE_TITLES[page]} />
+      <LoadingState />
+    </>
+  );
 }
 
-/** The not-found view of a service page's or the AsilNunX page's route (a preview link's). */
-export function ServicePreviewNotFound({ page }: { page: ServicePageKey | 'asilnunx' }) {
-  return page === 'asilnunx' ? (
-    <PreviewNotFound
-      queryKeyOf={(preview) => asilnunxQuery(preview).queryKey}
-      livePath={ASILNUNX_PATH}
-    />
-  ) : (
-    <PreviewNotFound
-      queryKeyOf={(preview) => servicePageQuery(page, preview).queryKey}
-      livePath={SERVICE_PAGE_PATHS[page]}
+/**
+ * The not-found view of a service page's or the AsilNunX page's route: a preview link that no
+ * longer works says so in the server's words, with the live page (issue 21 section 3).
+ */
+export function ServicePreviewNotFound({
+  page,
+  data,
+}: {
+  page: ServicePageKey | 'asilnunx';
+  data: unknown;
+}) {
+  return (
+    <PreviewLinkNotFound
+      data={data}
+      livePath={page === 'asilnunx' ? ASILNUNX_PATH : SERVICE_PAGE_PATHS[page]}
     />
   );
 }

@@ -1,13 +1,11 @@
-import { getGetAsilnunxQueryOptions } from '../../api/generated/content/endpoints/asil-nun-x/asil-nun-x';
+import { getAsilnunx } from '../../api/generated/content/endpoints/asil-nun-x/asil-nun-x';
 import {
-  getGetHalatliTelBetonKesmeQueryOptions,
-  getGetKimyasalAnkrajQueryOptions,
-  getGetPoliuretanEnjeksiyonQueryOptions,
+  getHalatliTelBetonKesme,
+  getKimyasalAnkraj,
+  getPoliuretanEnjeksiyon,
 } from '../../api/generated/content/endpoints/service-pages/service-pages';
 import type { BrandedResinContent, ServicePageContent } from '../../api/generated/content/model';
-import type { QueryClient } from '@tanstack/react-query';
-import type { PreviewSearch } from '../../lib/preview';
-import { loadRouteQuery } from '../../lib/route-data';
+import { readRouteData, withShownImages } from '../../lib/route-data';
 import { contentSeo, type SeoInput } from '../../lib/seo';
 import {
   asilnunxSeoFallback,
@@ -42,23 +40,33 @@ export const SERVICE_PAGE_PATHS: Record<ServicePageKey, string> = {
 export const ASILNUNX_TITLE = 'AsilNunX Enjeksiyon Reçinesi';
 export const ASILNUNX_PATH = '/AsilNunX';
 
-const servicePageQueries = {
-  'poliuretan-enjeksiyon': getGetPoliuretanEnjeksiyonQueryOptions,
-  'kimyasal-ankraj': getGetKimyasalAnkrajQueryOptions,
-  'halatli-tel-beton-kesme': getGetHalatliTelBetonKesmeQueryOptions,
+const servicePageReads = {
+  'poliuretan-enjeksiyon': getPoliuretanEnjeksiyon,
+  'kimyasal-ankraj': getKimyasalAnkraj,
+  'halatli-tel-beton-kesme': getHalatliTelBetonKesme,
 } satisfies Record<ServicePageKey, unknown>;
 
 /**
  * A page's content as visitors see it or, with `preview` (a preview link's token, its
- * `?onizleme=`), with its pending changes (issue 21 section 3). The token is part of the key, so
- * a preview is never taken for the live page, nor the live page for a preview.
+ * `?onizleme=`), with its pending changes (issue 21 section 3); a link that no longer works is
+ * the route's not-found view. The content is the page as drawn, with the facts of only the images
+ * it shows (issue 24: the server writes it into the HTML for hydration).
  */
 const readParams = (preview: string | undefined) => (preview ? { Preview: preview } : undefined);
 
-export const servicePageQuery = (page: ServicePageKey, preview?: string) =>
-  servicePageQueries[page](readParams(preview));
+export const readServicePage = async (page: ServicePageKey, preview: string | undefined) =>
+  withShownImages(
+    await readRouteData(() => servicePageReads[page](readParams(preview)), {
+      notFoundOn404: Boolean(preview),
+    }),
+  );
 
-export const asilnunxQuery = (preview?: string) => getGetAsilnunxQueryOptions(readParams(preview));
+export const readAsilnunx = async (preview: string | undefined) =>
+  withShownImages(
+    await readRouteData(() => getAsilnunx(readParams(preview)), {
+      notFoundOn404: Boolean(preview),
+    }),
+  );
 
 interface PageDefaults {
   title: string;
@@ -135,35 +143,17 @@ export const asilnunxHead = (content: BrandedResinContent | undefined, defaults:
     'product',
   );
 
-/** What a content page's route knows of its match: its search (a preview link's token) and cache. */
-interface PageMatch {
-  search: PreviewSearch;
-  context: { queryClient: QueryClient };
-}
-
 /** A service page's route's head: its content, live or through a preview link, and its words. */
-export function servicePageRouteHead(page: ServicePageKey, match: PageMatch, description: string) {
-  const preview = match.search.onizleme;
-  return servicePageHead(
-    match.context.queryClient.getQueryData(servicePageQuery(page, preview).queryKey),
-    {
-      title: SERVICE_PAGE_TITLES[page],
-      description,
-      path: SERVICE_PAGE_PATHS[page],
-      preview: Boolean(preview),
-    },
-  );
-}
-
-/**
- * A content page's route's read: on the server a preview link that no longer works (404) is the
- * route's not-found view, which says so in the server's words.
- */
-export const loadServicePage = (
-  queryClient: QueryClient,
+export function servicePageRouteHead(
   page: ServicePageKey,
+  content: ServicePageContent | undefined,
   preview: string | undefined,
-) =>
-  loadRouteQuery(queryClient, servicePageQuery(page, preview), {
-    notFoundOn404: Boolean(preview),
+  description: string,
+) {
+  return servicePageHead(content, {
+    title: SERVICE_PAGE_TITLES[page],
+    description,
+    path: SERVICE_PAGE_PATHS[page],
+    preview: Boolean(preview),
   });
+}

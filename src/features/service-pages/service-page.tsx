@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import type { ServicePageContent } from '../../api/generated/content/model';
 import { ImageGallery } from '../../components/image-gallery';
 import { InfoBanner } from '../../components/info-banner';
 import { PageBanner } from '../../components/page-banner';
@@ -7,14 +7,9 @@ import { toParagraphs } from '../../lib/paragraphs';
 import { presentTexts } from '../../lib/text';
 import { toEmbedUrl } from '../../lib/video';
 import { DocumentLinks, presentDocuments } from './document-links';
-import { PageSection, Paragraphs, ServiceReadState } from './page-parts';
+import { PageSection, Paragraphs } from './page-parts';
 import { PreviewBanner } from '../../components/preview-banner';
-import {
-  SERVICE_PAGE_PATHS,
-  SERVICE_PAGE_TITLES,
-  servicePageQuery,
-  type ServicePageKey,
-} from './queries';
+import { SERVICE_PAGE_PATHS, SERVICE_PAGE_TITLES, type ServicePageKey } from './queries';
 import { ImageCatalog } from '../../components/image-catalog';
 
 /**
@@ -24,15 +19,17 @@ import { ImageCatalog } from '../../components/image-catalog';
  * out rather than shown empty. `preview`: a preview link's token (issue 21 section 3): the page
  * with its pending changes, under a banner that says it is a preview.
  */
-export function ServicePage({ page, preview }: { page: ServicePageKey; preview?: string }) {
-  const query = useQuery(servicePageQuery(page, preview));
+export function ServicePage({
+  page,
+  content: data,
+  preview,
+}: {
+  page: ServicePageKey;
+  content: ServicePageContent;
+  preview?: string | undefined;
+}) {
   const fixedTitle = SERVICE_PAGE_TITLES[page];
   const livePath = SERVICE_PAGE_PATHS[page];
-  if (!query.isSuccess)
-    return (
-      <ServiceReadState query={query} title={fixedTitle} preview={preview} livePath={livePath} />
-    );
-  const { data } = query;
 
   const title = data.mainTitle.trim() || fixedTitle;
   const description = toParagraphs(data.descriptionText);

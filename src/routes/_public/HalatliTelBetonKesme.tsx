@@ -1,25 +1,37 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreviewNotFound } from '../../features/service-pages/page-parts';
-import { loadServicePage, servicePageRouteHead } from '../../features/service-pages/queries';
+import { RouteLoadError } from '../../components/route-load-error';
+import { ServicePending, ServicePreviewNotFound } from '../../features/service-pages/page-parts';
+import { readServicePage, servicePageRouteHead } from '../../features/service-pages/queries';
 import { ServicePage } from '../../features/service-pages/service-page';
 import { previewDeps, previewSearch } from '../../lib/preview';
 
 export const Route = createFileRoute('/_public/HalatliTelBetonKesme')({
   validateSearch: previewSearch,
   loaderDeps: previewDeps,
-  head: ({ match }) =>
+  loader: ({ deps }) => readServicePage('halatli-tel-beton-kesme', deps.preview),
+  // After the loader: its data's type is inferred from it.
+  head: ({ loaderData, match }) =>
     servicePageRouteHead(
       'halatli-tel-beton-kesme',
-      match,
+      loaderData,
+      match.search.onizleme,
       'Elmas halatlı tel ile temel, köprü ayağı ve perde duvar gibi kalın betonarme elemanları titreşimsiz, tozsuz ve milimetrik hassasiyetle kesiyoruz.',
     ),
-  loader: ({ context, deps }) =>
-    loadServicePage(context.queryClient, 'halatli-tel-beton-kesme', deps.preview),
-  notFoundComponent: () => <ServicePreviewNotFound page="halatli-tel-beton-kesme" />,
+  pendingComponent: () => <ServicePending page="halatli-tel-beton-kesme" />,
+  notFoundComponent: ({ data }) => (
+    <ServicePreviewNotFound page="halatli-tel-beton-kesme" data={data} />
+  ),
+  errorComponent: RouteLoadError,
   component: HalatliTelBetonKesmeRoute,
 });
 
 function HalatliTelBetonKesmeRoute() {
   const { onizleme } = Route.useSearch();
-  return <ServicePage page="halatli-tel-beton-kesme" preview={onizleme} />;
+  return (
+    <ServicePage
+      page="halatli-tel-beton-kesme"
+      content={Route.useLoaderData()}
+      preview={onizleme}
+    />
+  );
 }

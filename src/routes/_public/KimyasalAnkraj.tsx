@@ -1,25 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreviewNotFound } from '../../features/service-pages/page-parts';
-import { loadServicePage, servicePageRouteHead } from '../../features/service-pages/queries';
+import { RouteLoadError } from '../../components/route-load-error';
+import { ServicePending, ServicePreviewNotFound } from '../../features/service-pages/page-parts';
+import { readServicePage, servicePageRouteHead } from '../../features/service-pages/queries';
 import { ServicePage } from '../../features/service-pages/service-page';
 import { previewDeps, previewSearch } from '../../lib/preview';
 
 export const Route = createFileRoute('/_public/KimyasalAnkraj')({
   validateSearch: previewSearch,
   loaderDeps: previewDeps,
-  head: ({ match }) =>
+  loader: ({ deps }) => readServicePage('kimyasal-ankraj', deps.preview),
+  // After the loader: its data's type is inferred from it.
+  head: ({ loaderData, match }) =>
     servicePageRouteHead(
       'kimyasal-ankraj',
-      match,
+      loaderData,
+      match.search.onizleme,
       'Deprem güçlendirmesi, kat ilavesi ve mantolama projelerinde epoksi esaslı kimyasal ankraj ve filiz ekimi; çekme testiyle raporlanan güvenli bağlantılar.',
     ),
-  loader: ({ context, deps }) =>
-    loadServicePage(context.queryClient, 'kimyasal-ankraj', deps.preview),
-  notFoundComponent: () => <ServicePreviewNotFound page="kimyasal-ankraj" />,
+  pendingComponent: () => <ServicePending page="kimyasal-ankraj" />,
+  notFoundComponent: ({ data }) => <ServicePreviewNotFound page="kimyasal-ankraj" data={data} />,
+  errorComponent: RouteLoadError,
   component: KimyasalAnkrajRoute,
 });
 
 function KimyasalAnkrajRoute() {
   const { onizleme } = Route.useSearch();
-  return <ServicePage page="kimyasal-ankraj" preview={onizleme} />;
+  return <ServicePage page="kimyasal-ankraj" content={Route.useLoaderData()} preview={onizleme} />;
 }
