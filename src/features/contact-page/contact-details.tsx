@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ContactContent } from '../../api/generated/content/model';
 import { instagramUrl, instagramUsername, mailtoHref, telHref } from './contact-links';
+import type { ContactView } from './contact-view';
 
 const linkClass =
   'font-semibold wrap-anywhere text-brand-800 underline decoration-brand-300 underline-offset-4 hover:text-brand-950 hover:decoration-brand-700';
@@ -46,7 +46,7 @@ function Detail({
 }
 
 /** Phone, e-mail, address and Instagram of the contact content; empty ones are left out. */
-export function ContactDetails({ content }: { content: ContactContent }) {
+export function ContactDetails({ content }: { content: ContactView }) {
   const tel = telHref(content.phoneNumber);
   const mailto = mailtoHref(content.emailAddress);
   const address = content.locationAddress.trim();

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import {
   getListContactInboxQueryKey,
@@ -24,7 +24,7 @@ const fieldClass =
  * must be sent as it is, never replaced by an empty state.
  */
 export function ContactForm({ sentWithoutScript }: { sentWithoutScript?: EnquiryFormOutcome }) {
-  const queryClient = useQueryClient();
+  const router = useRouter();
   const [sending, setSending] = useState(false);
   // A form sent before the script had started went to the server (POST /contact), which came back
   // here saying how it went.
@@ -59,6 +59,12 @@ export function ContactForm({ sentWithoutScript }: { sentWithoutScript?: Enquiry
         fillTimeMs: performance.now() - usableSince,
       });
       if (stored) {
+        // An administrator who sends an enquiry here (a test, in the same tab) finds it in the
+        // inbox and in the side menu's unread badge at once: the admin panel's lists of enquiries,
+        // kept for up to a minute in its query cache (which the router's context carries), are
+        // marked stale. Nothing of TanStack Query is imported for it: the cache is the admin
+        // panel's, and a visitor's tab has nothing in it to refresh.
+        const { queryClient } = router.options.context;
         void queryClient.invalidateQueries({ queryKey: getListContactsQueryKey() });
         void queryClient.invalidateQueries({ queryKey: [getListContactInboxQueryKey()[0]] });
       }

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { buttonClass } from '../../components/query-states';
-import { mapEmbedUrl } from '../../../core/lib/map-embed';
 
 /**
- * The map from the administrator's embed code. Only its https Google Maps embed URL is used, in
- * our own iframe; the code itself is never put into the page. Anything else shows no map.
+ * The map from the administrator's embed code. Only its https Google Maps embed URL is used
+ * (`src`, taken out of the code by the page's view), in our own iframe; the code itself is never
+ * put into the page. Anything else shows no map (`src` null).
  *
  * KVKK (issue 23 section 3, ADR 0038): the iframe is made only when the visitor asks for it
  * ('Haritayı göster'), so nothing is requested from Google before that click.
  */
-export function ContactMap({ code, title }: { code: string; title: string }) {
+export function ContactMap({ src, title }: { src: string | null; title: string }) {
   const [shown, setShown] = useState(false);
-  const src = mapEmbedUrl(code);
   if (!src) return null;
   const label = title.trim() || 'Konum haritası';
   return (

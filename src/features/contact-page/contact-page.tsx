@@ -1,56 +1,56 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { LoadingState, buttonClass } from '../../components/query-states';
 import { PageBanner } from '../../components/page-banner';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
 import { ContactMap } from './contact-map';
-import { CONTACT_PATH, contactContentQuery } from './queries';
+import { CONTACT_PATH, type ContactView } from './contact-view';
 import { PRIVACY_NOTICE_PATH } from '../../../core/domain/privacy';
-import { PreviewBanner, PreviewUnavailable } from '../../components/preview-banner';
-import { previewFailure } from '../../lib/preview';
+import { PreviewBanner } from '../../components/preview-banner';
 import type { EnquiryFormOutcome } from '../../../core/lib/enquiry';
 import { ImageCatalog } from '../../components/image-catalog';
 
 /**
  * Contact (docs/SPEC.md section 2): banner, phone, e-mail, address and Instagram, the enquiry form and
- * the map. The form does not depend on the content, so it is there from the first paint and stays
- * usable when the content cannot be loaded. `preview`: a preview link's token (issue 21 section
- * 3): the page with its pending changes, under a banner that says it is a preview.
+ * the map. The form does not depend on the content, so it stays usable when the content could not
+ * be loaded (`content` null): the details' place says so, and 'Tekrar Dene' (`onRetry`) reads
+ * the content again while the form, and whatever is typed in it, stays on screen. `preview`: a
+ * preview link's token (issue 21 section 3): the page with its pending changes, under a banner
+ * that says it is a preview.
  */
 export function ContactPage({
+  content,
+  onRetry,
   sentWithoutScript,
   preview,
 }: {
-  sentWithoutScript?: EnquiryFormOutcome;
-  preview?: string;
+  content: ContactView | null;
+  onRetry: () => Promise<unknown>;
+  sentWithoutScript?: EnquiryFormOutcome | undefined;
+  preview?: string | undefined;
 }) {
-  const { data, isPending, isError, error, isFetching, refetch } = useQuery(
-    contactContentQuery(preview),
-  );
-  // A preview link that no longer works has no page to show: it says so, in the server's words.
-  const failure = previewFailure(error, preview);
-  if (failure) return <PreviewUnavailable message={failure} livePath={CONTACT_PATH} />;
-  // Only the first load hides the page's body: once the form is on screen it stays there, even
-  // while the details are asked for again, so that nothing a visitor is typing goes out of view.
-  const loading = isPending;
+  const [retrying, setRetrying] = useState(false);
+  const retry = () => {
+    setRetrying(true);
+    void onRetry()
+      .catch(() => undefined)
+      .finally(() => setRetrying(false));
+  };
   return (
-    <ImageCatalog images={data?.images}>
-      <PageBanner title={data?.bannerTitle || 'İletişim'} image={data?.bannerImage} />
-      {/* Details and form appear together, so neither pushes the other down (no layout shift). */}
-      {loading ? <LoadingState className="min-h-[60vh]" /> : null}
-      <div
-        hidden={loading}
-        className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16"
-      >
+    <ImageCatalog images={content?.images}>
+      <PageBanner title={content?.bannerTitle || 'İletişim'} image={content?.bannerImage} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
         <section aria-labelledby="iletisim-bilgileri" className="min-w-0">
           <h2 id="iletisim-bilgileri" className="text-h3 text-brand-950">
             İletişim Bilgileri
           </h2>
           <div className="mt-6">
-            {loading ? null : isError && isFetching ? (
+            {content ? (
+              <ContactDetails content={content} />
+            ) : retrying ? (
               <LoadingState className="py-6" />
-            ) : isError ? (
+            ) : (
               <div
                 role="alert"
                 className="rounded-xl border border-accent-300 bg-accent-50 p-5 text-concrete-900"
@@ -59,16 +59,10 @@ export function ContactPage({
                 <p className="mt-1 text-small">
                   Veriler yüklenirken bir hata oluştu. Mesajınızı yine de formla gönderebilirsiniz.
                 </p>
-                <button
-                  type="button"
-                  className={`${buttonClass} mt-4`}
-                  onClick={() => void refetch()}
-                >
+                <button type="button" className={`${buttonClass} mt-4`} onClick={retry}>
                   Tekrar Dene
                 </button>
               </div>
-            ) : (
-              <ContactDetails content={data} />
             )}
           </div>
         </section>
@@ -77,10 +71,10 @@ export function ContactPage({
           className="min-w-0 rounded-2xl bg-white p-5 shadow-card sm:p-8"
         >
           <h2 id="iletisim-formu" className="text-h3 text-brand-950">
-            {data?.messageFormTitle || 'Bize Yazın'}
+            {content?.messageFormTitle || 'Bize Yazın'}
           </h2>
-          {data?.messageFormDescription ? (
-            <p className="mt-2 text-body text-concrete-700">{data.messageFormDescription}</p>
+          {content?.messageFormDescription ? (
+            <p className="mt-2 text-body text-concrete-700">{content.messageFormDescription}</p>
           ) : null}
           <ContactForm sentWithoutScript={sentWithoutScript} />
           {/* KVKK (issue 23 section 3, ADR 0038): what happens to what is sent, in one line. */}
@@ -96,7 +90,7 @@ export function ContactPage({
           </p>
         </section>
       </div>
-      {data ? <ContactMap code={data.mapIframeCode} title={data.mapTitle} /> : null}
+      {content ? <ContactMap src={content.mapSrc} title={content.mapTitle} /> : null}
       {preview ? <PreviewBanner livePath={CONTACT_PATH} /> : null}
     </ImageCatalog>
   );

@@ -1,17 +1,35 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
 import { ContactPage } from '../../features/contact-page/contact-page';
-import { CONTACT_PATH, contactContentQuery } from '../../features/contact-page/queries';
-import { PreviewNotFound } from '../../components/preview-banner';
+import {
+  CONTACT_PATH,
+  readContactView,
+  type ContactView,
+} from '../../features/contact-page/contact-view';
+import { PreviewLinkNotFound } from '../../components/preview-banner';
 import { previewDeps, previewSearch, type PreviewSearch } from '../../lib/preview';
-import { loadRouteQuery } from '../../lib/route-data';
 import { parseEnquiryOutcome, type EnquiryFormOutcome } from '../../../core/lib/enquiry';
 import { seo } from '../../lib/seo';
 import { breadcrumbJsonLd, companyJsonLd } from '../../lib/structured-data';
 
 export const Route = createFileRoute('/_public/contact')({
-  head: ({ match }) => {
+  // ?gonderim=tamam|hata: the outcome of a form sent before the script had started;
+  // ?onizleme=: a preview link's token.
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): PreviewSearch & { gonderim?: EnquiryFormOutcome } => {
+    const gonderim = parseEnquiryOutcome(search.gonderim);
+    return { ...previewSearch(search), ...(gonderim ? { gonderim } : {}) };
+  },
+  loaderDeps: previewDeps,
+  // A preview link that no longer works is the not-found view. Content that could not be read is
+  // `content: null` in the browser (the page says so, and its form still works), and the route's
+  // error on the server (status 500), whose view is the same page.
+  loader: ({ deps: { preview } }) => readContactView(preview),
+  // After the loader: its data's type is inferred from it.
+  head: ({ loaderData, match }) => {
     const preview = match.search.onizleme;
-    const content = match.context.queryClient.getQueryData(contactContentQuery(preview).queryKey);
+    const content = loaderData?.content;
     return seo({
       title: 'İletişim',
       description:
@@ -28,30 +46,41 @@ export const Route = createFileRoute('/_public/contact')({
       banner: content && { path: content.bannerImage, images: content.images },
     });
   },
-  // A preview link that no longer works is the not-found view (on the server).
-  loader: ({ context, deps: { preview } }) =>
-    loadRouteQuery(context.queryClient, contactContentQuery(preview), {
-      notFoundOn404: Boolean(preview),
-    }),
-  // ?gonderim=tamam|hata: the outcome of a form sent before the script had started;
-  // ?onizleme=: a preview link's token.
-  validateSearch: (
-    search: Record<string, unknown>,
-  ): PreviewSearch & { gonderim?: EnquiryFormOutcome } => {
-    const gonderim = parseEnquiryOutcome(search.gonderim);
-    return { ...previewSearch(search), ...(gonderim ? { gonderim } : {}) };
-  },
-  loaderDeps: previewDeps,
-  notFoundComponent: () => (
-    <PreviewNotFound
-      queryKeyOf={(preview) => contactContentQuery(preview).queryKey}
-      livePath={CONTACT_PATH}
-    />
-  ),
+  notFoundComponent: ({ data }) => <PreviewLinkNotFound data={data} livePath={CONTACT_PATH} />,
+  errorComponent: ContactReadFailed,
   component: ContactRoute,
 });
 
 function ContactRoute() {
   const { gonderim, onizleme } = Route.useSearch();
-  return <ContactPage sentWithoutScript={gonderim} preview={onizleme} />;
+  const router = useRouter();
+  return (
+    <ContactPage
+      content={Route.useLoaderData().content}
+      // The route's data is read again; the page (and its form) stays on screen meanwhile.
+      onRetry={() => router.invalidate()}
+      sentWithoutScript={gonderim}
+      preview={onizleme}
+    />
+  );
+}
+
+/**
+ * The server could not read the content (the page answers 500): the same page with the notice and
+ * the form. 'Tekrar Dene' reads the content here, without loading the route again, which would
+ * replace the page, and what is being typed, with the loading view.
+ */
+function ContactReadFailed() {
+  const { gonderim, onizleme } = Route.useSearch();
+  const [content, setContent] = useState<ContactView | null>(null);
+  return (
+    <ContactPage
+      content={content}
+      onRetry={async () =>
+        setContent((await readContactView(onizleme).catch(() => null))?.content ?? null)
+      }
+      sentWithoutScript={gonderim}
+      preview={onizleme}
+    />
+  );
 }

@@ -1,0 +1,76 @@
+import { isNotFound } from '@tanstack/react-router';
+import { getContactContent } from '../../api/generated/content/endpoints/contact-content/contact-content';
+import type { ContactContent } from '../../api/generated/content/model';
+import { readRouteData } from '../../lib/route-data';
+import type { ImageFacts } from '../../../core/lib/image-variants';
+import { mapEmbedUrl } from '../../../core/lib/map-embed';
+
+/** The contact page's address. */
+export const CONTACT_PATH = '/contact';
+
+/**
+ * The contact page's content as it is drawn (issue 24): the banner and the image facts it shows,
+ * the details, the form's title and the map. The map is only its embed URL (the one part of the
+ * administrator's embed code the page uses), so the code itself never travels in the HTML.
+ */
+export interface ContactView {
+  bannerTitle: string;
+  bannerImage: string;
+  images: ImageFacts[];
+  phoneTitle: string;
+  phoneNumber: string;
+  emailTitle: string;
+  emailAddress: string;
+  locationTitle: string;
+  locationAddress: string;
+  instagramTitle: string;
+  instagramUsername: string;
+  messageFormTitle: string;
+  messageFormDescription: string;
+  mapTitle: string;
+  /** The https Google Maps embed URL of the map, or null: no map. */
+  mapSrc: string | null;
+}
+
+export function contactView(content: ContactContent): ContactView {
+  return {
+    bannerTitle: content.bannerTitle,
+    bannerImage: content.bannerImage,
+    images: (content.images ?? []).filter((image) => image.path === content.bannerImage),
+    phoneTitle: content.phoneTitle,
+    phoneNumber: content.phoneNumber,
+    emailTitle: content.emailTitle,
+    emailAddress: content.emailAddress,
+    locationTitle: content.locationTitle,
+    locationAddress: content.locationAddress,
+    instagramTitle: content.instagramTitle,
+    instagramUsername: content.instagramUsername,
+    messageFormTitle: content.messageFormTitle,
+    messageFormDescription: content.messageFormDescription,
+    mapTitle: content.mapTitle,
+    mapSrc: mapEmbedUrl(content.mapIframeCode),
+  };
+}
+
+/**
+ * The contact page's admin-managed content (GET /api/contact); with `preview` (a preview link's
+ * token, issue 21 section 3) its pending changes, and a link that no longer works is the route's
+ * not-found view. The enquiry form does not need the content: in the browser a failed read is
+ * `content: null`, and the page says so next to a form that still works. On the server it is the
+ * route's error (status 500, so the failure is never kept in the page cache), whose view is the
+ * same page with the same notice and the form.
+ */
+export async function readContactView(
+  preview: string | undefined,
+): Promise<{ content: ContactView | null }> {
+  try {
+    const content = await readRouteData(
+      () => getContactContent(preview ? { Preview: preview } : undefined),
+      { notFoundOn404: Boolean(preview) },
+    );
+    return { content: contactView(content) };
+  } catch (error) {
+    if (import.meta.env.SSR || isNotFound(error)) throw error;
+    return { content: null };
+  }
+}
