@@ -1,92 +1,38 @@
-import { useQuery } from '@tanstack/react-query';
-import { useRouter, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { isApiError } from '../../api/api-error';
-import type { Product } from '../../api/generated/backend/model';
 import { InfoBanner } from '../../components/info-banner';
 import { PageBanner } from '../../components/page-banner';
-import { LoadingState } from '../../components/query-states';
 import { SmartImage } from '../../components/smart-image';
 import { VideoEmbed } from '../../components/video-embed';
-import { pageTitle } from '../../lib/seo';
-import { presentTexts } from '../../lib/text';
-import { toEmbedUrl } from '../../lib/video';
-import { PRODUCT_ERROR_MESSAGES, ProductError } from './product-error';
 import { ProductDocuments } from './product-documents';
 import { ProductGallery } from './product-gallery';
-import { productTitle } from './product-title';
 import { PreviewBanner } from '../../components/preview-banner';
-import { previewTitle } from '../../lib/preview';
-import { normaliseSlug, productBySlugQuery } from './queries';
-import { useDocumentTitle } from './use-document-title';
-import { useProductImages } from './use-product-images';
 import { ImageCatalog } from '../../components/image-catalog';
+import type { ProductFact, ProductView } from './product-view';
 
-/** docs/SPEC.md section 2: the loading text of the product page. */
-const PRODUCT_LOADING_TEXT = 'Ürün bilgileri yükleniyor...';
+/** docs/SPEC.md section 2: the loading text of the product page (the route's pending view). */
+export const PRODUCT_LOADING_TEXT = 'Ürün bilgileri yükleniyor...';
 
 /**
- * The dynamic product page /product/{slug}: loading, then the product or the error view.
- * `preview`: a preview link's token (issue 21 section 3): the product as it will look, draft or
- * not, under a banner that says it is a preview.
+ * The dynamic product page /product/{slug}, drawn from the view its route's loader read
+ * (product-view.ts); the loading, not-found and error views are the route's.
+ * `preview`: the page of a preview link (issue 21 section 3): the product as it will look, draft
+ * or not, under a banner that says it is a preview.
  */
-export function ProductPage({ slug, preview }: { slug: string | undefined; preview?: string }) {
-  const normalised = normaliseSlug(slug);
-  if (!normalised) return <ProductError message={PRODUCT_ERROR_MESSAGES.invalidSlug} />;
-  return <ProductBySlug slug={normalised} preview={preview} />;
-}
-
-function ProductBySlug({ slug, preview }: { slug: string; preview: string | undefined }) {
-  const { data, isPending, isError, error } = useQuery(productBySlugQuery(slug, preview));
-  if (isPending) return <LoadingState text={PRODUCT_LOADING_TEXT} />;
-  if (isError) {
-    const missing = isApiError(error) && error.status === 404;
-    return (
-      <ProductError
-        message={
-          // A preview link that no longer works says so (the server's words).
-          missing && preview
-            ? error.message
-            : missing
-              ? PRODUCT_ERROR_MESSAGES.notFound
-              : PRODUCT_ERROR_MESSAGES.failed
-        }
-      />
-    );
-  }
-  return <ProductDetail product={data.data} preview={Boolean(preview)} />;
-}
-
-function ProductDetail({ product, preview }: { product: Product; preview: boolean }) {
-  const title = productTitle(product);
-  // The same title as the page's head (the product's meta title when it has one).
-  const shownTitle = product.metaTitle?.trim() || title;
-  const documentTitle = pageTitle(preview ? previewTitle(shownTitle) : shownTitle);
-  useDocumentTitle(documentTitle);
-  useHeadFollows(documentTitle);
-  const images = useProductImages(product);
-
-  const titles = presentTexts(product.titles);
-  const subtitles = presentTexts(product.subtitles);
-  const descriptions = presentTexts(product.descriptions);
-  const video = presentTexts(product.videoUrls)[0];
-  const videoTitle = presentTexts(product.videoTitles)[0] ?? `${title} uygulama videosu`;
-  const videoDescription = presentTexts(product.videoDescriptions)[0];
-
+export function ProductPage({ view, preview }: { view: ProductView; preview: boolean }) {
+  const { title, subtitles } = view;
   return (
-    <ImageCatalog images={images.files}>
+    <ImageCatalog images={view.images}>
       <PageBanner
         eyebrow="Ürün ve Hizmetlerimiz"
         title={title}
         subtitle={subtitles[0]}
-        image={product.bannerImageUrl}
+        image={view.banner}
       />
 
       <section aria-labelledby="product-info-title" className="py-14 sm:py-20">
         <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[3fr_2fr]">
           <div className="min-w-0">
             <h2 id="product-info-title" className="text-h2 text-brand-950">
-              {titles[1] ?? 'Ürün Bilgileri'}
+              {view.infoTitle ?? 'Ürün Bilgileri'}
             </h2>
             {subtitles.length > 1 ? (
               <ul className="mt-5 space-y-2">
@@ -102,17 +48,17 @@ function ProductDetail({ product, preview }: { product: Product; preview: boolea
               </ul>
             ) : null}
             <div className="mt-6 space-y-4 text-body text-concrete-800">
-              {descriptions.map((paragraph, index) => (
+              {view.descriptions.map((paragraph, index) => (
                 <p key={`${index}-${paragraph.slice(0, 24)}`}>{paragraph}</p>
               ))}
             </div>
-            <ProductDocuments documents={product.documents} />
+            <ProductDocuments documents={view.documents} />
           </div>
 
           <div className="min-w-0">
             <div className="overflow-hidden rounded-2xl bg-concrete-100 shadow-card">
               <SmartImage
-                sources={images.main}
+                sources={view.main}
                 alt={title}
                 width={1200}
                 height={800}
@@ -121,77 +67,39 @@ function ProductDetail({ product, preview }: { product: Product; preview: boolea
                 className="aspect-[3/2] w-full object-cover"
               />
             </div>
-            <ProductFacts titles={product.listTitles} items={product.listItems} />
+            <ProductFacts facts={view.facts} />
           </div>
         </div>
       </section>
 
-      <ProductGallery images={images.details} productTitle={title} />
+      <ProductGallery images={view.details} productTitle={title} />
 
-      {video && toEmbedUrl(video) ? (
+      {view.video ? (
         <section aria-labelledby="product-video-title" className="bg-brand-950 py-14 text-white">
           <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[2fr_3fr] lg:items-center">
             <div>
               <h2 id="product-video-title" className="text-h2">
-                {videoTitle}
+                {view.video.title}
               </h2>
-              {videoDescription ? (
-                <p className="mt-4 text-lead text-brand-100">{videoDescription}</p>
+              {view.video.description ? (
+                <p className="mt-4 text-lead text-brand-100">{view.video.description}</p>
               ) : null}
             </div>
-            <VideoEmbed link={video} title={videoTitle} />
+            <VideoEmbed link={view.video.link} title={view.video.title} />
           </div>
         </section>
       ) : null}
 
       {/* showContact false: the product is not offered through enquiries, so the 'Bilgi Al'
           banner is left out; the header's İletişim link and the footer stay. */}
-      {product.showContact ? <InfoBanner /> : null}
-      {preview ? (
-        <PreviewBanner
-          livePath={
-            product.status === 'published' ? `/product/${encodeURIComponent(product.slug)}` : null
-          }
-        />
-      ) : null}
+      {view.showContact ? <InfoBanner /> : null}
+      {preview ? <PreviewBanner livePath={view.livePath} /> : null}
     </ImageCatalog>
   );
 }
 
-/**
- * In the browser the route's head is worked out as the route loads, often before the product has
- * arrived. Once it is here, the head is worked out again (a reload of the route from the cache, no
- * request), so that the head's own title, description and card never lag behind the screen and
- * never put an older title back over the one the screen set.
- */
-function useHeadFollows(documentTitle: string) {
-  const router = useRouter();
-  const headTitle = useRouterState({
-    select: (state) =>
-      state.matches.at(-1)?.meta?.find((tag) => tag && 'title' in tag)?.title ?? null,
-  });
-  const stale = headTitle !== null && headTitle !== documentTitle;
-  useEffect(() => {
-    if (stale)
-      void router.invalidate({
-        filter: (match) => match.routeId === router.state.matches.at(-1)?.routeId,
-      });
-  }, [stale, router]);
-}
-
 /** listTitles[i] heads listItems[i]; an item without a title still shows. */
-function ProductFacts({
-  titles,
-  items,
-}: {
-  titles: readonly (string | null | undefined)[];
-  items: readonly (string | null | undefined)[];
-}) {
-  const count = Math.max(titles.length, items.length);
-  const facts = Array.from({ length: count }, (_, index) => ({
-    title: titles[index]?.trim() ?? '',
-    item: items[index]?.trim() ?? '',
-  })).filter((fact) => fact.title || fact.item);
+function ProductFacts({ facts }: { facts: readonly ProductFact[] }) {
   if (facts.length === 0) return null;
   return (
     <ul className="mt-8 divide-y divide-concrete-200 rounded-2xl border border-concrete-200 bg-white">

@@ -1,37 +1,33 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { imageIds } from '../../features/product-page/image-sources';
+import { LoadingState } from '../../components/query-states';
 import {
   PRODUCT_ERROR_MESSAGES,
   PRODUCT_ERROR_TITLE,
   ProductError,
 } from '../../features/product-page/product-error';
-import { ProductPage } from '../../features/product-page/product-page';
-import { productTitle } from '../../features/product-page/product-title';
-import {
-  normaliseSlug,
-  productBySlugQuery,
-  productImageFileQuery,
-} from '../../features/product-page/queries';
+import { PRODUCT_LOADING_TEXT, ProductPage } from '../../features/product-page/product-page';
+import { normaliseSlug, readProductView } from '../../features/product-page/product-view';
 import { previewDeps, previewSearch, previewTitle } from '../../lib/preview';
-import { loadRouteQuery, prefetchOnServer } from '../../lib/route-data';
+import type { NotFoundData } from '../../lib/route-data';
 import { contentSeo, seo } from '../../lib/seo';
-import {
-  PRODUCT_DEFAULT_DESCRIPTION,
-  deriveSeo,
-  productSeoFallback,
-} from '../../../core/lib/seo-fields';
+import { PRODUCT_DEFAULT_DESCRIPTION } from '../../../core/lib/seo-fields';
 import { breadcrumbJsonLd, productJsonLd } from '../../lib/structured-data';
 import { MESSAGES } from '../../../core/domain/messages';
 
 export const Route = createFileRoute('/_public/product/$slug')({
+  // ?onizleme=: a preview link's token (issue 21 section 3).
   validateSearch: previewSearch,
   loaderDeps: previewDeps,
-  // The product is in the cache once the loader ran: on the server always (the page's head
-  // carries its title), in the browser after a preload or a second visit; otherwise the screen
-  // sets the title once the product is there (useDocumentTitle).
-  // A preview is never indexed, and its title says what it is.
-  head: ({ params, match }) => {
+  // The loader reads the product and its images, on the server and in the browser alike, and
+  // returns only what the page shows (product-view.ts). No slug, an unknown product or a preview
+  // link that no longer works is the not-found view; any other failure the error view.
+  loader: ({ params, deps: { preview } }) => {
+    if (!normaliseSlug(params.slug)) throw notFound();
+    return readProductView(params.slug, preview);
+  },
+  // After the loader: its data's type is inferred from it. A preview is never indexed, and its
+  // title says what it is.
+  head: ({ params, loaderData: view, match }) => {
     const path = `/product/${encodeURIComponent(params.slug)}`;
     if (match.status === 'notFound' || match.status === 'error') {
       return seo({
@@ -41,73 +37,52 @@ export const Route = createFileRoute('/_public/product/$slug')({
         noindex: true,
       });
     }
-    const preview = match.search.onizleme;
-    const product = match.context.queryClient.getQueryData(
-      productBySlugQuery(params.slug, preview).queryKey,
-    )?.data;
+    const preview = Boolean(match.search.onizleme);
     const defaults = {
       title: 'Ürün ve Hizmet Detayı',
       description: PRODUCT_DEFAULT_DESCRIPTION,
       path,
       type: 'product' as const,
+      noindex: preview,
     };
-    if (!product) return seo({ ...defaults, noindex: Boolean(preview) });
-    const derived = deriveSeo(product, productSeoFallback(product));
-    const shown = product.metaTitle?.trim() || productTitle(product);
-    const title = preview ? previewTitle(shown) : shown;
-    const description = derived.description || defaults.description;
+    if (!view) return seo(defaults);
+    const description = view.seo.description || defaults.description;
     return contentSeo(
-      { ...derived, title, description },
+      {
+        title: preview ? previewTitle(view.headTitle) : view.headTitle,
+        description,
+        image: view.seo.image,
+      },
       {
         ...defaults,
-        noindex: Boolean(preview),
-        banner: { path: product.bannerImageUrl, images: product.images },
+        banner: { path: view.banner, images: view.images },
         jsonLd: [
-          productJsonLd({ name: productTitle(product), description, path, image: derived.image }),
+          productJsonLd({ name: view.title, description, path, image: view.seo.image }),
           breadcrumbJsonLd([
             { name: 'Anasayfa', path: '/' },
-            { name: productTitle(product), path },
+            { name: view.title, path },
           ]),
         ],
       },
     );
   },
-  loader: async ({ context: { queryClient }, params, deps: { preview } }) => {
-    if (!normaliseSlug(params.slug)) {
-      if (import.meta.env.SSR) throw notFound();
-      return;
-    }
-    const query = productBySlugQuery(params.slug, preview);
-    await loadRouteQuery(queryClient, query, { notFoundOn404: true });
-    // The server also looks up the product's images, so that its HTML names the real files.
-    const product = queryClient.getQueryData(query.queryKey)?.data;
-    if (!product) return;
-    const { mainId, detailIds } = imageIds(product);
-    const ids = [...new Set([...(mainId ? [mainId] : []), ...detailIds])];
-    await prefetchOnServer(() =>
-      Promise.all(ids.map((id) => queryClient.prefetchQuery(productImageFileQuery(id)))),
-    );
-  },
   component: ProductRoute,
+  pendingComponent: () => <LoadingState text={PRODUCT_LOADING_TEXT} />,
   notFoundComponent: ProductNotFound,
   errorComponent: () => <ProductError message={PRODUCT_ERROR_MESSAGES.failed} />,
 });
 
 function ProductRoute() {
-  const { slug } = Route.useParams();
   const { onizleme } = Route.useSearch();
-  return <ProductPage slug={slug} preview={onizleme} />;
+  return <ProductPage view={Route.useLoaderData()} preview={Boolean(onizleme)} />;
 }
 
-function ProductNotFound() {
+function ProductNotFound({ data }: { data?: unknown }) {
   const { slug } = Route.useParams();
   const { onizleme } = Route.useSearch();
-  const queryClient = useQueryClient();
-  // A preview link that no longer works says so, in the server's words; the browser, which the
-  // server's failed read never reaches, says the same (so hydration keeps the server's text).
+  // A preview link that no longer works says so, in the server's words (the not-found data).
   const previewFailure = onizleme
-    ? queryClient.getQueryState(productBySlugQuery(slug, onizleme).queryKey)?.error?.message ||
-      MESSAGES.previewInvalid
+    ? (data as Partial<NotFoundData> | undefined)?.message || MESSAGES.previewInvalid
     : undefined;
   return (
     <ProductError

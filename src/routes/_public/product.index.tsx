@@ -1,6 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { PRODUCT_ERROR_MESSAGES, ProductError } from '../../features/product-page/product-error';
-import { ProductPage } from '../../features/product-page/product-page';
 import { seo } from '../../lib/seo';
 
 // docs/SPEC.md section 5: /product and /product/ have no slug and say so (status 404 from the server).
@@ -13,8 +12,8 @@ export const Route = createFileRoute('/_public/product/')({
       noindex: true,
     }),
   loader: () => {
-    if (import.meta.env.SSR) throw notFound();
+    throw notFound();
   },
-  component: () => <ProductPage slug={undefined} />,
+  component: () => <ProductError message={PRODUCT_ERROR_MESSAGES.invalidSlug} />,
   notFoundComponent: () => <ProductError message={PRODUCT_ERROR_MESSAGES.invalidSlug} />,
 });
