@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NewAuditEntry } from './audit';
-import {
-  accountOperations,
-  removalRefusal,
-  resetRefusal,
-  type Account,
-  type AccountStore,
-  type Caller,
-} from './accounts';
+import { removalRefusal, resetRefusal } from './account-refusals';
+import { accountOperations, type Account, type AccountStore, type Caller } from './accounts';
 import { MESSAGES } from './messages';
 import { ConflictError, HttpError } from './replies';
 

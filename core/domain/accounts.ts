@@ -16,6 +16,7 @@ import {
   type ProofAttempts,
 } from './second-factor.ts';
 import type { Actor } from './store.ts';
+import { removalRefusal, resetRefusal } from './account-refusals.ts';
 
 /**
  * Administrator accounts (issue 14 section 1), once for the mocks and the server: the rules
@@ -80,21 +81,6 @@ interface AccountOptions {
   /** The throttle of current-password checks (the server's; none in the mocks). */
   attempts?: ProofAttempts;
 }
-
-/** Why this account cannot be removed by the caller; null when it can (the count is checked again on removal). */
-export function removalRefusal(
-  target: Pick<Account, 'id'>,
-  callerId: string,
-  accountCount: number,
-): string | null {
-  if (target.id === callerId) return MESSAGES.cannotRemoveYourself;
-  if (accountCount <= 1) return MESSAGES.cannotRemoveLastAdmin;
-  return null;
-}
-
-/** Why the caller cannot reset this account's password; null when they can. */
-export const resetRefusal = (target: Pick<Account, 'id'>, callerId: string): string | null =>
-  target.id === callerId ? MESSAGES.resetOwnPassword : null;
 
 const accountOf = (account: Account, callerId: string): AdminAccount => ({
   id: account.id,

@@ -12,10 +12,16 @@ const client = lazyClient(async () => {
     baseURL: apiConfig.backendBaseUrl,
     publicOperations: backendPublicOperations,
     envelope: true,
-    loadContract: async () => ({
-      operations: (await import('../generated/backend-operations/operations')).backendOperations,
-      schemas: await import('../generated/backend-zod/backend.zod'),
-    }),
+    // Only the reply checks of development and tests call this (ADR 0004); written inline, the
+    // condition drops the schemas from a production build.
+    loadContract:
+      import.meta.env.DEV || import.meta.env.MODE === 'test'
+        ? async () => ({
+            operations: (await import('../generated/backend-operations/operations'))
+              .backendOperations,
+            schemas: await import('../generated/backend-zod/backend.zod'),
+          })
+        : () => Promise.reject(new Error('Replies are not checked in production.')),
     // docs/SPEC.md section 7: a document list reply saying 'No documents found' is an empty list.
     recover: (error, config) => {
       const isDocumentList =

@@ -11,10 +11,16 @@ const client = lazyClient(async () => {
     baseURL: apiConfig.contentBaseUrl,
     publicOperations: contentPublicOperations,
     envelope: false,
-    loadContract: async () => ({
-      operations: (await import('../generated/content-operations/operations')).contentOperations,
-      schemas: await import('../generated/content-zod/content.zod'),
-    }),
+    // Only the reply checks of development and tests call this (ADR 0004); written inline, the
+    // condition drops the schemas from a production build.
+    loadContract:
+      import.meta.env.DEV || import.meta.env.MODE === 'test'
+        ? async () => ({
+            operations: (await import('../generated/content-operations/operations'))
+              .contentOperations,
+            schemas: await import('../generated/content-zod/content.zod'),
+          })
+        : () => Promise.reject(new Error('Replies are not checked in production.')),
   });
 });
 

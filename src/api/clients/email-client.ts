@@ -11,10 +11,15 @@ const client = lazyClient(async () => {
     baseURL: apiConfig.emailBaseUrl,
     publicOperations: emailPublicOperations,
     envelope: false,
-    loadContract: async () => ({
-      operations: (await import('../generated/email-operations/operations')).emailOperations,
-      schemas: await import('../generated/email-zod/email.zod'),
-    }),
+    // Only the reply checks of development and tests call this (ADR 0004); written inline, the
+    // condition drops the schemas from a production build.
+    loadContract:
+      import.meta.env.DEV || import.meta.env.MODE === 'test'
+        ? async () => ({
+            operations: (await import('../generated/email-operations/operations')).emailOperations,
+            schemas: await import('../generated/email-zod/email.zod'),
+          })
+        : () => Promise.reject(new Error('Replies are not checked in production.')),
   });
 });
 

@@ -15,7 +15,7 @@ import { LoadError, LoadingState } from '../../components/query-states';
 import { useDialogState } from '../../components/use-dialog-state';
 import { auth } from '../../lib/auth';
 import { formatDateTime } from '../../lib/format';
-import { removalRefusal } from '../../../core/domain/accounts';
+import { removalRefusal } from '../../../core/domain/account-refusals';
 import { ACCOUNT_TEXTS } from './account-forms';
 import { usersQuery } from './queries';
 import { useAccountActions } from './use-account-actions';
