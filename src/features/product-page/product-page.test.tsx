@@ -321,4 +321,37 @@ describe('product page /product/{slug}', () => {
       expect(document.title).toBe('Epoksi ile Çatlak Enjeksiyonu | Asil Yapı Kimyasalları'),
     );
   });
+  it('shows the same page after a client-side navigation as after a load', async () => {
+    const product = seedProduct('Poliüretan Enjeksiyon');
+    const { router } = await renderApp('/debug/products');
+    await act(() =>
+      router.navigate({ to: '/product/$slug', params: { slug: 'poliuretan-enjeksiyon' } }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Poliüretan Enjeksiyon' });
+    // The loader looked the images up before the page was drawn: the real files at once.
+    expect(screen.getByRole('img', { name: 'Poliüretan Enjeksiyon' })).toHaveAttribute(
+      'src',
+      product.productMainImage?.path,
+    );
+    const grid = screen.getByRole('region', { name: 'Uygulama Görselleri' });
+    expect(within(grid).getAllByRole('img')).toHaveLength(product.productDetailImageIds.length);
+    await waitFor(() =>
+      expect(document.title).toBe('Poliüretan Enjeksiyon | Asil Yapı Kimyasalları'),
+    );
+  });
+
+  it("says a preview link that no longer works in the server's words", async () => {
+    const message = 'Önizleme bağlantısının süresi dolmuş.';
+    server.use(
+      http.get('*/api/Product/slug/:slug', ({ request }) =>
+        new URL(request.url).searchParams.get('Preview')
+          ? HttpResponse.json({ success: false, message, data: null }, { status: 404 })
+          : undefined,
+      ),
+    );
+    await renderApp(`${POLIURETAN}?onizleme=eski-baglanti`);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Ürün Bulunamadı');
+    expect(alert).toHaveTextContent(message);
+  });
 });
