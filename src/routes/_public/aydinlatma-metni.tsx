@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreviewNotFound } from '../../components/preview-banner';
+import { PreviewLinkNotFound } from '../../components/preview-banner';
+import { RouteLoadError } from '../../components/route-load-error';
 import { PrivacyNoticePage } from '../../features/privacy-notice/privacy-notice-page';
-import { privacyNoticeQuery } from '../../features/privacy-notice/queries';
+import { readPrivacyNoticeView } from '../../features/privacy-notice/privacy-notice-view';
 import { previewDeps, previewSearch } from '../../lib/preview';
-import { loadRouteQuery } from '../../lib/route-data';
 import { seo } from '../../lib/seo';
 import { PRIVACY_NOTICE_PATH } from '../../../core/domain/privacy';
 
@@ -11,6 +11,8 @@ export const Route = createFileRoute('/_public/aydinlatma-metni')({
   // ?onizleme=: a preview link's token (issue 21 section 3).
   validateSearch: previewSearch,
   loaderDeps: previewDeps,
+  // A preview link that no longer works is the not-found view.
+  loader: ({ deps: { preview } }) => readPrivacyNoticeView(preview),
   head: ({ match }) =>
     seo({
       title: 'Aydınlatma Metni',
@@ -19,21 +21,14 @@ export const Route = createFileRoute('/_public/aydinlatma-metni')({
       path: PRIVACY_NOTICE_PATH,
       preview: Boolean(match.search.onizleme),
     }),
-  // A preview link that no longer works is the not-found view (on the server).
-  loader: ({ context, deps: { preview } }) =>
-    loadRouteQuery(context.queryClient, privacyNoticeQuery(preview), {
-      notFoundOn404: Boolean(preview),
-    }),
-  notFoundComponent: () => (
-    <PreviewNotFound
-      queryKeyOf={(preview) => privacyNoticeQuery(preview).queryKey}
-      livePath={PRIVACY_NOTICE_PATH}
-    />
+  notFoundComponent: ({ data }) => (
+    <PreviewLinkNotFound data={data} livePath={PRIVACY_NOTICE_PATH} />
   ),
+  errorComponent: RouteLoadError,
   component: PrivacyNoticeRoute,
 });
 
 function PrivacyNoticeRoute() {
   const { onizleme } = Route.useSearch();
-  return <PrivacyNoticePage preview={onizleme} />;
+  return <PrivacyNoticePage view={Route.useLoaderData()} preview={onizleme} />;
 }
