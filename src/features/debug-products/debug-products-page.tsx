@@ -1,35 +1,44 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import type { Product } from '../../api/generated/backend/model';
-import { EmptyState, LoadError, LoadingState } from '../../components/query-states';
-import { productPath, slugify } from '../../../core/lib/slug';
-import { presentTexts } from '../../lib/text';
-import { DEBUG_PAGE_TITLE, debugProductsQuery } from './queries';
+import { Link, useRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { EmptyState, LoadError } from '../../components/query-states';
+import {
+  DEBUG_PAGE_TITLE,
+  type DebugProductRow,
+  type DebugProductsView,
+} from './debug-products-view';
 
 /**
  * /debug/products (docs/SPEC.md section 2): every product with its id, name, backend slug, the slug
  * generated from the name, the final public URL and its titles, to find products whose address
  * is not what the name suggests. Not indexed by search engines (the route's robots meta).
  */
-export function DebugProductsPage() {
-  const { data, isPending, isError, refetch } = useQuery(debugProductsQuery());
+export function DebugProductsPage({ view }: { view: DebugProductsView }) {
+  return (
+    <DebugProductsFrame>
+      {view.rows.length === 0 ? (
+        <EmptyState>Henüz ürün eklenmemiş.</EmptyState>
+      ) : (
+        <ProductTable products={view.rows} total={view.total} />
+      )}
+    </DebugProductsFrame>
+  );
+}
 
-  let body;
-  if (isPending) body = <LoadingState />;
-  else if (isError) {
-    body = (
+/** The products could not be read (the route's error view): 'Tekrar Dene' loads the route again. */
+export function DebugProductsLoadError() {
+  const router = useRouter();
+  return (
+    <DebugProductsFrame>
       <LoadError
         title="Ürünler yüklenemedi"
         message="Ürünler yüklenirken bir hata oluştu."
-        onRetry={() => void refetch()}
+        onRetry={() => void router.invalidate()}
       />
-    );
-  } else if (data.data.items.length === 0) {
-    body = <EmptyState>Henüz ürün eklenmemiş.</EmptyState>;
-  } else {
-    body = <ProductTable products={data.data.items} total={data.data.totalCount} />;
-  }
+    </DebugProductsFrame>
+  );
+}
 
+function DebugProductsFrame({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <h1 className="text-h2 text-brand-950 sm:text-h1">{DEBUG_PAGE_TITLE}</h1>
@@ -37,12 +46,18 @@ export function DebugProductsPage() {
         Ürünlerin kimlik, slug ve adres bilgileri. Backend slug'ı boş olan ürünün adresi addan
         üretilen slug ile kurulur.
       </p>
-      <div className="mt-8">{body}</div>
+      <div className="mt-8">{children}</div>
     </div>
   );
 }
 
-function ProductTable({ products, total }: { products: readonly Product[]; total: number }) {
+function ProductTable({
+  products,
+  total,
+}: {
+  products: readonly DebugProductRow[];
+  total: number;
+}) {
   return (
     <>
       <p className="mb-3 text-small text-concrete-700">
@@ -85,10 +100,7 @@ function ProductTable({ products, total }: { products: readonly Product[]; total
           </thead>
           <tbody className="divide-y divide-concrete-200 align-top text-concrete-900">
             {products.map((product) => {
-              const generated = slugify(product.name);
-              const backend = product.slug.trim();
-              const path = productPath(product);
-              const titles = presentTexts(product.titles);
+              const { generatedSlug: generated, backendSlug: backend, path, titles } = product;
               return (
                 <tr key={product.id}>
                   <td className="px-4 py-3 font-mono text-caption break-all">{product.id}</td>

@@ -1,10 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DebugProductsPage } from '../../features/debug-products/debug-products-page';
-import { DEBUG_PAGE_TITLE, debugProductsQuery } from '../../features/debug-products/queries';
-import { loadRouteQuery } from '../../lib/route-data';
+import {
+  DebugProductsLoadError,
+  DebugProductsPage,
+} from '../../features/debug-products/debug-products-page';
+import {
+  DEBUG_PAGE_TITLE,
+  readDebugProductsView,
+} from '../../features/debug-products/debug-products-view';
 import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_public/debug/products')({
+  loader: () => readDebugProductsView(),
   // docs/DESIGN.md section 3: kept, but never indexed.
   head: () =>
     seo({
@@ -13,6 +19,10 @@ export const Route = createFileRoute('/_public/debug/products')({
       path: '/debug/products',
       noindex: true,
     }),
-  loader: ({ context }) => loadRouteQuery(context.queryClient, debugProductsQuery()),
-  component: DebugProductsPage,
+  errorComponent: DebugProductsLoadError,
+  component: DebugProductsRoute,
 });
+
+function DebugProductsRoute() {
+  return <DebugProductsPage view={Route.useLoaderData()} />;
+}
