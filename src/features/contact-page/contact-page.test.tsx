@@ -314,4 +314,14 @@ describe('contact page', () => {
     expect(await screen.findByRole('link', { name: content().phoneNumber })).toBeInTheDocument();
     expect(screen.queryByText('İletişim bilgileri yüklenemedi.')).not.toBeInTheDocument();
   });
+
+  it('keeps what is typed while the details are read again', async () => {
+    control.failures = { remaining: 1, status: 500 };
+    const { user } = await renderApp('/contact');
+    const notice = await screen.findByRole('alert');
+    await fillForm(user);
+    await user.click(within(notice).getByRole('button', { name: 'Tekrar Dene' }));
+    expect(await screen.findByRole('link', { name: content().phoneNumber })).toBeInTheDocument();
+    for (const name of fields) expect(field(name)).toHaveValue(enquiry[name]);
+  });
 });
