@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { Product } from '../../api/generated/backend/model';
 import { control, db, holdMockRequests, server } from '../../../mocks/node';
 import { renderApp } from '../../../tests/helpers/render-app';
 import { PAGE_LINK_ID, pendingPageWithLink } from '../../../tests/helpers/page-preview-link';
 import { MESSAGES } from '../../../core/domain/messages';
 import { PREVIEW_BANNER_TEXT } from '../../components/preview-banner';
 import { endSession } from '../../lib/session';
+import type { SlideProduct } from './product-slider';
 
 const homePage = () => db.state.pages.find((page) => page.name === 'Anasayfa');
 
@@ -119,6 +121,12 @@ describe('home page: the product slider (issue 24: CSS scroll-snap)', () => {
       );
     return { ...rendered, carousel };
   };
+
+  it('takes a full Product as a slide: SlideProduct holds only fields a Product has', () => {
+    expectTypeOf<Product>().toExtend<SlideProduct>();
+    expectTypeOf<{ id: string; name: string; slug: string }>().toExtend<SlideProduct>();
+    expectTypeOf<{ name: number }>().not.toExtend<SlideProduct>();
+  });
 
   it('is a focusable region of slides, "N / total", with no slider library in the markup', async () => {
     const { carousel } = await openSlider();
