@@ -32,7 +32,7 @@ export interface ContactView {
   mapSrc: string | null;
 }
 
-export function contactView(content: ContactContent): ContactView {
+function contactView(content: ContactContent): ContactView {
   return {
     bannerTitle: content.bannerTitle,
     bannerImage: content.bannerImage,

@@ -26,7 +26,7 @@ export interface DebugProductsView {
   total: number;
 }
 
-export function debugProductsView(page: ProductPageResponse['data']): DebugProductsView {
+function debugProductsView(page: ProductPageResponse['data']): DebugProductsView {
   return {
     rows: page.items.map((product) => ({
       id: product.id,

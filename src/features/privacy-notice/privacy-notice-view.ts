@@ -13,7 +13,7 @@ export interface PrivacyNoticeView {
   retention: string;
 }
 
-export function privacyNoticeView(notice: PrivacyNoticeContent): PrivacyNoticeView {
+function privacyNoticeView(notice: PrivacyNoticeContent): PrivacyNoticeView {
   return {
     title: notice.title,
     paragraphs: notice.body
