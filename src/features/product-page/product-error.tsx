@@ -1,7 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
 import { ErrorState, buttonClass } from '../../components/query-states';
-import { pageTitle } from '../../lib/seo';
-import { useDocumentTitle } from './use-document-title';
 
 /** docs/SPEC.md section 2: the product page's error view. */
 export const PRODUCT_ERROR_TITLE = 'Ürün Bulunamadı';
@@ -20,7 +18,6 @@ export const PRODUCT_ERROR_MESSAGES = {
  */
 export function ProductError({ message }: { message: string }) {
   const router = useRouter();
-  useDocumentTitle(pageTitle(PRODUCT_ERROR_TITLE));
   const goBack = () => {
     if (router.history.canGoBack()) router.history.back();
     else void router.navigate({ to: '/' });

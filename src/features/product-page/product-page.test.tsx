@@ -262,6 +262,7 @@ describe('product page /product/{slug}', () => {
     const { user, router } = await renderApp('/debug/products');
     await act(() => router.navigate({ to: '/product/$slug', params: { slug: 'olmayan-urun' } }));
     const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(document.title).toBe('Ürün Bulunamadı | Asil Yapı Kimyasalları'));
     await user.click(within(alert).getByRole('button', { name: 'Geri Dön' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/debug/products'));
   });
@@ -273,15 +274,18 @@ describe('product page /product/{slug}', () => {
     expect(alert).toHaveTextContent('Ürün Bulunamadı');
     expect(alert).toHaveTextContent('Ürün verileri yüklenirken bir hata oluştu.');
     expect(within(alert).getByRole('button', { name: 'Geri Dön' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Ürün Bulunamadı | Asil Yapı Kimyasalları'));
   });
 
   it("says 'Geçersiz ürün slug'ı.' without a slug, and asks nothing of the server", async () => {
     const requests = recordRequests();
     for (const path of ['/product/', '/product', '/product/%20%20']) {
+      document.title = '';
       const view = await renderApp(path);
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Ürün Bulunamadı');
       expect(alert).toHaveTextContent("Geçersiz ürün slug'ı.");
+      await waitFor(() => expect(document.title).toBe('Ürün Bulunamadı | Asil Yapı Kimyasalları'));
       view.unmount();
     }
     expect(requests.filter((request) => request.includes('/api/Product'))).toEqual([]);
