@@ -106,7 +106,7 @@ function factsOfProduct(product: Product): ProductFact[] {
 }
 
 /** What the image lookups found: each id's file, or null when its lookup failed. */
-export type FileLookups = ReadonlyMap<string, FileInfo | null>;
+type FileLookups = ReadonlyMap<string, FileInfo | null>;
 
 /**
  * The page's view of a product. `files`: the answers of GET /api/File/{id} for its images;
