@@ -8,7 +8,6 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
-import { createQueryClient } from './lib/query-client';
 import { SERVER_HEAD_ATTRIBUTE } from './lib/seo';
 
 /** The site's public address (the server's SITE_URL), for canonical links and share cards. */
@@ -76,7 +75,7 @@ export type RenderResult =
       status: number;
       /** The route's <title>, meta, canonical and JSON-LD tags, for the page's <head>. */
       head: string;
-      /** The app's HTML, for <div id="root">, with the router's and the query cache's state. */
+      /** The app's HTML, for <div id="root">, with the router's state (each route's loader data). */
       body: string;
     };
 
@@ -115,11 +114,8 @@ export async function renderPage(
   requestHeaders: Record<string, string> = {},
 ): Promise<RenderResult> {
   const request = new Request(new URL(url, 'http://localhost'), { headers: requestHeaders });
-  // A router and a query cache of its own for every request: nothing is shared between visitors.
-  const handler = createRequestHandler({
-    request,
-    createRouter: () => createAppRouter({ queryClient: createQueryClient({ retry: false }) }),
-  });
+  // A router of its own for every request: nothing is shared between visitors.
+  const handler = createRequestHandler({ request, createRouter: () => createAppRouter() });
   let head = '';
   const response = await handler(async ({ router, responseHeaders }) => {
     head = markHeadTags(

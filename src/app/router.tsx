@@ -1,52 +1,47 @@
-import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { LoadingState } from '../components/query-states';
 import { RouteLoadError } from '../components/route-load-error';
 import { auth } from '../lib/auth';
-import { createQueryClient } from '../lib/query-client';
+import type { PanelQueries } from '../lib/router-context';
 import { routeTree } from './routeTree.gen';
 
-/** What the server hands the browser besides the router's own state: the query cache. */
-interface DehydratedRouter {
-  /** The DehydratedState as JSON: the API's replies are JSON, and so stays what travels. */
-  queries: string;
+/** The panel's query cache, made on first use from its own chunk (`given`: the tests' own). */
+function panelQueries(given: QueryClient | undefined): PanelQueries {
+  const queries: PanelQueries = {
+    current: given ?? null,
+    load: async () => {
+      if (queries.current) return queries.current;
+      const { createQueryClient } = await import('../lib/query-client');
+      queries.current ??= createQueryClient();
+      return queries.current;
+    },
+  };
+  return queries;
 }
 
 export function createAppRouter(
   options: { queryClient?: QueryClient; history?: RouterHistory } = {},
 ) {
-  const queryClient = options.queryClient ?? createQueryClient();
   return createRouter({
     routeTree,
-    context: { queryClient, auth },
+    context: { auth, queries: panelQueries(options.queryClient) },
     history: options.history,
     defaultPreload: 'intent',
-    // The query cache decides freshness; the router always asks it.
-    defaultPreloadStaleTime: 0,
+    // A page preloaded on hover is used as is for 30 s (the router's default); a page visited
+    // before shows at once and is read again behind it. The panel's screens ask their query
+    // cache, which decides freshness itself.
     scrollRestoration: true,
-    // While a screen's code loads, its frame (header, footer) is already painted with a loading
-    // line, rather than a blank page; hover-preloading makes this rare after the first page.
+    // While a screen's code or data loads, its frame (header, footer) is already painted with a
+    // loading line, rather than a blank page; hover-preloading makes this rare.
     defaultPendingMs: 0,
     defaultPendingMinMs: 0,
     defaultPendingComponent: () => <LoadingState />,
     // A route's data that could not be read (a server-rendered page answers 500 with it).
+    // Server rendering (docs/decisions/0016, issue 24): each public route's loader data, the page
+    // as drawn, travels in the page as the router's own dehydrated state, so the browser renders
+    // from the data the server used and does not ask for it again.
     defaultErrorComponent: RouteLoadError,
-    // Server rendering (docs/decisions/0016): the server's query cache travels in the page, so
-    // the browser renders from the data the server used and does not ask for it again.
-    dehydrate: (): DehydratedRouter => ({ queries: JSON.stringify(dehydrate(queryClient)) }),
-    hydrate: (dehydrated: DehydratedRouter) => {
-      // The page was revalidated on the way here (ETag, cleared on every write), so its data is
-      // as fresh as a reply received now.
-      const now = Date.now();
-      const state = JSON.parse(dehydrated.queries) as DehydratedState;
-      hydrate(queryClient, {
-        ...state,
-        queries: state.queries.map((query) => ({
-          ...query,
-          state: { ...query.state, dataUpdatedAt: now },
-        })),
-      });
-    },
   });
 }
 

@@ -1,5 +1,3 @@
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useSearch } from '@tanstack/react-router';
 import { MESSAGES } from '../../core/domain/messages';
 import type { NotFoundData } from '../lib/route-data';
 import { ErrorState, buttonClass } from './query-states';
@@ -34,7 +32,7 @@ export function PreviewBanner({ livePath }: { livePath: string | null }) {
 }
 
 /** A content page's preview link that no longer works: the server's words, and the live page. */
-export function PreviewUnavailable({ message, livePath }: { message: string; livePath: string }) {
+function PreviewUnavailable({ message, livePath }: { message: string; livePath: string }) {
   return (
     <ErrorState
       title={PREVIEW_FAILED_TITLE}
@@ -55,23 +53,4 @@ export function PreviewUnavailable({ message, livePath }: { message: string; liv
 export function PreviewLinkNotFound({ data, livePath }: { data: unknown; livePath: string }) {
   const message = (data as Partial<NotFoundData> | undefined)?.message;
   return <PreviewUnavailable message={message || MESSAGES.previewInvalid} livePath={livePath} />;
-}
-
-/**
- * The not-found view of a content page's route, which only a preview link that no longer works
- * reaches (its loader, on the server): the failed read's message, kept in its query's state.
- */
-export function PreviewNotFound({
-  queryKeyOf,
-  livePath,
-}: {
-  /** The key of the page's read through the link with this token. */
-  queryKeyOf: (preview: string | undefined) => QueryKey;
-  livePath: string;
-}) {
-  const { onizleme } = useSearch({ strict: false });
-  const failure = useQueryClient().getQueryState(queryKeyOf(onizleme))?.error;
-  return (
-    <PreviewUnavailable message={failure?.message || MESSAGES.previewInvalid} livePath={livePath} />
-  );
 }

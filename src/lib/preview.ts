@@ -1,5 +1,3 @@
-import { isApiError } from '../api/api-error';
-
 /** A preview link's search (issue 21 section 3): the token as the `?onizleme=` of its address. */
 export interface PreviewSearch {
   onizleme?: string;
@@ -18,12 +16,3 @@ export const previewDeps = ({ search }: { search: PreviewSearch }) => ({
 
 /** The tab title of a preview page. */
 export const previewTitle = (title: string) => `Önizleme: ${title}`;
-
-/**
- * The server's words when a read through a preview link found nothing (404: the link expired,
- * was revoked, or names another page); null for any other failure, or a read without a link.
- */
-export function previewFailure(error: unknown, preview: string | undefined): string | null {
-  if (!preview || !isApiError(error) || error.status !== 404) return null;
-  return error.message;
-}

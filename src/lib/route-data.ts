@@ -1,43 +1,6 @@
-import type { QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { isApiError } from '../api/api-error';
 import type { ImageFacts } from '../../core/lib/image-variants';
-
-type RouteQueryOptions<T, E> = UseQueryOptions<T, E, T, QueryKey> & { queryKey: QueryKey };
-
-/**
- * The data of a public route, read the same way on the server and in the browser: from the
- * generated query options, through the same client.
- *
- * - On the server the loader waits, so the HTML holds the content; a 404 from the backend is the
- *   route's not-found view (status 404, when `notFoundOn404`), any other failure its error view
- *   (status 500).
- * - In the browser it only starts the request: a client-side navigation paints the frame and
- *   the screen's own loading state at once (docs/decisions/0008), and a hydrated page already
- *   has the data in its cache.
- */
-export async function loadRouteQuery<T, E>(
-  queryClient: QueryClient,
-  options: RouteQueryOptions<T, E>,
-  { notFoundOn404 = false }: { notFoundOn404?: boolean } = {},
-): Promise<void> {
-  if (!import.meta.env.SSR) {
-    void queryClient.prefetchQuery(options);
-    return;
-  }
-  try {
-    await queryClient.ensureQueryData(options);
-  } catch (error) {
-    if (notFoundOn404 && isApiError(error) && error.status === 404) throw notFound();
-    throw error;
-  }
-}
-
-/** Extra reads the server makes before it renders (the product's images); never in the browser. */
-export async function prefetchOnServer(prefetch: () => Promise<unknown>): Promise<void> {
-  if (!import.meta.env.SSR) return;
-  await prefetch();
-}
 
 /** What a public route's not-found view knows: the server's words, for a preview link's failure. */
 export interface NotFoundData {

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AdminLayout } from '../features/admin-layout/admin-layout';
 import { accountGate } from '../lib/account-gate';
@@ -5,11 +6,22 @@ import { accountGate } from '../lib/account-gate';
 export const Route = createFileRoute('/admin')({
   // docs/SPEC.md section 2: /admin/* needs a valid session, otherwise /login.
   // Issue 23 section 1: a password to change or a second factor to add comes before anything else.
-  beforeLoad: ({ context, location }) => {
+  // The panel's query cache (made on first use, never on a visitor's page) for its screens.
+  beforeLoad: async ({ context, location }) => {
     if (!context.auth.isAuthenticated()) throw redirect({ to: '/login', replace: true });
     if (accountGate.current() && location.pathname !== '/admin/security')
       throw redirect({ to: '/admin/security', replace: true });
+    return { queryClient: await context.queries.load() };
   },
   head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
-  component: AdminLayout,
+  component: AdminRoute,
 });
+
+function AdminRoute() {
+  const { queryClient } = Route.useRouteContext();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AdminLayout />
+    </QueryClientProvider>
+  );
+}

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginScreen } from '../features/auth/login-screen';
 import { SessionCheckPending } from '../features/auth/session-check-pending';
@@ -10,10 +11,21 @@ export const Route = createFileRoute('/login')({
     ],
   }),
   // The session check: someone already signed in goes straight to the panel.
-  beforeLoad: ({ context }) => {
+  // Then the panel's query cache, which the sign-in's requests use.
+  beforeLoad: async ({ context }) => {
     if (context.auth.isAuthenticated()) throw redirect({ to: '/admin/Home', replace: true });
+    return { queryClient: await context.queries.load() };
   },
   pendingMs: 0,
   pendingComponent: SessionCheckPending,
-  component: LoginScreen,
+  component: LoginRoute,
 });
+
+function LoginRoute() {
+  const { queryClient } = Route.useRouteContext();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LoginScreen />
+    </QueryClientProvider>
+  );
+}

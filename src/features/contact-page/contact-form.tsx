@@ -61,12 +61,13 @@ export function ContactForm({ sentWithoutScript }: { sentWithoutScript?: Enquiry
       if (stored) {
         // An administrator who sends an enquiry here (a test, in the same tab) finds it in the
         // inbox and in the side menu's unread badge at once: the admin panel's lists of enquiries,
-        // kept for up to a minute in its query cache (which the router's context carries), are
+        // kept for up to a minute in its query cache (which the router's context carries once the
+        // panel has opened), are
         // marked stale. Nothing of TanStack Query is imported for it: the cache is the admin
         // panel's, and a visitor's tab has nothing in it to refresh.
-        const { queryClient } = router.options.context;
-        void queryClient.invalidateQueries({ queryKey: getListContactsQueryKey() });
-        void queryClient.invalidateQueries({ queryKey: [getListContactInboxQueryKey()[0]] });
+        const queryClient = router.options.context.queries.current;
+        void queryClient?.invalidateQueries({ queryKey: getListContactsQueryKey() });
+        void queryClient?.invalidateQueries({ queryKey: [getListContactInboxQueryKey()[0]] });
       }
       if (delivered) form.reset();
       setResult(delivered ? 'success' : 'failure');

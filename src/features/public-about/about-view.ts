@@ -35,7 +35,7 @@ export interface AboutView {
   seo: DerivedSeo & { ownTitle: string | null };
 }
 
-export function aboutView(page: Page): AboutView {
+function aboutView(page: Page): AboutView {
   const banner = pageBannerPath(page) ?? null;
   const mainImage = [page.mainImage?.path, page.mainImage?.url, page.mainImageUrl].filter(
     (source): source is string => Boolean(source?.trim()),

@@ -7,7 +7,7 @@ import { HOME_PATH, type HomeView } from './home-view';
 import { PreviewBanner } from '../../components/preview-banner';
 import { ImageCatalog } from '../../components/image-catalog';
 
-// The slider (and keen-slider) loads while the banner is already on screen.
+// The slider loads while the banner is already on screen.
 const ProductSlider = lazy(() =>
   import('./product-slider').then((module) => ({ default: module.ProductSlider })),
 );

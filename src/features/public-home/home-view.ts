@@ -11,7 +11,7 @@ import { deriveSeo, pageSeoFallback, type DerivedSeo } from '../../../core/lib/s
 export const HOME_PATH = '/';
 
 /** What the home page shows of one featured product: its slide. */
-export interface HomeSlide {
+interface HomeSlide {
   id: string;
   name: string;
   titles: string[];
@@ -55,7 +55,7 @@ const slideOf = (product: Page['products'][number]): HomeSlide => ({
   image: product.image,
 });
 
-export function homeView(page: Page, company: HomeView['company']): HomeView {
+function homeView(page: Page, company: HomeView['company']): HomeView {
   const banner = pageBannerPath(page) ?? null;
   const slides = page.products.map(slideOf);
   const shown = new Set<string | null | undefined>([banner]);
