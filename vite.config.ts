@@ -86,14 +86,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         generatedRouteTree: './src/app/routeTree.gen.ts',
         codeSplittingOptions: {
           // The public frame (header, footer) paints on every public page: it ships with the
-          // entry instead of waiting for a chunk of its own. The panel's loaders (and the admin
-          // queries they import) go with their screens, so no admin code is in the entry.
+          // entry instead of waiting for a chunk of its own. Every other route's loader goes with
+          // its screen (issue 24): a hydrating page never runs its loader (its data is in the
+          // page), and a navigation needs the screen's chunk anyway, so the entry carries neither
+          // the panel's queries nor the public pages' reads and views.
           splitBehavior: ({ routeId }) =>
             routeId === '/_public'
               ? []
-              : routeId.startsWith('/admin')
-                ? [['loader', 'component'], ['errorComponent'], ['notFoundComponent']]
-                : undefined,
+              : [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
         },
         quoteStyle: 'single',
         semicolons: true,

@@ -6,7 +6,7 @@ import { control, db } from '../../../mocks/node';
 import { renderApp } from '../../../tests/helpers/render-app';
 import { captureJsonBodies } from '../../../tests/helpers/request-bodies';
 import { startSession } from '../../lib/session';
-import { ASILNUNX_TITLE, SERVICE_PAGE_TITLES } from '../service-pages/queries';
+import { ASILNUNX_TITLE, SERVICE_PAGE_TITLES } from '../service-pages/service-head';
 import { ASILNUNX_PUBLIC_TITLE, servicePageEditors } from './queries';
 
 // Sonner replays toasts still on screen to the next test's Toaster.

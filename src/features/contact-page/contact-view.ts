@@ -5,9 +5,6 @@ import { readRouteData } from '../../lib/route-data';
 import type { ImageFacts } from '../../../core/lib/image-variants';
 import { mapEmbedUrl } from '../../../core/lib/map-embed';
 
-/** The contact page's address. */
-export const CONTACT_PATH = '/contact';
-
 /**
  * The contact page's content as it is drawn (issue 24): the banner and the image facts it shows,
  * the details, the form's title and the map. The map is only its embed URL (the one part of the

@@ -1,11 +1,8 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { EmptyState, LoadError } from '../../components/query-states';
-import {
-  DEBUG_PAGE_TITLE,
-  type DebugProductRow,
-  type DebugProductsView,
-} from './debug-products-view';
+import type { DebugProductRow, DebugProductsView } from './debug-products-view';
+import { DEBUG_PAGE_TITLE } from './debug-title';
 
 /**
  * /debug/products (docs/SPEC.md section 2): every product with its id, name, backend slug, the slug

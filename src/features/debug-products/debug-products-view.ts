@@ -4,8 +4,6 @@ import { readRouteData } from '../../lib/route-data';
 import { presentTexts } from '../../lib/text';
 import { productPath, slugify } from '../../../core/lib/slug';
 
-export const DEBUG_PAGE_TITLE = 'Ürün Listesi (Hata Ayıklama)';
-
 /** The debug listing reads up to 100 products, the contract's largest page. */
 const DEBUG_PRODUCT_PAGE_SIZE = 100;
 

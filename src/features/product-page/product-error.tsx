@@ -1,6 +1,12 @@
 import { useRouter } from '@tanstack/react-router';
 import { ErrorState, buttonClass } from '../../components/query-states';
 
+/** docs/SPEC.md section 2: the loading text of the product page (the route's pending view). */
+export const PRODUCT_LOADING_TEXT = 'Ürün bilgileri yükleniyor...';
+
+/** The slug as the page reads it: surrounding blanks do not count, so '  ' is no slug at all. */
+export const normaliseSlug = (slug: string | null | undefined) => slug?.trim() ?? '';
+
 /** docs/SPEC.md section 2: the product page's error view. */
 export const PRODUCT_ERROR_TITLE = 'Ürün Bulunamadı';
 

@@ -8,9 +8,6 @@ import { PreviewBanner } from '../../components/preview-banner';
 import { ImageCatalog } from '../../components/image-catalog';
 import type { ProductFact, ProductView } from './product-view';
 
-/** docs/SPEC.md section 2: the loading text of the product page (the route's pending view). */
-export const PRODUCT_LOADING_TEXT = 'Ürün bilgileri yükleniyor...';
-
 /**
  * The dynamic product page /product/{slug}, drawn from the view its route's loader read
  * (product-view.ts); the loading, not-found and error views are the route's.

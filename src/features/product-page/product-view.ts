@@ -11,9 +11,7 @@ import type { ImageFacts } from '../../../core/lib/image-variants';
 import { deriveSeo, productSeoFallback } from '../../../core/lib/seo-fields';
 import { filePath, imageIds, imageSourceChain, needsOtherProducts } from './image-sources';
 import { productTitle } from './product-title';
-
-/** The slug as the page reads it: surrounding blanks do not count, so '  ' is no slug at all. */
-export const normaliseSlug = (slug: string | null | undefined) => slug?.trim() ?? '';
+import { normaliseSlug } from './product-error';
 
 /** docs/SPEC.md section 9: the public product list is read with PageSize 50, without a token. */
 const PUBLIC_PRODUCT_PAGE_SIZE = 50;

@@ -3,7 +3,8 @@ import { PageBanner } from '../../components/page-banner';
 import { EmptyState } from '../../components/query-states';
 import { SmartImage } from '../../components/smart-image';
 import { PartnerMarquee } from './partner-marquee';
-import { ABOUT_PAGE_NAME, ABOUT_PATH, type AboutView } from './about-view';
+import { ABOUT_PAGE_NAME, type AboutView } from './about-view';
+import { ABOUT_PATH } from '../../lib/public-paths';
 import { PreviewBanner } from '../../components/preview-banner';
 import { ImageCatalog } from '../../components/image-catalog';
 

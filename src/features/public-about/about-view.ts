@@ -10,9 +10,6 @@ import { aboutGalleryPaths } from './about-content';
 
 export { ABOUT_PAGE_NAME };
 
-/** The about page's address. */
-export const ABOUT_PATH = '/about';
-
 const SERVICES_FALLBACK_TITLE = 'Hizmetlerimiz';
 
 /**

@@ -3,7 +3,8 @@ import { lazy, Suspense } from 'react';
 import { EmptyState, accentButtonClass } from '../../components/query-states';
 import { PageBanner } from '../../components/page-banner';
 import { SliderSkeleton } from './slider-skeleton';
-import { HOME_PATH, type HomeView } from './home-view';
+import type { HomeView } from './home-view';
+import { HOME_PATH } from '../../lib/public-paths';
 import { PreviewBanner } from '../../components/preview-banner';
 import { ImageCatalog } from '../../components/image-catalog';
 

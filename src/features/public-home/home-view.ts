@@ -7,9 +7,6 @@ import type { ImageFacts } from '../../../core/lib/image-variants';
 import { HOME_PAGE_NAME } from '../../../core/lib/page-names';
 import { deriveSeo, pageSeoFallback, type DerivedSeo } from '../../../core/lib/seo-fields';
 
-/** The home page's address. */
-export const HOME_PATH = '/';
-
 /** What the home page shows of one featured product: its slide. */
 interface HomeSlide {
   id: string;

@@ -5,7 +5,7 @@ import { toParagraphs } from '../../lib/paragraphs';
 import { DocumentLinks, presentDocuments } from './document-links';
 import { PageSection, Paragraphs } from './page-parts';
 import { PreviewBanner } from '../../components/preview-banner';
-import { ASILNUNX_PATH, ASILNUNX_TITLE } from './queries';
+import { ASILNUNX_PATH, ASILNUNX_TITLE } from './service-head';
 import { ResinCallToAction } from './resin-call-to-action';
 import { ImageCatalog } from '../../components/image-catalog';
 

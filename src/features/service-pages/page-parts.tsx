@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoadingState } from '../../components/query-states';
-import { PreviewLinkNotFound } from '../../components/preview-banner';
-import {
-  ASILNUNX_PATH,
-  ASILNUNX_TITLE,
-  SERVICE_PAGE_PATHS,
-  SERVICE_PAGE_TITLES,
-  type ServicePageKey,
-} from './queries';
+import { ASILNUNX_TITLE, SERVICE_PAGE_TITLES, type ServicePageKey } from './service-head';
 import { PageBanner } from '../../components/page-banner';
 
 /** Paragraphs of editor text; a single line break inside a paragraph is kept. */
@@ -64,24 +57,5 @@ export function ServicePending({ page }: { page: ServicePageKey | 'asilnunx' }) 
       <PageBanner title={page === 'asilnunx' ? ASILNUNX_TITLE : SERVICE_PAGE_TITLES[page]} />
       <LoadingState />
     </>
-  );
-}
-
-/**
- * The not-found view of a service page's or the AsilNunX page's route: a preview link that no
- * longer works says so in the server's words, with the live page (issue 21 section 3).
- */
-export function ServicePreviewNotFound({
-  page,
-  data,
-}: {
-  page: ServicePageKey | 'asilnunx';
-  data: unknown;
-}) {
-  return (
-    <PreviewLinkNotFound
-      data={data}
-      livePath={page === 'asilnunx' ? ASILNUNX_PATH : SERVICE_PAGE_PATHS[page]}
-    />
   );
 }

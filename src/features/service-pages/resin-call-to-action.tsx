@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { BrandedResinContent } from '../../api/generated/content/model';
 import { InfoBanner } from '../../components/info-banner';
-
-const CONTACT_PATH = '/contact';
+import { CONTACT_PATH } from '../../lib/public-paths';
 
 /**
  * The branded-resin content names its own call to action (linkText, link). It is used when it

@@ -9,7 +9,7 @@ import { toEmbedUrl } from '../../lib/video';
 import { DocumentLinks, presentDocuments } from './document-links';
 import { PageSection, Paragraphs } from './page-parts';
 import { PreviewBanner } from '../../components/preview-banner';
-import { SERVICE_PAGE_PATHS, SERVICE_PAGE_TITLES, type ServicePageKey } from './queries';
+import { SERVICE_PAGE_PATHS, SERVICE_PAGE_TITLES, type ServicePageKey } from './service-head';
 import { ImageCatalog } from '../../components/image-catalog';
 
 /**

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteLoadError } from '../../components/route-load-error';
 import { AsilNunXPage } from '../../features/service-pages/asilnunx-page';
-import { ServicePending, ServicePreviewNotFound } from '../../features/service-pages/page-parts';
+import { PreviewLinkNotFound } from '../../components/preview-banner';
+import { ServicePending } from '../../features/service-pages/page-parts';
 import {
   ASILNUNX_PATH,
   ASILNUNX_TITLE,
   asilnunxHead,
-  readAsilnunx,
-} from '../../features/service-pages/queries';
+} from '../../features/service-pages/service-head';
+import { readAsilnunx } from '../../features/service-pages/service-reads';
 import { previewDeps, previewSearch } from '../../lib/preview';
 
 export const Route = createFileRoute('/_public/AsilNunX')({
@@ -25,7 +26,7 @@ export const Route = createFileRoute('/_public/AsilNunX')({
       preview: Boolean(match.search.onizleme),
     }),
   pendingComponent: () => <ServicePending page="asilnunx" />,
-  notFoundComponent: ({ data }) => <ServicePreviewNotFound page="asilnunx" data={data} />,
+  notFoundComponent: ({ data }) => <PreviewLinkNotFound data={data} livePath={ASILNUNX_PATH} />,
   errorComponent: RouteLoadError,
   component: AsilNunXRoute,
 });

@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteLoadError } from '../../components/route-load-error';
-import { ServicePending, ServicePreviewNotFound } from '../../features/service-pages/page-parts';
-import { readServicePage, servicePageRouteHead } from '../../features/service-pages/queries';
+import { PreviewLinkNotFound } from '../../components/preview-banner';
+import { ServicePending } from '../../features/service-pages/page-parts';
+import {
+  SERVICE_PAGE_PATHS,
+  servicePageRouteHead,
+} from '../../features/service-pages/service-head';
+import { readServicePage } from '../../features/service-pages/service-reads';
 import { ServicePage } from '../../features/service-pages/service-page';
 import { previewDeps, previewSearch } from '../../lib/preview';
 
@@ -18,7 +23,9 @@ export const Route = createFileRoute('/_public/KimyasalAnkraj')({
       'Deprem güçlendirmesi, kat ilavesi ve mantolama projelerinde epoksi esaslı kimyasal ankraj ve filiz ekimi; çekme testiyle raporlanan güvenli bağlantılar.',
     ),
   pendingComponent: () => <ServicePending page="kimyasal-ankraj" />,
-  notFoundComponent: ({ data }) => <ServicePreviewNotFound page="kimyasal-ankraj" data={data} />,
+  notFoundComponent: ({ data }) => (
+    <PreviewLinkNotFound data={data} livePath={SERVICE_PAGE_PATHS['kimyasal-ankraj']} />
+  ),
   errorComponent: RouteLoadError,
   component: KimyasalAnkrajRoute,
 });

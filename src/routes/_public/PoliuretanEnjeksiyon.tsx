@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteLoadError } from '../../components/route-load-error';
-import { ServicePending, ServicePreviewNotFound } from '../../features/service-pages/page-parts';
-import { readServicePage, servicePageRouteHead } from '../../features/service-pages/queries';
+import { PreviewLinkNotFound } from '../../components/preview-banner';
+import { ServicePending } from '../../features/service-pages/page-parts';
+import {
+  SERVICE_PAGE_PATHS,
+  servicePageRouteHead,
+} from '../../features/service-pages/service-head';
+import { readServicePage } from '../../features/service-pages/service-reads';
 import { ServicePage } from '../../features/service-pages/service-page';
 import { previewDeps, previewSearch } from '../../lib/preview';
 
@@ -19,7 +24,7 @@ export const Route = createFileRoute('/_public/PoliuretanEnjeksiyon')({
     ),
   pendingComponent: () => <ServicePending page="poliuretan-enjeksiyon" />,
   notFoundComponent: ({ data }) => (
-    <ServicePreviewNotFound page="poliuretan-enjeksiyon" data={data} />
+    <PreviewLinkNotFound data={data} livePath={SERVICE_PAGE_PATHS['poliuretan-enjeksiyon']} />
   ),
   errorComponent: RouteLoadError,
   component: PoliuretanEnjeksiyonRoute,

@@ -1,12 +1,9 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ContactPage } from '../../features/contact-page/contact-page';
-import {
-  CONTACT_PATH,
-  readContactView,
-  type ContactView,
-} from '../../features/contact-page/contact-view';
+import { readContactView, type ContactView } from '../../features/contact-page/contact-view';
 import { PreviewLinkNotFound } from '../../components/preview-banner';
+import { CONTACT_PATH } from '../../lib/public-paths';
 import { previewDeps, previewSearch, type PreviewSearch } from '../../lib/preview';
 import { parseEnquiryOutcome, type EnquiryFormOutcome } from '../../../core/lib/enquiry';
 import { seo } from '../../lib/seo';

@@ -3,10 +3,8 @@ import {
   DebugProductsLoadError,
   DebugProductsPage,
 } from '../../features/debug-products/debug-products-page';
-import {
-  DEBUG_PAGE_TITLE,
-  readDebugProductsView,
-} from '../../features/debug-products/debug-products-view';
+import { readDebugProductsView } from '../../features/debug-products/debug-products-view';
+import { DEBUG_PAGE_TITLE } from '../../features/debug-products/debug-title';
 import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_public/debug/products')({

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../../features/public-home/home-page';
-import { HOME_PATH, readHomeView } from '../../features/public-home/home-view';
+import { readHomeView } from '../../features/public-home/home-view';
+import { HOME_PATH } from '../../lib/public-paths';
 import { PreviewLinkNotFound } from '../../components/preview-banner';
 import { RouteLoadError } from '../../components/route-load-error';
 import { previewDeps, previewSearch } from '../../lib/preview';

@@ -3,10 +3,12 @@ import { LoadingState } from '../../components/query-states';
 import {
   PRODUCT_ERROR_MESSAGES,
   PRODUCT_ERROR_TITLE,
+  PRODUCT_LOADING_TEXT,
   ProductError,
+  normaliseSlug,
 } from '../../features/product-page/product-error';
-import { PRODUCT_LOADING_TEXT, ProductPage } from '../../features/product-page/product-page';
-import { normaliseSlug, readProductView } from '../../features/product-page/product-view';
+import { ProductPage } from '../../features/product-page/product-page';
+import { readProductView } from '../../features/product-page/product-view';
 import { previewDeps, previewSearch, previewTitle } from '../../lib/preview';
 import type { NotFoundData } from '../../lib/route-data';
 import { contentSeo, seo } from '../../lib/seo';

@@ -1,11 +1,4 @@
-import { getAsilnunx } from '../../api/generated/content/endpoints/asil-nun-x/asil-nun-x';
-import {
-  getHalatliTelBetonKesme,
-  getKimyasalAnkraj,
-  getPoliuretanEnjeksiyon,
-} from '../../api/generated/content/endpoints/service-pages/service-pages';
 import type { BrandedResinContent, ServicePageContent } from '../../api/generated/content/model';
-import { readRouteData, withShownImages } from '../../lib/route-data';
 import { contentSeo, type SeoInput } from '../../lib/seo';
 import {
   asilnunxSeoFallback,
@@ -39,34 +32,6 @@ export const SERVICE_PAGE_PATHS: Record<ServicePageKey, string> = {
 
 export const ASILNUNX_TITLE = 'AsilNunX Enjeksiyon Reçinesi';
 export const ASILNUNX_PATH = '/AsilNunX';
-
-const servicePageReads = {
-  'poliuretan-enjeksiyon': getPoliuretanEnjeksiyon,
-  'kimyasal-ankraj': getKimyasalAnkraj,
-  'halatli-tel-beton-kesme': getHalatliTelBetonKesme,
-} satisfies Record<ServicePageKey, unknown>;
-
-/**
- * A page's content as visitors see it or, with `preview` (a preview link's token, its
- * `?onizleme=`), with its pending changes (issue 21 section 3); a link that no longer works is
- * the route's not-found view. The content is the page as drawn, with the facts of only the images
- * it shows (issue 24: the server writes it into the HTML for hydration).
- */
-const readParams = (preview: string | undefined) => (preview ? { Preview: preview } : undefined);
-
-export const readServicePage = async (page: ServicePageKey, preview: string | undefined) =>
-  withShownImages(
-    await readRouteData(() => servicePageReads[page](readParams(preview)), {
-      notFoundOn404: Boolean(preview),
-    }),
-  );
-
-export const readAsilnunx = async (preview: string | undefined) =>
-  withShownImages(
-    await readRouteData(() => getAsilnunx(readParams(preview)), {
-      notFoundOn404: Boolean(preview),
-    }),
-  );
 
 interface PageDefaults {
   title: string;
