@@ -10,42 +10,28 @@ import { mapEmbedUrl } from '../../../core/lib/map-embed';
  * the details, the form's title and the map. The map is only its embed URL (the one part of the
  * administrator's embed code the page uses), so the code itself never travels in the HTML.
  */
-export interface ContactView {
-  bannerTitle: string;
-  bannerImage: string;
+export type ContactView = Omit<
+  ContactContent,
+  'mapIframeCode' | 'status' | 'publishAt' | 'hasPendingChanges' | 'pendingPublishAt' | 'images'
+> & {
   images: ImageFacts[];
-  phoneTitle: string;
-  phoneNumber: string;
-  emailTitle: string;
-  emailAddress: string;
-  locationTitle: string;
-  locationAddress: string;
-  instagramTitle: string;
-  instagramUsername: string;
-  messageFormTitle: string;
-  messageFormDescription: string;
-  mapTitle: string;
   /** The https Google Maps embed URL of the map, or null: no map. */
   mapSrc: string | null;
-}
+};
 
-function contactView(content: ContactContent): ContactView {
+function contactView({
+  mapIframeCode,
+  images,
+  status: _status,
+  publishAt: _publishAt,
+  hasPendingChanges: _hasPendingChanges,
+  pendingPublishAt: _pendingPublishAt,
+  ...shown
+}: ContactContent): ContactView {
   return {
-    bannerTitle: content.bannerTitle,
-    bannerImage: content.bannerImage,
-    images: (content.images ?? []).filter((image) => image.path === content.bannerImage),
-    phoneTitle: content.phoneTitle,
-    phoneNumber: content.phoneNumber,
-    emailTitle: content.emailTitle,
-    emailAddress: content.emailAddress,
-    locationTitle: content.locationTitle,
-    locationAddress: content.locationAddress,
-    instagramTitle: content.instagramTitle,
-    instagramUsername: content.instagramUsername,
-    messageFormTitle: content.messageFormTitle,
-    messageFormDescription: content.messageFormDescription,
-    mapTitle: content.mapTitle,
-    mapSrc: mapEmbedUrl(content.mapIframeCode),
+    ...shown,
+    images: (images ?? []).filter((image) => image.path === shown.bannerImage),
+    mapSrc: mapEmbedUrl(mapIframeCode),
   };
 }
 
