@@ -30,6 +30,20 @@ for (const { name, mutator } of services) {
       },
     },
   };
+  // Plain request functions without TanStack Query, for the public pages (issue 24): a public
+  // route that imported them from the hooks' modules above would share those modules' chunks
+  // with the panel, and TanStack Query with them.
+  entries[`${name}Functions`] = {
+    input,
+    output: {
+      mode: 'tags-split',
+      target: `./src/api/generated/${name}-functions/endpoints`,
+      schemas: `./src/api/generated/${name}-functions/model`,
+      client: 'axios-functions',
+      clean: true,
+      override: { mutator: { path: `./src/api/clients/${name}-client.ts`, name: mutator } },
+    },
+  };
   // zod schemas: form validation, and the contract checks of replies in dev and tests.
   entries[`${name}Zod`] = {
     input,

@@ -1,12 +1,5 @@
-import { MESSAGES } from '../../core/domain/messages';
-import type { NotFoundData } from '../lib/route-data';
-import { ErrorState, buttonClass } from './query-states';
-
 /** Issue 21 section 3: what a preview link's page says, so it is never taken for the live one. */
 export const PREVIEW_BANNER_TEXT = 'Önizleme: bu sayfa henüz yayında değil';
-
-/** The title of the view of a preview link that no longer works. */
-const PREVIEW_FAILED_TITLE = 'Önizleme açılamadı';
 
 /**
  * The fixed banner of a preview page (a product's or a content page's), with a link to the live
@@ -29,28 +22,4 @@ export function PreviewBanner({ livePath }: { livePath: string | null }) {
       </aside>
     </>
   );
-}
-
-/** A content page's preview link that no longer works: the server's words, and the live page. */
-function PreviewUnavailable({ message, livePath }: { message: string; livePath: string }) {
-  return (
-    <ErrorState
-      title={PREVIEW_FAILED_TITLE}
-      message={message}
-      action={
-        <a href={livePath} className={buttonClass}>
-          Yayındaki sayfayı aç
-        </a>
-      }
-    />
-  );
-}
-
-/**
- * The not-found view of a public route that reads its data in its loader, which only a preview
- * link that no longer works reaches: the server's words, carried by the route's not-found data.
- */
-export function PreviewLinkNotFound({ data, livePath }: { data: unknown; livePath: string }) {
-  const message = (data as Partial<NotFoundData> | undefined)?.message;
-  return <PreviewUnavailable message={message || MESSAGES.previewInvalid} livePath={livePath} />;
 }

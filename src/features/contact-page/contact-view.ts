@@ -1,5 +1,5 @@
 import { isNotFound } from '@tanstack/react-router';
-import { getContactContent } from '../../api/generated/content/endpoints/contact-content/contact-content';
+import { getContactContent } from '../../api/generated/content-functions/endpoints/contact-content/contact-content';
 import type { ContactContent } from '../../api/generated/content/model';
 import { readRouteData } from '../../lib/route-data';
 import type { ImageFacts } from '../../../core/lib/image-variants';

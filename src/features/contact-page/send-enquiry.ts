@@ -1,6 +1,6 @@
 import { apiConfig, thirdPartyEmail } from '../../api/env';
-import { createContact } from '../../api/generated/backend/endpoints/contact/contact';
-import { sendEmailForm } from '../../api/generated/email/endpoints/email/email';
+import { createContact } from '../../api/generated/backend-functions/endpoints/contact/contact';
+import { sendEmailForm } from '../../api/generated/email-functions/endpoints/email/email';
 import { isSpamEnquiry, trimEnquiry, type EnquiryValues } from '../../../core/lib/enquiry';
 
 /** What the form tells about its sender: the honeypot's value and how long the form took. */

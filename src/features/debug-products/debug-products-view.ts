@@ -1,4 +1,4 @@
-import { listProducts } from '../../api/generated/backend/endpoints/product/product';
+import { listProducts } from '../../api/generated/backend-functions/endpoints/product/product';
 import type { ProductPageResponse } from '../../api/generated/backend/model';
 import { readRouteData } from '../../lib/route-data';
 import { presentTexts } from '../../lib/text';

@@ -1,4 +1,4 @@
-import { getPrivacyNotice } from '../../api/generated/content/endpoints/privacy-notice/privacy-notice';
+import { getPrivacyNotice } from '../../api/generated/content-functions/endpoints/privacy-notice/privacy-notice';
 import type { PrivacyNoticeContent } from '../../api/generated/content/model';
 import { readRouteData } from '../../lib/route-data';
 import { retentionSentence } from '../../../core/domain/privacy';

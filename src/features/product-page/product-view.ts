@@ -1,8 +1,8 @@
-import { getFileById } from '../../api/generated/backend/endpoints/file/file';
+import { getFileById } from '../../api/generated/backend-functions/endpoints/file/file';
 import {
   getProductBySlug,
   listProducts,
-} from '../../api/generated/backend/endpoints/product/product';
+} from '../../api/generated/backend-functions/endpoints/product/product';
 import type { Document, FileInfo, Product } from '../../api/generated/backend/model';
 import { readRouteData } from '../../lib/route-data';
 import { presentTexts } from '../../lib/text';

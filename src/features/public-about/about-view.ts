@@ -1,4 +1,4 @@
-import { getPageByName } from '../../api/generated/backend/endpoints/page/page';
+import { getPageByName } from '../../api/generated/backend-functions/endpoints/page/page';
 import type { Page } from '../../api/generated/backend/model';
 import { pageBannerPath } from '../../components/page-banner';
 import { readRouteData } from '../../lib/route-data';

@@ -1,6 +1,6 @@
-import { getPageByName } from '../../api/generated/backend/endpoints/page/page';
+import { getPageByName } from '../../api/generated/backend-functions/endpoints/page/page';
 import type { Page } from '../../api/generated/backend/model';
-import { getContactContent } from '../../api/generated/content/endpoints/contact-content/contact-content';
+import { getContactContent } from '../../api/generated/content-functions/endpoints/contact-content/contact-content';
 import { pageBannerPath } from '../../components/page-banner';
 import { readOnServer, readRouteData } from '../../lib/route-data';
 import type { ImageFacts } from '../../../core/lib/image-variants';

@@ -1,11 +1,11 @@
 // The service pages' and the AsilNunX page's reads, for their routes' loaders: apart from their
 // titles, paths and heads (queries.ts), which stay in the entry chunk (issue 24).
-import { getAsilnunx } from '../../api/generated/content/endpoints/asil-nun-x/asil-nun-x';
+import { getAsilnunx } from '../../api/generated/content-functions/endpoints/asil-nun-x/asil-nun-x';
 import {
   getHalatliTelBetonKesme,
   getKimyasalAnkraj,
   getPoliuretanEnjeksiyon,
-} from '../../api/generated/content/endpoints/service-pages/service-pages';
+} from '../../api/generated/content-functions/endpoints/service-pages/service-pages';
 import { readRouteData, withShownImages } from '../../lib/route-data';
 import type { ServicePageKey } from './service-head';
 

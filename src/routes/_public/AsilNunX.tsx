@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteLoadError } from '../../components/route-load-error';
 import { AsilNunXPage } from '../../features/service-pages/asilnunx-page';
-import { PreviewLinkNotFound } from '../../components/preview-banner';
+import { PreviewLinkNotFound } from '../../components/preview-not-found';
 import { ServicePending } from '../../features/service-pages/page-parts';
 import {
   ASILNUNX_PATH,

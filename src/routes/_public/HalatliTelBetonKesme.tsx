@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteLoadError } from '../../components/route-load-error';
-import { PreviewLinkNotFound } from '../../components/preview-banner';
+import { PreviewLinkNotFound } from '../../components/preview-not-found';
 import { ServicePending } from '../../features/service-pages/page-parts';
 import {
   SERVICE_PAGE_PATHS,

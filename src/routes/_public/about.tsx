@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreviewLinkNotFound } from '../../components/preview-banner';
+import { PreviewLinkNotFound } from '../../components/preview-not-found';
 import { RouteLoadError } from '../../components/route-load-error';
 import { AboutPage } from '../../features/public-about/about-page';
 import { readAboutView } from '../../features/public-about/about-view';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreviewLinkNotFound } from '../../components/preview-banner';
+import { PreviewLinkNotFound } from '../../components/preview-not-found';
 import { RouteLoadError } from '../../components/route-load-error';
 import { PrivacyNoticePage } from '../../features/privacy-notice/privacy-notice-page';
 import { readPrivacyNoticeView } from '../../features/privacy-notice/privacy-notice-view';

@@ -2,7 +2,7 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ContactPage } from '../../features/contact-page/contact-page';
 import { readContactView, type ContactView } from '../../features/contact-page/contact-view';
-import { PreviewLinkNotFound } from '../../components/preview-banner';
+import { PreviewLinkNotFound } from '../../components/preview-not-found';
 import { CONTACT_PATH } from '../../lib/public-paths';
 import { previewDeps, previewSearch, type PreviewSearch } from '../../lib/preview';
 import { parseEnquiryOutcome, type EnquiryFormOutcome } from '../../../core/lib/enquiry';

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../../features/public-home/home-page';
 import { readHomeView } from '../../features/public-home/home-view';
 import { HOME_PATH } from '../../lib/public-paths';
-import { PreviewLinkNotFound } from '../../components/preview-banner';
+import { PreviewLinkNotFound } from '../../components/preview-not-found';
 import { RouteLoadError } from '../../components/route-load-error';
 import { previewDeps, previewSearch } from '../../lib/preview';
 import { SITE_NAME, contentSeo } from '../../lib/seo';
