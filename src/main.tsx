@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { isApiError } from './api/api-error';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import './styles.css';
@@ -22,6 +23,18 @@ async function startMocksIfEnabled() {
   }
 }
 
+/**
+ * A route whose read failed shows its error view (issue 24: public routes read in their loaders,
+ * and a failed read reaches the route's error boundary): that is not logged again as a crash.
+ * Anything else an error boundary catches is.
+ */
+const rootOptions: RootOptions = {
+  onCaughtError: (error, info) => {
+    if (isApiError(error)) return;
+    console.error(error, info.componentStack);
+  },
+};
+
 function render() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
@@ -32,11 +45,11 @@ function render() {
   // thread never blocks for long (slow phones: input stays responsive, Total Blocking Time low).
   if (window.$_TSR) {
     startTransition(() => {
-      hydrateRoot(container, <App router={router} hydrate />);
+      hydrateRoot(container, <App router={router} hydrate />, rootOptions);
     });
     return;
   }
-  const root = createRoot(container);
+  const root = createRoot(container, rootOptions);
   startTransition(() => root.render(<App router={router} />));
 }
 

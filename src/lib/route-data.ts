@@ -18,12 +18,32 @@ export async function readRouteData<T>(
   { notFoundOn404 = false }: { notFoundOn404?: boolean } = {},
 ): Promise<T> {
   try {
-    return await read();
+    return await readWithRetry(read);
   } catch (error) {
     if (notFoundOn404 && isApiError(error) && error.status === 404) {
       throw notFound({ data: { message: error.message } satisfies NotFoundData });
     }
     throw error;
+  }
+}
+
+/** A failure that may pass: no reply (a phone between masts) or a server error; not a 4xx. */
+const mayPass = (error: unknown) =>
+  isApiError(error) && error.kind !== 'canceled' && (error.status === 0 || error.status >= 500);
+
+/**
+ * In the browser a failure that may pass gets one more try a second later, as the panel's
+ * queries do (src/lib/query-client.ts), before the page shows its error view. Not on the server
+ * (it renders what it has, at once), nor in Vitest, whose screens tests provoke one failure and
+ * expect its view (as they give the panel a query client without retries).
+ */
+async function readWithRetry<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (import.meta.env.SSR || import.meta.env.MODE === 'test' || !mayPass(error)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    return read();
   }
 }
 
