@@ -1,5 +1,6 @@
 // The inbox's search validation: part of the route tree, which ships with the first bundle of
 // every page, so it is kept small and apart from the panel's code (no zod, no screen code).
+import { pageFromUrl } from './paging';
 
 /** The inbox's place in the URL: /admin/messages?page=2&q=ankraj&filter=spam (all optional). */
 export interface MessagesSearch {
@@ -17,9 +18,7 @@ const MAX_SEARCH_LENGTH = 200;
  * hand-edited URL never breaks the screen.
  */
 export function validateMessagesSearch(search: Record<string, unknown>): MessagesSearch {
-  const rawPage = typeof search.page === 'string' ? Number(search.page) : search.page;
-  const page =
-    typeof rawPage === 'number' && Number.isInteger(rawPage) && rawPage > 1 ? rawPage : undefined;
+  const page = pageFromUrl(search.page);
   const q =
     typeof search.q === 'string' && search.q.trim() !== ''
       ? search.q.slice(0, MAX_SEARCH_LENGTH)

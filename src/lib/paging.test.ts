@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, clampPageSize, pagingParams, toPageIndex } from './paging';
+import { clampPage, clampPageSize, pageFromUrl, pagingParams, toPageIndex } from './paging';
 
 describe('paging (docs/SPEC.md sections 4, 5, 9)', () => {
   it('turns the one-based UI page into the zero-based PageIndex', () => {
@@ -26,5 +26,15 @@ describe('paging (docs/SPEC.md sections 4, 5, 9)', () => {
 
   it('clamps the page size to 1..100, default 10', () => {
     expect([0, 1, 50, 100, 101, Number.NaN].map(clampPageSize)).toEqual([1, 1, 50, 100, 100, 10]);
+  });
+});
+
+describe('pageFromUrl', () => {
+  it('keeps a page from 2 and drops anything else', () => {
+    expect(pageFromUrl(3)).toBe(3);
+    expect(pageFromUrl('2')).toBe(2);
+    for (const page of [1, 0, -2, 1.5, 'abc', undefined]) {
+      expect(pageFromUrl(page)).toBeUndefined();
+    }
   });
 });

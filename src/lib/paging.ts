@@ -23,3 +23,14 @@ export const clampPage = (page: number, totalPages: number) =>
 /** docs/SPEC.md section 9: page sizes are clamped to 1..100 (default 10). */
 export const clampPageSize = (size: number) =>
   Number.isFinite(size) ? Math.min(100, Math.max(1, Math.floor(size))) : 10;
+
+/**
+ * The page of a screen's URL (`?page=2`, counted from 1): a whole number from 2; anything else
+ * ('0', 'abc', 1.5, or 1 itself) is the first page, left out of the URL, so a hand-edited URL
+ * never breaks a screen. Part of the route tree's search rules, which ship with every page's
+ * first bundle: kept this small.
+ */
+export function pageFromUrl(value: unknown): number | undefined {
+  const raw = typeof value === 'string' ? Number(value) : value;
+  return typeof raw === 'number' && Number.isInteger(raw) && raw > 1 ? raw : undefined;
+}

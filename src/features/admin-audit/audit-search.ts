@@ -4,6 +4,7 @@
 // the URL's shape, so nothing of this module is in a public page's scripts (docs/decisions/0041).
 import { AuditAction } from '../../api/generated/backend/model/auditAction';
 import { isDay } from '../../../core/domain/audit';
+import { pageFromUrl } from '../../lib/paging';
 
 /** The screen's place in the URL: /admin/audit?page=2&user=admin&action=delete&from=…&to=… */
 export type AuditSearch = {
@@ -29,9 +30,7 @@ const isAction = (value: unknown): value is AuditAction =>
  * hand-edited URL shows the log rather than an error.
  */
 export function validateAuditSearch(search: Record<string, unknown>): AuditSearch {
-  const rawPage = typeof search.page === 'string' ? Number(search.page) : search.page;
-  const page =
-    typeof rawPage === 'number' && Number.isInteger(rawPage) && rawPage > 1 ? rawPage : undefined;
+  const page = pageFromUrl(search.page);
   const user =
     typeof search.user === 'string' && search.user.trim() !== ''
       ? search.user.trim().slice(0, MAX_USER_LENGTH)

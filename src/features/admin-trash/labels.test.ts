@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { KIND_LABELS, daysLeftText, purgeConfirmText } from './labels';
-import { validateTrashSearch } from './trash-search';
 
 describe('trash labels', () => {
   it('names each kind in Turkish', () => {
@@ -18,15 +17,5 @@ describe('trash labels', () => {
     expect(purgeConfirmText({ kind: 'file', name: 'logo.png' })).toBe(
       '“logo.png” (Dosya) kalıcı olarak silinecek. Bu işlem geri alınamaz.',
     );
-  });
-});
-
-describe('validateTrashSearch', () => {
-  it('keeps a page from 2 and drops anything else', () => {
-    expect(validateTrashSearch({ page: 3 })).toEqual({ page: 3 });
-    expect(validateTrashSearch({ page: '2' })).toEqual({ page: 2 });
-    for (const page of [1, 0, -2, 1.5, 'abc', undefined]) {
-      expect(validateTrashSearch({ page })).toEqual({});
-    }
   });
 });

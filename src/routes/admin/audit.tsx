@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AuditPage } from '../../features/admin-audit/audit-page';
 import { auditView } from '../../features/admin-audit/audit-search';
 import { auditPageQuery } from '../../features/admin-audit/queries';
+import { pageFromUrl } from '../../lib/paging';
 
 /** The URL's shape: ?page=2&user=admin&action=delete&from=2026-11-01&to=2026-11-24. */
 type AuditUrl = { page?: number; user?: string; action?: string; from?: string; to?: string };
@@ -15,9 +16,7 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
  * invalid value still shows the whole log (docs/decisions/0041).
  */
 function auditUrl(search: Record<string, unknown>): AuditUrl {
-  const rawPage = typeof search.page === 'string' ? Number(search.page) : search.page;
-  const page =
-    typeof rawPage === 'number' && Number.isInteger(rawPage) && rawPage > 1 ? rawPage : undefined;
+  const page = pageFromUrl(search.page);
   const [user, action, from, to] = [search.user, search.action, search.from, search.to].map(text);
   return {
     ...(page !== undefined && { page }),
