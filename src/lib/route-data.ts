@@ -1,6 +1,6 @@
 import { notFound } from '@tanstack/react-router';
 import { isApiError } from '../api/api-error';
-import type { ImageFacts } from '../../core/lib/image-variants';
+import { uploadPathsIn, withoutImages, type ImageFacts } from '../../core/lib/image-variants';
 
 /** What a public route's not-found view knows: the server's words, for a preview link's failure. */
 export interface NotFoundData {
@@ -62,12 +62,7 @@ export function withShownImages<T extends { images?: readonly ImageFacts[] | und
   record: T,
 ): T {
   if (!record.images) return record;
-  const named = new Set<string>();
-  const collect = (value: unknown): void => {
-    if (typeof value === 'string') named.add(value);
-    else if (Array.isArray(value)) value.forEach(collect);
-    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
-  };
-  collect({ ...record, images: undefined });
+  // The `images` list names only stored files (`/uploads/...`), the paths uploadPathsIn finds.
+  const named = uploadPathsIn(withoutImages(record));
   return { ...record, images: record.images.filter((image) => named.has(image.path)) };
 }
