@@ -727,8 +727,9 @@ describe('document downloads', () => {
     );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/octet-stream');
+    // The server's header (core/domain/uploads.ts): the name in ASCII and in full.
     expect(response.headers.get('content-disposition')).toBe(
-      `attachment; filename*=UTF-8''${encodeURIComponent('poliuretan-enjeksiyon-recinesi-teknik-foyu.pdf')}`,
+      `attachment; filename="poliuretan-enjeksiyon-recinesi-teknik-foyu.pdf"; filename*=UTF-8''${encodeURIComponent('poliuretan-enjeksiyon-recinesi-teknik-foyu.pdf')}`,
     );
     expect(new TextDecoder().decode((await response.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
   });

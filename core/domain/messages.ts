@@ -9,6 +9,7 @@ export const MESSAGES = {
   unauthorized: 'Oturum geçersiz veya süresi dolmuş. Lütfen tekrar giriş yapın.',
   loginFailed: 'Kullanıcı adı veya şifre hatalı.',
   noRoute: 'Böyle bir uç nokta yok.',
+  methodNotAllowed: 'Bu adres bu yöntemi desteklemiyor.',
   /** 412: a save made from a version both sides changed since (core/domain/versions.ts). */
   versionConflict: 'Bu kaydı siz düzenlerken başka biri değiştirdi.',
   serverError: 'Sunucuda beklenmeyen bir hata oluştu.',

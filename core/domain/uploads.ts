@@ -86,3 +86,16 @@ export function documentUploadFields(fields: Record<string, string | undefined>)
   const isActive = fields.isActive !== 'false';
   return { errors, values: { name, slug, description, category, order, isActive } };
 }
+
+/**
+ * A download's `Content-Disposition` (downloadDocument, the server's and the mocks'): an attachment
+ * named in ASCII (other characters and quotes as `_`) for old clients and in full (RFC 5987).
+ */
+export function attachmentDisposition(name: string): string {
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

@@ -1,3 +1,6 @@
+import { MESSAGES } from './messages.ts';
+import { PASSWORD_MIN_LENGTH } from './passwords.ts';
+
 /**
  * How a value that does not fit the contract's schema is worded, field by field, once for the
  * server (Ajv's errors) and the mocks (zod's issues). The vocabulary is JSON Schema's, the
@@ -53,6 +56,10 @@ export function fieldMessage(field: string, { keyword, params }: SchemaIssue, va
         ? 'İstek gövdesi bir JSON nesnesi olmalıdır.'
         : `'${last}' alanı ${describeType(params.type)} olmalıdır.`;
     case 'minLength':
+      // A new password's minimum is the password policy's: worded as the policy words it.
+      if (params.limit === PASSWORD_MIN_LENGTH && /password$/i.test(last)) {
+        return MESSAGES.passwordTooShort;
+      }
       return params.limit === 1
         ? `'${last}' alanı boş olamaz.`
         : `'${last}' alanı en az ${String(params.limit)} karakter olmalıdır.`;

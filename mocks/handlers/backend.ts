@@ -97,6 +97,7 @@ import { transactionalVersionedWrites } from '../../core/domain/versioned-writes
 import { INBOX_PAGE_SIZE, inboxQuery } from '../../core/domain/enquiries';
 import { MESSAGES, filesUploadedMessage, invalidIdMessage } from '../../core/domain/messages';
 import { done, fail, invalid, ok } from '../../core/domain/replies';
+import { attachmentDisposition } from '../../core/domain/uploads';
 import { uploadedFileOf } from '../../core/lib/image-variants';
 import { backendOperations as operationIndex } from '../../src/api/generated/backend-operations/operations';
 import {
@@ -400,7 +401,7 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
           status: 200,
           headers: {
             'Content-Type': 'application/octet-stream',
-            'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+            'Content-Disposition': attachmentDisposition(file.name),
           },
         });
       }),

@@ -4,10 +4,14 @@ import type { MockDb } from '../db';
 import { backendHandlers } from './backend';
 import { contentHandlers } from './content';
 import { emailHandlers } from './email';
+import { methodNotAllowedHandler } from './methods';
 import { trashHandlers } from './trash';
 import { uploadHandlers, type ByteLoader } from './uploads';
 
-/** Every handler of the three contracts over one store, the same in the browser and in Node. */
+/**
+ * Every handler of the three contracts over one store, the same in the browser and in Node; the
+ * 405 of a known path's unlisted method last.
+ */
 export function createHandlers(
   db: MockDb,
   control: MockControl,
@@ -20,5 +24,6 @@ export function createHandlers(
     ...contentHandlers(db),
     ...emailHandlers(db),
     ...uploadHandlers(db, loadBytes),
+    methodNotAllowedHandler(),
   ];
 }

@@ -301,14 +301,18 @@ describe('current-password checks', () => {
     address = '198.51.100.60';
     const user = await register(t, 'kanit-2');
     const statuses: number[] = [];
+    let retryAfter: unknown;
     for (let attempt = 0; attempt < 6; attempt += 1) {
       const reply = await call(t, 'POST', '/api/User/change-password', user.token, {
         currentPassword: 'yanlis-sifre',
         newPassword: 'Yepyeni-Sifre-2026',
       });
       statuses.push(reply.statusCode);
+      retryAfter = reply.headers['retry-after'];
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    // The contract's TooManyRequests: seconds to wait.
+    expect(Number(retryAfter)).toBeGreaterThan(0);
     const proof = await call(t, 'POST', '/api/Auth/proof', user.token, {
       password: user.password,
     });

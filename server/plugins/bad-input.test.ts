@@ -134,7 +134,7 @@ const cases: (InjectOptions & { url: string; expect?: number })[] = [
     headers: json,
     expect: 400,
   },
-  { method: 'PATCH', url: '/api/Product', payload: {}, expect: 404 },
+  { method: 'PATCH', url: '/api/Product', payload: {}, expect: 405 },
   { method: 'GET', url: '/api/Product/%00', expect: 400 },
   { method: 'GET', url: '/api/%E0%A4%A', expect: 400 },
 ];

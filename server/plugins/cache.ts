@@ -10,7 +10,7 @@ import type {
 import fp from 'fastify-plugin';
 
 /** The public catalogue reads: the same reply for everyone, so one serialized copy serves all. */
-const CACHED_OPERATIONS = new Set([
+export const CACHED_OPERATIONS = new Set([
   'listProducts',
   'getProductBySlug',
   'getProductById',

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../../core/domain/messages.ts';
+import { methodNotAllowed } from '../../core/domain/methods.ts';
 import { errorBody } from '../../core/domain/replies.ts';
 import { styleFor } from './error-handler.ts';
 
@@ -72,7 +73,8 @@ export function sendApp(reply: FastifyReply, staticDir: string, status = 200) {
 }
 
 /**
- * Unknown paths: under /api and /content the service's 404 JSON; under /uploads a plain 404;
+ * Unknown paths: under /api and /content the service's 404 JSON (405 with `Allow` for a path of
+ * the contracts with another method, ADR 0045); under /uploads a plain 404;
  * elsewhere a page of the site: rendered by the server when it can (`pages`: any GET of a path
  * without a file extension, or of any path a browser asks for as a page), else the app's
  * index.html for browsers; 404 for anything else.
@@ -87,6 +89,15 @@ function registerFallbacks(
   }
   app.setNotFoundHandler((request, reply) => {
     if (API_PATH.test(request.url)) {
+      // A path of the contracts with a method it does not list: 405 naming the ones it does.
+      const refused = methodNotAllowed(request.method, request.url.split(/[?#]/)[0] ?? '');
+      if (refused) {
+        return reply
+          .code(405)
+          .header('allow', refused.allow)
+          .type('application/json; charset=utf-8')
+          .send(errorBody(refused.style, MESSAGES.methodNotAllowed));
+      }
       return reply
         .code(404)
         .type('application/json; charset=utf-8')

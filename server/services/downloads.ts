@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { StoredFile } from '../../core/domain/store.ts';
+import { attachmentDisposition } from '../../core/domain/uploads.ts';
 import type { Storage } from '../storage/storage.ts';
 
 /**
@@ -16,17 +17,12 @@ export async function sendAttachment(
   const info = await storage.stat(file.diskName);
   const body = info && (await storage.read(file.diskName));
   if (!info || !body) return false;
-  const encoded = encodeURIComponent(file.name).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   reply
     .code(200)
     .header('content-type', 'application/octet-stream')
     .header('content-length', String(info.size))
     .header('cache-control', 'no-store')
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`)
+    .header('content-disposition', attachmentDisposition(file.name))
     .send(body);
   return true;
 }

@@ -38,3 +38,19 @@ export function createOperationMatcher<T extends OperationRoute>(operations: rea
     )?.operation;
   };
 }
+
+const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/**
+ * The methods a path answers by the contract, HEAD with GET (as the reference server answers it);
+ * empty for a path the contract does not name. Case is ignored, as the server's router ignores it.
+ */
+export function methodsAt(operations: readonly OperationRoute[], pathname: string): string[] {
+  const methods = new Set<string>(
+    operations
+      .filter((operation) => new RegExp(templateToRegExp(operation.path), 'i').test(pathname))
+      .map((operation) => operation.method),
+  );
+  if (methods.has('GET')) methods.add('HEAD');
+  return METHOD_ORDER.filter((method) => methods.has(method));
+}

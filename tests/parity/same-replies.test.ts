@@ -16,7 +16,7 @@ interface Scenario {
   name: string;
   /** The status both must answer. */
   status: number;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   url: string;
   /** A JSON body, or raw text sent as JSON (a broken body). */
   body?: unknown;
@@ -28,12 +28,15 @@ interface Scenario {
   ifMatch?: string | { from: string };
   /** The reply's `ETag` is compared too (a record's version, issue 22). */
   etag?: boolean;
+  /** The reply's `Allow` is compared too (a 405, ADR 0045). */
+  allow?: boolean;
 }
 
 interface Reply {
   status: number;
   body: unknown;
   etag?: string | undefined;
+  allow?: string | undefined;
 }
 
 const { products, pages, documents } = SEED_IDS;
@@ -154,6 +157,26 @@ const scenarios: Scenario[] = [
     name: 'products, PageIndex 1.5',
     method: 'GET',
     url: '/api/Product?PageIndex=1.5',
+  },
+  {
+    status: 400,
+    name: 'products, PageIndex past the largest exact integer',
+    method: 'GET',
+    url: '/api/Product?PageIndex=4964870255732282370',
+  },
+  {
+    status: 405,
+    name: '405 PATCH on the product list',
+    method: 'PATCH',
+    url: '/api/Product',
+    allow: true,
+  },
+  {
+    status: 405,
+    name: '405 DELETE on a content page',
+    method: 'DELETE',
+    url: '/content/api/contact',
+    allow: true,
   },
   { status: 400, name: 'pages, PageSize abc', method: 'GET', url: '/api/Page?PageSize=abc' },
   {
@@ -1131,6 +1154,7 @@ async function sendToMocks(scenario: Scenario, token: string): Promise<Reply> {
     status: response.status,
     body: await bodyOf(await response.text()),
     ...(scenario.etag ? { etag: response.headers.get('etag') ?? undefined } : {}),
+    ...(scenario.allow ? { allow: response.headers.get('allow') ?? undefined } : {}),
   };
 }
 
@@ -1155,6 +1179,7 @@ async function sendToServer(scenario: Scenario): Promise<Reply> {
     status: reply.statusCode,
     body: await bodyOf(reply.body),
     ...(scenario.etag ? { etag } : {}),
+    ...(scenario.allow ? { allow: String(reply.headers.allow) } : {}),
   };
 }
 
@@ -1186,7 +1211,7 @@ describe('the mocks and the server answer the same scenarios alike', () => {
 
   it('covers every 4xx the rules raise, paging edges and upper-case ids', () => {
     const statuses = new Set(serverReplies.map((reply) => reply.status));
-    expect([...statuses].sort()).toEqual([200, 201, 400, 401, 404, 409, 412, 415]);
+    expect([...statuses].sort()).toEqual([200, 201, 400, 401, 404, 405, 409, 412, 415]);
   });
 
   it.each(scenarios.map((scenario, index) => [scenario.name, index] as const))(
