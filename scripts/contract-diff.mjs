@@ -1,7 +1,8 @@
 // `npm run contract:diff -- <their-openapi.(json|yaml) | URL> [--ours backend|content|<path>]`:
 // compares our contract with the document a backend publishes, using Redocly's `diff` with
-// `--fail-on major`. Exit 1 when their document breaks a client built on ours, 0 otherwise, 2 on a
-// usage error or a document that cannot be read. See contract/README.md.
+// `--fail-on major`, plus the project rules below (breaking changes Redocly does not report). Exit 1
+// when their document breaks a client built on ours, 0 otherwise, 2 on a usage error or a
+// document that cannot be read. See contract/README.md.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -26,7 +27,9 @@ const USAGE = `Usage: npm run contract:diff -- <their-openapi.(json|yaml) | URL>
 
 Compares our contract (the base) with a backend's published OpenAPI document (the revision) with
 Redocly's diff and fails on breaking (major) changes: a removed operation, parameter or response
-property, a new required request field, a changed type, and so on.
+property, a new required request field, a changed type, and so on. Two project rules add what
+Redocly does not report: a request body that became required, and an operation that no longer
+takes requests without credentials through the document's default security.
 
 Options:
   --ours <which>      backend, content, or a path to an OpenAPI file. Default: detected from the
@@ -146,6 +149,87 @@ function operationCount(document) {
   );
 }
 
+// Project rules: breaking changes Redocly's diff does not report (see contract/README.md). Each
+// walks both documents, operation by operation (same path and method), and returns findings that
+// count as major.
+
+/** Follows a local `$ref` chain ('#/components/...'); anything else is returned as it is. */
+function deref(document, value) {
+  let current = value;
+  for (let hops = 0; current?.$ref && hops < 20; hops += 1) {
+    if (!String(current.$ref).startsWith('#/')) return current;
+    current = String(current.$ref)
+      .slice(2)
+      .split('/')
+      .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
+      .reduce((node, key) => node?.[key], document);
+  }
+  return current;
+}
+
+/** The operations both documents have: [route, method, ours, theirs]. */
+function sharedOperations(base, revision) {
+  const pairs = [];
+  for (const [route, baseItem] of Object.entries(base.paths ?? {})) {
+    const revisionItem = deref(revision, revision.paths?.[route]);
+    if (!revisionItem) continue;
+    for (const method of METHODS) {
+      const ours = deref(base, baseItem)?.[method];
+      const theirs = revisionItem[method];
+      if (ours && theirs) pairs.push([route, method, ours, theirs]);
+    }
+  }
+  return pairs;
+}
+
+const pointer = (...parts) =>
+  `#/${parts.map((part) => String(part).replaceAll('~', '~0').replaceAll('/', '~1')).join('/')}`;
+
+/** A security requirement list lets a request without credentials through. */
+const anonymous = (requirements) =>
+  requirements.length === 0 ||
+  requirements.some((requirement) => Object.keys(requirement ?? {}).length === 0);
+
+const PROJECT_RULES = {
+  /** An operation without a body, or with an optional one, now requires one. */
+  'request-body-became-required': (base, revision) =>
+    sharedOperations(base, revision).flatMap(([route, method, ours, theirs]) => {
+      const before = deref(base, ours.requestBody);
+      const after = deref(revision, theirs.requestBody);
+      if (after?.required !== true || before?.required === true) return [];
+      return [
+        {
+          at: pointer('paths', route, method, 'requestBody'),
+          message: `The request body of \`${method.toUpperCase()} ${route}\` became required (it was ${before ? 'optional' : 'absent'}).`,
+        },
+      ];
+    }),
+  /**
+   * An operation that took requests without a token no longer does, through the document's
+   * default security (Redocly compares an operation's own `security` only).
+   */
+  'anonymous-access-removed': (base, revision) =>
+    sharedOperations(base, revision).flatMap(([route, method, ours, theirs]) => {
+      if (ours.security && theirs.security) return [];
+      const before = ours.security ?? base.security ?? [];
+      const after = theirs.security ?? revision.security ?? [];
+      if (!anonymous(before) || anonymous(after)) return [];
+      const schemes = after.map((requirement) => Object.keys(requirement).join(' + ')).join(' or ');
+      return [
+        {
+          at: pointer('paths', route, method, 'security'),
+          message: `\`${method.toUpperCase()} ${route}\` no longer accepts a request without credentials (it now falls under ${theirs.security ? 'its own' : "the document's"} security: ${schemes}).`,
+        },
+      ];
+    }),
+};
+
+function projectFindings(base, revision) {
+  return Object.entries(PROJECT_RULES).flatMap(([ruleId, rule]) =>
+    rule(base, revision).map((finding) => ({ ruleId: `project/${ruleId}`, ...finding })),
+  );
+}
+
 function redoclyDiff(base, revision, extra) {
   const cli = path.join(path.dirname(require.resolve('@redocly/cli/package.json')), 'bin/cli.js');
   return new Promise((resolve) => {
@@ -176,7 +260,8 @@ function redoclyDiff(base, revision, extra) {
 
 async function compare(which, ours, theirsFile, options, tempDir, multiple) {
   const skip = options.strictServers ? [] : ['--skip-rule', 'server-removed'];
-  const jsonFile = path.join(tempDir, `${path.basename(theirsFile)}.${which}.diff.json`);
+  const label = OURS[which] ? which : path.basename(which).replace(/[^\w.-]/g, '_');
+  const jsonFile = path.join(tempDir, `${path.basename(theirsFile)}.${label}.diff.json`);
   const json = await redoclyDiff(ours, theirsFile, [
     ...skip,
     '--format',
@@ -194,6 +279,11 @@ async function compare(which, ours, theirsFile, options, tempDir, multiple) {
     fail(`Redocly could not compare the documents (exit code ${json.code}).`);
   }
   const report = JSON.parse(readFileSync(jsonFile, 'utf8'));
+  const findings = projectFindings(
+    parse(readFileSync(ours, 'utf8')),
+    parse(readFileSync(theirsFile, 'utf8')),
+  );
+  report.projectRules = findings;
   if (options.format === 'json' && !options.output) {
     console.log(JSON.stringify(report, null, 2));
   } else {
@@ -210,9 +300,16 @@ async function compare(which, ours, theirsFile, options, tempDir, multiple) {
       .replace(/\n[^\n]*diff processed in[\s\S]*$/, '')
       .trimEnd();
     console.log(text || '(no changes)');
+    if (findings.length > 0) {
+      console.log(`\nProject rules (scripts/contract-diff.mjs): ${findings.length} breaking`);
+      for (const finding of findings) {
+        console.log(`  ✖ ${finding.message} (${finding.ruleId}) at ${finding.at}`);
+      }
+    }
   }
-  const { major = 0, minor = 0, patch = 0 } = report.summary ?? {};
-  return { which, ours, major, minor, patch, code: json.code, report };
+  const { minor = 0, patch = 0 } = report.summary ?? {};
+  const major = (report.summary?.major ?? 0) + findings.length;
+  return { which, ours, major, minor, patch, code: json.code, report, findings };
 }
 
 let options;
@@ -271,6 +368,9 @@ try {
           if (verdict.impact !== 'major') continue;
           console.log(`  ✖ ${verdict.message} (${verdict.ruleId}) at ${change.path}`);
         }
+      }
+      for (const finding of result.findings) {
+        console.log(`  ✖ ${finding.message} (${finding.ruleId}) at ${finding.at}`);
       }
     }
   }

@@ -1,9 +1,11 @@
 // `npm run contract:selftest`: proves that the contract tooling catches drift.
 //   (a) contract:test passes against the mocks over HTTP, and fails against a small proxy in front
 //       of them that renames one response field (each drift variant below);
-//   (b) contract:diff fails (exit 1) on breaking edits of a copy of openapi/backend.yaml, also
-//       when the copy is fetched from a URL, and passes (exit 0) on an unchanged copy and on a
-//       compatible edit.
+//   (b) contract:diff fails (exit 1) on each breaking edit and passes (exit 0) on each compatible
+//       edit of a copy of openapi/backend.yaml or openapi/content.yaml (the table of cases in
+//       scripts/lib/contract-edits.mjs; known gaps are printed, not scored), fails on a breaking
+//       copy fetched from a URL, and compares a combined document with both contracts.
+//       It ends with the score: breaking edits caught, compatible edits passed.
 // Options: --only test|diff runs one half. Exit 0 only if every expectation holds.
 import { spawn } from 'node:child_process';
 import {
@@ -20,11 +22,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
+import { CASES } from './lib/contract-edits.mjs';
 import { freePort, waitForUrl } from './lib/servers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tempDir = mkdtempSync(path.join(os.tmpdir(), 'contract-selftest-'));
 const results = [];
+/** The diff half's score: [passed, scored] for each kind, and how many known gaps it printed. */
+let diffScore = null;
+let diffGaps = 0;
 const children = new Set();
 const servers = new Set();
 
@@ -257,15 +263,25 @@ async function testHalf() {
 
 // (b) contract:diff on breaking and compatible edits ---------------------------------------
 
-function editedCopy(name, edit) {
+/** The contracts as they are when the self-test starts (others may be editing them meanwhile). */
+const snapshots = {};
+function snapshot(which) {
+  if (!snapshots[which]) {
+    snapshots[which] = path.join(tempDir, `base-${which}.yaml`);
+    copyFileSync(path.join(root, `openapi/${which}.yaml`), snapshots[which]);
+  }
+  return snapshots[which];
+}
+
+function editedCopy(name, edit, which = 'backend') {
   const file = path.join(tempDir, `${name}.yaml`);
   if (!edit) {
-    copyFileSync(path.join(root, 'openapi/backend.yaml'), file);
+    copyFileSync(snapshot(which), file);
     return file;
   }
-  const document = parse(readFileSync(path.join(root, 'openapi/backend.yaml'), 'utf8'));
+  const document = parse(readFileSync(snapshot(which), 'utf8'));
   edit(document);
-  writeFileSync(file, stringify(document));
+  writeFileSync(file, stringify(document, { aliasDuplicateObjects: false }));
   return file;
 }
 
@@ -283,67 +299,68 @@ async function serveFile(file) {
   return `http://127.0.0.1:${port}/openapi.yaml`;
 }
 
+/** The lines of contract:diff's summary that say why (its verdict line and the ✖ lines). */
+function verdictOf(output) {
+  const lines = output.split('\n');
+  const at = lines.findIndex((line) => line.startsWith('── Contract diff summary'));
+  const summary = at < 0 ? [] : lines.slice(at + 1);
+  const verdict = (summary.find((line) => line.includes(' → ')) ?? '').replace(/^.*?: /, '');
+  const first = summary
+    .find((line) => line.trimStart().startsWith('✖'))
+    ?.trim()
+    .replace(/ at #\/\S*$/, '');
+  return first ? `${verdict}; ${first}` : verdict;
+}
+
 async function diffHalf() {
-  console.log('\n(b) contract:diff on copies of openapi/backend.yaml');
-  const cases = [
-    { name: 'unchanged', expected: 0, what: 'an unchanged copy', edit: null },
-    {
-      name: 'compatible',
-      expected: 0,
-      what: 'a compatible edit (new optional response property, new description)',
-      edit: (doc) => {
-        doc.components.schemas.Product.properties.sku = { type: ['string', 'null'] };
-        doc.paths['/api/Product'].get.description = 'Ürünler, sayfa sayfa.';
-      },
-    },
-    {
-      name: 'required-response-property-removed',
-      expected: 1,
-      what: 'a required response property removed (Product.slug)',
-      edit: (doc) => {
-        const product = doc.components.schemas.Product;
-        product.required = product.required.filter((name) => name !== 'slug');
-        delete product.properties.slug;
-      },
-    },
-    {
-      name: 'operation-removed',
-      expected: 1,
-      what: 'an operation removed (getProductByName)',
-      edit: (doc) => {
-        delete doc.paths['/api/Product/name/{name}'];
-      },
-    },
-    {
-      name: 'request-field-required',
-      expected: 1,
-      what: 'an optional request field made required (DocumentCreate.category)',
-      edit: (doc) => {
-        doc.components.schemas.DocumentCreate.required.push('category');
-      },
-    },
-    {
-      name: 'type-changed',
-      expected: 1,
-      what: 'a response field type changed (PageListPage.totalCount: integer → string)',
-      edit: (doc) => {
-        doc.components.schemas.PageListPage.properties.totalCount = { type: 'string' };
-      },
-    },
-  ];
-  for (const testCase of cases) {
-    const file = editedCopy(testCase.name, testCase.edit);
-    const run = await runNode('scripts/contract-diff.mjs', [file], `diff-${testCase.name}.log`);
-    const summary =
-      run.output.split('\n').find((line) => line.startsWith('openapi/backend.yaml:')) ?? '';
+  console.log(
+    `\n(b) contract:diff on edited copies of openapi/backend.yaml and openapi/content.yaml (${CASES.length} cases, scripts/lib/contract-edits.mjs)`,
+  );
+  const score = { breaking: [0, 0], compatible: [0, 0] };
+  const gaps = [];
+  for (const testCase of CASES) {
+    const which = testCase.contract ?? 'backend';
+    const expected = testCase.kind === 'breaking' ? 1 : 0;
+    let file;
+    try {
+      file = editedCopy(testCase.name, testCase.edit, which);
+    } catch (error) {
+      if (!testCase.gap) score[testCase.kind][1] += 1;
+      expect(
+        `${testCase.kind}: ${testCase.name} (${testCase.what})`,
+        false,
+        `the edit no longer applies to openapi/${which}.yaml: ${error.message}`,
+      );
+      continue;
+    }
+    const run = await runNode(
+      'scripts/contract-diff.mjs',
+      [file, '--ours', snapshot(which), '--format', 'json'],
+      `diff-${testCase.name}.log`,
+    );
+    if (testCase.gap) {
+      gaps.push(testCase);
+      console.log(
+        `- known gap: ${testCase.name} (${testCase.what}): ${testCase.gap}` +
+          (run.code === 1 ? ' [now caught: make it a scored case]' : ''),
+      );
+      continue;
+    }
+    score[testCase.kind][1] += 1;
+    if (run.code === expected) score[testCase.kind][0] += 1;
     expect(
-      `contract:diff exits ${testCase.expected} on ${testCase.what}`,
-      run.code === testCase.expected,
-      run.code === testCase.expected
-        ? summary.replace('openapi/backend.yaml: ', '')
-        : `exit ${run.code}\n${tail(run.output)}`,
+      `${testCase.kind}: ${testCase.name} (${testCase.what})`,
+      run.code === expected,
+      run.code === expected
+        ? verdictOf(run.output)
+        : `exit ${run.code}, expected ${expected}\n${tail(verdictOf(run.output) || run.output)}`,
     );
   }
+  expect(
+    'the table holds at least 30 breaking and 15 compatible scored cases',
+    score.breaking[1] >= 30 && score.compatible[1] >= 15,
+    `${score.breaking[1]} breaking, ${score.compatible[1]} compatible, ${gaps.length} known gaps`,
+  );
   const url = await serveFile(path.join(tempDir, 'operation-removed.yaml'));
   const remote = await runNode('scripts/contract-diff.mjs', [url], 'diff-url.log');
   expect(
@@ -364,6 +381,8 @@ async function diffHalf() {
   );
   const usage = await runNode('scripts/contract-diff.mjs', [], 'diff-usage.log');
   expect('contract:diff exits 2 without a document', usage.code === 2, `exit ${usage.code}`);
+  diffScore = score;
+  diffGaps = gaps.length;
 }
 
 // Main ----------------------------------------------------------------------------------------
@@ -381,6 +400,13 @@ try {
 
 const failed = results.filter((result) => !result.ok);
 console.log('\n── Contract self-test summary ──');
+if (diffScore) {
+  const { breaking, compatible } = diffScore;
+  console.log(
+    `breaking edits caught: ${breaking[0]}/${breaking[1]}, compatible edits passed: ${compatible[0]}/${compatible[1]}` +
+      (diffGaps ? `, known gaps (not scored): ${diffGaps}` : ''),
+  );
+}
 if (crashed) console.log(`✗ the self-test could not run: ${crashed.message}`);
 console.log(`${results.length - failed.length}/${results.length} expectations hold.`);
 if (failed.length > 0 || crashed) {
