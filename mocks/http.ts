@@ -4,10 +4,11 @@ import type { OperationInfo } from '../src/api/operation-info';
 import { MESSAGES, PAGING, pagingMessage, type PagingParameter } from '../core/domain/messages';
 import { errorBody, fail, invalid, replyOf, type ErrorStyle } from '../core/domain/replies';
 import type { Paging } from '../core/domain/store';
-import { fieldMessage, type SchemaIssue } from '../core/domain/validation';
+import { PATH_PARAMETER_MESSAGES, fieldMessage, type SchemaIssue } from '../core/domain/validation';
 import { bearerToken, dutiesOfRequest, verifyToken } from './auth';
 import { requireDutiesDone } from '../core/domain/second-factor';
 import { versionOfReply } from '../core/domain/versioned-writes';
+import { CACHED_OPERATIONS, ifNoneMatches } from '../core/domain/conditional-reads';
 
 /** The version a write was made from (`If-Match`), if it says. */
 export const ifMatchOf = (request: Request) => request.headers.get('if-match') ?? undefined;
@@ -21,23 +22,36 @@ const turkish = z.locales.tr();
  * generated operation index): 401 on a 'bearer' operation without a valid token. The rules' errors
  * become the service's error replies.
  */
-export function createGuard(style: ErrorStyle, index: readonly OperationInfo[]) {
+export function createGuard(
+  style: ErrorStyle,
+  index: readonly OperationInfo[],
+  /** The service's generated zod module: each operation's path parameters are checked with it. */
+  schemas: Record<string, unknown> = {},
+) {
   const operations = new Map(index.map((operation) => [operation.operationId, operation]));
-  return function guarded<I extends { request: Request }, R>(
+  return function guarded<I extends { request: Request; params?: unknown }, R>(
     operationId: string,
     resolver: (info: I) => R,
   ) {
     const operation = operations.get(operationId);
     if (!operation) throw new Error(`No operation ${operationId} in the contract`);
+    const pathSchema = schemas[`${operationId[0]?.toUpperCase()}${operationId.slice(1)}Params`];
     return async (info: I): Promise<Awaited<R>> => {
       try {
         authorize(operation, info.request);
+        // After the token, as the server validates (server/routes/contracts.ts).
+        if (pathSchema) validatePath(pathSchema, info.params ?? {});
         const result = await resolver(info);
         // A record the panel edits goes with its version (core/domain/versioned-writes.ts).
         const version = await versionOfReply(operationId, result);
-        if (version)
-          throw HttpResponse.json(result as JsonBodyType, { headers: { etag: version } });
-        return result;
+        // A catalogue read is revalidated as the server's (core/domain/conditional-reads.ts).
+        const cached = CACHED_OPERATIONS.has(operationId) && info.request.method === 'GET';
+        const etag = version ?? (cached ? await replyTag(result) : undefined);
+        if (!etag) return result;
+        if (cached && ifNoneMatches(info.request.headers.get('if-none-match'), etag)) {
+          throw new HttpResponse(null, { status: 304, headers: { etag } });
+        }
+        throw HttpResponse.json(result as JsonBodyType, { headers: { etag } });
       } catch (error) {
         // A rule's error (core/domain/replies.ts) in the service's style; MSW sends a thrown Response.
         const reply = replyOf(error);
@@ -51,6 +65,14 @@ export function createGuard(style: ErrorStyle, index: readonly OperationInfo[]) 
       }
     };
   };
+}
+
+/** A strong ETag of a reply: a digest of its JSON, as the server tags its cached replies. */
+async function replyTag(result: unknown): Promise<string> {
+  const bytes = new TextEncoder().encode(JSON.stringify(result));
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', bytes));
+  const base64 = btoa(String.fromCharCode(...digest));
+  return `"${base64.replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')}"`;
 }
 
 /** 401 unless the operation is public or optional, or the bearer token is valid. */
@@ -88,15 +110,92 @@ const sizeKeywords: Record<string, [string, string]> = {
   set: ['minItems', 'maxItems'],
 };
 
+type ZodDef = {
+  type?: string;
+  innerType?: z.ZodType;
+  shape?: Record<PropertyKey, z.ZodType>;
+  element?: z.ZodType;
+  left?: z.ZodType;
+  right?: z.ZodType;
+  options?: z.ZodType[];
+  values?: unknown[];
+};
+const defOf = (schema: z.ZodType) => schema._zod.def as ZodDef;
+
+/** The zod schema of `key` in `schema` (through wrappers, `.and()` and unions). */
+function childOf(schema: z.ZodType | undefined, key: PropertyKey): z.ZodType | undefined {
+  let current = schema;
+  while (current && defOf(current).innerType) current = defOf(current).innerType;
+  if (!current) return undefined;
+  const def = defOf(current);
+  if (def.type === 'object') return def.shape?.[key];
+  if (def.type === 'array') return def.element;
+  if (def.type === 'intersection') return childOf(def.left, key) ?? childOf(def.right, key);
+  if (def.type === 'union') {
+    return def.options?.map((option) => childOf(option, key)).find(Boolean);
+  }
+  return undefined;
+}
+
+const schemaAt = (schema: unknown, path: readonly PropertyKey[]) =>
+  path.reduce<z.ZodType | undefined>((current, key) => childOf(current, key), schema as z.ZodType);
+
+/** The values of a union of literals (the contract's integer enums, e.g. pageType). */
+function literalsOf(schema: z.ZodType | undefined): unknown[] | undefined {
+  const options = schema && defOf(schema).options;
+  if (!options?.every((option) => defOf(option).type === 'literal')) return undefined;
+  return options.flatMap((option) => defOf(option).values ?? []);
+}
+
+/**
+ * The JSON types a field allows, as Ajv names them when a value has another type ('integer', or
+ * `['string', 'null']` for a nullable text): from the contract's schema, not zod's own words.
+ */
+function jsonTypes(schema: z.ZodType | undefined): unknown {
+  if (!schema) return undefined;
+  const json = z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as {
+    type?: unknown;
+    anyOf?: { type?: unknown }[];
+  };
+  if (json.type !== undefined) return json.type;
+  const types = (json.anyOf ?? []).map((part) => part.type);
+  return types.length > 0 && types.every((type) => typeof type === 'string') ? types : undefined;
+}
+
+/** Path parameters with the numbers the contract declares read as numbers, as Ajv coerces them. */
+function numbersIn(schema: unknown, params: object): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => {
+      const types = [jsonTypes(childOf(schema as z.ZodType, name))].flat();
+      const numeric = types.includes('integer') || types.includes('number');
+      const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+      return [name, numeric && Number.isFinite(number) ? number : value];
+    }),
+  );
+}
+
+const jsonTypeOf = (value: unknown) =>
+  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+
 /** A zod issue in JSON Schema's words, as the server's Ajv reports it (core/domain/validation.ts). */
-function schemaIssue(issue: ZodIssue): SchemaIssue | null {
+function schemaIssue(issue: ZodIssue, root: unknown): SchemaIssue | null {
+  const typeIssue = (): SchemaIssue => {
+    const schema = schemaAt(root, issue.path);
+    const literals = literalsOf(schema);
+    const integers = literals?.every((value) => Number.isInteger(value));
+    return {
+      keyword: 'type',
+      params: {
+        type: integers
+          ? 'integer'
+          : (jsonTypes(schema) ?? (issue.expected === 'int' ? 'integer' : issue.expected)),
+      },
+    };
+  };
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined) return { keyword: 'required', params: {} };
-      return {
-        keyword: 'type',
-        params: { type: issue.expected === 'int' ? 'integer' : issue.expected },
-      };
+      return typeIssue();
     case 'too_small':
     case 'too_big': {
       const [min, max] = sizeKeywords[issue.origin ?? ''] ?? ['minimum', 'maximum'];
@@ -109,18 +208,39 @@ function schemaIssue(issue: ZodIssue): SchemaIssue | null {
       return issue.format === 'regex'
         ? { keyword: 'pattern', params: {} }
         : { keyword: 'format', params: { format: issue.format === 'url' ? 'uri' : issue.format } };
-    case 'invalid_value':
-      return (issue.values ?? []).length === 1
-        ? { keyword: 'const', params: { allowedValue: issue.values?.[0] } }
-        : { keyword: 'enum', params: { allowedValues: issue.values } };
+    case 'invalid_union': {
+      const values = literalsOf(schemaAt(root, issue.path));
+      return values ? schemaIssue({ ...issue, code: 'invalid_value', values }, root) : null;
+    }
+    case 'invalid_value': {
+      if (issue.input === undefined) return { keyword: 'required', params: {} };
+      // Ajv checks the type before the enum: a list where a text is declared is a wrong type.
+      const values = issue.values ?? [];
+      const integers = values.length > 0 && values.every((value) => Number.isInteger(value));
+      if (
+        !values.some((value) => jsonTypeOf(value) === jsonTypeOf(issue.input)) ||
+        (integers && !Number.isInteger(issue.input))
+      ) {
+        return typeIssue();
+      }
+      return values.length === 1
+        ? { keyword: 'const', params: { allowedValue: values[0] } }
+        : { keyword: 'enum', params: { allowedValues: values } };
+    }
     default:
       return null;
   }
 }
 
 /** Field errors in ASP.NET's shape, `{ field: [messages] }`, worded as the server words them. */
-function fieldErrors(issues: ZodIssue[]): FieldErrors {
+function fieldErrors(issues: ZodIssue[], root: unknown): FieldErrors {
   const errors: FieldErrors = {};
+  // A value of the wrong type gets that one message, as Ajv gives it.
+  const wrongType = new Set(
+    issues
+      .filter((issue) => issue.code === 'invalid_type' && issue.input !== undefined)
+      .map((issue) => issue.path.map(String).join('.')),
+  );
   const add = (path: PropertyKey[], message: string) => {
     const list = (errors[path.map(String).join('.') || 'body'] ??= []);
     if (!list.includes(message)) list.push(message);
@@ -139,7 +259,8 @@ function fieldErrors(issues: ZodIssue[]): FieldErrors {
       }
       continue;
     }
-    const schema = schemaIssue(issue);
+    if (wrongType.has(field) && issue.code !== 'invalid_type') continue;
+    const schema = schemaIssue(issue, root);
     add(issue.path, schema ? fieldMessage(field, schema, issue.input) : issue.message);
   }
   return errors;
@@ -151,8 +272,40 @@ export function validate<T>(schema: unknown, value: unknown): T {
     error: turkish.localeError,
     reportInput: true,
   });
-  if (!result.success) return invalid(fieldErrors(result.error.issues));
+  if (!result.success) return invalid(fieldErrors(result.error.issues, schema));
   return result.data as T;
+}
+
+/**
+ * The named values of the request's query; an empty one (`?Search=`) is a value left out, as the
+ * server reads it (server/plugins/validation.ts).
+ */
+export function queryValues<N extends string>(
+  request: Request,
+  names: readonly N[],
+): Partial<Record<N, string>> {
+  const params = new URL(request.url).searchParams;
+  return Object.fromEntries(
+    names.flatMap((name) => {
+      const value = params.get(name);
+      return value === null || value === '' ? [] : [[name, value]];
+    }),
+  ) as Partial<Record<N, string>>;
+}
+
+/** Path parameters checked as the server checks them (numbers coerced, the page type worded). */
+function validatePath(schema: unknown, params: object): void {
+  const result = (schema as ZodSchema).safeParse(numbersIn(schema, params), {
+    error: turkish.localeError,
+    reportInput: true,
+  });
+  if (result.success) return;
+  const errors = fieldErrors(result.error.issues, schema);
+  for (const field of Object.keys(errors)) {
+    const worded = PATH_PARAMETER_MESSAGES[field];
+    if (worded) errors[field] = [worded];
+  }
+  invalid(errors);
 }
 
 /**
@@ -163,14 +316,12 @@ export function readPublishing(
   request: Request,
   schema: unknown,
 ): { drafts: boolean; preview?: string } {
-  const params = new URL(request.url).searchParams;
-  const drafts = params.get('Drafts');
-  const preview = params.get('Preview');
+  const { Drafts: drafts, Preview: preview } = queryValues(request, ['Drafts', 'Preview']);
   const query = validate<{ Drafts?: boolean; Preview?: string }>(schema, {
-    ...(drafts !== null && {
+    ...(drafts !== undefined && {
       Drafts: drafts === 'true' ? true : drafts === 'false' ? false : drafts,
     }),
-    ...(preview !== null && { Preview: preview }),
+    ...(preview !== undefined && { Preview: preview }),
   });
   if (query.Drafts && !verifyToken(bearerToken(request))) fail(401, MESSAGES.unauthorized);
   return {
@@ -264,7 +415,7 @@ export function readPaging(url: string, defaults: { pageSize?: number } = {}): P
       name === 'PageSize' ? (defaults.pageSize ?? PAGING.PageSize.fallback) : PAGING[name].fallback;
     const raw = params.get(name);
     if (raw === null || raw === '') return fallback;
-    const value = Number(raw);
+    const value = raw.trim() === '' ? Number.NaN : Number(raw);
     if (!Number.isInteger(value) || value < min || value > max) {
       errors[name] = [pagingMessage(name, raw)];
       return fallback;

@@ -81,7 +81,7 @@ export function mockRedirectStore(db: MockDb): RedirectStore {
   };
 }
 
-const guarded = createGuard('envelope', operationIndex);
+const guarded = createGuard('envelope', operationIndex, schemas);
 
 /** The Redirect operations of openapi/backend.yaml (core/domain/redirects.ts). */
 export function redirectHandlers(db: MockDb): HttpHandler[] {

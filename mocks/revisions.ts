@@ -19,7 +19,7 @@ import {
 import type { DomainStore } from '../core/domain/store';
 import { actorOf } from './auth';
 import type { MockDb } from './db';
-import { createGuard, validate } from './http';
+import { createGuard, queryValues, validate } from './http';
 import { mockStore } from './store';
 
 type RevisionStore = Pick<DomainStore, 'addRevision' | 'listRevisions' | 'getRevision'>;
@@ -63,7 +63,7 @@ export function mockRevisionStore(db: MockDb): RevisionStore {
   };
 }
 
-const guarded = createGuard('envelope', operationIndex);
+const guarded = createGuard('envelope', operationIndex, schemas);
 
 /** A path id, checked against the contract's schema (400 when it is no UUID). */
 function idParam(params: Record<string, string | readonly string[] | undefined>): string {
@@ -78,10 +78,9 @@ export function revisionHandlers(db: MockDb): HttpHandler[] {
   return [
     getListRevisionsMockHandler(
       guarded('listRevisions', ({ request }) => {
-        const params = new URL(request.url).searchParams;
         const query = validate<{ Kind: RevisionKind; ItemId: string }>(
           schemas.ListRevisionsQueryParams,
-          { Kind: params.get('Kind') ?? undefined, ItemId: params.get('ItemId') ?? undefined },
+          queryValues(request, ['Kind', 'ItemId']),
         );
         return operations.listRevisions(query.Kind, query.ItemId);
       }),

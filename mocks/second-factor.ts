@@ -40,7 +40,7 @@ import type { MockDb } from './db';
 import { createGuard, readJson, validate } from './http';
 import { backendOperations as operationIndex } from '../src/api/generated/backend-operations/operations';
 
-const guarded = createGuard('envelope', operationIndex);
+const guarded = createGuard('envelope', operationIndex, schemas);
 
 const bodyOf = async <T>(schema: unknown, request: Request) =>
   validate<T>(schema, await readJson(request));

@@ -23,6 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
 import { CASES } from './lib/contract-edits.mjs';
+import { startRewritingProxy } from './lib/rewriting-proxy.mjs';
 import { freePort, waitForUrl } from './lib/servers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -119,53 +120,18 @@ function renameKey(value, from, to) {
 
 /** An HTTP proxy in front of `upstream` that renames one field in every JSON response. */
 async function startDriftProxy(upstream, from, to) {
-  const target = new URL(upstream);
-  const server = http.createServer((request, response) => {
-    const headers = { ...request.headers, host: target.host };
-    delete headers['accept-encoding']; // uncompressed, so the body can be rewritten
-    const forward = http.request(
-      {
-        hostname: target.hostname,
-        port: target.port,
-        method: request.method,
-        path: request.url,
-        headers,
-      },
-      (reply) => {
-        const type = String(reply.headers['content-type'] ?? '');
-        if (!type.includes('json')) {
-          response.writeHead(reply.statusCode ?? 502, reply.headers);
-          reply.pipe(response);
-          return;
-        }
-        const chunks = [];
-        reply.on('data', (chunk) => chunks.push(chunk));
-        reply.on('end', () => {
-          let body = Buffer.concat(chunks);
-          try {
-            body = Buffer.from(
-              JSON.stringify(renameKey(JSON.parse(body.toString('utf8')), from, to)),
-            );
-          } catch {
-            // not JSON after all: pass it on unchanged
-          }
-          const out = { ...reply.headers, 'content-length': String(body.length) };
-          delete out['transfer-encoding'];
-          response.writeHead(reply.statusCode ?? 502, out);
-          response.end(body);
-        });
-      },
-    );
-    forward.on('error', (error) => {
-      response.writeHead(502, { 'content-type': 'text/plain' });
-      response.end(`drift proxy: ${error.message}`);
-    });
-    request.pipe(forward);
+  const proxy = await startRewritingProxy(upstream, {
+    reply: ({ headers, body }) => {
+      if (!String(headers['content-type'] ?? '').includes('json')) return undefined;
+      try {
+        return { body: JSON.stringify(renameKey(JSON.parse(body), from, to)) };
+      } catch {
+        return undefined; // not JSON after all: pass it on unchanged
+      }
+    },
   });
-  const port = await freePort();
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  servers.add(server);
-  return `http://127.0.0.1:${port}`;
+  servers.add(proxy);
+  return proxy.url;
 }
 
 function failedChecks(reportFile) {

@@ -80,7 +80,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // in flight finish, and any new request on an open connection is answered 503.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
-    routerOptions: { caseSensitive: false },
+    // A path parameter as long as the contract allows (a name of 200 characters, each up to 12
+    // when percent-encoded): Fastify's default of 100 refused longer ones with 400 (found by
+    // contract:fuzz, docs/decisions/0046).
+    routerOptions: { caseSensitive: false, maxParamLength: 2400 },
     // A hop count or the proxies' addresses (server/config.ts), never every X-Forwarded-For.
     // (Fastify takes a number too, as this function, but its types leave the number out.)
     trustProxy:

@@ -96,3 +96,8 @@ export function fieldMessage(field: string, { keyword, params }: SchemaIssue, va
       return `'${last || 'body'}' alanı geçerli değil.`;
   }
 }
+
+/** Path parameters worded as the product words them, not by their schema (the page type). */
+export const PATH_PARAMETER_MESSAGES: Readonly<Record<string, string>> = {
+  type: MESSAGES.pageType,
+};

@@ -110,7 +110,9 @@ export function mergeFields(
 ): { merged: RevisionData; conflicts: FieldConflict[] } {
   const merged: RevisionData = {};
   const conflicts: FieldConflict[] = [];
-  for (const field of new Set([...Object.keys(theirs), ...Object.keys(yours)])) {
+  // In the order of the write's own fields (the editor's), not of the stored record's keys, which
+  // PostgreSQL's jsonb reorders: the server and the mocks list the same conflicts alike.
+  for (const field of new Set([...Object.keys(yours), ...Object.keys(theirs)])) {
     const [theirValue, yourValue] = [theirs[field] ?? null, yours[field] ?? null];
     const baseValue = base ? (base[field] ?? null) : undefined;
     if (sameValue(theirValue, yourValue)) merged[field] = yourValue;

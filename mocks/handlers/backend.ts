@@ -117,6 +117,7 @@ import {
   readPaging,
   readPublishing,
   validate,
+  queryValues,
 } from '../http';
 import { mockStore } from '../store';
 import { redirectHandlers } from '../redirects';
@@ -126,7 +127,7 @@ import { revisionHandlers } from '../revisions';
 import { storeUpload } from '../upload';
 
 /** The contract's security check first; the rules' errors become the service's replies. */
-const guarded = createGuard('envelope', operationIndex);
+const guarded = createGuard('envelope', operationIndex, schemas);
 
 // MSW has already decoded the path parameters.
 const param = (params: Record<string, string | readonly string[] | undefined>, name: string) =>
@@ -237,13 +238,9 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
     getListContactInboxMockHandler(
       guarded('listContactInbox', ({ request }) => {
         const paging = readPaging(request.url, { pageSize: INBOX_PAGE_SIZE });
-        const params = new URL(request.url).searchParams;
         const { Search, Filter } = validate<{ Search?: string; Filter: string }>(
           schemas.ListContactInboxQueryParams.pick({ Search: true, Filter: true }),
-          {
-            ...(params.has('Search') && { Search: params.get('Search') }),
-            ...(params.has('Filter') && { Filter: params.get('Filter') }),
-          },
+          queryValues(request, ['Search', 'Filter']),
         );
         return operations.listContactInbox(
           inboxQuery({ ...paging, search: Search, filter: Filter }),
@@ -473,10 +470,9 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
     getListProductsMockHandler(
       guarded('listProducts', async ({ request }) => {
         await publishDue();
-        const order = new URL(request.url).searchParams.get('Order');
         const { Order } = validate<{ Order: 'created' | 'newest' }>(
           schemas.ListProductsQueryParams.pick({ Order: true }),
-          order === null ? {} : { Order: order },
+          queryValues(request, ['Order']),
         );
         return operations.listProducts(readPaging(request.url), Order, withDrafts(request));
       }),
@@ -532,10 +528,9 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
     // Preview links (core/domain/previews.ts) ---------------------------------------------------
     getListPreviewLinksMockHandler(
       guarded('listPreviewLinks', ({ request }) => {
-        const raw = new URL(request.url).searchParams.get('ProductId');
         const { ProductId } = validate<{ ProductId: string }>(
           schemas.ListPreviewLinksQueryParams,
-          raw === null ? {} : { ProductId: raw },
+          queryValues(request, ['ProductId']),
         );
         return operations.listPreviewLinks(ProductId);
       }),
@@ -587,16 +582,9 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
       guarded('listAuditLog', async ({ request }) => {
         await publishDue();
         const paging = readPaging(request.url, { pageSize: AUDIT_PAGE_SIZE });
-        const params = new URL(request.url).searchParams;
-        const names = ['User', 'Action', 'From', 'To'] as const;
-        const filters = validate<Partial<Record<(typeof names)[number], string>>>(
+        const filters = validate<Partial<Record<'User' | 'Action' | 'From' | 'To', string>>>(
           schemas.ListAuditLogQueryParams.pick({ User: true, Action: true, From: true, To: true }),
-          Object.fromEntries(
-            names.flatMap((name) => {
-              const value = params.get(name);
-              return value === null ? [] : [[name, value]];
-            }),
-          ),
+          queryValues(request, ['User', 'Action', 'From', 'To']),
         );
         return listAuditLog(
           mockStore(db),

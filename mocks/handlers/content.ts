@@ -46,7 +46,7 @@ import { createGuard, ifMatchOf, readForm, readJson, readPublishing, validate } 
 import { mockStore } from '../store';
 import { storeUpload } from '../upload';
 
-const guarded = createGuard('plain', operationIndex);
+const guarded = createGuard('plain', operationIndex, schemas);
 
 /** A content page's key, from the path's `page`. */
 const pageOf = (params: Record<string, string | readonly string[] | undefined>) =>

@@ -14,7 +14,7 @@ import type { MockDb } from '../db';
 import { createGuard, readPaging } from '../http';
 import { mockStore } from '../store';
 
-const guarded = createGuard('envelope', operationIndex);
+const guarded = createGuard('envelope', operationIndex, schemas);
 
 /** The trash entry's id from the path (400 when it is no UUID). */
 function entryId(params: Record<string, string | readonly string[] | undefined>): string {

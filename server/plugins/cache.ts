@@ -8,19 +8,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
-
-/** The public catalogue reads: the same reply for everyone, so one serialized copy serves all. */
-export const CACHED_OPERATIONS = new Set([
-  'listProducts',
-  'getProductBySlug',
-  'getProductById',
-  'getProductByName',
-  'listPages',
-  'getPageByName',
-  'getPageBySlug',
-  'getPageById',
-  'getPagesByType',
-]);
+import { CACHED_OPERATIONS, ifNoneMatches } from '../../core/domain/conditional-reads.ts';
 
 /**
  * Writes to these resources change what the cached reads return (products embed files, etc.);
@@ -134,14 +122,6 @@ export class ReplyCache {
   }
 }
 
-export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
-}
-
 const encodingChoices = new Map<string, Encoding | null>();
 
 /** The encoding to send, remembered per Accept-Encoding value (there are few). */
@@ -210,7 +190,7 @@ function sendEntry(
   cache: ReplyCache,
 ): FastifyReply {
   cacheHeaders(reply, entry);
-  if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  if (ifNoneMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   return reply.send(bodyFor(request, reply, entry, cache));
 }
@@ -393,7 +373,7 @@ export default fp(
         return;
       }
       cacheHeaders(reply, entry);
-      if (matches(request.headers['if-none-match'], entry.etag)) {
+      if (ifNoneMatches(request.headers['if-none-match'], entry.etag)) {
         reply.code(304);
         done(null, '');
         return;

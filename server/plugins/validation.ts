@@ -3,13 +3,8 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import type { ErrorObject, Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import fp from 'fastify-plugin';
-import {
-  MESSAGES,
-  PAGING,
-  pagingMessage,
-  type PagingParameter,
-} from '../../core/domain/messages.ts';
-import { fieldMessage } from '../../core/domain/validation.ts';
+import { PAGING, pagingMessage, type PagingParameter } from '../../core/domain/messages.ts';
+import { PATH_PARAMETER_MESSAGES, fieldMessage } from '../../core/domain/validation.ts';
 import { type FieldErrors } from '../../core/domain/replies.ts';
 
 /** JSON Schema 2020-12 (OpenAPI 3.1) with formats; bodies are not coerced, query and path are. */
@@ -27,12 +22,56 @@ function createAjv(options: Options = {}): Ajv2020 {
 
 type HttpPart = 'body' | 'querystring' | 'params' | 'headers' | string;
 
+interface QueryValidator {
+  (data: Record<string, unknown>): boolean;
+  errors?: ErrorObject[] | null;
+}
+
+/**
+ * A query string's validator: an empty value (`?Search=`) is a value left out, as the mocks read
+ * it; a blank one where a number is declared (`?PageIndex=%20`) is not a number, where Ajv's
+ * coercion would read it as 0.
+ */
+function queryValidator(ajv: Ajv2020, schema: object): QueryValidator {
+  const validate = ajv.compile(schema);
+  const properties = (schema as { properties?: Record<string, { type?: unknown }> }).properties;
+  const numeric = new Set(
+    Object.entries(properties ?? {})
+      .filter(([, property]) =>
+        [property.type].flat().some((type) => type === 'integer' || type === 'number'),
+      )
+      .map(([name]) => name),
+  );
+  const check: QueryValidator = (data) => {
+    for (const [name, value] of Object.entries(data)) {
+      if (value === '') Reflect.deleteProperty(data, name);
+      else if (numeric.has(name) && typeof value === 'string' && value.trim() === '') {
+        check.errors = [
+          {
+            keyword: 'type',
+            instancePath: `/${name}`,
+            schemaPath: '#/type',
+            params: { type: 'integer' },
+          },
+        ];
+        return false;
+      }
+    }
+    const valid = validate(data);
+    check.errors = validate.errors ?? null;
+    return valid;
+  };
+  return check;
+}
+
 /** Fastify's validatorCompiler: one Ajv for bodies (exact types), one for strings from the URL. */
 function createValidatorCompiler() {
   const bodies = createAjv({ coerceTypes: false });
   const urlParts = createAjv({ coerceTypes: true });
-  return ({ schema, httpPart }: { schema: object; httpPart?: HttpPart }) =>
-    (httpPart === 'body' ? bodies : urlParts).compile(schema);
+  return ({ schema, httpPart }: { schema: object; httpPart?: HttpPart }) => {
+    if (httpPart === 'body') return bodies.compile(schema);
+    return httpPart === 'querystring' ? queryValidator(urlParts, schema) : urlParts.compile(schema);
+  };
 }
 
 interface ValidationOptions {
@@ -93,18 +132,29 @@ export function fieldErrors(
   };
   // A oneOf/anyOf failure repeats what its branches said; keep it only when it is alone.
   const specific = errors.filter((error) => !['oneOf', 'anyOf', 'if'].includes(error.keyword));
+  // A value of the wrong type gets that one message (its enum or bounds would only repeat it).
+  const wrongType = new Set(
+    specific.filter((error) => error.keyword === 'type').map((error) => fieldOf(error)),
+  );
   for (const error of specific.length > 0 ? specific : errors) {
     const field = fieldOf(error);
+    if (wrongType.has(field) && error.keyword !== 'type') continue;
     // Paging parameters and the page type are worded as core/domain/messages.ts words them.
     if (part === 'querystring' && Object.hasOwn(PAGING, field)) {
       add(field, pagingMessage(field as PagingParameter, input.rawQuery.get(field) ?? ''));
       continue;
     }
-    if (part === 'params' && field === 'type') {
-      add(field, MESSAGES.pageType);
+    const worded = part === 'params' ? PATH_PARAMETER_MESSAGES[field] : undefined;
+    if (worded) {
+      add(field, worded);
       continue;
     }
-    const root = part === 'params' ? input.params : part === 'body' ? input.body : undefined;
+    const roots: Record<string, unknown> = {
+      params: input.params,
+      body: input.body,
+      querystring: Object.fromEntries(input.rawQuery),
+    };
+    const root = roots[part];
     add(field, fieldMessage(field, error, valueAt(root, error.instancePath)));
   }
   return result;

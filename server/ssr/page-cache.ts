@@ -1,12 +1,6 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import {
-  ReplyCache,
-  bodyFor,
-  cacheHeaders,
-  clearOnWrite,
-  matches,
-  type Entry,
-} from '../plugins/cache.ts';
+import { ReplyCache, bodyFor, cacheHeaders, clearOnWrite, type Entry } from '../plugins/cache.ts';
+import { ifNoneMatches } from '../../core/domain/conditional-reads.ts';
 import type { PageResult } from './pages.ts';
 import { allowPageScripts } from './script-policy.ts';
 
@@ -90,7 +84,7 @@ export class PageCache {
     allowPageScripts(reply, page.scriptHashes);
     cacheHeaders(reply, page.entry);
     const found = page.status === 200;
-    if (found && matches(request.headers['if-none-match'], page.entry.etag)) {
+    if (found && ifNoneMatches(request.headers['if-none-match'], page.entry.etag)) {
       return reply.code(304).send();
     }
     reply.code(page.status).type('text/html; charset=utf-8');

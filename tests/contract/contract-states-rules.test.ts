@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 import { PAGING } from '../../core/domain/messages';
 import { methodNotAllowed } from '../../core/domain/methods';
 import { PASSWORD_MIN_LENGTH } from '../../core/domain/passwords';
-import { CACHED_OPERATIONS } from '../../server/plugins/cache';
+import { CACHED_OPERATIONS } from '../../core/domain/conditional-reads';
 
 type Schema = { minLength?: number; maximum?: number; minimum?: number; default?: number };
 interface Operation {

@@ -179,6 +179,59 @@ const scenarios: Scenario[] = [
     allow: true,
   },
   { status: 400, name: 'pages, PageSize abc', method: 'GET', url: '/api/Page?PageSize=abc' },
+  // An empty query value is one left out; a blank number is not a number (ADR 0046)
+  { status: 200, name: 'products, PageSize empty', method: 'GET', url: '/api/Product?PageSize=' },
+  {
+    status: 400,
+    name: 'products, PageIndex blank',
+    method: 'GET',
+    url: '/api/Product?PageIndex= &PageSize=10',
+  },
+  {
+    status: 400,
+    name: 'preview links, ProductId empty is left out',
+    method: 'GET',
+    url: '/api/Preview?ProductId=',
+    auth: true,
+  },
+  {
+    status: 400,
+    name: 'preview links, ProductId not an id',
+    method: 'GET',
+    url: '/api/Preview?ProductId=abc',
+    auth: true,
+  },
+  // Path parameters: as long as the contract allows, and checked by the mocks as by the server
+  {
+    status: 404,
+    name: 'product by a name of 200 Turkish letters',
+    method: 'GET',
+    url: `/api/Product/name/${'ğ'.repeat(200)}`,
+  },
+  {
+    status: 400,
+    name: 'product by a slug with a space',
+    method: 'GET',
+    url: '/api/Product/slug/a b',
+  },
+  { status: 400, name: 'pages of type 7', method: 'GET', url: '/api/Page/type/7' },
+  // A wrong type gets one message, worded from the contract's type (nullable, integer)
+  {
+    status: 400,
+    name: 'product with a number for a nullable text',
+    method: 'POST',
+    url: '/api/Product',
+    body: { ...product('tur-yanlis'), homePageSubtitle: 5 },
+    auth: true,
+  },
+  {
+    status: 400,
+    name: 'page with a fraction for its type',
+    method: 'POST',
+    url: '/api/Page',
+    body: { pageType: 1.5, name: 'Tür', slug: 'tur-kesir' },
+    auth: true,
+  },
   {
     status: 200,
     name: 'documents, two a page',
