@@ -365,7 +365,7 @@ async function main() {
           if (created.status !== 201) continue;
           const body = JSON.parse(created.text);
           const id = body.data?.id ?? body.id;
-          const step = async (operation, expected) => {
+          const step = async (operation, expected, allowed = []) => {
             const reply = await send(target, {
               method: operation.method,
               url: `${path}/${id}`,
@@ -373,6 +373,7 @@ async function main() {
               auth: 'token',
             });
             record(target, operation, reply.status);
+            if (allowed.includes(reply.status)) return false;
             if (reply.status !== expected) {
               problems.push(
                 `${target.name}: stateful: ${operation.id} of a ${create.id} record answered ${reply.status}, not ${expected} (${operation.method} ${path}/${id})`,
@@ -381,7 +382,9 @@ async function main() {
             return reply.status === expected;
           };
           if (!(await step(read, 200))) continue;
-          if (!(await step(remove, 200))) continue;
+          // A record that another names (a file whose path a generated product holds) may refuse
+          // to go with its declared 409; then there is nothing to read again.
+          if (!(await step(remove, 200, [409]))) continue;
           await step(read, 404);
         }
       }
