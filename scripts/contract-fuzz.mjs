@@ -347,6 +347,21 @@ async function main() {
       ]),
     );
     const problems = [];
+    const listTrash = operations.find((operation) => operation.id === 'listTrash');
+    const restoreTrash = operations.find((operation) => operation.id === 'restoreTrashEntry');
+    /** The trash's entry of the record `id`, when the trash keeps it (and both operations run). */
+    const trashEntryOf = async (target, id) => {
+      if (!listTrash || !restoreTrash) return undefined;
+      const reply = await send(target, {
+        method: 'GET',
+        url: '/api/Trash?PageSize=100',
+        headers: {},
+        auth: 'token',
+      });
+      record(target, listTrash, reply.status);
+      const items = reply.status === 200 ? (JSON.parse(reply.text).data?.items ?? []) : [];
+      return items.find((item) => item.itemId === id);
+    };
     for (const create of operations.filter(
       (operation) => operation.method === 'POST' && operation.responses['201'],
     )) {
@@ -355,6 +370,7 @@ async function main() {
       const remove = byKey.get(`DELETE ${path}/{id}`);
       if (!read || !remove) continue;
       const before = problems.length;
+      let restores = 0;
       const requests = fc.sample(validRequests(create, known), {
         seed,
         numRuns: Math.ceil(runs / 5),
@@ -385,11 +401,30 @@ async function main() {
           // A record that another names (a file whose path a generated product holds) may refuse
           // to go with its declared 409; then there is nothing to read again.
           if (!(await step(remove, 200, [409]))) continue;
-          await step(read, 404);
+          if (!(await step(read, 404))) continue;
+          // A record the trash keeps comes back with its restore, readable again.
+          const entry = await trashEntryOf(target, id);
+          if (!entry) continue;
+          const restored = await send(target, {
+            method: 'POST',
+            url: `/api/Trash/${entry.id}/restore`,
+            headers: {},
+            auth: 'token',
+          });
+          record(target, restoreTrash, restored.status);
+          if (restored.status !== 200) {
+            problems.push(
+              `${target.name}: stateful: restoreTrashEntry of a deleted ${create.id} record answered ${restored.status}, not 200`,
+            );
+            continue;
+          }
+          restores += 1;
+          await step(read, 200);
         }
       }
       console.log(
-        `${problems.length > before ? '✗' : '✓'} lifecycle ${create.id} → ${read.id} → ${remove.id} → ${read.id} (404)`,
+        `${problems.length > before ? '✗' : '✓'} lifecycle ${create.id} → ${read.id} → ${remove.id} → ${read.id} (404)` +
+          (restores ? ` → restoreTrashEntry → ${read.id} (200)` : ''),
       );
     }
     return problems;
