@@ -30,6 +30,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { parse } from 'yaml';
+import { flatten } from './lib/fuzz/arbitraries.mjs';
 import { loadOperations } from './lib/fuzz/contract.mjs';
 import { createOracle, normalise } from './lib/fuzz/oracle.mjs';
 import {
@@ -371,14 +372,27 @@ async function main() {
       if (!read || !remove) continue;
       const before = problems.length;
       let restores = 0;
+      let lived = 0;
+      const required =
+        flatten(create.doc, create.requestBody?.content?.['application/json']?.schema ?? {})
+          .required ?? [];
       const requests = fc.sample(validRequests(create, known), {
         seed,
         numRuns: Math.ceil(runs / 5),
       });
       for (const request of requests) {
         for (const target of targets) {
-          const created = await send(target, { ...request, auth: 'token' });
+          let created = await send(target, { ...request, auth: 'token' });
+          // Generated optional fields often break a rule across fields (a scheduled status without
+          // its time, ids of files that do not exist): then the required fields alone.
+          if (created.status === 400 && request.body?.json) {
+            const json = Object.fromEntries(
+              Object.entries(request.body.json).filter(([key]) => required.includes(key)),
+            );
+            created = await send(target, { ...request, body: { json }, auth: 'token' });
+          }
           if (created.status !== 201) continue;
+          lived += 1;
           const body = JSON.parse(created.text);
           const id = body.data?.id ?? body.id;
           const step = async (operation, expected, allowed = []) => {
@@ -424,7 +438,8 @@ async function main() {
       }
       console.log(
         `${problems.length > before ? '✗' : '✓'} lifecycle ${create.id} → ${read.id} → ${remove.id} → ${read.id} (404)` +
-          (restores ? ` → restoreTrashEntry → ${read.id} (200)` : ''),
+          (restores ? ` → restoreTrashEntry → ${read.id} (200)` : '') +
+          `: ${lived} records, ${restores} restored`,
       );
     }
     return problems;
