@@ -8,7 +8,7 @@ import { PATH_PARAMETER_MESSAGES, fieldMessage, type SchemaIssue } from '../core
 import { bearerToken, dutiesOfRequest, verifyToken } from './auth';
 import { requireDutiesDone } from '../core/domain/second-factor';
 import { versionOfReply } from '../core/domain/versioned-writes';
-import { CACHED_OPERATIONS, ifNoneMatches } from '../core/domain/conditional-reads';
+import { CACHED_OPERATIONS, ifNoneMatches, isPublicRead } from '../core/domain/conditional-reads';
 
 /** The version a write was made from (`If-Match`), if it says. */
 export const ifMatchOf = (request: Request) => request.headers.get('if-match') ?? undefined;
@@ -45,10 +45,13 @@ export function createGuard(
         // A record the panel edits goes with its version (core/domain/versioned-writes.ts).
         const version = await versionOfReply(operationId, result);
         // A catalogue read is revalidated as the server's (core/domain/conditional-reads.ts).
-        const cached = CACHED_OPERATIONS.has(operationId) && info.request.method === 'GET';
+        const { method, headers, url } = info.request;
+        const cached =
+          CACHED_OPERATIONS.has(operationId) &&
+          isPublicRead(method, headers.get('authorization'), url);
         const etag = version ?? (cached ? await replyTag(result) : undefined);
         if (!etag) return result;
-        if (cached && ifNoneMatches(info.request.headers.get('if-none-match'), etag)) {
+        if (cached && ifNoneMatches(headers.get('if-none-match'), etag)) {
           throw new HttpResponse(null, { status: 304, headers: { etag } });
         }
         throw HttpResponse.json(result as JsonBodyType, { headers: { etag } });

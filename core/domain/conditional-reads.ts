@@ -23,3 +23,16 @@ export function ifNoneMatches(ifNoneMatch: string | null | undefined, etag: stri
     .map((tag) => tag.trim().replace(/^W\//, ''))
     .some((tag) => tag === '*' || tag === etag);
 }
+
+/** A read with a preview link's token (getProductBySlug's `Preview`), in any spelling. */
+const PREVIEW_QUERY = /[?&]preview=/i;
+
+/**
+ * A read that is the same for every visitor: a GET without a token (the panel's reads, with drafts,
+ * are its own) and without a preview link's token. Only these are cached and carry the cache's ETag.
+ */
+export const isPublicRead = (
+  method: string,
+  authorization: string | null | undefined,
+  url: string,
+) => method === 'GET' && !authorization && !PREVIEW_QUERY.test(url);

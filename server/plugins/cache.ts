@@ -8,7 +8,11 @@ import type {
   RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { CACHED_OPERATIONS, ifNoneMatches } from '../../core/domain/conditional-reads.ts';
+import {
+  CACHED_OPERATIONS,
+  ifNoneMatches,
+  isPublicRead,
+} from '../../core/domain/conditional-reads.ts';
 
 /**
  * Writes to these resources change what the cached reads return (products embed files, etc.);
@@ -258,18 +262,13 @@ interface CachedRouteConfig {
 const readsOf = (request: FastifyRequest) =>
   (request.routeOptions.config as CachedRouteConfig | undefined)?.cacheReads;
 
-/** A read with a preview link's token (getProductBySlug's `Preview`), in any spelling. */
-const PREVIEW_QUERY = /[?&]preview=/i;
-
 /**
  * A read the cache may answer and keep: a GET without a token. A signed-in read may hold what
  * only the panel sees (a draft, with `Drafts=true`), and so may a read with a preview link's
  * token: neither is answered from the cache nor kept, so no visitor is ever sent a draft.
  */
-const isPublicRead = (request: FastifyRequest) =>
-  request.method === 'GET' &&
-  request.headers.authorization === undefined &&
-  !PREVIEW_QUERY.test(request.url);
+const isPublicRequest = (request: FastifyRequest) =>
+  isPublicRead(request.method, request.headers.authorization, request.url);
 
 /**
  * Wires a cache into a route as it registers (an onRoute hook that runs before @fastify/compress's,
@@ -288,7 +287,7 @@ function applyCacheToRoute(routeOptions: RouteOptions, cache: ReplyCache): void 
       cacheReads: reads,
     } as typeof routeOptions.config;
     const miss: onRequestHookHandler = (request, _reply, done) => {
-      if (isPublicRead(request)) {
+      if (isPublicRequest(request)) {
         states.set(request, { key: cacheKeyOf(request.url, reads), generation: cache.generation });
       }
       done();
@@ -351,7 +350,7 @@ export default fp(
     app.addHook('onRequest', (request, reply, done) => {
       const reads = readsOf(request);
       const entry =
-        reads && isPublicRead(request) ? cache.get(cacheKeyOf(request.url, reads)) : undefined;
+        reads && isPublicRequest(request) ? cache.get(cacheKeyOf(request.url, reads)) : undefined;
       if (entry) {
         sendEntry(request, reply, entry, cache);
         return;
