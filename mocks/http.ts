@@ -36,11 +36,15 @@ export function createGuard(
     const operation = operations.get(operationId);
     if (!operation) throw new Error(`No operation ${operationId} in the contract`);
     const pathSchema = schemas[`${operationId[0]?.toUpperCase()}${operationId.slice(1)}Params`];
+    const numeric = pathSchema ? numericParameters(pathSchema) : new Set<string>();
     return async (info: I): Promise<Awaited<R>> => {
       try {
         authorize(operation, info.request);
         // After the token, as the server validates (server/routes/contracts.ts).
-        if (pathSchema) validatePath(pathSchema, info.params ?? {});
+        // Numbers coerced and the page type worded as the server does (server/plugins/validation.ts).
+        if (pathSchema) {
+          validate(pathSchema, numbersIn(numeric, info.params ?? {}), PATH_PARAMETER_MESSAGES);
+        }
         const result = await resolver(info);
         // A record the panel edits goes with its version (core/domain/versioned-writes.ts).
         const version = await versionOfReply(operationId, result);
@@ -165,14 +169,23 @@ function jsonTypes(schema: z.ZodType | undefined): unknown {
   return types.length > 0 && types.every((type) => typeof type === 'string') ? types : undefined;
 }
 
-/** Path parameters with the numbers the contract declares read as numbers, as Ajv coerces them. */
-function numbersIn(schema: unknown, params: object): Record<string, unknown> {
+/** The parameters of an operation's path schema that the contract declares as numbers. */
+function numericParameters(schema: unknown): ReadonlySet<string> {
+  const shape = defOf(schema as z.ZodType).shape ?? {};
+  return new Set(
+    Object.keys(shape).filter((name) => {
+      const types = [jsonTypes(shape[name])].flat();
+      return types.includes('integer') || types.includes('number');
+    }),
+  );
+}
+
+/** Path parameters with the `numeric` ones read as numbers, as Ajv coerces them. */
+function numbersIn(numeric: ReadonlySet<string>, params: object): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(params).map(([name, value]) => {
-      const types = [jsonTypes(childOf(schema as z.ZodType, name))].flat();
-      const numeric = types.includes('integer') || types.includes('number');
       const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
-      return [name, numeric && Number.isFinite(number) ? number : value];
+      return [name, numeric.has(name) && Number.isFinite(number) ? number : value];
     }),
   );
 }
@@ -270,13 +283,23 @@ function fieldErrors(issues: ZodIssue[], root: unknown): FieldErrors {
 }
 
 /** Validates a value against a generated zod schema; a 400 with field errors when it does not fit. */
-export function validate<T>(schema: unknown, value: unknown): T {
+export function validate<T>(
+  schema: unknown,
+  value: unknown,
+  /** Fields worded by the product rather than by their schema (PATH_PARAMETER_MESSAGES). */
+  worded: Readonly<Record<string, string>> = {},
+): T {
   const result = (schema as ZodSchema).safeParse(value, {
     error: turkish.localeError,
     reportInput: true,
   });
-  if (!result.success) return invalid(fieldErrors(result.error.issues, schema));
-  return result.data as T;
+  if (result.success) return result.data as T;
+  const errors = fieldErrors(result.error.issues, schema);
+  for (const field of Object.keys(errors)) {
+    const message = worded[field];
+    if (message) errors[field] = [message];
+  }
+  return invalid(errors);
 }
 
 /**
@@ -294,21 +317,6 @@ export function queryValues<N extends string>(
       return value === null || value === '' ? [] : [[name, value]];
     }),
   ) as Partial<Record<N, string>>;
-}
-
-/** Path parameters checked as the server checks them (numbers coerced, the page type worded). */
-function validatePath(schema: unknown, params: object): void {
-  const result = (schema as ZodSchema).safeParse(numbersIn(schema, params), {
-    error: turkish.localeError,
-    reportInput: true,
-  });
-  if (result.success) return;
-  const errors = fieldErrors(result.error.issues, schema);
-  for (const field of Object.keys(errors)) {
-    const worded = PATH_PARAMETER_MESSAGES[field];
-    if (worded) errors[field] = [worded];
-  }
-  invalid(errors);
 }
 
 /**
