@@ -35,12 +35,12 @@ interface QueryValidator {
 function queryValidator(ajv: Ajv2020, schema: object): QueryValidator {
   const validate = ajv.compile(schema);
   const properties = (schema as { properties?: Record<string, { type?: unknown }> }).properties;
-  const numeric = new Set(
+  const numeric = new Map(
     Object.entries(properties ?? {})
       .filter(([, property]) =>
         [property.type].flat().some((type) => type === 'integer' || type === 'number'),
       )
-      .map(([name]) => name),
+      .map(([name, property]) => [name, property.type]),
   );
   const check: QueryValidator = (data) => {
     for (const [name, value] of Object.entries(data)) {
@@ -51,7 +51,7 @@ function queryValidator(ajv: Ajv2020, schema: object): QueryValidator {
             keyword: 'type',
             instancePath: `/${name}`,
             schemaPath: '#/type',
-            params: { type: 'integer' },
+            params: { type: numeric.get(name) },
           },
         ];
         return false;
