@@ -1,11 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useSearch } from '@tanstack/react-router';
 import { AdminPage } from '../../components/admin/admin-page';
 import { PageSteps } from '../../components/admin/page-steps';
 import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
+import { usePagedSearch } from '../../components/admin/use-paged-search';
 import { EmptyState, LoadError, LoadingState } from '../../components/query-states';
-import { clampPage } from '../../lib/paging';
 import { auditView, type AuditSearch, type AuditView } from './audit-search';
 import { AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';
@@ -32,25 +31,10 @@ const searchOf = ({ user, action, from, to }: Omit<AuditView, 'page'>): AuditSea
 export function AuditPage() {
   const search = useSearch({ from: '/admin/audit' });
   const view = auditView(search);
-  const navigate = useNavigate({ from: '/admin/audit' });
   const query = useQuery({ ...auditPageQuery(view), placeholderData: keepPreviousData });
   useLoadErrorNotice(query.isError);
   const log = query.data?.data;
-  const totalPages = Math.max(1, log?.totalPages ?? 1);
-
-  const goToPage = (page: number, replace = false) =>
-    void navigate({
-      search: (previous) => ({ ...previous, page: page > 1 ? page : undefined }),
-      replace,
-    });
-
-  // A page past the end (a hand-typed ?page=99) moves to the last page there is.
-  const pastTheEnd = log !== undefined && !query.isPlaceholderData && view.page > totalPages;
-  useEffect(() => {
-    if (pastTheEnd) goToPage(clampPage(view.page, totalPages), true);
-    // goToPage is a new function every render; the move depends on these values only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pastTheEnd, view.page, totalPages]);
+  const paging = usePagedSearch({ from: '/admin/audit', page: view.page, query });
 
   if (query.isError && !query.data) {
     return <LoadError title="İşlem kaydı yüklenemedi" onRetry={() => void query.refetch()} />;
@@ -58,10 +42,7 @@ export function AuditPage() {
 
   return (
     <AdminPage title={TITLE} description={DESCRIPTION}>
-      <AuditFilters
-        view={view}
-        onApply={(filters) => void navigate({ search: searchOf(filters) })}
-      />
+      <AuditFilters view={view} onApply={(filters) => paging.setFilters(searchOf(filters))} />
       {!log ? (
         <LoadingState className="py-12" />
       ) : log.items.length === 0 ? (
@@ -81,15 +62,15 @@ export function AuditPage() {
             </span>
           </h2>
           <AuditTable entries={log.items} />
-          {totalPages > 1 ? (
+          {paging.totalPages > 1 ? (
             <nav
               aria-label="Sayfalama"
               className="mt-4 flex justify-center rounded-xl bg-white p-3 shadow-card"
             >
               <PageSteps
-                page={Math.min(view.page, totalPages)}
-                totalPages={totalPages}
-                onPage={(page) => goToPage(page)}
+                page={paging.page}
+                totalPages={paging.totalPages}
+                onPage={(page) => paging.goTo(page)}
               />
             </nav>
           ) : null}

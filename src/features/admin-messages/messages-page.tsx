@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Contact } from '../../api/generated/backend/model';
 import { AdminPage } from '../../components/admin/admin-page';
 import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
+import { usePagedSearch } from '../../components/admin/use-paged-search';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState, LoadError, LoadingState } from '../../components/query-states';
-import { clampPage } from '../../lib/paging';
 import { messagesView, type MessagesSearch } from '../../lib/messages-search';
 import { EnquiryDetails } from './enquiry-details';
 import { EnquiryList } from './enquiry-list';
@@ -30,35 +30,20 @@ type FocusTarget = { kind: 'details' } | { kind: 'row'; id: string } | { kind: '
 export function MessagesPage() {
   const search = useSearch({ from: '/admin/messages' });
   const view = messagesView(search);
-  const navigate = useNavigate({ from: '/admin/messages' });
   const query = useQuery({ ...inboxPageQuery(view), placeholderData: keepPreviousData });
   useLoadErrorNotice(query.isError);
   const { setRead, notSpam, remove } = useEnquiryActions();
   const inbox = query.data?.data;
   const enquiries = inbox?.items ?? [];
-  const totalPages = Math.max(1, inbox?.totalPages ?? 1);
+  const paging = usePagedSearch({ from: '/admin/messages', page: view.page, query });
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Contact | null>(null);
   const selected = enquiries.find((enquiry) => enquiry.id === selectedId) ?? null;
 
   const show = (next: MessagesSearch) => {
     setSelectedId(null);
-    void navigate({ search: next });
+    paging.setFilters(next);
   };
-  const goToPage = (page: number, replace = false) =>
-    void navigate({
-      search: (previous) => ({ ...previous, page: page > 1 ? page : undefined }),
-      replace,
-    });
-
-  // A page past the end (its last enquiry deleted or moved, or a hand-typed ?page=99) moves to
-  // the last page there is.
-  const pastTheEnd = inbox !== undefined && !query.isPlaceholderData && view.page > totalPages;
-  useEffect(() => {
-    if (pastTheEnd) goToPage(clampPage(view.page, totalPages), true);
-    // goToPage is a new function every render; the move depends on these values only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pastTheEnd, view.page, totalPages]);
 
   // Where focus goes after the view changes: the list's rows disappear on a phone when an enquiry
   // opens, and the open enquiry disappears when it is closed, moved or deleted.
@@ -190,13 +175,13 @@ export function MessagesPage() {
                 else rows.current.delete(id);
               }}
             />
-            {totalPages > 1 ? (
+            {paging.totalPages > 1 ? (
               <InboxPager
-                page={Math.min(view.page, totalPages)}
-                totalPages={totalPages}
+                page={paging.page}
+                totalPages={paging.totalPages}
                 onPage={(page) => {
                   setSelectedId(null);
-                  goToPage(page);
+                  paging.goTo(page);
                 }}
               />
             ) : null}

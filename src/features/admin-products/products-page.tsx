@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { useEffect, useId, useRef } from 'react';
 import { AdminPage, primaryButton, secondaryButton } from '../../components/admin/admin-page';
 import { PageSteps } from '../../components/admin/page-steps';
 import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
 import { EmptyState, LoadingState } from '../../components/query-states';
-import { clampPage } from '../../lib/paging';
+import { usePagedSearch } from '../../components/admin/use-paged-search';
 import { ProductCard } from './product-card';
 import { PRODUCT_MESSAGES } from './product-form';
 import { ProductsDialogs, useProductsDialogs } from './products-dialogs';
@@ -20,38 +20,23 @@ const PAGE_SIZE_OPTIONS = [DEFAULT_PRODUCT_PAGE_SIZE, 20, 50];
  */
 export function ProductsPage() {
   const { page, size } = productsPaging(useSearch({ from: '/admin/products' }));
-  const navigate = useNavigate({ from: '/admin/products' });
   const query = useQuery({
     ...adminProductPageQuery(page, size),
     placeholderData: keepPreviousData,
   });
   useLoadErrorNotice(query.isError);
   const list = query.data?.data;
-  const totalPages = Math.max(1, list?.totalPages ?? 1);
+  const paging = usePagedSearch({
+    from: '/admin/products',
+    page,
+    defaultSize: DEFAULT_PRODUCT_PAGE_SIZE,
+    query,
+  });
 
   const dialogs = useProductsDialogs();
   const { dialog } = dialogs;
   // The page to show once the dialog is closed (after a create: page 1, where the new one is).
   const pendingPage = useRef<number | null>(null);
-
-  const goTo = (nextPage: number, nextSize = size, replace = false) =>
-    void navigate({
-      search: (previous) => ({
-        ...previous,
-        page: nextPage > 1 ? nextPage : undefined,
-        size: nextSize !== DEFAULT_PRODUCT_PAGE_SIZE ? nextSize : undefined,
-      }),
-      replace,
-    });
-
-  // A page past the end (the last product of the last page deleted, or a hand-typed ?page=99)
-  // moves to the last page there is.
-  const pastTheEnd = list !== undefined && !query.isPlaceholderData && page > totalPages;
-  useEffect(() => {
-    if (pastTheEnd) goTo(clampPage(page, totalPages), size, true);
-    // goTo is a new function every render; the move depends on these values only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pastTheEnd, page, totalPages, size]);
 
   // After a create, show the page that holds the new product — once the dialog (and its
   // unsaved-changes guard) is gone.
@@ -59,7 +44,7 @@ export function ProductsPage() {
     const target = pendingPage.current;
     if (target === null || dialog !== null) return;
     pendingPage.current = null;
-    if (target !== page) goTo(target);
+    if (target !== page) paging.goTo(target);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dialog]);
 
@@ -113,12 +98,12 @@ export function ProductsPage() {
             ))}
           </ul>
           <Pagination
-            page={Math.min(page, totalPages)}
-            totalPages={totalPages}
+            page={paging.page}
+            totalPages={paging.totalPages}
             totalCount={list.totalCount}
             size={size}
-            onPage={(next) => goTo(next)}
-            onSize={(next) => goTo(1, next)}
+            onPage={(next) => paging.goTo(next)}
+            onSize={paging.setSize}
           />
         </>
       )}

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { TrashEntry } from '../../api/generated/backend/model';
 import { AdminPage, secondaryButton } from '../../components/admin/admin-page';
 import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
 import { PageSteps } from '../../components/admin/page-steps';
+import { usePagedSearch } from '../../components/admin/use-paged-search';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState, LoadError, LoadingState } from '../../components/query-states';
-import { clampPage } from '../../lib/paging';
 import { EMPTY_TRASH_TEXT, TRASH_DESCRIPTION, purgeConfirmText } from './labels';
 import { trashPageQuery } from './queries';
 import { TrashList } from './trash-list';
@@ -24,7 +24,6 @@ const TITLE = 'Çöp Kutusu';
 export function TrashPage() {
   const search = useSearch({ from: '/admin/trash' });
   const page = search.page ?? 1;
-  const navigate = useNavigate({ from: '/admin/trash' });
   const query = useQuery({ ...trashPageQuery(page), placeholderData: keepPreviousData });
   useLoadErrorNotice(query.isError);
   const [clash, setClash] = useState<string | null>(null);
@@ -40,19 +39,7 @@ export function TrashPage() {
   }, [refocus]);
   const moveFocus = () => setRefocus((count) => count + 1);
   const trash = query.data?.data;
-  const totalPages = Math.max(1, trash?.totalPages ?? 1);
-
-  const goToPage = (next: number, replace = false) =>
-    void navigate({ search: next > 1 ? { page: next } : {}, replace });
-
-  // A page past the end (its last item restored or purged, or a hand-typed ?page=99) moves to the
-  // last page there is.
-  const pastTheEnd = trash !== undefined && !query.isPlaceholderData && page > totalPages;
-  useEffect(() => {
-    if (pastTheEnd) goToPage(clampPage(page, totalPages), true);
-    // goToPage is a new function every render; the move depends on these values only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pastTheEnd, page, totalPages]);
+  const paging = usePagedSearch({ from: '/admin/trash', page, query });
 
   const startRestore = (entry: TrashEntry) => {
     setClash(null);
@@ -122,15 +109,15 @@ export function TrashPage() {
             onRestore={startRestore}
             onPurge={setPurging}
           />
-          {totalPages > 1 ? (
+          {paging.totalPages > 1 ? (
             <nav
               aria-label="Sayfalama"
               className="mt-4 flex justify-center rounded-xl bg-white p-3 shadow-card"
             >
               <PageSteps
-                page={Math.min(page, totalPages)}
-                totalPages={totalPages}
-                onPage={(next) => goToPage(next)}
+                page={paging.page}
+                totalPages={paging.totalPages}
+                onPage={(next) => paging.goTo(next)}
               />
             </nav>
           ) : null}
