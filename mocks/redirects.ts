@@ -1,19 +1,6 @@
-import type { HttpHandler } from 'msw';
-import {
-  getCreateRedirectMockHandler,
-  getDeleteRedirectMockHandler,
-  getListRedirectsMockHandler,
-} from '../src/api/generated/backend/endpoints/redirect/redirect.msw';
-import type { Redirect, RedirectCreate } from '../src/api/generated/backend/model';
-import * as schemas from '../src/api/generated/backend-zod/backend.zod';
-import { backendOperations as operationIndex } from '../src/api/generated/backend-operations/operations';
-import { invalidIdMessage } from '../core/domain/messages';
-import { transactionalRedirectOperations, type RedirectStore } from '../core/domain/redirects';
-import { invalid } from '../core/domain/replies';
-import { actorOf } from './auth';
+import type { Redirect } from '../src/api/generated/backend/model';
+import type { RedirectStore } from '../core/domain/redirects';
 import type { MockDb } from './db';
-import { createGuard, readJson, validate } from './http';
-import { mockStore } from './store';
 
 /** A page address that found nothing, as the mocks keep it (the server counts them; see below). */
 export interface MockMissedAddress {
@@ -79,31 +66,4 @@ export function mockRedirectStore(db: MockDb): RedirectStore {
       db.changed();
     },
   };
-}
-
-const guarded = createGuard('envelope', operationIndex, schemas);
-
-/** The Redirect operations of openapi/backend.yaml (core/domain/redirects.ts). */
-export function redirectHandlers(db: MockDb): HttpHandler[] {
-  const operations = transactionalRedirectOperations(mockStore(db));
-  return [
-    getListRedirectsMockHandler(guarded('listRedirects', () => operations.listRedirects())),
-    getCreateRedirectMockHandler(
-      guarded('createRedirect', async ({ request }) =>
-        operations.createRedirect(
-          validate<RedirectCreate>(schemas.CreateRedirectBody, await readJson(request)),
-          actorOf(request),
-        ),
-      ),
-    ),
-    getDeleteRedirectMockHandler(
-      guarded('deleteRedirect', ({ params, request }) => {
-        const id = String(params.id ?? '');
-        if (!schemas.DeleteRedirectParams.safeParse({ id }).success) {
-          invalid({ id: [invalidIdMessage(id)] });
-        }
-        return operations.deleteRedirect(id, actorOf(request));
-      }),
-    ),
-  ];
 }

@@ -1,26 +1,11 @@
-import type { HttpHandler } from 'msw';
-import {
-  getGetRevisionMockHandler,
-  getListRevisionsMockHandler,
-  getRestoreRevisionMockHandler,
-} from '../src/api/generated/backend/endpoints/revision/revision.msw';
-import * as schemas from '../src/api/generated/backend-zod/backend.zod';
-import { backendOperations as operationIndex } from '../src/api/generated/backend-operations/operations';
-import { invalidIdMessage } from '../core/domain/messages';
-import { invalid } from '../core/domain/replies';
-import { transactionalRevisionOperations } from '../core/domain/revision-operations';
 import {
   REVISIONS_KEPT,
   revisionsPastKept,
   type Revision,
-  type RevisionKind,
   type RevisionSummary,
 } from '../core/domain/revisions';
 import type { DomainStore } from '../core/domain/store';
-import { actorOf } from './auth';
 import type { MockDb } from './db';
-import { createGuard, queryValues, validate } from './http';
-import { mockStore } from './store';
 
 type RevisionStore = Pick<DomainStore, 'addRevision' | 'listRevisions' | 'getRevision'>;
 
@@ -61,37 +46,4 @@ export function mockRevisionStore(db: MockDb): RevisionStore {
       return revision ? structuredClone(revision) : null;
     },
   };
-}
-
-const guarded = createGuard('envelope', operationIndex, schemas);
-
-/** A path id, checked against the contract's schema (400 when it is no UUID). */
-function idParam(params: Record<string, string | readonly string[] | undefined>): string {
-  const id = String(params.id ?? '');
-  if (!schemas.GetRevisionParams.safeParse({ id }).success) invalid({ id: [invalidIdMessage(id)] });
-  return id;
-}
-
-/** The Revision operations of openapi/backend.yaml (core/domain/revision-operations.ts). */
-export function revisionHandlers(db: MockDb): HttpHandler[] {
-  const operations = transactionalRevisionOperations(mockStore(db));
-  return [
-    getListRevisionsMockHandler(
-      guarded('listRevisions', ({ request }) => {
-        const query = validate<{ Kind: RevisionKind; ItemId: string }>(
-          schemas.ListRevisionsQueryParams,
-          queryValues(request, ['Kind', 'ItemId']),
-        );
-        return operations.listRevisions(query.Kind, query.ItemId);
-      }),
-    ),
-    getGetRevisionMockHandler(
-      guarded('getRevision', ({ params }) => operations.getRevision(idParam(params))),
-    ),
-    getRestoreRevisionMockHandler(
-      guarded('restoreRevision', ({ params, request }) =>
-        operations.restoreRevision(idParam(params), actorOf(request)),
-      ),
-    ),
-  ];
 }

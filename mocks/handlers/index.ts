@@ -5,7 +5,6 @@ import { backendHandlers } from './backend';
 import { contentHandlers } from './content';
 import { emailHandlers } from './email';
 import { methodNotAllowedHandler } from './methods';
-import { trashHandlers } from './trash';
 import { uploadHandlers, type ByteLoader } from './uploads';
 
 /**
@@ -20,7 +19,6 @@ export function createHandlers(
   return [
     controlHandler(control),
     ...backendHandlers(db),
-    ...trashHandlers(db),
     ...contentHandlers(db),
     ...emailHandlers(db),
     ...uploadHandlers(db, loadBytes),
