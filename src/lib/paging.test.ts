@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, clampPageSize, pageFromUrl, pagingParams, toPageIndex } from './paging';
+import {
+  clampPage,
+  clampPageSize,
+  pageFromUrl,
+  pageSizeOptions,
+  pagingParams,
+  toPageIndex,
+} from './paging';
 
 describe('paging (docs/SPEC.md sections 4, 5, 9)', () => {
   it('turns the one-based UI page into the zero-based PageIndex', () => {
@@ -26,6 +33,12 @@ describe('paging (docs/SPEC.md sections 4, 5, 9)', () => {
 
   it('clamps the page size to 1..100, default 10', () => {
     expect([0, 1, 50, 100, 101, Number.NaN].map(clampPageSize)).toEqual([1, 1, 50, 100, 100, 10]);
+  });
+
+  it('offers the standard sizes, plus a size that came from the URL', () => {
+    expect(pageSizeOptions(10, [5, 10, 20, 50])).toEqual([5, 10, 20, 50]);
+    expect(pageSizeOptions(37, [5, 10, 20, 50])).toEqual([5, 10, 20, 37, 50]);
+    expect(pageSizeOptions(400, [5, 10, 20, 50])).toEqual([5, 10, 20, 50, 100]);
   });
 });
 

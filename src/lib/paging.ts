@@ -24,6 +24,11 @@ export const clampPage = (page: number, totalPages: number) =>
 export const clampPageSize = (size: number) =>
   Number.isFinite(size) ? Math.min(100, Math.max(1, Math.floor(size))) : 10;
 
+/** The page-size select's options: the list's standard sizes, plus a size that came from the URL. */
+export function pageSizeOptions(current: number, standard: readonly number[]): number[] {
+  return [...new Set([...standard, clampPageSize(current)])].sort((a, b) => a - b);
+}
+
 /**
  * The page of a screen's URL (`?page=2`, counted from 1): a whole number from 2; anything else
  * ('0', 'abc', 1.5, or 1 itself) is the first page, left out of the URL, so a hand-edited URL

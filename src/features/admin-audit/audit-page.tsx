@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { AdminPage } from '../../components/admin/admin-page';
-import { PageSteps } from '../../components/admin/page-steps';
+import { Pagination } from '../../components/admin/pagination';
 import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
 import { usePagedSearch } from '../../components/admin/use-paged-search';
 import { EmptyState, LoadError, LoadingState } from '../../components/query-states';
@@ -63,16 +63,12 @@ export function AuditPage() {
           </h2>
           <AuditTable entries={log.items} />
           {paging.totalPages > 1 ? (
-            <nav
-              aria-label="Sayfalama"
-              className="mt-4 flex justify-center rounded-xl bg-white p-3 shadow-card"
-            >
-              <PageSteps
-                page={paging.page}
-                totalPages={paging.totalPages}
-                onPage={(page) => paging.goTo(page)}
-              />
-            </nav>
+            <Pagination
+              page={paging.page}
+              totalPages={paging.totalPages}
+              onPage={(page) => paging.goTo(page)}
+              className="mt-4"
+            />
           ) : null}
         </section>
       )}

@@ -10,7 +10,6 @@ import {
   isOffsetError,
   nextPage,
   pageOf,
-  pageSizeOptions,
 } from './file-list';
 import { buildFileRows, searchTextOf } from './file-rows';
 
@@ -120,12 +119,6 @@ describe('paging (docs/SPEC.md section 4)', () => {
     expect(pageOf(items, 1, 500).pageSize).toBe(100);
     expect(pageOf(items, 1, 0).pageSize).toBe(1);
     expect(pageOf(items, 1, 0).totalPages).toBe(23);
-  });
-
-  it('offers 5, 10, 20 and 50, plus a size that came from the URL', () => {
-    expect(pageSizeOptions(10, [5, 10, 20, 50])).toEqual([5, 10, 20, 50]);
-    expect(pageSizeOptions(37, [5, 10, 20, 50])).toEqual([5, 10, 20, 37, 50]);
-    expect(pageSizeOptions(400, [5, 10, 20, 50])).toEqual([5, 10, 20, 50, 100]);
   });
 
   it('goes back to page 1 for a new page size or a new filter, not for the same values', () => {

@@ -71,11 +71,6 @@ export function pageOf<T>(items: readonly T[], page: number, size: number): Page
   };
 }
 
-/** The page-size select's options: SPEC's 5/10/20/50, plus a size that came from the URL. */
-export function pageSizeOptions(current: number, standard: readonly number[]): number[] {
-  return [...new Set([...standard, clampPageSize(current)])].sort((a, b) => a - b);
-}
-
 /**
  * What a change of the list's settings does to the page (docs/SPEC.md section 4): a new page size or a
  * new filter starts again at page 1.

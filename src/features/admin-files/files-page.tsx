@@ -5,7 +5,9 @@ import {
   primaryButton,
   secondaryButton,
 } from '../../components/admin/admin-page';
+import { Pagination } from '../../components/admin/pagination';
 import { EmptyState, LoadingState } from '../../components/query-states';
+import { FILE_PAGE_SIZES } from '../../lib/file-manager-search';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import { ALT_TEXT_ALL_DONE, missingAltTextSummary } from './alt-text';
 import { uploadSummary, useBatchUpload } from './batch-upload';
@@ -14,7 +16,6 @@ import { filterRows, pageOf } from './file-list';
 import { FilesDialogs, useDeleteRequests, useFilesDialogs } from './files-dialogs';
 import { FilesFilters } from './files-filters';
 import { FilesTable } from './files-table';
-import { Pagination } from './pagination';
 import { useFileActions } from './use-file-actions';
 import { useFileRows } from './use-file-rows';
 import { useFilesSearch } from './use-files-search';
@@ -219,12 +220,16 @@ export function FilesPage() {
                   missingAlt={missingAlt}
                 />
                 <Pagination
-                  total={slice.total}
                   page={slice.page}
                   totalPages={slice.totalPages}
-                  pageSize={slice.pageSize}
                   onPage={(page) => change({ page })}
-                  onPageSize={(size) => change({ size })}
+                  total={{ count: slice.total, noun: 'dosya' }}
+                  size={{
+                    value: slice.pageSize,
+                    options: FILE_PAGE_SIZES,
+                    onChange: (size) => change({ size }),
+                  }}
+                  firstLast
                 />
               </>
             )}

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { secondaryButton } from '../../components/admin/admin-page';
-import { PageSteps } from '../../components/admin/page-steps';
 
 const folderButton = (active: boolean) =>
   `inline-flex min-h-10 items-center gap-2 rounded-lg px-3 py-2 text-small font-semibold transition-colors motion-reduce:transition-none ${
@@ -103,17 +102,5 @@ export function InboxFilters({
         </button>
       </div>
     </div>
-  );
-}
-
-/** Previous / next and 'Sayfa x / y' under the list. */
-export function InboxPager(props: Parameters<typeof PageSteps>[0]) {
-  return (
-    <nav
-      aria-label="Sayfalama"
-      className="mt-4 flex justify-center rounded-xl bg-white p-3 shadow-card"
-    >
-      <PageSteps {...props} />
-    </nav>
   );
 }

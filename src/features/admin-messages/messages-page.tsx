@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Contact } from '../../api/generated/backend/model';
 import { AdminPage } from '../../components/admin/admin-page';
 import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
+import { Pagination } from '../../components/admin/pagination';
 import { usePagedSearch } from '../../components/admin/use-paged-search';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState, LoadError, LoadingState } from '../../components/query-states';
@@ -11,7 +12,7 @@ import { messagesView, type MessagesSearch } from '../../lib/messages-search';
 import { EnquiryDetails } from './enquiry-details';
 import { EnquiryList } from './enquiry-list';
 import { deleteConfirmText, emptyInboxText, unreadSummary } from './enquiries';
-import { InboxFilters, InboxPager } from './inbox-controls';
+import { InboxFilters } from './inbox-controls';
 import { inboxPageQuery } from './queries';
 import { useEnquiryActions } from './use-enquiry-actions';
 
@@ -176,7 +177,8 @@ export function MessagesPage() {
               }}
             />
             {paging.totalPages > 1 ? (
-              <InboxPager
+              <Pagination
+                className="mt-4"
                 page={paging.page}
                 totalPages={paging.totalPages}
                 onPage={(page) => {

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { AdminPage, primaryButton, secondaryButton } from '../../components/admin/admin-page';
-import { PageSteps } from '../../components/admin/page-steps';
+import { Pagination } from '../../components/admin/pagination';
 import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
 import { EmptyState, LoadingState } from '../../components/query-states';
 import { usePagedSearch } from '../../components/admin/use-paged-search';
@@ -100,10 +100,9 @@ export function ProductsPage() {
           <Pagination
             page={paging.page}
             totalPages={paging.totalPages}
-            totalCount={list.totalCount}
-            size={size}
             onPage={(next) => paging.goTo(next)}
-            onSize={paging.setSize}
+            total={{ count: list.totalCount, noun: 'ürün' }}
+            size={{ value: size, options: PAGE_SIZE_OPTIONS, onChange: paging.setSize }}
           />
         </>
       )}
@@ -116,53 +115,5 @@ export function ProductsPage() {
         }}
       />
     </AdminPage>
-  );
-}
-
-/** Previous / next, 'Sayfa x / y', the total, and the page size. */
-function Pagination({
-  page,
-  totalPages,
-  totalCount,
-  size,
-  onPage,
-  onSize,
-}: {
-  page: number;
-  totalPages: number;
-  totalCount: number;
-  size: number;
-  onPage: (page: number) => void;
-  onSize: (size: number) => void;
-}) {
-  const id = useId();
-  const sizes = PAGE_SIZE_OPTIONS.includes(size)
-    ? PAGE_SIZE_OPTIONS
-    : [...PAGE_SIZE_OPTIONS, size].sort((a, b) => a - b);
-  return (
-    <nav
-      aria-label="Sayfalama"
-      className="flex flex-col items-center gap-3 rounded-xl bg-white p-4 shadow-card sm:flex-row sm:justify-between"
-    >
-      <p className="text-small text-concrete-700">{`Toplam ${totalCount} ürün`}</p>
-      <PageSteps page={page} totalPages={totalPages} onPage={onPage} />
-      <div className="flex items-center gap-2">
-        <label htmlFor={`${id}-size`} className="text-small text-concrete-700">
-          Sayfa başına
-        </label>
-        <select
-          id={`${id}-size`}
-          value={size}
-          onChange={(event) => onSize(Number(event.target.value))}
-          className="rounded-lg border border-concrete-300 px-2 py-1.5 text-small"
-        >
-          {sizes.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      </div>
-    </nav>
   );
 }

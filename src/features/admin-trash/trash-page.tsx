@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { TrashEntry } from '../../api/generated/backend/model';
 import { AdminPage, secondaryButton } from '../../components/admin/admin-page';
 import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
-import { PageSteps } from '../../components/admin/page-steps';
+import { Pagination } from '../../components/admin/pagination';
 import { usePagedSearch } from '../../components/admin/use-paged-search';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState, LoadError, LoadingState } from '../../components/query-states';
@@ -110,16 +110,12 @@ export function TrashPage() {
             onPurge={setPurging}
           />
           {paging.totalPages > 1 ? (
-            <nav
-              aria-label="Sayfalama"
-              className="mt-4 flex justify-center rounded-xl bg-white p-3 shadow-card"
-            >
-              <PageSteps
-                page={paging.page}
-                totalPages={paging.totalPages}
-                onPage={(next) => paging.goTo(next)}
-              />
-            </nav>
+            <Pagination
+              page={paging.page}
+              totalPages={paging.totalPages}
+              onPage={(next) => paging.goTo(next)}
+              className="mt-4"
+            />
           ) : null}
         </section>
       )}
