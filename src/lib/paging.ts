@@ -28,14 +28,3 @@ export const clampPageSize = (size: number) =>
 export function pageSizeOptions(current: number, standard: readonly number[]): number[] {
   return [...new Set([...standard, clampPageSize(current)])].sort((a, b) => a - b);
 }
-
-/**
- * The page of a screen's URL (`?page=2`, counted from 1): a whole number from 2; anything else
- * ('0', 'abc', 1.5, or 1 itself) is the first page, left out of the URL, so a hand-edited URL
- * never breaks a screen. Part of the route tree's search rules, which ship with every page's
- * first bundle: kept this small.
- */
-export function pageFromUrl(value: unknown): number | undefined {
-  const raw = typeof value === 'string' ? Number(value) : value;
-  return typeof raw === 'number' && Number.isInteger(raw) && raw > 1 ? raw : undefined;
-}

@@ -8,7 +8,7 @@ import {
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { pageFromUrl } from '../../lib/paging';
+import { parsePage } from '../../lib/route-search';
 import { usePagedSearch } from './use-paged-search';
 
 /** A list of `pages` pages at /admin/trash, its answer settled unless `placeholder`. */
@@ -41,7 +41,7 @@ async function renderList(path: string, { pages = 3, placeholder = false } = {})
     getParentRoute: () => rootRoute,
     path: '/admin/trash',
     validateSearch: (search: Record<string, unknown>) => ({
-      page: pageFromUrl(search.page),
+      page: parsePage(search.page),
       size: typeof search.size === 'number' ? search.size : undefined,
       q: typeof search.q === 'string' ? search.q : undefined,
     }),

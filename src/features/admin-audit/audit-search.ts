@@ -4,7 +4,7 @@
 // the URL's shape, so nothing of this module is in a public page's scripts (docs/decisions/0041).
 import { AuditAction } from '../../api/generated/backend/model/auditAction';
 import { isDay } from '../../../core/domain/audit';
-import { pageFromUrl } from '../../lib/paging';
+import { parsePage } from '../../lib/route-search';
 
 /** The screen's place in the URL: /admin/audit?page=2&user=admin&action=delete&from=…&to=… */
 export type AuditSearch = {
@@ -30,7 +30,7 @@ const isAction = (value: unknown): value is AuditAction =>
  * hand-edited URL shows the log rather than an error.
  */
 export function validateAuditSearch(search: Record<string, unknown>): AuditSearch {
-  const page = pageFromUrl(search.page);
+  const page = parsePage(search.page);
   const user =
     typeof search.user === 'string' && search.user.trim() !== ''
       ? search.user.trim().slice(0, MAX_USER_LENGTH)

@@ -1,5 +1,5 @@
 import { isApiError } from '../../api/api-error';
-import type { FileStatusFilter } from '../../lib/file-manager-search';
+import type { FileStatusFilter } from '../../lib/route-search';
 import { clampPage, clampPageSize } from '../../lib/paging';
 import { turkishLower } from '../../lib/text-search';
 import type { FileRow } from './file-rows';

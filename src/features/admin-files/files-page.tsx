@@ -7,7 +7,7 @@ import {
 } from '../../components/admin/admin-page';
 import { Pagination } from '../../components/admin/pagination';
 import { EmptyState, LoadingState } from '../../components/query-states';
-import { FILE_PAGE_SIZES } from '../../lib/file-manager-search';
+import { FILE_PAGE_SIZES } from '../../lib/route-search';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import { ALT_TEXT_ALL_DONE, missingAltTextSummary } from './alt-text';
 import { uploadSummary, useBatchUpload } from './batch-upload';

@@ -8,7 +8,7 @@ import { Pagination } from '../../components/admin/pagination';
 import { usePagedSearch } from '../../components/admin/use-paged-search';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState, LoadError, LoadingState } from '../../components/query-states';
-import { messagesView, type MessagesSearch } from '../../lib/messages-search';
+import { messagesView, type MessagesSearch } from '../../lib/route-search';
 import { EnquiryDetails } from './enquiry-details';
 import { EnquiryList } from './enquiry-list';
 import { deleteConfirmText, emptyInboxText, unreadSummary } from './enquiries';

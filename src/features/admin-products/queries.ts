@@ -11,13 +11,13 @@ import type { PreviewLinkListResponse } from '../../api/generated/backend/model'
 import type { DraftTarget } from '../../components/admin/draft-actions';
 import { pagingParams } from '../../lib/paging';
 
-// The route's search validation lives in src/lib/products-search.ts (it is part of the route tree,
+// The route's search validation lives in src/lib/route-search.ts (it is part of the route tree,
 // which ships with the first bundle); this module loads with the screen.
 export {
   DEFAULT_PRODUCT_PAGE_SIZE,
   productsPaging,
   validateProductsSearch,
-} from '../../lib/products-search';
+} from '../../lib/route-search';
 
 /**
  * One page of the grid: GET /api/Product with the token (docs/SPEC.md section 6, the authenticated

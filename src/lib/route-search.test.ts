@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FILE_MANAGER_SEARCH_DEFAULTS,
+  messagesView,
+  parseFileManagerSearch,
+  parsePage,
+  validateAuditUrl,
+  validateMessagesSearch,
+  validateTrashSearch,
+} from './route-search';
+
+describe('parsePage', () => {
+  it('keeps a page from 2 and drops anything else', () => {
+    expect(parsePage(3)).toBe(3);
+    expect(parsePage('2')).toBe(2);
+    for (const page of [1, 0, -2, 1.5, 'abc', '', ' ', null, undefined]) {
+      expect(parsePage(page)).toBeUndefined();
+    }
+  });
+
+  it('is the page of every list', () => {
+    expect(validateTrashSearch({ page: '4' })).toEqual({ page: 4 });
+    expect(validateTrashSearch({ page: '1' })).toEqual({});
+    expect(validateAuditUrl({ page: 2.5, user: 'admin', action: '' })).toEqual({ user: 'admin' });
+  });
+});
+
+describe('the inbox URL (/admin/messages?page=2&q=…&filter=spam)', () => {
+  it('keeps a page from 2, a search and the spam folder', () => {
+    expect(validateMessagesSearch({ page: '3', q: 'ankraj', filter: 'spam' })).toEqual({
+      page: 3,
+      q: 'ankraj',
+      filter: 'spam',
+    });
+    expect(validateMessagesSearch({ page: 2 })).toEqual({ page: 2 });
+  });
+
+  it('drops what a hand-edited URL gets wrong, so the screen falls back to the inbox', () => {
+    expect(validateMessagesSearch({ page: '1', q: '   ', filter: 'all' })).toEqual({});
+    expect(validateMessagesSearch({ page: 'abc' })).toEqual({});
+    expect(validateMessagesSearch({ page: 2.5 })).toEqual({});
+    expect(validateMessagesSearch({ page: -4, q: 7 })).toEqual({});
+  });
+
+  it('cuts a search to the contract’s 200 characters', () => {
+    expect(validateMessagesSearch({ q: 'ş'.repeat(250) }).q).toHaveLength(200);
+  });
+
+  it('fills in the defaults: page 1, no search, the inbox', () => {
+    expect(messagesView({})).toEqual({ page: 1, q: '', filter: 'inbox' });
+    expect(messagesView({ page: 4, q: 'İzmir', filter: 'spam' })).toEqual({
+      page: 4,
+      q: 'İzmir',
+      filter: 'spam',
+    });
+  });
+});
+
+describe('file manager search params', () => {
+  it('defaults to page 1, 10 a page, every category and status, no search', () => {
+    expect(parseFileManagerSearch({})).toEqual(FILE_MANAGER_SEARCH_DEFAULTS);
+    expect(FILE_MANAGER_SEARCH_DEFAULTS).toEqual({
+      q: '',
+      category: '',
+      status: 'all',
+      alt: '',
+      page: 1,
+      size: 10,
+    });
+  });
+
+  it('keeps valid values', () => {
+    const valid = {
+      q: 'föy',
+      category: 'Sertifika',
+      status: 'inactive',
+      alt: 'eksik',
+      page: 3,
+      size: 20,
+    };
+    expect(parseFileManagerSearch(valid)).toEqual(valid);
+    expect(parseFileManagerSearch({ alt: 'hepsi' }).alt).toBe('');
+    expect(parseFileManagerSearch({ status: 'active', page: '2', size: '50' })).toMatchObject({
+      status: 'active',
+      page: 2,
+      size: 50,
+    });
+  });
+
+  it('clamps the page size to 1..100 and floors fractions (docs/SPEC.md section 9)', () => {
+    expect(parseFileManagerSearch({ size: 500 }).size).toBe(100);
+    expect(parseFileManagerSearch({ size: 0 }).size).toBe(1);
+    expect(parseFileManagerSearch({ size: -4 }).size).toBe(1);
+    expect(parseFileManagerSearch({ size: 7.8 }).size).toBe(7);
+    expect(parseFileManagerSearch({ size: 'çok' }).size).toBe(10);
+  });
+
+  it('falls back to page 1 for a page that is not a whole number from 1', () => {
+    for (const page of [0, -2, 'abc', null, Number.NaN, '']) {
+      expect(parseFileManagerSearch({ page }).page).toBe(1);
+    }
+    // One parsePage for every list: a fraction is no page either.
+    expect(parseFileManagerSearch({ page: 4.6 }).page).toBe(1);
+  });
+
+  it('reads a numeric search text as text, ignores unknown statuses and other types', () => {
+    expect(parseFileManagerSearch({ q: 9001 }).q).toBe('9001');
+    expect(parseFileManagerSearch({ q: { a: 1 } }).q).toBe('');
+    expect(parseFileManagerSearch({ status: 'deleted' }).status).toBe('all');
+    expect(parseFileManagerSearch({ category: ['a'] }).category).toBe('');
+    expect(parseFileManagerSearch({ q: 'x'.repeat(500) }).q).toHaveLength(200);
+  });
+});

@@ -1,0 +1,177 @@
+// The search rules of the panel's routes, in one place on one parsePage. They are part of the
+// route tree, which ships with the first bundle of every page (TanStack Router splits only
+// components and, here, the panel's loaders), so this module is kept small: plain code, no zod
+// (docs/decisions/0009), no screen code. The audit's own rules (known actions, real days) are the
+// screen's and its loader's (src/features/admin-audit/audit-search.ts, docs/decisions/0041).
+import { clampPageSize } from './paging';
+
+/** A number in the URL: the router reads `?page=2` as 2, a hand-typed `?page=2x` as a string. */
+const numberOf = (value: unknown): unknown =>
+  typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+
+/**
+ * The page of a screen's URL (`?page=2`, counted from 1): a whole number from 2; anything else
+ * ('0', 'abc', 1.5, or 1 itself) is the first page, left out of the URL, so a hand-edited URL
+ * never breaks a screen.
+ */
+export function parsePage(value: unknown): number | undefined {
+  const page = numberOf(value);
+  return typeof page === 'number' && Number.isInteger(page) && page > 1 ? page : undefined;
+}
+
+/** The longest search text of the contract's lists (listContactInbox `Search`, files). */
+const MAX_TEXT = 200;
+
+// --- /admin/trash -------------------------------------------------------------------------------
+
+/** ?page=2, counted from 1; anything invalid is the first page. */
+export function validateTrashSearch(search: Record<string, unknown>): { page?: number } {
+  const page = parsePage(search.page);
+  return page === undefined ? {} : { page };
+}
+
+// --- /admin/products ----------------------------------------------------------------------------
+
+/** docs/SPEC.md section 9: the product grid shows 10 products a page by default. */
+export const DEFAULT_PRODUCT_PAGE_SIZE = 10;
+
+/** The grid's place in the URL: /admin/products?page=2&size=20 (both optional). */
+interface ProductsSearch {
+  page?: number;
+  size?: number;
+}
+
+/**
+ * A page from 1 and a page size from 1 to 100; anything else (missing, '0', 'abc', 2.5) falls
+ * back to the defaults, which are left out of the URL.
+ */
+export function validateProductsSearch(search: Record<string, unknown>): ProductsSearch {
+  const page = parsePage(search.page);
+  const size = numberOf(search.size);
+  const validSize = typeof size === 'number' && Number.isInteger(size) && size >= 1;
+  return {
+    ...(page !== undefined && { page }),
+    ...(validSize && size !== DEFAULT_PRODUCT_PAGE_SIZE && { size: clampPageSize(size) }),
+  };
+}
+
+/** The defaults filled in: the UI page (from 1) and the page size. */
+export const productsPaging = (search: ProductsSearch) => ({
+  page: search.page ?? 1,
+  size: search.size ?? DEFAULT_PRODUCT_PAGE_SIZE,
+});
+
+// --- /admin/messages ----------------------------------------------------------------------------
+
+/** The inbox's place in the URL: /admin/messages?page=2&q=ankraj&filter=spam (all optional). */
+export interface MessagesSearch {
+  page?: number;
+  q?: string;
+  filter?: 'spam';
+}
+
+/**
+ * A page from 2, a search text and the spam folder; anything else (a page of '0' or 'abc', an
+ * unknown folder) falls back to the inbox's first page.
+ */
+export function validateMessagesSearch(search: Record<string, unknown>): MessagesSearch {
+  const page = parsePage(search.page);
+  const q =
+    typeof search.q === 'string' && search.q.trim() !== ''
+      ? search.q.slice(0, MAX_TEXT)
+      : undefined;
+  return {
+    ...(page !== undefined && { page }),
+    ...(q !== undefined && { q }),
+    ...(search.filter === 'spam' && { filter: 'spam' as const }),
+  };
+}
+
+/** The defaults filled in: the UI page (from 1), the search ('' for none) and the folder. */
+export const messagesView = (search: MessagesSearch) => ({
+  page: search.page ?? 1,
+  q: search.q ?? '',
+  filter: search.filter ?? ('inbox' as const),
+});
+
+// --- /admin/audit -------------------------------------------------------------------------------
+
+/** The URL's shape: ?page=2&user=admin&action=delete&from=2026-11-01&to=2026-11-24. */
+type AuditUrl = { page?: number; user?: string; action?: string; from?: string; to?: string };
+
+const someText = (value: unknown) =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
+/**
+ * Only the URL's shape (a whole page from 2, texts): an invalid action or day still shows the
+ * whole log, as the screen's own rules drop it (docs/decisions/0041).
+ */
+export function validateAuditUrl(search: Record<string, unknown>): AuditUrl {
+  const page = parsePage(search.page);
+  const [user, action, from, to] = [search.user, search.action, search.from, search.to].map(
+    someText,
+  );
+  return {
+    ...(page !== undefined && { page }),
+    ...(user !== undefined && { user }),
+    ...(action !== undefined && { action }),
+    ...(from !== undefined && { from }),
+    ...(to !== undefined && { to }),
+  };
+}
+
+// --- /admin/documents ---------------------------------------------------------------------------
+
+/**
+ * The file manager's search text, category and status filters, page and page size, so that a
+ * filtered page can be linked to and survives a reload. Every key is filled in; the route strips
+ * the defaults from the URL.
+ */
+export type FileStatusFilter = 'all' | 'active' | 'inactive';
+
+export interface FileManagerSearch {
+  q: string;
+  /** '' is every category ('Tümü'). */
+  category: string;
+  status: FileStatusFilter;
+  /** 'eksik': only the images on the public site that have no alt text. */
+  alt: '' | 'eksik';
+  /** One-based; clamped to the pages there are when the list is shown. */
+  page: number;
+  size: number;
+}
+
+export const FILE_MANAGER_SEARCH_DEFAULTS: FileManagerSearch = {
+  q: '',
+  category: '',
+  status: 'all',
+  alt: '',
+  page: 1,
+  size: 10,
+};
+
+/** docs/SPEC.md section 9: the page-size options of the file manager (default 10). */
+export const FILE_PAGE_SIZES = [5, 10, 20, 50] as const;
+
+function text(value: unknown): string {
+  if (typeof value === 'string') return value.slice(0, MAX_TEXT);
+  // The router reads `?q=123` as a number.
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+/** Reads the params as they come from the URL; anything unusable falls back to its default. */
+export function parseFileManagerSearch(raw: Record<string, unknown>): FileManagerSearch {
+  const size = numberOf(raw.size);
+  return {
+    q: text(raw.q),
+    category: text(raw.category),
+    status: raw.status === 'active' || raw.status === 'inactive' ? raw.status : 'all',
+    alt: raw.alt === 'eksik' ? 'eksik' : '',
+    page: parsePage(raw.page) ?? FILE_MANAGER_SEARCH_DEFAULTS.page,
+    size:
+      typeof size === 'number' && Number.isFinite(size)
+        ? clampPageSize(size)
+        : FILE_MANAGER_SEARCH_DEFAULTS.size,
+  };
+}
