@@ -10,6 +10,8 @@ import {
 } from '../core/domain/second-factor';
 import type { Actor } from '../core/domain/store';
 import type { MockDb, MockUser } from './db';
+import { recordAudit } from './store/audit';
+import * as users from './store/users';
 
 /**
  * Mock bearer tokens: self-describing (`mock.<payload>.<signature>`) so that a session survives a
@@ -22,10 +24,10 @@ const SECRET = 'asil-yapi-mock-secret';
 const revoked = new Set<string>();
 
 /** The accounts tokens are checked against: the mock database the handlers serve. */
-let accounts: Pick<MockDb, 'userById'> | null = null;
+let accounts: MockDb | null = null;
 
 /** Called by the backend handlers for the database they serve (mocks/handlers/backend.ts). */
-export function checkTokensAgainst(db: Pick<MockDb, 'userById'>): void {
+export function checkTokensAgainst(db: MockDb): void {
   accounts = db;
 }
 
@@ -88,7 +90,7 @@ function claimsOf(token: string | null | undefined, now = Date.now()): TokenClai
     if (typeof claims.sub !== 'string' || typeof claims.name !== 'string') return null;
     const generation = typeof claims.gen === 'number' ? claims.gen : 0;
     if (accounts) {
-      const user = accounts.userById(claims.sub);
+      const user = users.userById(accounts, claims.sub);
       if (!user || generation < user.sessionGeneration) return null;
     }
     return {
@@ -122,7 +124,10 @@ export function bearerToken(request: Request): string | null {
  */
 export function dutiesOfRequest(request: Request): AccountDuties {
   const claims = claimsOf(bearerToken(request));
-  return dutiesOf(factorsOf(claims && accounts ? accounts.userById(claims.sub) : undefined), false);
+  return dutiesOf(
+    factorsOf(claims && accounts ? users.userById(accounts, claims.sub) : undefined),
+    false,
+  );
 }
 
 /** An account's second factors as the rules read them (none for no account). */
@@ -165,23 +170,23 @@ const accountOrNull = (user: MockUser | null | undefined) => (user ? accountOf(u
 /** The account rules' persistence (core/domain/accounts.ts) on the mocks' users. */
 export function mockAccounts(db: MockDb): AccountStore {
   return {
-    listAccounts: async () => db.listUsers().map(accountOf),
-    findAccount: async (id) => accountOrNull(db.userById(id)),
-    createAccount: async (input) => accountOf(db.createUser(input)),
-    passwordMatches: async (id, password) => db.userById(id)?.password === password,
+    listAccounts: async () => users.listUsers(db).map(accountOf),
+    findAccount: async (id) => accountOrNull(users.userById(db, id)),
+    createAccount: async (input) => accountOf(users.createUser(db, input)),
+    passwordMatches: async (id, password) => users.userById(db, id)?.password === password,
     setPassword: async (id, password, generated) =>
-      accountOrNull(db.endSessions(id, password, generated)),
-    endSessions: async (id) => accountOrNull(db.endSessions(id)),
-    removeAccount: async (id) => db.removeUser(id),
-    recordAudit: async (entry) => db.recordAudit(entry),
+      accountOrNull(users.endSessions(db, id, password, generated)),
+    endSessions: async (id) => accountOrNull(users.endSessions(db, id)),
+    removeAccount: async (id) => users.removeUser(db, id),
+    recordAudit: async (entry) => recordAudit(db, entry),
   };
 }
 
 /** The second factors' persistence (core/domain/second-factor.ts) on the mocks' users. */
 export function mockSecondFactors(db: MockDb): SecondFactorStore {
-  const change = <T>(id: string, work: (user: MockUser) => T) => db.changeUser(id, work);
+  const change = <T>(id: string, work: (user: MockUser) => T) => users.changeUser(db, id, work);
   return {
-    secondFactorsOf: async (userId) => factorsOf(db.userById(userId)),
+    secondFactorsOf: async (userId) => factorsOf(users.userById(db, userId)),
     async setTotp(userId, secret, step) {
       change(userId, (user) => {
         user.totpSecret = secret;

@@ -10,7 +10,7 @@ import { MESSAGES } from '../core/domain/messages';
 import { MockDb } from './db';
 import { previewTokenOf } from '../tests/helpers/preview-token';
 import { refusal } from '../tests/helpers/refusal';
-import { mockStore } from './store';
+import { mockStore } from './store/store';
 
 const ADMIN = { username: 'admin', address: null };
 const MINUTE = 60_000;

@@ -9,7 +9,7 @@ import { MESSAGES } from '../core/domain/messages';
 import { SEED_IDS } from '../core/seed';
 import { MockDb } from './db';
 import { refusal } from '../tests/helpers/refusal';
-import { mockStore } from './store';
+import { mockStore } from './store/store';
 
 const ADMIN = { username: 'admin', address: null };
 const PAGING = { pageIndex: 0, pageSize: 100 };

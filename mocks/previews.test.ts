@@ -8,7 +8,7 @@ import { backendOperations } from '../core/domain/backend';
 import { MESSAGES } from '../core/domain/messages';
 import { MockDb } from './db';
 import { refusal } from '../tests/helpers/refusal';
-import { mockStore } from './store';
+import { mockStore } from './store/store';
 
 const ADMIN = { username: 'admin', address: null };
 

@@ -8,7 +8,7 @@ import { MESSAGES, redirectNoteIn } from '../core/domain/messages';
 import { redirectsFromHistory, sitePath } from '../core/domain/redirects';
 import { SEED_IDS } from '../core/seed';
 import { MockDb } from './db';
-import { mockStore } from './store';
+import { mockStore } from './store/store';
 
 const ADMIN = { username: 'admin', address: null };
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { REVISIONS_KEPT } from '../core/domain/revisions';
 import { MockDb } from './db';
-import { mockRevisionStore } from './revisions';
+import { createRevisionStore } from './store/revisions';
 
 describe("the mocks' revisions", () => {
   it('keep the newest 50 of an item in the write that adds the 51st, other items untouched', async () => {
     const db = new MockDb();
-    const store = mockRevisionStore(db);
+    const store = createRevisionStore(db);
     await store.addRevision({ kind: 'page', itemId: 'p', username: null, data: { n: 0 } });
     for (let n = 1; n <= REVISIONS_KEPT + 2; n += 1) {
       await store.addRevision({ kind: 'product', itemId: 'x', username: 'admin', data: { n } });
@@ -24,7 +24,7 @@ describe("the mocks' revisions", () => {
     const db = new MockDb();
     // @ts-expect-error: a persisted state from before issue 14 has no revisions.
     delete db.state.revisions;
-    const store = mockRevisionStore(db);
+    const store = createRevisionStore(db);
     expect(await store.listRevisions('product', 'x')).toEqual([]);
     await store.addRevision({ kind: 'product', itemId: 'x', username: null, data: {} });
     expect(await store.listRevisions('product', 'x')).toHaveLength(1);

@@ -37,6 +37,7 @@ import {
   mockTickets,
 } from './auth';
 import type { MockDb } from './db';
+import { recordSignIn } from './store/users';
 import { createGuard, readJson, validate } from './http';
 import { backendOperations as operationIndex } from '../src/api/generated/backend-operations/operations';
 
@@ -80,7 +81,7 @@ export function secondFactorHandlers(
           actorOf(request),
           siteOf(request),
         );
-        db.recordSignIn(account.id);
+        recordSignIn(db, account.id);
         return reply;
       }),
     ),

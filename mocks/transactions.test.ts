@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { transactionalBackendOperations } from '../core/domain/backend';
 import { transactionalContentOperations } from '../core/domain/content';
 import { MockDb } from './db';
-import { mockStore } from './store';
+import { mockStore } from './store/store';
 
 const ADMIN = { username: 'admin', address: null };
 

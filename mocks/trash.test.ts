@@ -7,7 +7,7 @@ import { backendOperations } from '../core/domain/backend';
 import { NO_ACTOR } from '../core/domain/store';
 import { SEED_IDS } from '../core/seed';
 import { MockDb } from './db';
-import { mockStore } from './store';
+import { mockStore } from './store/store';
 
 const ADMIN = { username: 'admin', address: null };
 const HOME = SEED_IDS.pages.home;

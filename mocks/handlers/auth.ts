@@ -12,6 +12,7 @@ import { done, fail, ok } from '../../core/domain/replies';
 import { relyingPartyOf, type SecondFactorOperations } from '../../core/domain/second-factor';
 import { bearerToken, callerOf, issueToken, revokeToken } from '../auth';
 import type { MockDb } from '../db';
+import { findUser, recordSignIn } from '../store/users';
 import { bodyOf, guarded } from './common';
 
 /** POST /api/Auth/login, register and logout: the mocks' own sign-in (demo passwords, tokens). */
@@ -24,7 +25,7 @@ export function authHandlers(
     getLoginMockHandler(
       guarded('login', async ({ request }) => {
         const body = await bodyOf<LoginRequest>(schemas.LoginBody, request);
-        const user = db.findUser(body.username, body.password);
+        const user = findUser(db, body.username, body.password);
         if (!user) {
           db.recordAudit({ action: 'sign-in-failed', username: body.username, address: null });
           return fail(401, MESSAGES.loginFailed);
@@ -34,7 +35,7 @@ export function authHandlers(
         if (secondFactor) {
           return ok({ token: null, expiration: null, secondFactor }, MESSAGES.secondFactorNeeded);
         }
-        db.recordSignIn(user.id);
+        recordSignIn(db, user.id);
         db.recordAudit({ action: 'sign-in', username: user.username, address: null });
         return ok(issueToken(user), MESSAGES.loggedIn);
       }),

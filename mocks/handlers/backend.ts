@@ -4,7 +4,7 @@ import { transactionalVersionedWrites } from '../../core/domain/versioned-writes
 import { checkTokensAgainst } from '../auth';
 import type { MockDb } from '../db';
 import { mockAccountOperations, secondFactorHandlers } from '../second-factor';
-import { mockStore } from '../store';
+import { mockStore } from '../store/store';
 import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
 import type { MockHandlerContext } from './common';

@@ -43,7 +43,7 @@ import type { ContentKey, ServicePageKey } from '../../core/domain/store';
 import type { MockDb } from '../db';
 import { actorOf } from '../auth';
 import { createGuard, ifMatchOf, readForm, readJson, readPublishing, validate } from '../http';
-import { mockStore } from '../store';
+import { mockStore } from '../store/store';
 import { storeUpload } from '../upload';
 
 const guarded = createGuard('plain', operationIndex, schemas);

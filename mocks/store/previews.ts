@@ -1,12 +1,12 @@
-import type { PreviewStore, StoredPreviewLink } from '../core/domain/previews';
-import type { MockDb } from './db';
+import type { PreviewStore, StoredPreviewLink } from '../../core/domain/previews';
+import type { MockDb } from '../db';
 
 /**
  * The mocks' preview links (core/domain/previews.ts) in {@link MockDb}'s state, oldest first; the
  * server's twin is server/store/previews.ts. The mocks sign nothing: a link's token is its random
  * id (unguessable all the same), and revoking it deletes it.
  */
-export function mockPreviewStore(db: MockDb): PreviewStore {
+export function createPreviewStore(db: MockDb): PreviewStore {
   // A state saved before preview links existed has none yet.
   const all = () => (db.state.previewLinks ??= []);
   return {

@@ -1,6 +1,6 @@
-import type { Redirect } from '../src/api/generated/backend/model';
-import type { RedirectStore } from '../core/domain/redirects';
-import type { MockDb } from './db';
+import type { Redirect } from '../../src/api/generated/backend/model';
+import type { RedirectStore } from '../../core/domain/redirects';
+import type { MockDb } from '../db';
 
 /** A page address that found nothing, as the mocks keep it (the server counts them; see below). */
 export interface MockMissedAddress {
@@ -16,7 +16,7 @@ export interface MockMissedAddress {
  * follows a redirect or counts a missed address: the mocks' missed addresses are the seed's
  * (empty) or what a test puts there.
  */
-export function mockRedirectStore(db: MockDb): RedirectStore {
+export function createRedirectStore(db: MockDb): RedirectStore {
   // A state saved before redirects existed has none yet.
   const all = () => (db.state.redirects ??= []);
   const missed = () => (db.state.missedAddresses ??= []);

@@ -3,9 +3,9 @@ import {
   revisionsPastKept,
   type Revision,
   type RevisionSummary,
-} from '../core/domain/revisions';
-import type { DomainStore } from '../core/domain/store';
-import type { MockDb } from './db';
+} from '../../core/domain/revisions';
+import type { DomainStore } from '../../core/domain/store';
+import type { MockDb } from '../db';
 
 type RevisionStore = Pick<DomainStore, 'addRevision' | 'listRevisions' | 'getRevision'>;
 
@@ -16,7 +16,7 @@ const summaryOf = ({ data: _data, ...summary }: Revision): RevisionSummary =>
  * The mocks' revisions (core/domain/revisions.ts) in {@link MockDb}'s state, oldest first; the
  * server's twin is server/store/revisions.ts.
  */
-export function mockRevisionStore(db: MockDb): RevisionStore {
+export function createRevisionStore(db: MockDb): RevisionStore {
   // A state saved before revisions existed has none yet.
   const all = () => (db.state.revisions ??= []);
   const newestFirst = (kind: string, itemId: string) =>

@@ -1,5 +1,5 @@
-import type { DomainStore } from '../core/domain/store';
-import { pageOfList } from '../core/domain/paging';
+import type { DomainStore } from '../../core/domain/store';
+import { pageOfList } from '../../core/domain/paging';
 import {
   newestTrashFirst,
   trashedSlug,
@@ -14,8 +14,8 @@ import {
   type PurgedEntry,
   type TrashEntry,
   type TrashKind,
-} from '../core/domain/trash';
-import type { MockDb, MockState } from './db';
+} from '../../core/domain/trash';
+import type { MockDb, MockState } from '../db';
 
 /** A trashed record as the mocks keep it: the record as it was, and where it stood. */
 export interface MockTrashEntry extends Omit<TrashEntry, 'expiresAt'> {
@@ -60,7 +60,7 @@ const purgedOf = (entry: MockTrashEntry): PurgedEntry => ({
  * The trash on the mocks' in-memory state (core/domain/trash.ts), as server/store/trash.ts keeps
  * it on SQL: the record leaves its collection whole and comes back at its index.
  */
-export function mockTrash(db: MockDb): TrashStore {
+export function createTrashStore(db: MockDb): TrashStore {
   const collection = (kind: TrashKind) =>
     db.state[COLLECTIONS[kind]] as unknown as Record<string, unknown>[];
 

@@ -10,7 +10,7 @@ import { deleteExpiredEnquiries, retentionCutoff } from '../../core/domain/priva
 import { NO_ACTOR, type DomainStore } from '../../core/domain/store';
 import { AUDIT_PAGE_SIZE } from '../../core/domain/audit';
 import { MockDb } from '../../mocks/db';
-import { mockStore } from '../../mocks/store';
+import { mockStore } from '../../mocks/store/store';
 import { setupTestApp } from '../../server/test/test-app.ts';
 
 const served = setupTestApp();
