@@ -109,7 +109,7 @@ export async function startMocks(): Promise<MockApi> {
   let saved = true;
   db.onChange(() => {
     saved = writeJson(STATE_KEY, db.state);
-    // A trashed file's bytes are kept until the purge (mocks/trash.ts).
+    // A trashed file's bytes are kept until the purge (mocks/store/trash.ts).
     const live = new Set([
       ...db.state.files.map((file) => file.id),
       ...db.state.trash.filter((entry) => entry.kind === 'file').map((entry) => entry.itemId),

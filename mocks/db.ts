@@ -80,15 +80,15 @@ export interface MockState {
   sentEmails: Record<string, string>[];
   /** The audit log (core/domain/audit.ts), oldest first. */
   audit: MockAuditEntry[];
-  /** Deleted records (mocks/trash.ts), oldest first; a trashed file's bytes stay in `bytes`. */
+  /** Deleted records (mocks/store/trash.ts), oldest first; a trashed file's bytes stay in `bytes`. */
   trash: MockTrashEntry[];
-  /** Revisions of saved records (core/domain/revisions.ts, mocks/revisions.ts), oldest first. */
+  /** Revisions of saved records (core/domain/revisions.ts, mocks/store/revisions.ts), oldest first. */
   revisions: Revision[];
-  /** Redirects of old addresses (core/domain/redirects.ts, mocks/redirects.ts), oldest first. */
+  /** Redirects of old addresses (core/domain/redirects.ts, mocks/store/redirects.ts), oldest first. */
   redirects: Redirect[];
   /** Page addresses that found nothing (the server counts them; the mocks only keep them). */
   missedAddresses: MockMissedAddress[];
-  /** Preview links (core/domain/previews.ts, mocks/previews.ts), oldest first. */
+  /** Preview links (core/domain/previews.ts, mocks/store/previews.ts), oldest first. */
   previewLinks: StoredPreviewLink[];
   /** The content pages' pending changes (issue 21), by page; absent when none. */
   pendingContent: Partial<Record<ContentKey, PendingContent>>;

@@ -1,5 +1,5 @@
 /**
- * The mocks' trash (mocks/trash.ts) on their in-memory state, through the same domain operations
+ * The mocks' trash (mocks/store/trash.ts) on their in-memory state, through the same domain operations
  * the handlers call: what server/handlers/trash.test.ts checks on SQL, here on MockDb.
  */
 import { describe, expect, it } from 'vitest';

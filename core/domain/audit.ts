@@ -1,7 +1,7 @@
 /**
  * The audit log (issue 14 section 4): who did what and when. Every side appends entries through
  * `DomainStore.recordAudit`; nothing edits or deletes them. The read (listAuditLog) and its
- * filters are here once: the mocks filter in memory (mocks/audit.ts), the server in SQL
+ * filters are here once: the mocks filter in memory (mocks/store/audit.ts), the server in SQL
  * (server/store/audit.ts), both from the {@link AuditQuery} that {@link auditQuery} makes.
  */
 import type { AuditEntry } from '../../src/api/generated/backend/model/index.ts';

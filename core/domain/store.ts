@@ -32,7 +32,7 @@ import type { SecondFactorStore } from './second-factor.ts';
 /**
  * DomainStore: the data access the backend's rules (core/domain/backend.ts) need: the only thing the mocks and
  * the server implement each in their own way. The server's on drizzle (PGlite or PostgreSQL,
- * server/store/), the mocks' on their in-memory state (mocks/store.ts). Ids given to it are in
+ * server/store/), the mocks' on their in-memory state (mocks/store/). Ids given to it are in
  * their stored spelling (core/domain/ids.ts); writes are built with core/domain/records.ts.
  * A unique slug or user name already taken throws ConflictError (core/domain/replies.ts).
  */
@@ -219,7 +219,7 @@ export interface DomainStore extends RedirectStore, PreviewStore, ScheduleStore,
 
   // Products ------------------------------------------------------------------------------------
   /**
-   * Insertion order; embedded files and documents resolved as mocks/db.ts does: a product's
+   * Insertion order; embedded files and documents resolved as mocks/store/products.ts does: a product's
    * `documents` are its published ones only (a draft document is nowhere public).
    * `created` (default): creation order, the public lists; `newest`: the admin grid's. Drafts
    * only with `drafts` (the panel's lists).

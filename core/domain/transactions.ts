@@ -4,7 +4,7 @@ import type { DomainStore } from './store.ts';
  * One write, one commit (issue 22 section 3), once for the mocks and the server: each of an
  * operation set's writes runs on a store bound to one transaction, so a record's write, its
  * revision and its audit line are kept together or not at all. The server's store commits or rolls
- * back in the database (server/store/store.ts); the mocks' puts its state back (mocks/store.ts).
+ * back in the database (server/store/store.ts); the mocks' puts its state back (mocks/store/store.ts).
  */
 
 /** Runs `work` in one transaction, on a store bound to it; a throw undoes every write of it. */

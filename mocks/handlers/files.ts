@@ -44,7 +44,7 @@ export function fileHandlers({ db, operations, writes }: MockHandlerContext): Ht
       guarded('getFileById', ({ params }) => operations.getFileById(idParam(params))),
     ),
     getDeleteFileMockHandler(
-      // To the trash: the bytes stay in the mocks' memory until the purge (mocks/trash.ts).
+      // To the trash: the bytes stay in the mocks' memory until the purge (mocks/store/trash.ts).
       guarded('deleteFile', ({ params, request }) =>
         operations.deleteFile(idParam(params), actorOf(request)),
       ),

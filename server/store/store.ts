@@ -19,7 +19,7 @@ import { createUserStore } from './users.ts';
 
 /**
  * The server's store on an open database (see server/db/open.ts): the drizzle implementation of
- * {@link Store}, with the semantics of mocks/db.ts, one module an entity. The rules (values,
+ * {@link Store}, with the semantics of mocks/store/, one module an entity. The rules (values,
  * ids, NUL stripping, paging, messages) come from core/domain; these modules only persist.
  */
 export function createStore(database: Database, options: EnquiryStoreOptions = {}): Store {
