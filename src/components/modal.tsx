@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
+import { Icon } from './icon';
 
 const widths = {
   sm: 'max-w-sm',
@@ -169,17 +170,7 @@ function CloseIcon() {
       aria-label="Kapat"
       className="inline-flex size-10 shrink-0 items-center justify-center rounded-md text-concrete-700 hover:bg-concrete-100"
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="20"
-        height="20"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M6 6l12 12M18 6 6 18" />
-      </svg>
+      <Icon name="close" />
     </Dialog.Close>
   );
 }

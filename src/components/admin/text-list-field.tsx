@@ -1,6 +1,7 @@
 import { useId, type ComponentProps } from 'react';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { secondaryButton } from './admin-page';
+import { Icon } from '../icon';
 
 /**
  * A repeatable list of texts (titles, paragraphs, application areas ...). It always keeps at least
@@ -69,17 +70,7 @@ function TextListField({
               aria-label={`${itemLabel} ${index + 1} sil`}
               className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-concrete-700 hover:bg-red-50 hover:text-red-700 disabled:opacity-40"
             >
-              <svg
-                viewBox="0 0 24 24"
-                width="18"
-                height="18"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
+              <Icon name="close" size={18} />
             </button>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { BrandLogo } from './brand-logo';
+import { Icon } from '../icon';
 
 const navigationLinks = [
   { to: '/', label: 'Anasayfa' },
@@ -47,17 +48,7 @@ export function SiteHeader() {
           aria-label={open ? 'Menüyü kapat' : 'Menüyü aç'}
           onClick={() => setOpen((value) => !value)}
         >
-          <svg
-            viewBox="0 0 24 24"
-            width="24"
-            height="24"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
+          <Icon name={open ? 'close' : 'menu'} size={24} />
         </button>
       </div>
       {open ? (

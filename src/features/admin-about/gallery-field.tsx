@@ -7,6 +7,7 @@ import { fileCategory } from '../../lib/file-types';
 import { notifyError } from '../../lib/toast';
 import { ABOUT_GALLERY_MAX, ABOUT_MESSAGES, type GalleryImage } from './about-form';
 import { AltTextFieldForPath } from '../../components/admin/alt-text-field';
+import { Icon } from '../../components/icon';
 
 /**
  * The about page's gallery (docs/SPEC.md sections 2 and 9): 4 slots filled from the system's images
@@ -75,17 +76,7 @@ export function GalleryField({
                     aria-label={`Galeri görseli ${index + 1} kaldır`}
                     className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-concrete-700 hover:bg-red-50 hover:text-red-700"
                   >
-                    <svg
-                      viewBox="0 0 24 24"
-                      width="18"
-                      height="18"
-                      aria-hidden="true"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                    >
-                      <path d="M6 6l12 12M18 6 6 18" />
-                    </svg>
+                    <Icon name="close" size={18} />
                   </button>
                 </div>
                 <div className="px-2 pb-2">

@@ -18,6 +18,7 @@ import { useMemo } from 'react';
 import type { Product } from '../../api/generated/backend/model';
 import { SmartImage } from '../../components/smart-image';
 import { SCREEN_READER_INSTRUCTIONS, dragAnnouncements } from './drag-announcements';
+import { Icon } from '../../components/icon';
 
 export interface FeaturedItem {
   id: string;
@@ -123,18 +124,7 @@ function SortableCard({
         aria-label={`${item.name} ürününü kaldır`}
         className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full bg-white text-concrete-900 shadow-card hover:bg-red-50 hover:text-red-800"
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.25"
-          strokeLinecap="round"
-        >
-          <path d="M6 6l12 12M18 6 6 18" />
-        </svg>
+        <Icon name="close" size={18} strokeWidth={2.25} />
       </button>
       <div className="flex flex-1 items-start justify-between gap-2 p-3">
         <p className="min-w-0 font-semibold text-concrete-900">{item.name}</p>

@@ -15,6 +15,7 @@ import { auth, useSession } from '../../lib/auth';
 import { reauth } from '../../lib/reauth';
 import { contentMenu, mainMenu, systemMenu, type MenuItem } from './admin-menu';
 import { MenuIcon } from './menu-icon';
+import { Icon } from '../../components/icon';
 
 /** docs/SPEC.md section 8: the logout success message closes after 1500 ms. */
 const LOGOUT_NOTICE_MS = 1500;
@@ -167,17 +168,7 @@ export function AdminLayout() {
               className="inline-flex size-11 items-center justify-center rounded-md hover:bg-white/10"
               aria-label="Menüyü aç"
             >
-              <svg
-                viewBox="0 0 24 24"
-                width="24"
-                height="24"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M4 7h16M4 12h16M4 17h16" />
-              </svg>
+              <Icon name="menu" size={24} />
             </Dialog.Trigger>
             <Dialog.Portal>
               <Dialog.Overlay
@@ -194,17 +185,7 @@ export function AdminLayout() {
                   className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10"
                   aria-label="Menüyü kapat"
                 >
-                  <svg
-                    viewBox="0 0 24 24"
-                    width="22"
-                    height="22"
-                    aria-hidden="true"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                  >
-                    <path d="M6 6l12 12M18 6 6 18" />
-                  </svg>
+                  <Icon name="close" size={22} />
                 </Dialog.Close>
               </Dialog.Content>
             </Dialog.Portal>

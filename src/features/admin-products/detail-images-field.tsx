@@ -7,6 +7,7 @@ import { fileCategory } from '../../lib/file-types';
 import { notifyError } from '../../lib/toast';
 import { moveItem, type DetailImage } from './product-form';
 import { AltTextFieldForPath } from '../../components/admin/alt-text-field';
+import { Icon } from '../../components/icon';
 
 let pendingCount = 0;
 /** A key for a file picked from the computer: stable while it waits, never a real file id. */
@@ -122,17 +123,7 @@ export function DetailImagesField({
                     aria-label={`${label} kaldır`}
                     onClick={() => onChange(value.filter((_, i) => i !== index))}
                   >
-                    <svg
-                      viewBox="0 0 24 24"
-                      width="18"
-                      height="18"
-                      aria-hidden="true"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                    >
-                      <path d="M6 6l12 12M18 6 6 18" />
-                    </svg>
+                    <Icon name="close" size={18} />
                   </button>
                 </div>
                 {image.file ? null : (
@@ -209,17 +200,5 @@ function DetailThumb({ image, alt }: { image: DetailImage; alt: string }) {
 }
 
 function Arrow({ direction }: { direction: 'up' | 'down' }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d={direction === 'up' ? 'M12 19V5M5 12l7-7 7 7' : 'M12 5v14M5 12l7 7 7-7'} />
-    </svg>
-  );
+  return <Icon name={direction === 'up' ? 'arrow-up' : 'arrow-down'} size={18} />;
 }

@@ -8,6 +8,7 @@ import { Modal, ModalClose } from '../../components/modal';
 import { secondaryButton } from '../../components/admin/admin-page';
 import { DocumentDialog } from '../../components/admin/document-dialog';
 import { chosenDocument, searchDocuments, type ChosenDocument } from './product-form';
+import { Icon } from '../../components/icon';
 
 /** docs/SPEC.md section 7: GET /api/Document, one page of at most 100 (the contract's ceiling). */
 const documentListQuery = () => getListDocumentsQueryOptions({ PageIndex: 0, PageSize: 100 });
@@ -55,17 +56,7 @@ export function DocumentsField({
                 onClick={() => onChange(value.filter((chosen) => chosen.id !== document.id))}
                 className="inline-flex size-7 shrink-0 items-center justify-center rounded-full hover:bg-brand-100"
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  width="14"
-                  height="14"
-                  aria-hidden="true"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                >
-                  <path d="M6 6l12 12M18 6 6 18" />
-                </svg>
+                <Icon name="close" size={14} strokeWidth={2.5} />
               </button>
             </li>
           ))}

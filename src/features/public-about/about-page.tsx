@@ -7,22 +7,10 @@ import { ABOUT_PAGE_NAME, type AboutView } from './about-view';
 import { ABOUT_PATH } from '../../lib/public-paths';
 import { PreviewBanner } from '../../components/preview-banner';
 import { ImageCatalog } from '../../components/image-catalog';
+import { Icon } from '../../components/icon';
 
 function CheckIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      className="mt-0.5 shrink-0 text-accent-700"
-    >
-      <path d="m5 12 5 5 9-10" />
-    </svg>
-  );
+  return <Icon name="check" strokeWidth={2.5} className="mt-0.5 shrink-0 text-accent-700" />;
 }
 
 /**

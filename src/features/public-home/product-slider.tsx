@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { SmartImage } from '../../components/smart-image';
 import { slideLink } from '../../lib/slide-link';
+import { Icon } from '../../components/icon';
 
 const SLIDER_TITLE = 'Ürün ve Hizmetlerimiz';
 
@@ -102,17 +103,7 @@ export function ProductSlider({ products }: { products: readonly SlideProduct[] 
             disabled={edges.atStart}
             onClick={() => step(-1)}
           >
-            <svg
-              viewBox="0 0 24 24"
-              width="22"
-              height="22"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="m15 18-6-6 6-6" />
-            </svg>
+            <Icon name="chevron-left" size={22} />
           </button>
           <button
             type="button"
@@ -121,17 +112,7 @@ export function ProductSlider({ products }: { products: readonly SlideProduct[] 
             disabled={edges.atEnd}
             onClick={() => step(1)}
           >
-            <svg
-              viewBox="0 0 24 24"
-              width="22"
-              height="22"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="m9 18 6-6-6-6" />
-            </svg>
+            <Icon name="chevron-right" size={22} />
           </button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { DocumentLink } from '../../api/generated/content/model';
 import { imageUrl } from '../../lib/image-url';
+import { Icon } from '../../components/icon';
 
 /** 'PDF', 'DOCX'...: the file type a visitor will get, read from the link's extension. */
 export function documentType(url: string): string | null {
@@ -55,18 +56,7 @@ export function DocumentLinks({ documents }: { documents: readonly DocumentLink[
                   <span className="sr-only">, yeni sekmede açılır</span>
                 </span>
               </span>
-              <svg
-                viewBox="0 0 24 24"
-                width="20"
-                height="20"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                className="shrink-0 text-brand-700"
-              >
-                <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-              </svg>
+              <Icon name="external-link" className="shrink-0 text-brand-700" />
             </a>
           </li>
         );
