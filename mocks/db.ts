@@ -19,16 +19,15 @@ import type {
 import type { NewAuditEntry } from '../core/domain/audit';
 import type { StoredPreviewLink } from '../core/domain/previews';
 import type { Revision } from '../core/domain/revisions';
-import type { ContentKey, PendingContent } from '../core/domain/store';
-import { createSeed } from '../core/seed';
 import type {
-  SeedData,
-  SeedDocument,
-  SeedEnquiry,
-  SeedPage,
-  SeedProduct,
-  ServicePageKey,
-} from '../core/seed/types';
+  DocumentRecord,
+  EnquiryRecord,
+  PageRecord,
+  ProductRecord,
+} from '../core/domain/records';
+import type { ContentKey, PendingContent, ServicePageKey } from '../core/domain/store';
+import { createSeed } from '../core/seed';
+import type { SeedData } from '../core/seed/types';
 import * as auditRecords from './store/audit';
 import * as contentRecords from './store/content';
 import * as documentRecords from './store/documents';
@@ -66,10 +65,10 @@ export interface MockUser {
 /** Everything the mock backend and content service hold, as plain JSON (persisted in the browser). */
 export interface MockState {
   files: StoredFile[];
-  documents: SeedDocument[];
-  products: SeedProduct[];
-  pages: SeedPage[];
-  enquiries: SeedEnquiry[];
+  documents: DocumentRecord[];
+  products: ProductRecord[];
+  pages: PageRecord[];
+  enquiries: EnquiryRecord[];
   users: MockUser[];
   contactContent: ContactContent;
   servicePages: Record<ServicePageKey, ServicePageContent>;
@@ -215,7 +214,7 @@ export class MockDb {
     return fileRecords.addFile(this, input);
   }
 
-  documents(filter?: (document: SeedDocument) => boolean): Document[] {
+  documents(filter?: (document: DocumentRecord) => boolean): Document[] {
     return documentRecords.documents(this, filter);
   }
 
@@ -231,7 +230,7 @@ export class MockDb {
     return productRecords.products(this);
   }
 
-  findProduct(predicate: (product: SeedProduct) => boolean): Product | null {
+  findProduct(predicate: (product: ProductRecord) => boolean): Product | null {
     return productRecords.findProduct(this, predicate);
   }
 
@@ -243,11 +242,11 @@ export class MockDb {
     return productRecords.updateProduct(this, id, input, keepPending);
   }
 
-  pages(filter?: (page: SeedPage) => boolean): Page[] {
+  pages(filter?: (page: PageRecord) => boolean): Page[] {
     return pageRecords.pages(this, filter);
   }
 
-  findPage(predicate: (page: SeedPage) => boolean): Page | null {
+  findPage(predicate: (page: PageRecord) => boolean): Page | null {
     return pageRecords.findPage(this, predicate);
   }
 

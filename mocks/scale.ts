@@ -1,5 +1,5 @@
 import type { MockDb, StoredFile } from './db';
-import type { SeedDocument } from '../core/seed/types';
+import type { DocumentRecord } from '../core/domain/records';
 import { slugify } from '../core/lib/slug';
 
 /**
@@ -110,7 +110,7 @@ function scaleFile(index: number): StoredFile {
   };
 }
 
-function scaleDocument(index: number, pdfs: readonly StoredFile[]): SeedDocument {
+function scaleDocument(index: number, pdfs: readonly StoredFile[]): DocumentRecord {
   const subject = subjects[index % subjects.length] ?? 'Ürün';
   const [label, category] = documentKinds[
     Math.floor(index / subjects.length) % documentKinds.length

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSeed } from '../seed/index.ts';
-import type { SeedDocument, SeedPage, SeedProduct } from '../seed/types.ts';
+import type { DocumentRecord, PageRecord, ProductRecord } from './records.ts';
 import { backendOperations } from './backend.ts';
 import {
   DOCUMENT_FILE_REFERENCES,
@@ -23,8 +23,8 @@ import {
 const seed = createSeed();
 const FILE = { id: '5d1c9a8e-3b2f-4c6d-9e0a-1b2c3d4e5f60', path: '/uploads/teknik-foy.pdf' };
 const OTHER = { id: '0a0b0c0d-0e0f-4a1b-8c2d-3e4f5a6b7c8d', path: '/uploads/baska.pdf' };
-const product = (changes: Partial<SeedProduct>): SeedProduct => ({
-  ...(seed.products[0] as SeedProduct),
+const product = (changes: Partial<ProductRecord>): ProductRecord => ({
+  ...(seed.products[0] as ProductRecord),
   productMainImageId: null,
   productImageId: null,
   documentImageIds: [],
@@ -39,8 +39,8 @@ const product = (changes: Partial<SeedProduct>): SeedProduct => ({
   urls: [],
   ...changes,
 });
-const page = (changes: Partial<SeedPage>): SeedPage => ({
-  ...(seed.pages[0] as SeedPage),
+const page = (changes: Partial<PageRecord>): PageRecord => ({
+  ...(seed.pages[0] as PageRecord),
   mainImageId: null,
   fileIds: [],
   backgroundImageUrl: null,
@@ -50,8 +50,8 @@ const page = (changes: Partial<SeedPage>): SeedPage => ({
   urls: [],
   ...changes,
 });
-const document = (changes: Partial<SeedDocument>): SeedDocument => ({
-  ...(seed.documents[0] as SeedDocument),
+const document = (changes: Partial<DocumentRecord>): DocumentRecord => ({
+  ...(seed.documents[0] as DocumentRecord),
   fileId: null,
   previewImageFileId: null,
   previewImageUrl: null,
@@ -61,7 +61,7 @@ const document = (changes: Partial<SeedDocument>): SeedDocument => ({
 });
 
 describe('which fields make a record a user of a file', () => {
-  it.each<[string, Partial<SeedProduct>]>([
+  it.each<[string, Partial<ProductRecord>]>([
     ['its main image', { productMainImageId: FILE.id }],
     ['its image', { productImageId: FILE.id }],
     ['a document image', { documentImageIds: ['9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', FILE.id] }],
@@ -79,7 +79,7 @@ describe('which fields make a record a user of a file', () => {
     expect(usesFile(product(changes), PRODUCT_FILE_REFERENCES, OTHER)).toBe(false);
   });
 
-  it.each<[string, Partial<SeedPage>]>([
+  it.each<[string, Partial<PageRecord>]>([
     ['its main image', { mainImageId: FILE.id }],
     ['its gallery', { fileIds: [FILE.id] }],
     ['its background', { backgroundImageUrl: FILE.path }],
@@ -92,7 +92,7 @@ describe('which fields make a record a user of a file', () => {
     expect(usesFile(page(changes), PAGE_FILE_REFERENCES, OTHER)).toBe(false);
   });
 
-  it.each<[string, Partial<SeedDocument>]>([
+  it.each<[string, Partial<DocumentRecord>]>([
     ['its file', { fileId: FILE.id }],
     ['its preview image', { previewImageFileId: FILE.id }],
     ['its preview by path', { previewImageUrl: FILE.path }],

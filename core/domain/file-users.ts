@@ -1,5 +1,5 @@
 import { uploadPathsIn } from '../lib/image-variants.ts';
-import type { SeedDocument, SeedPage, SeedProduct } from '../seed/types.ts';
+import type { DocumentRecord, PageRecord, ProductRecord } from './records.ts';
 import type { FieldErrors } from './replies.ts';
 import type { ContentKey, ContentValues, FileUser, FileUserKind } from './store.ts';
 import { PRIVACY_NOTICE_PATH } from './privacy.ts';
@@ -33,21 +33,21 @@ export const PRODUCT_FILE_REFERENCES = {
   ],
   paths: ['bannerImageUrl', 'mainImageUrl', 'image', 'shareImage'],
   pathLists: ['urls'],
-} as const satisfies References<SeedProduct>;
+} as const satisfies References<ProductRecord>;
 
 export const PAGE_FILE_REFERENCES = {
   ids: ['mainImageId'],
   idLists: ['fileIds'],
   paths: ['backgroundImageUrl', 'bannerImageUrl', 'mainImageUrl', 'shareImage'],
   pathLists: ['urls'],
-} as const satisfies References<SeedPage>;
+} as const satisfies References<PageRecord>;
 
 export const DOCUMENT_FILE_REFERENCES = {
   ids: ['fileId', 'previewImageFileId'],
   idLists: [],
   paths: ['previewImageUrl', 'fileUrl', 'path'],
   pathLists: [],
-} as const satisfies References<SeedDocument>;
+} as const satisfies References<DocumentRecord>;
 
 /** Whether a stored record uses the file through one of `references`' fields. */
 export function usesFile<T extends object>(

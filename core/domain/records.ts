@@ -6,8 +6,122 @@ import type {
   ProductCreate,
   PublishStatus,
 } from '../../src/api/generated/backend/model/index.ts';
-import type { SeedDocument, SeedPage, SeedProduct } from '../seed/types.ts';
+import type { StoredSeoFields } from '../lib/seo-fields.ts';
 import { normalizeId, normalizeIds } from './ids.ts';
+
+// The stored records. Field names mirror the API contract (openapi/backend.yaml); keep them in
+// sync. The search and share fields are null when derived from the content (core/lib/seo-fields.ts).
+
+/** A document as stored: the seed's and the mocks' records; {@link documentValues} builds its fields. */
+export interface DocumentRecord {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  category: string | null;
+  order: number | null;
+  url: string | null;
+  fileId: string | null;
+  mimeType: string | null;
+  fileSize: number | null;
+  previewImageFileId: string | null;
+  previewImageUrl: string | null;
+  fileUrl: string | null;
+  path: string | null;
+  isActive: boolean;
+  /** As a product's (issue 21); left out: published (the seed, states saved before drafts). */
+  status?: 'draft' | 'published' | 'scheduled';
+  publishAt?: string | null;
+  /** A published document's changes saved as a draft (the mocks keep them here). */
+  pending?: DocumentCreate | null;
+  pendingPublishAt?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A product as stored. */
+export interface ProductRecord extends StoredSeoFields {
+  id: string;
+  name: string;
+  slug: string;
+  titles: string[];
+  subtitles: string[];
+  descriptions: string[];
+  homePageSubtitle: string | null;
+  listTitles: string[];
+  listItems: string[];
+  urls: string[];
+  videoUrls: string[];
+  videoTitles: string[];
+  videoDescriptions: string[];
+  bannerImageUrl: string | null;
+  productMainImageId: string | null;
+  productImageId: string | null;
+  mainImageUrl: string | null;
+  image: string | null;
+  documentImageIds: string[];
+  productDetailImageIds: string[];
+  documentIds: string[];
+  fileIds: string[];
+  documentFileIds: string[];
+  productDetailFileIds: string[];
+  showContact: boolean;
+  /** Left out: published (the seed's products, and states saved before drafts). */
+  status?: 'draft' | 'published' | 'scheduled';
+  /** When a scheduled product is published (ISO 8601); null or left out otherwise. */
+  publishAt?: string | null;
+  /** A published product's changes saved as a draft (the mocks keep them here); none: left out. */
+  pending?: ProductCreate | null;
+  /** When the pending changes are published by themselves; null: at 'Yayınla'. */
+  pendingPublishAt?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A page as stored. */
+export interface PageRecord extends StoredSeoFields {
+  id: string;
+  pageType: number;
+  name: string;
+  slug: string;
+  titles: string[];
+  subtitles: string[];
+  descriptions: string[];
+  listTitles: string[];
+  listItems: string[];
+  urls: string[];
+  videoUrls: string[];
+  videoTitles: string[];
+  videoDescriptions: string[];
+  backgroundImageUrl: string | null;
+  bannerImageUrl: string | null;
+  mainImageUrl: string | null;
+  mainImageId: string | null;
+  fileIds: string[];
+  productIds: string[];
+  documentIds: string[];
+  additionalFields: string[];
+  /** Changes saved as a draft (the mocks keep them here); none: left out. */
+  pending?: PageCreate | null;
+  /** When the pending changes are published by themselves; null: at 'Yayınla'. */
+  pendingPublishAt?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An enquiry (the backend's Contact) as stored. */
+export interface EnquiryRecord {
+  id: string;
+  isim: string;
+  soyisim: string;
+  telefon: string;
+  sektor: string;
+  mesaj: string;
+  createdAt: string;
+  isRead: boolean;
+  /** Left out: not spam. */
+  isSpam?: boolean;
+}
 
 /**
  * What a write stores, built from the request in one place for the mocks and the server: the
@@ -16,10 +130,10 @@ import { normalizeId, normalizeIds } from './ids.ts';
  */
 
 type Stamps = 'id' | 'createdAt' | 'updatedAt';
-type DocumentValues = Omit<SeedDocument, Stamps | 'pending' | 'pendingPublishAt'>;
+type DocumentValues = Omit<DocumentRecord, Stamps | 'pending' | 'pendingPublishAt'>;
 /** The search and share fields are `undefined` when the writer left them out: the stored value is kept. */
-type ProductValues = Omit<SeedProduct, Stamps | SeoKey | 'pendingPublishAt'> & SeoValues;
-type PageValues = Omit<SeedPage, Stamps | SeoKey | 'pending' | 'pendingPublishAt'> & SeoValues;
+type ProductValues = Omit<ProductRecord, Stamps | SeoKey | 'pendingPublishAt'> & SeoValues;
+type PageValues = Omit<PageRecord, Stamps | SeoKey | 'pending' | 'pendingPublishAt'> & SeoValues;
 type EnquiryValues = ContactCreate;
 
 type SeoKey = 'metaTitle' | 'metaDescription' | 'shareImage';

@@ -4,13 +4,13 @@ import type { DocumentKey } from './ids.ts';
 import { VIDEO_IDS } from './products.ts';
 import { bannerSvg, photoSvg, type SceneKind } from './svg.ts';
 import { hashSeed } from './text.ts';
+import type { DocumentRecord } from '../domain/records.ts';
+import type { ServicePageKey } from '../domain/store.ts';
 import type {
   BrandedResinContent,
   ContactContent,
   DocumentLink,
-  SeedDocument,
   ServicePageContent,
-  ServicePageKey,
 } from './types.ts';
 
 // Content-service data (openapi/content.yaml): the contact page, the three service pages and the
@@ -193,7 +193,7 @@ const SERVICE_DEFS: Record<ServicePageKey, ServiceDef> = {
 
 function documentLinks(
   links: ReadonlyArray<[string, DocumentKey]>,
-  documents: ReadonlyMap<DocumentKey, SeedDocument>,
+  documents: ReadonlyMap<DocumentKey, DocumentRecord>,
 ): DocumentLink[] {
   return links.map(([title, key]) => {
     const url = documents.get(key)?.path;
@@ -206,7 +206,7 @@ function buildServicePage(
   key: ServicePageKey,
   def: ServiceDef,
   files: FileRegistry,
-  documents: ReadonlyMap<DocumentKey, SeedDocument>,
+  documents: ReadonlyMap<DocumentKey, DocumentRecord>,
 ): ServicePageContent {
   const seed = hashSeed(key);
   const banner = files.addSvg(
@@ -245,7 +245,7 @@ function buildServicePage(
 
 function buildAsilnunx(
   files: FileRegistry,
-  documents: ReadonlyMap<DocumentKey, SeedDocument>,
+  documents: ReadonlyMap<DocumentKey, DocumentRecord>,
 ): BrandedResinContent {
   const image = files.addSvg(
     'asilnunx-urun-gorseli',
@@ -285,7 +285,7 @@ interface ContentSeed {
 
 export function buildContent(
   files: FileRegistry,
-  documents: ReadonlyMap<DocumentKey, SeedDocument>,
+  documents: ReadonlyMap<DocumentKey, DocumentRecord>,
 ): ContentSeed {
   return {
     contactContent: buildContact(files),

@@ -6,7 +6,7 @@ import { createPdf } from './pdf.ts';
 import { slugify } from '../lib/slug.ts';
 import { documentThumbSvg, type DocumentStyle } from './svg.ts';
 import { hashSeed } from './text.ts';
-import type { SeedDocument } from './types.ts';
+import type { DocumentRecord } from '../domain/records.ts';
 
 const DOCUMENT_CATEGORIES = {
   datasheet: 'Teknik Föy',
@@ -646,8 +646,8 @@ const DOCUMENT_DEFS: readonly DocumentDef[] = [
   },
 ];
 
-export function buildDocuments(files: FileRegistry): Map<DocumentKey, SeedDocument> {
-  const byKey = new Map<DocumentKey, SeedDocument>();
+export function buildDocuments(files: FileRegistry): Map<DocumentKey, DocumentRecord> {
+  const byKey = new Map<DocumentKey, DocumentRecord>();
   DOCUMENT_DEFS.forEach((def, order) => {
     const slug = slugify(def.name);
     const category = def.category === undefined ? DOCUMENT_CATEGORIES[def.style] : def.category;

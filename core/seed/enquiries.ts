@@ -1,8 +1,8 @@
 import { isoAt } from './dates.ts';
 import { SEED_IDS } from './ids.ts';
-import type { SeedEnquiry } from './types.ts';
+import type { EnquiryRecord } from '../domain/records.ts';
 
-export function buildEnquiries(): SeedEnquiry[] {
+export function buildEnquiries(): EnquiryRecord[] {
   return [
     {
       id: SEED_IDS.enquiries.read,

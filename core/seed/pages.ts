@@ -5,7 +5,7 @@ import { SEED_IDS } from './ids.ts';
 import { slugify } from '../lib/slug.ts';
 import { bannerSvg, logoSvg, photoSvg, type SceneKind } from './svg.ts';
 import { hashSeed } from './text.ts';
-import type { SeedPage } from './types.ts';
+import type { PageRecord } from '../domain/records.ts';
 
 const PAGE_TYPES = { home: 1, about: 2 } as const;
 
@@ -47,7 +47,7 @@ const ABOUT_GALLERY: ReadonlyArray<[SceneKind, string]> = [
 ];
 
 function emptyPage(): Omit<
-  SeedPage,
+  PageRecord,
   'id' | 'pageType' | 'name' | 'slug' | 'createdAt' | 'updatedAt'
 > {
   return {
@@ -74,7 +74,7 @@ function emptyPage(): Omit<
   };
 }
 
-function homePage(files: FileRegistry): SeedPage {
+function homePage(files: FileRegistry): PageRecord {
   const createdAt = '2024-02-01T08:00:00Z';
   const banner = files.addSvg(
     'anasayfa-banner',
@@ -107,7 +107,7 @@ function homePage(files: FileRegistry): SeedPage {
   };
 }
 
-function aboutPage(files: FileRegistry): SeedPage {
+function aboutPage(files: FileRegistry): PageRecord {
   const createdAt = '2024-02-01T08:30:00Z';
   const banner = files.addSvg(
     'hakkimizda-banner',
@@ -172,6 +172,6 @@ function aboutPage(files: FileRegistry): SeedPage {
   };
 }
 
-export function buildPages(files: FileRegistry): SeedPage[] {
+export function buildPages(files: FileRegistry): PageRecord[] {
   return [homePage(files), aboutPage(files)];
 }

@@ -4,7 +4,7 @@ import { SEED_IDS, type DocumentKey, type ProductKey } from './ids.ts';
 import { slugify } from '../lib/slug.ts';
 import { bannerSvg, photoSvg, type SceneKind } from './svg.ts';
 import { hashSeed } from './text.ts';
-import type { SeedDocument, SeedProduct } from './types.ts';
+import type { DocumentRecord, ProductRecord } from '../domain/records.ts';
 
 export const VIDEO_IDS = {
   poliuretan: 'Qm7T2xKp4Ws',
@@ -447,8 +447,8 @@ function unique(ids: readonly string[]): string[] {
 
 export function buildProducts(
   files: FileRegistry,
-  documents: ReadonlyMap<DocumentKey, SeedDocument>,
-): SeedProduct[] {
+  documents: ReadonlyMap<DocumentKey, DocumentRecord>,
+): ProductRecord[] {
   return PRODUCT_DEFS.map((def) => {
     const slug = slugify(def.name);
     const seed = hashSeed(slug);

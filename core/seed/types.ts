@@ -1,9 +1,13 @@
+import type { StoredSeoFields } from '../lib/seo-fields.ts';
 import type {
-  DocumentCreate,
-  PageCreate,
-  ProductCreate,
-} from '../../src/api/generated/backend/model/index.ts';
+  DocumentRecord,
+  EnquiryRecord,
+  PageRecord,
+  ProductRecord,
+} from '../domain/records.ts';
+import type { ServicePageKey } from '../domain/store.ts';
 // Field names mirror the API contract (openapi/backend.yaml and openapi/content.yaml); keep them in sync.
+// The records' types are the domain's (core/domain/records.ts); these are the seed's own.
 
 export interface SeedFile {
   id: string;
@@ -19,123 +23,6 @@ export interface SeedFile {
   /** An image's size in pixels (an SVG's from its viewBox); absent for documents. */
   width?: number;
   height?: number;
-}
-
-export interface SeedDocument {
-  id: string;
-  name: string;
-  slug: string;
-  description: string | null;
-  category: string | null;
-  order: number | null;
-  url: string | null;
-  fileId: string | null;
-  mimeType: string | null;
-  fileSize: number | null;
-  previewImageFileId: string | null;
-  previewImageUrl: string | null;
-  fileUrl: string | null;
-  path: string | null;
-  isActive: boolean;
-  /** As a product's (issue 21); left out: published (the seed, states saved before drafts). */
-  status?: 'draft' | 'published' | 'scheduled';
-  publishAt?: string | null;
-  /** A published document's changes saved as a draft (the mocks keep them here). */
-  pending?: DocumentCreate | null;
-  pendingPublishAt?: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/**
- * The optional search and share fields (openapi MetaTitle, MetaDescription, ShareImage); null
- * means "derived from the content" (core/lib/seo-fields.ts).
- */
-interface SeedSeoFields {
-  metaTitle: string | null;
-  metaDescription: string | null;
-  shareImage: string | null;
-}
-
-export interface SeedProduct extends SeedSeoFields {
-  id: string;
-  name: string;
-  slug: string;
-  titles: string[];
-  subtitles: string[];
-  descriptions: string[];
-  homePageSubtitle: string | null;
-  listTitles: string[];
-  listItems: string[];
-  urls: string[];
-  videoUrls: string[];
-  videoTitles: string[];
-  videoDescriptions: string[];
-  bannerImageUrl: string | null;
-  productMainImageId: string | null;
-  productImageId: string | null;
-  mainImageUrl: string | null;
-  image: string | null;
-  documentImageIds: string[];
-  productDetailImageIds: string[];
-  documentIds: string[];
-  fileIds: string[];
-  documentFileIds: string[];
-  productDetailFileIds: string[];
-  showContact: boolean;
-  /** Left out: published (the seed's products, and states saved before drafts). */
-  status?: 'draft' | 'published' | 'scheduled';
-  /** When a scheduled product is published (ISO 8601); null or left out otherwise. */
-  publishAt?: string | null;
-  /** A published product's changes saved as a draft (the mocks keep them here); none: left out. */
-  pending?: ProductCreate | null;
-  /** When the pending changes are published by themselves; null: at 'Yayınla'. */
-  pendingPublishAt?: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface SeedPage extends SeedSeoFields {
-  id: string;
-  pageType: number;
-  name: string;
-  slug: string;
-  titles: string[];
-  subtitles: string[];
-  descriptions: string[];
-  listTitles: string[];
-  listItems: string[];
-  urls: string[];
-  videoUrls: string[];
-  videoTitles: string[];
-  videoDescriptions: string[];
-  backgroundImageUrl: string | null;
-  bannerImageUrl: string | null;
-  mainImageUrl: string | null;
-  mainImageId: string | null;
-  fileIds: string[];
-  productIds: string[];
-  documentIds: string[];
-  additionalFields: string[];
-  /** Changes saved as a draft (the mocks keep them here); none: left out. */
-  pending?: PageCreate | null;
-  /** When the pending changes are published by themselves; null: at 'Yayınla'. */
-  pendingPublishAt?: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface SeedEnquiry {
-  id: string;
-  isim: string;
-  soyisim: string;
-  telefon: string;
-  sektor: string;
-  mesaj: string;
-  createdAt: string;
-  isRead: boolean;
-  /** Left out: not spam. */
-  isSpam?: boolean;
 }
 
 export interface ContactContent {
@@ -160,7 +47,7 @@ export interface DocumentLink {
   url: string;
 }
 
-export interface ServicePageContent extends SeedSeoFields {
+export interface ServicePageContent extends StoredSeoFields {
   mainBannerImage: string;
   mainTitle: string;
   descriptionTitle: string;
@@ -180,7 +67,7 @@ export interface ServicePageContent extends SeedSeoFields {
   homepageImage: string;
 }
 
-export interface BrandedResinContent extends SeedSeoFields {
+export interface BrandedResinContent extends StoredSeoFields {
   title: string;
   description: string;
   details: string;
@@ -192,15 +79,12 @@ export interface BrandedResinContent extends SeedSeoFields {
   link: string;
 }
 
-export type ServicePageKey =
-  'poliuretan-enjeksiyon' | 'kimyasal-ankraj' | 'halatli-tel-beton-kesme';
-
 export interface SeedData {
   files: SeedFile[];
-  documents: SeedDocument[];
-  products: SeedProduct[];
-  pages: SeedPage[];
-  enquiries: SeedEnquiry[];
+  documents: DocumentRecord[];
+  products: ProductRecord[];
+  pages: PageRecord[];
+  enquiries: EnquiryRecord[];
   contactContent: ContactContent;
   servicePages: Record<ServicePageKey, ServicePageContent>;
   asilnunx: BrandedResinContent;

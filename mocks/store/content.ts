@@ -11,8 +11,8 @@ import type {
   DomainStore,
   DuePendingContent,
   PendingContent,
+  ServicePageKey,
 } from '../../core/domain/store';
-import type { ServicePageKey } from '../../core/seed/types';
 import type { MockDb } from '../db';
 import { clone } from './records';
 

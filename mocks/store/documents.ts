@@ -1,16 +1,15 @@
 import type { Document, DocumentCreate } from '../../src/api/generated/backend/model';
 import { pageOfList } from '../../core/domain/paging';
 import { isPublished } from '../../core/domain/publishing';
-import { compareDocuments, documentValues } from '../../core/domain/records';
+import { compareDocuments, documentValues, type DocumentRecord } from '../../core/domain/records';
 import type { DomainStore } from '../../core/domain/store';
-import type { SeedDocument } from '../../core/seed/types';
 import type { MockDb } from '../db';
 import { file } from './files';
 import { pendingIn, publishScheduled } from './pending';
 import { clone, insertRecord, removeRecord, replaceRecord } from './records';
 
 /** A stored document as the contract shows it, its files resolved. */
-function documentOf(db: MockDb, record: SeedDocument): Document {
+function documentOf(db: MockDb, record: DocumentRecord): Document {
   const stored = file(db, record.fileId);
   const { pending: _pending, pendingPublishAt: _time, ...kept } = record;
   return {
@@ -31,7 +30,7 @@ export function documentById(db: MockDb, id: string): Document | null {
 }
 
 /** Ordered by `order` (unset last), then name with Turkish collation. */
-export function documents(db: MockDb, filter?: (document: SeedDocument) => boolean): Document[] {
+export function documents(db: MockDb, filter?: (document: DocumentRecord) => boolean): Document[] {
   return db.state.documents
     .filter(filter ?? (() => true))
     .sort(compareDocuments)
@@ -39,7 +38,11 @@ export function documents(db: MockDb, filter?: (document: SeedDocument) => boole
 }
 
 /** The stored record of a write: core/domain/records.ts, over the stored one. */
-const documentRecord = (db: MockDb, input: DocumentCreate, base: SeedDocument): SeedDocument => ({
+const documentRecord = (
+  db: MockDb,
+  input: DocumentCreate,
+  base: DocumentRecord,
+): DocumentRecord => ({
   ...base,
   ...documentValues(input, (id) => file(db, id)),
   updatedAt: db.now(),

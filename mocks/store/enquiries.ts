@@ -1,14 +1,13 @@
 import type { Contact } from '../../src/api/generated/backend/model';
 import { matchesSearch, newestEnquiryFirst } from '../../core/domain/enquiries';
 import { pageOfList } from '../../core/domain/paging';
-import { enquiryUpdateValues, enquiryValues } from '../../core/domain/records';
+import { enquiryUpdateValues, enquiryValues, type EnquiryRecord } from '../../core/domain/records';
 import type { DomainStore } from '../../core/domain/store';
-import type { SeedEnquiry } from '../../core/seed/types';
 import type { MockDb } from '../db';
 import { clone, removeRecord } from './records';
 
 /** An enquiry as the contract shows it: a copy, with `isSpam` always there. */
-const contactOf = (enquiry: SeedEnquiry): Contact => ({
+const contactOf = (enquiry: EnquiryRecord): Contact => ({
   ...clone(enquiry),
   isSpam: enquiry.isSpam ?? false,
 });
@@ -28,7 +27,7 @@ export function createEnquiry(
   input: Omit<Contact, 'id' | 'createdAt' | 'isRead'>,
   isSpam: boolean,
 ): Contact {
-  const created: SeedEnquiry = {
+  const created: EnquiryRecord = {
     id: crypto.randomUUID(),
     ...enquiryValues(input),
     createdAt: db.now(),

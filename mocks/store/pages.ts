@@ -1,9 +1,8 @@
 import type { Page, PageCreate, Product } from '../../src/api/generated/backend/model';
 import { pageOfList } from '../../core/domain/paging';
-import { pageValues } from '../../core/domain/records';
+import { pageValues, type PageRecord } from '../../core/domain/records';
 import type { DomainStore } from '../../core/domain/store';
 import { keptSeoFields } from '../../core/lib/seo-fields';
-import type { SeedPage } from '../../core/seed/types';
 import type { MockDb } from '../db';
 import { file, files } from './files';
 import { pendingIn } from './pending';
@@ -11,7 +10,7 @@ import { findProduct, lookupOf } from './products';
 import { clone, insertRecord, removeRecord, replaceRecord } from './records';
 
 /** A stored page as the contract shows it, its files and products resolved. */
-function pageOf(db: MockDb, record: SeedPage): Page {
+function pageOf(db: MockDb, record: PageRecord): Page {
   const { pending: _pending, pendingPublishAt: _time, ...stored } = record;
   return {
     ...clone(stored),
@@ -24,16 +23,16 @@ function pageOf(db: MockDb, record: SeedPage): Page {
   };
 }
 
-export function pages(db: MockDb, filter?: (page: SeedPage) => boolean): Page[] {
+export function pages(db: MockDb, filter?: (page: PageRecord) => boolean): Page[] {
   return db.state.pages.filter(filter ?? (() => true)).map((record) => pageOf(db, record));
 }
 
-export function findPage(db: MockDb, predicate: (page: SeedPage) => boolean): Page | null {
+export function findPage(db: MockDb, predicate: (page: PageRecord) => boolean): Page | null {
   const record = db.state.pages.find(predicate);
   return record ? pageOf(db, record) : null;
 }
 
-function pageRecord(db: MockDb, input: PageCreate, base: SeedPage): SeedPage {
+function pageRecord(db: MockDb, input: PageCreate, base: PageRecord): PageRecord {
   const values = pageValues(input, (id) => file(db, id));
   return { ...base, ...values, ...keptSeoFields(values, base), updatedAt: db.now() };
 }

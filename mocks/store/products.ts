@@ -2,9 +2,8 @@ import type { Document, Product, ProductCreate } from '../../src/api/generated/b
 import type { DomainStore, Lookup } from '../../core/domain/store';
 import { pageOfList } from '../../core/domain/paging';
 import { isPublished } from '../../core/domain/publishing';
-import { productValues } from '../../core/domain/records';
+import { productValues, type ProductRecord } from '../../core/domain/records';
 import { keptSeoFields } from '../../core/lib/seo-fields';
-import type { SeedProduct } from '../../core/seed/types';
 import type { MockDb } from '../db';
 import { documentById } from './documents';
 import { file, files } from './files';
@@ -22,7 +21,7 @@ export const lookupOf =
         : record.name === lookup.name;
 
 /** A stored product as the contract shows it, its files and documents resolved. */
-function productOf(db: MockDb, record: SeedProduct): Product {
+function productOf(db: MockDb, record: ProductRecord): Product {
   const { pending: _pending, pendingPublishAt: _time, ...stored } = record;
   return {
     ...clone(stored),
@@ -49,13 +48,13 @@ export function products(db: MockDb): Product[] {
 
 export function findProduct(
   db: MockDb,
-  predicate: (product: SeedProduct) => boolean,
+  predicate: (product: ProductRecord) => boolean,
 ): Product | null {
   const record = db.state.products.find(predicate);
   return record ? productOf(db, record) : null;
 }
 
-function productRecord(db: MockDb, input: ProductCreate, base: SeedProduct): SeedProduct {
+function productRecord(db: MockDb, input: ProductCreate, base: ProductRecord): ProductRecord {
   const values = productValues(input, (id) => file(db, id));
   return { ...base, ...values, ...keptSeoFields(values, base), updatedAt: db.now() };
 }
