@@ -14,7 +14,7 @@ const PATHS = {
   check: 'm5 12 5 5 9-10',
 } as const;
 
-export type IconName = keyof typeof PATHS;
+type IconName = keyof typeof PATHS;
 
 export function Icon({
   name,
