@@ -11,7 +11,8 @@ import tseslint from 'typescript-eslint';
  *   shared     (components, lib, api) never imports features or routes;
  *   generated  code is not linted, but anyone may import it.
  * core/ is what the browser app, the mocks and the server share (core/domain: the backend's rules;
- * core/seed; core/lib: pure helpers). It imports only itself and the generated contract.
+ * core/lib: pure helpers). It imports only itself and the generated contract. seed/ is the demo
+ * content (texts, illustrations, PDFs) the mocks, the server and the tests load; it imports core.
  * The mocks are a development tool: the app reaches them only through the entry, src/main.tsx
  * (mock mode), which belongs to no element.
  */
@@ -23,8 +24,8 @@ const elements = [
   { type: 'components', pattern: 'src/components' },
   { type: 'lib', pattern: 'src/lib' },
   { type: 'api', pattern: 'src/api' },
-  { type: 'seed', pattern: 'core/seed' },
   { type: 'core', pattern: 'core' },
+  { type: 'seed', pattern: 'seed' },
   { type: 'mocks', pattern: 'mocks' },
   { type: 'server', pattern: 'server' },
   { type: 'scripts', pattern: 'scripts' },
@@ -72,6 +73,7 @@ export default tseslint.config(
   {
     files: [
       'src/**/*.{ts,tsx}',
+      'seed/**/*.ts',
       'mocks/**/*.{ts,tsx}',
       'tests/**/*.{ts,tsx}',
       'server/**/*.ts',
@@ -83,6 +85,7 @@ export default tseslint.config(
       'boundaries/include': [
         'src/**/*',
         'core/**/*',
+        'seed/**/*',
         'mocks/**/*',
         'tests/**/*',
         'server/**/*',
@@ -121,8 +124,12 @@ export default tseslint.config(
               allow: { to: { element: { types: { anyOf: shared } } } },
             },
             {
-              from: { element: { types: { anyOf: ['core', 'seed'] } } },
-              allow: { to: { element: { types: { anyOf: ['core', 'seed', 'generated'] } } } },
+              from: { element: { type: 'core' } },
+              allow: { to: { element: { types: { anyOf: ['core', 'generated'] } } } },
+            },
+            {
+              from: { element: { type: 'seed' } },
+              allow: { to: { element: { types: { anyOf: ['seed', 'core', 'generated'] } } } },
             },
             {
               from: { element: { type: 'mocks' } },
@@ -188,6 +195,7 @@ export default tseslint.config(
     files: [
       'src/**/*.test.{ts,tsx}',
       'core/**/*.test.ts',
+      'seed/**/*.test.ts',
       'mocks/**/*.test.ts',
       'server/**/*.test.ts',
       'server/test/**',

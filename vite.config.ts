@@ -159,6 +159,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       include: [
         'src/**/*.test.{ts,tsx}',
         'core/**/*.test.ts',
+        'seed/**/*.test.ts',
         'mocks/**/*.test.ts',
         'tests/{contract,architecture}/**/*.test.ts',
       ],

@@ -26,8 +26,8 @@ import type {
   ProductRecord,
 } from '../core/domain/records';
 import type { ContentKey, PendingContent, ServicePageKey } from '../core/domain/store';
-import { createSeed } from '../core/seed';
-import type { SeedData } from '../core/seed/types';
+import { createSeed } from '../seed';
+import type { SeedData } from '../seed/types';
 import * as auditRecords from './store/audit';
 import * as contentRecords from './store/content';
 import * as documentRecords from './store/documents';

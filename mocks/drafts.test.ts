@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { backendOperations } from '../core/domain/backend';
 import { revisionOperations } from '../core/domain/revision-operations';
 import { MESSAGES } from '../core/domain/messages';
-import { SEED_IDS } from '../core/seed';
+import { SEED_IDS } from '../seed';
 import { MockDb } from './db';
 import { refusal } from '../tests/helpers/refusal';
 import { mockStore } from './store/store';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../core/domain/messages';
-import { SEED_IDS } from '../core/seed';
+import { SEED_IDS } from '../seed';
 
 const call = (method: string, path: string) => fetch(new URL(path, location.origin), { method });
 

@@ -79,7 +79,7 @@ import { DEMO_ADMIN } from './db';
 import { MESSAGES } from '../core/domain/messages';
 import { PDF_LIMIT_BYTES } from '../core/domain/uploads';
 import { control, db } from './node';
-import { SEED_IDS } from '../core/seed';
+import { SEED_IDS } from '../seed';
 
 // Helpers ---------------------------------------------------------------------------------------
 

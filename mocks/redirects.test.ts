@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { backendOperations } from '../core/domain/backend';
 import { MESSAGES, redirectNoteIn } from '../core/domain/messages';
 import { redirectsFromHistory, sitePath } from '../core/domain/redirects';
-import { SEED_IDS } from '../core/seed';
+import { SEED_IDS } from '../seed';
 import { MockDb } from './db';
 import { mockStore } from './store/store';
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { backendOperations } from '../core/domain/backend';
 import { NO_ACTOR } from '../core/domain/store';
-import { SEED_IDS } from '../core/seed';
+import { SEED_IDS } from '../seed';
 import { MockDb } from './db';
 import { mockStore } from './store/store';
 

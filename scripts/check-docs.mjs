@@ -3,7 +3,8 @@
 //   1. scripts: every `npm run X` (anywhere) and every script-like code span (`storage:check`) is a
 //      script of package.json;
 //   2. settings: every upper-case setting in code (`DATABASE_URL`, `NODE_ENV=production`) occurs in
-//      the source tree (server/, src/, mocks/, core/, scripts/, tests/, the .env files, the configs);
+//      the source tree (server/, src/, mocks/, core/, seed/, scripts/, tests/, the .env files, the
+//      configs);
 //   3. paths: every relative link (and its #anchor) and every code span that is a repository path
 //      (`server/store/pages.ts`, `src/features/`) exists; a placeholder (`server/store/<entity>.ts`)
 //      checks the folder before it;
@@ -47,7 +48,7 @@ function operationCounts() {
 }
 
 // Upper-case names the source tree mentions: a setting the docs name must be one of them.
-const SOURCE_DIRS = ['server', 'src', 'mocks', 'core', 'scripts', 'tests', '.ci'];
+const SOURCE_DIRS = ['server', 'src', 'mocks', 'core', 'seed', 'scripts', 'tests', '.ci'];
 const SOURCE_FILES = [
   '.env',
   '.env.development',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSeed } from '../seed/index.ts';
+import { createSeed } from '../../seed/index.ts';
 import type { DocumentRecord, PageRecord, ProductRecord } from './records.ts';
 import { backendOperations } from './backend.ts';
 import {

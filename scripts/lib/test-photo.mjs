@@ -3,7 +3,7 @@
 // quality 92 with EXIF data a phone writes: GPS position, camera make, model and serial number.
 // Plain JavaScript, so that Playwright specs, scripts and Vitest tests can all import it.
 import sharp from 'sharp';
-import { rng } from '../../core/seed/text.ts';
+import { rng } from '../../seed/text.ts';
 
 /** What the photo's EXIF carries, for tests that look for it in served bytes. */
 export const TEST_PHOTO_EXIF = {

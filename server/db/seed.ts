@@ -1,5 +1,5 @@
-import { createSeed } from '../../core/seed/index.ts';
-import type { SeedData, SeedFile } from '../../core/seed/index.ts';
+import { createSeed } from '../../seed/index.ts';
+import type { SeedData, SeedFile } from '../../seed/index.ts';
 import { diskNameFor } from '../services/disk-name.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { Database } from './open.ts';
@@ -34,7 +34,7 @@ function chunks<T>(rows: readonly T[], size = 200): T[][] {
 }
 
 /**
- * On a database that has never been seeded, loads the mocks' seed (core/seed) in one transaction
+ * On a database that has never been seeded, loads the mocks' seed (seed/) in one transaction
  * and stores the seed files' bytes (server/storage/). Returns false when it was seeded
  * before (a "seeded" marker, so deleting every record later does not bring the seed back).
  * Users are not created here: the first administrator comes from the environment.

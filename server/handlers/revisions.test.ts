@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../core/domain/messages.ts';
 import { REVISIONS_KEPT } from '../../core/domain/revisions.ts';
-import { SEED_IDS } from '../../core/seed/index.ts';
+import { SEED_IDS } from '../../seed/index.ts';
 import { setupTestApp } from '../test/test-app.ts';
 
 const t = setupTestApp();

@@ -2,7 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { SEED_IDS } from '../../core/seed/index.ts';
+import { SEED_IDS } from '../../seed/index.ts';
 import { restoreSlugTakenMessage } from '../../core/domain/messages.ts';
 import type { TrashEntry } from '../../core/domain/trash.ts';
 import type { UploadedFile } from '../../src/api/generated/backend/model/index.ts';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exifHasGps, makeTestPhoto } from '../../scripts/lib/test-photo.mjs';
-import { createSeed } from '../../core/seed/index.ts';
+import { createSeed } from '../../seed/index.ts';
 import { svgSize } from '../../core/lib/svg-size.ts';
 import { openDatabase } from '../db/open.ts';
 import { files } from '../db/schema.ts';

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadedFile } from '../../src/api/generated/backend/model/index.ts';
 import { variantPath } from '../../core/lib/image-variants.ts';
-import { createSeed } from '../../core/seed/index.ts';
+import { createSeed } from '../../seed/index.ts';
 import { backfillImages } from '../images/backfill.ts';
 import { createImageLimiter } from '../images/limiter.ts';
 import { diskNameFor } from '../services/disk-name.ts';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
-import { createSeed } from '../../core/seed/index.ts';
+import { createSeed } from '../../seed/index.ts';
 import type { Db } from '../db/open.ts';
 import { content } from '../db/schema.ts';
 import { DEFAULT_PRIVACY_NOTICE } from '../../core/domain/privacy.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MockDb } from '../../mocks/db.ts';
 import { mockStore } from '../../mocks/store/store.ts';
-import { SEED_IDS } from '../../core/seed/index.ts';
+import { SEED_IDS } from '../../seed/index.ts';
 import type { FileInfo } from '../../src/api/generated/backend/model/index.ts';
 import type { Store } from '../../core/domain/store.ts';
 import { PNG_BYTES, setupTestApp } from '../test/test-app.ts';

@@ -4,7 +4,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MockDb } from '../../mocks/db.ts';
 import { pageOfList } from '../../core/domain/paging.ts';
-import { SEED_IDS, createSeed } from '../../core/seed/index.ts';
+import { SEED_IDS, createSeed } from '../../seed/index.ts';
 import * as backend from '../../src/api/generated/backend-zod/backend.zod.ts';
 import * as contentZod from '../../src/api/generated/content-zod/content.zod.ts';
 import type {

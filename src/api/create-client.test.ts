@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { db, server } from '../../mocks/node';
-import { SEED_IDS } from '../../core/seed';
+import { SEED_IDS } from '../../seed';
 import { adminToken } from '../../tests/helpers/account-security';
 import { accountGate } from '../lib/account-gate';
 import { freshProof } from '../lib/fresh-proof';

@@ -40,6 +40,18 @@ export const x = [LoginScreen, Route, db];`;
     expect(await boundaryErrors('src/lib/example.ts', code)).toHaveLength(3);
   });
 
+  it('lets the server and the mocks load the seed, which imports only core', async () => {
+    const load = `import { createSeed } from '../../seed/index.ts';
+export const x = createSeed;`;
+    expect(await boundaryErrors('server/db/example.ts', load)).toEqual([]);
+    expect(await boundaryErrors('mocks/store/example.ts', load)).toEqual([]);
+    expect(await boundaryErrors('src/lib/example.ts', load)).toHaveLength(1);
+    const seed = `import { slugify } from '../core/lib/slug.ts';
+import { db } from '../mocks/node';
+export const x = [slugify, db];`;
+    expect(await boundaryErrors('seed/example.ts', seed)).toHaveLength(1);
+  });
+
   it('does not lint generated code', async () => {
     const eslint = new ESLint({ cwd: process.cwd() });
     expect(await eslint.isPathIgnored('src/api/generated/backend/endpoints/auth/auth.ts')).toBe(

@@ -14,7 +14,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { db, server } from '../../mocks/node';
-import { SEED_IDS } from '../../core/seed';
+import { SEED_IDS } from '../../seed';
 import { ApiError } from '../../src/api/api-error';
 import {
   beginIdentityProof,

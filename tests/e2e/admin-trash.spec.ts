@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousViolations, sidewaysOverflow, signIn, test } from './fixtures';
 
-// Seed ids (core/seed/ids.ts): the home page lists Kimyasal Ankraj second.
+// Seed ids (seed/ids.ts): the home page lists Kimyasal Ankraj second.
 const HOME = '00000004-0000-4000-8000-000000000001';
 const ANKRAJ = {
   id: '00000003-0000-4000-8000-000000000002',
@@ -131,7 +131,7 @@ test.describe('trash', () => {
 
   test('pages through a full trash, the last deleted first', async ({ page }) => {
     await openTrash(page, async () => {
-      // 21 items: the 19 seeded documents (core/seed/ids.ts), then two enquiries.
+      // 21 items: the 19 seeded documents (seed/ids.ts), then two enquiries.
       for (let n = 1; n <= 19; n += 1) {
         const id = `00000002-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
         expect(await api(page, 'DELETE', `/api/Document/${id}`)).toBe(200);

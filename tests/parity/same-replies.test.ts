@@ -6,7 +6,7 @@
  * replaced by placeholders in order of appearance; everything else is compared as it is.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLACEHOLDER_IMAGE_PATH, SEED_IDS, createSeed } from '../../core/seed';
+import { PLACEHOLDER_IMAGE_PATH, SEED_IDS, createSeed } from '../../seed';
 import { DEFAULT_PRIVACY_NOTICE } from '../../core/domain/privacy';
 import { DEMO_ADMIN } from '../../mocks/db';
 import { resetMocks, server as mockServer } from '../../mocks/node';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeed } from '../../core/seed/index.ts';
+import { createSeed } from '../../seed/index.ts';
 import { makeTestPhoto } from '../../scripts/lib/test-photo.mjs';
 import { startS3Server } from '../../server/test/s3-server.ts';
 import { ADMIN, startProxy, startReplica, type Proxy, type Replica } from './cluster.ts';

@@ -1,6 +1,6 @@
 import { isoAt } from './dates.ts';
 import { SEED_IDS } from './ids.ts';
-import type { EnquiryRecord } from '../domain/records.ts';
+import type { EnquiryRecord } from '../core/domain/records.ts';
 
 export function buildEnquiries(): EnquiryRecord[] {
   return [

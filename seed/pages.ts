@@ -2,10 +2,10 @@ import { COMPANY_FOUNDED, COMPANY_NAME } from './company.ts';
 import { isoAt } from './dates.ts';
 import type { FileRegistry } from './files.ts';
 import { SEED_IDS } from './ids.ts';
-import { slugify } from '../lib/slug.ts';
+import { slugify } from '../core/lib/slug.ts';
 import { bannerSvg, logoSvg, photoSvg, type SceneKind } from './svg.ts';
 import { hashSeed } from './text.ts';
-import type { PageRecord } from '../domain/records.ts';
+import type { PageRecord } from '../core/domain/records.ts';
 
 const PAGE_TYPES = { home: 1, about: 2 } as const;
 

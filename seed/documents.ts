@@ -3,10 +3,10 @@ import { isoAt } from './dates.ts';
 import type { FileRegistry } from './files.ts';
 import { SEED_IDS, type DocumentKey } from './ids.ts';
 import { createPdf } from './pdf.ts';
-import { slugify } from '../lib/slug.ts';
+import { slugify } from '../core/lib/slug.ts';
 import { documentThumbSvg, type DocumentStyle } from './svg.ts';
 import { hashSeed } from './text.ts';
-import type { DocumentRecord } from '../domain/records.ts';
+import type { DocumentRecord } from '../core/domain/records.ts';
 
 const DOCUMENT_CATEGORIES = {
   datasheet: 'Teknik Föy',

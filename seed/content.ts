@@ -4,8 +4,8 @@ import type { DocumentKey } from './ids.ts';
 import { VIDEO_IDS } from './products.ts';
 import { bannerSvg, photoSvg, type SceneKind } from './svg.ts';
 import { hashSeed } from './text.ts';
-import type { DocumentRecord } from '../domain/records.ts';
-import type { ServicePageKey } from '../domain/store.ts';
+import type { DocumentRecord } from '../core/domain/records.ts';
+import type { ServicePageKey } from '../core/domain/store.ts';
 import type {
   BrandedResinContent,
   ContactContent,

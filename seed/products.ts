@@ -1,10 +1,10 @@
 import { isoAt } from './dates.ts';
 import type { FileRegistry } from './files.ts';
 import { SEED_IDS, type DocumentKey, type ProductKey } from './ids.ts';
-import { slugify } from '../lib/slug.ts';
+import { slugify } from '../core/lib/slug.ts';
 import { bannerSvg, photoSvg, type SceneKind } from './svg.ts';
 import { hashSeed } from './text.ts';
-import type { DocumentRecord, ProductRecord } from '../domain/records.ts';
+import type { DocumentRecord, ProductRecord } from '../core/domain/records.ts';
 
 export const VIDEO_IDS = {
   poliuretan: 'Qm7T2xKp4Ws',

@@ -7,7 +7,7 @@ import {
   type SeedFile,
 } from './index.ts';
 import { createPdf } from './pdf.ts';
-import { slugify } from '../lib/slug.ts';
+import { slugify } from '../core/lib/slug.ts';
 
 const seed: SeedData = createSeed();
 const fileById = new Map(seed.files.map((f) => [f.id, f]));

@@ -1,11 +1,11 @@
-import type { StoredSeoFields } from '../lib/seo-fields.ts';
+import type { StoredSeoFields } from '../core/lib/seo-fields.ts';
 import type {
   DocumentRecord,
   EnquiryRecord,
   PageRecord,
   ProductRecord,
-} from '../domain/records.ts';
-import type { ServicePageKey } from '../domain/store.ts';
+} from '../core/domain/records.ts';
+import type { ServicePageKey } from '../core/domain/store.ts';
 // Field names mirror the API contract (openapi/backend.yaml and openapi/content.yaml); keep them in sync.
 // The records' types are the domain's (core/domain/records.ts); these are the seed's own.
 

@@ -1,4 +1,4 @@
-import { svgSize } from '../lib/svg-size.ts';
+import { svgSize } from '../core/lib/svg-size.ts';
 import { isoAt } from './dates.ts';
 import { seedId } from './ids.ts';
 import type { SeedFile } from './types.ts';
