@@ -1,7 +1,7 @@
 import type { ServerConfig } from './config.ts';
 import { hashPassword } from './services/auth.ts';
 import { generatePassword, passwordProblems } from '../core/domain/passwords.ts';
-import type { Store } from '../core/domain/store.ts';
+import type { Store } from './store/types.ts';
 
 /** ADMIN_PASSWORD fails the password policy: the server does not start. */
 export class AdminPasswordError extends Error {

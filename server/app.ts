@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Store } from '../core/domain/store.ts';
+import type { Store } from './store/types.ts';
 import type { ServerConfig } from './config.ts';
 import auth from './plugins/auth.ts';
 import bodyParsers from './plugins/body-parsers.ts';

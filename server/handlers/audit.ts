@@ -1,5 +1,5 @@
 import { auditQuery, listAuditLog } from '../../core/domain/audit.ts';
-import type { Store } from '../../core/domain/store.ts';
+import type { Store } from '../store/types.ts';
 import { pagingOf, type Handler } from './common.ts';
 
 /** The audit log (core/domain/audit.ts): read only, a page at a time. */

@@ -13,7 +13,7 @@ import { DataDirInUseError } from '../services/data-lock.ts';
 import { hashPassword } from '../services/auth.ts';
 import { createStore } from '../store/store.ts';
 import { generatePassword, passwordProblems } from '../../core/domain/passwords.ts';
-import type { Store } from '../../core/domain/store.ts';
+import type { Store } from '../store/types.ts';
 import { UsageError, runCommand } from './cli.ts';
 
 const USAGE =

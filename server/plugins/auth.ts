@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Store } from '../../core/domain/store.ts';
+import type { Store } from '../store/types.ts';
 import { MESSAGES } from '../../core/domain/messages.ts';
 import { HttpError } from '../../core/domain/replies.ts';
 import { dutiesOf, requireDutiesDone, type Tickets } from '../../core/domain/second-factor.ts';

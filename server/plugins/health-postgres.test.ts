@@ -14,7 +14,7 @@ import { testConfig } from '../config.ts';
 import { openPostgres } from '../db/open.ts';
 import { openLocalStorage } from '../storage/local.ts';
 import { createStore } from '../store/store.ts';
-import type { Store } from '../../core/domain/store.ts';
+import type { Store } from '../store/types.ts';
 
 // A PostgreSQL of its own (not DATABASE_URL's), since this test stops and starts it.
 const binaries = findPostgresBinaries();

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config.ts';
 import { MESSAGES } from '../../core/domain/messages.ts';
 import { HttpError } from '../../core/domain/replies.ts';
-import type { Store } from '../../core/domain/store.ts';
+import type { Store } from '../store/types.ts';
 import { addressGroup, rateLimitStore } from '../services/throttle.ts';
 
 /**

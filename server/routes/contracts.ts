@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import fp from 'fastify-plugin';
-import type { Store } from '../../core/domain/store.ts';
+import type { Store } from '../store/types.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Storage } from '../storage/storage.ts';
 import { backendHandlers } from '../handlers/backend.ts';

@@ -8,7 +8,7 @@ import { FILE_NOT_FOUND_MESSAGE } from '../plugins/static.ts';
 import { variantsPrefixFor } from '../services/disk-name.ts';
 import { sendStored } from '../services/serve-stored.ts';
 import type { Storage } from '../storage/storage.ts';
-import type { Store } from '../../core/domain/store.ts';
+import type { Store } from '../store/types.ts';
 
 /** What an SVG may do when opened on its own: draw itself, nothing else (no script, no fetches). */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";

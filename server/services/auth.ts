@@ -3,7 +3,7 @@ import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Account, AccountStore } from '../../core/domain/accounts.ts';
 import { TICKET_LIFETIME_MS, type Tickets } from '../../core/domain/second-factor.ts';
-import type { AdminUser, Store } from '../../core/domain/store.ts';
+import type { AdminUser, Store } from '../store/types.ts';
 
 /** Session tokens live one hour (docs/DESIGN.md section 2). */
 const TOKEN_LIFETIME_SECONDS = 60 * 60;

@@ -1,5 +1,5 @@
 import { deleteExpiredEnquiries } from '../../core/domain/privacy.ts';
-import type { Store } from '../../core/domain/store.ts';
+import type { Store } from '../store/types.ts';
 import { startPeriodicJob, type JobLog, type PeriodicJob } from './periodic-job.ts';
 
 /** How often the deletion runs after the one at start-up. */

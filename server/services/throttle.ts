@@ -2,7 +2,7 @@ import { isIPv6 } from 'node:net';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { HttpError } from '../../core/domain/replies.ts';
 import { withoutNul } from '../../core/domain/records.ts';
-import type { AttemptKey, Store } from '../../core/domain/store.ts';
+import type { AttemptKey, Store } from '../store/types.ts';
 
 type AttemptStore = Pick<
   Store,

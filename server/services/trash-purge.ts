@@ -1,5 +1,5 @@
 import { trashOperations } from '../../core/domain/trash.ts';
-import type { Store } from '../../core/domain/store.ts';
+import type { Store } from '../store/types.ts';
 import { removeStoredBytes } from '../handlers/files.ts';
 import type { Storage } from '../storage/storage.ts';
 import { startPeriodicJob, type JobLog, type PeriodicJob } from './periodic-job.ts';

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PREVIEW_PARAM } from '../../core/domain/previews.ts';
 import { isCountedMiss, sitePath } from '../../core/domain/redirects.ts';
-import type { Store } from '../../core/domain/store.ts';
+import type { Store } from '../store/types.ts';
 import { sendApp } from '../plugins/static.ts';
 import { cacheKeyOf } from '../plugins/cache.ts';
 import { PAGE_READS, isCachedPage, type PageCache } from './page-cache.ts';

@@ -1,4 +1,4 @@
-import type { Store } from '../../core/domain/store.ts';
+import type { Store } from '../store/types.ts';
 
 export interface ImageSize {
   width: number;

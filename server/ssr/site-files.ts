@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ABOUT_PAGE_NAME, HOME_PAGE_NAME } from '../../core/lib/page-names.ts';
 import { buildRobots, buildSitemap } from '../../core/lib/sitemap.ts';
-import type { Store } from '../../core/domain/store.ts';
+import type { Store } from '../store/types.ts';
 
 const PAGE_SIZE = 100;
 

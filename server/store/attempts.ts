@@ -1,7 +1,7 @@
 import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { attempts, knownAddresses, meta } from '../db/schema.ts';
-import type { Store } from '../../core/domain/store.ts';
+import type { Store } from './types.ts';
 
 type AttemptStore = Pick<
   Store,

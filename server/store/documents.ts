@@ -10,7 +10,7 @@ import { isUuid } from '../../core/domain/ids.ts';
 import { MESSAGES } from '../../core/domain/messages.ts';
 import { normalizePaging, paged } from '../../core/domain/paging.ts';
 import { compareDocuments, documentFileIds, documentValues } from '../../core/domain/records.ts';
-import type { Store } from '../../core/domain/store.ts';
+import type { Store } from './types.ts';
 import type { DocumentRow } from './mappers.ts';
 import { pendingChanges, publishScheduled } from './pending.ts';
 import { uniqueOr } from './queries.ts';

@@ -5,7 +5,7 @@ import { TURKISH_FOLD, type InboxQuery } from '../../core/domain/enquiries.ts';
 import { isUuid } from '../../core/domain/ids.ts';
 import { normalizePaging, offsetOf, paged } from '../../core/domain/paging.ts';
 import { enquiryUpdateValues, enquiryValues } from '../../core/domain/records.ts';
-import type { Store } from '../../core/domain/store.ts';
+import type { Store } from './types.ts';
 import { enquiryFrom, type EnquiryRow } from './mappers.ts';
 
 type EnquiryStore = Pick<

@@ -3,7 +3,7 @@ import { MockDb } from '../../mocks/db.ts';
 import { mockStore } from '../../mocks/store/store.ts';
 import { SEED_IDS } from '../../seed/index.ts';
 import type { FileInfo } from '../../src/api/generated/backend/model/index.ts';
-import type { Store } from '../../core/domain/store.ts';
+import type { Store } from './types.ts';
 import { PNG_BYTES, setupTestApp } from '../test/test-app.ts';
 import { openTestStore, type TestStore } from '../test/test-store.ts';
 

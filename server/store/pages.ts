@@ -6,7 +6,7 @@ import { isUuid, normalizeId, normalizeIds } from '../../core/domain/ids.ts';
 import { MESSAGES } from '../../core/domain/messages.ts';
 import { normalizePaging, offsetOf, paged } from '../../core/domain/paging.ts';
 import { pageValues } from '../../core/domain/records.ts';
-import type { Store } from '../../core/domain/store.ts';
+import type { Store } from './types.ts';
 import { lookupWhere, uniqueOr } from './queries.ts';
 import { pendingChanges } from './pending.ts';
 import { fileLookup, resolvePages } from './resolve.ts';

@@ -8,7 +8,7 @@ import {
   type RedirectStore,
 } from '../../core/domain/redirects.ts';
 import { isUuid } from '../../core/domain/ids.ts';
-import type { Store } from '../../core/domain/store.ts';
+import type { Store } from './types.ts';
 
 type RedirectRow = typeof redirects.$inferSelect;
 

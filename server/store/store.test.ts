@@ -20,7 +20,7 @@ import { openLocalStorage } from '../storage/local.ts';
 import { createEmptyDatabase, openTestStore, type TestStore } from '../test/test-store.ts';
 import { createStore } from './store.ts';
 import { ConflictError } from '../../core/domain/replies.ts';
-import type { Store } from '../../core/domain/store.ts';
+import type { Store } from './types.ts';
 
 const UNKNOWN_ID = '9f9f9f9f-9f9f-4f9f-8f9f-9f9f9f9f9f9f';
 const seed = createSeed();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/open.ts';
-import type { Store } from '../../core/domain/store.ts';
+import type { Store } from './types.ts';
 import { createAttemptStore } from './attempts.ts';
 import { createAuditStore } from './audit.ts';
 import { createContentStore } from './content.ts';

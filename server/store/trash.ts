@@ -3,7 +3,7 @@ import type { Db } from '../db/open.ts';
 import { pages, products, revisions, trash } from '../db/schema.ts';
 import { isUuid } from '../../core/domain/ids.ts';
 import { normalizePaging, offsetOf, paged } from '../../core/domain/paging.ts';
-import type { Store } from '../../core/domain/store.ts';
+import type { Store } from './types.ts';
 import {
   placesOf,
   productPlaces,

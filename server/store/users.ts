@@ -4,7 +4,7 @@ import { passkeys, recoveryCodes, revokedTokens, users } from '../db/schema.ts';
 import { isUuid } from '../../core/domain/ids.ts';
 import { MESSAGES } from '../../core/domain/messages.ts';
 import { hasNul, withoutNul as sanitize } from '../../core/domain/records.ts';
-import type { AdminUser, Store } from '../../core/domain/store.ts';
+import type { AdminUser, Store } from './types.ts';
 import { uniqueOr } from './queries.ts';
 
 type UserStore = Pick<

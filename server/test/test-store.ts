@@ -10,7 +10,7 @@ import { openLocalStorage } from '../storage/local.ts';
 import { openStorage } from '../storage/open.ts';
 import type { Storage } from '../storage/storage.ts';
 import { createStore } from '../store/store.ts';
-import type { Store } from '../../core/domain/store.ts';
+import type { Store } from '../store/types.ts';
 
 export interface TestStore {
   database: Database;

@@ -1,0 +1,109 @@
+import type { Document, FileInfo, Redirect } from '../../src/api/generated/backend/model/index.ts';
+import type { SecondFactorStore } from '../../core/domain/second-factor.ts';
+import type { DomainStore, ImageFacts, StoredFile } from '../../core/domain/store.ts';
+
+/**
+ * What only the reference server keeps, beside the domain's store (core/domain/store.ts, which the
+ * mocks implement too): the administrators, revoked tokens, the attempts every replica counts, the
+ * shared secret, the redirects' counts, the stored files' disk names and image facts.
+ */
+
+export interface AdminUser {
+  id: string;
+  username: string;
+  email: string | null;
+  /** argon2id hash (PHC string). */
+  passwordHash: string;
+  /** ISO 8601. */
+  createdAt: string;
+  /** ISO 8601; null: never signed in. */
+  lastSignInAt: string | null;
+  /** Raised to end every session of the account (core/domain/accounts.ts). */
+  sessionGeneration: number;
+}
+
+/** What creating an administrator takes. */
+type NewAdminUser = Pick<AdminUser, 'username' | 'email' | 'passwordHash'> & {
+  /** A generated password, to be changed at the first sign-in. */
+  mustChangePassword?: boolean;
+};
+
+/** A count that an attempt is checked against: at most `max` attempts within `windowMs`. */
+export interface AttemptKey {
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+/** `remaining`: how many more the fullest key allows after this one; `full`: a key with no room. */
+type AttemptTaken =
+  | { taken: true; attempt: string; remaining: number }
+  | { taken: false; retryAfterMs: number; full: string };
+
+/** The reference server's store: the domain's, plus its own; on drizzle in server/store/store.ts. */
+export interface Store extends DomainStore, SecondFactorStore {
+  // Redirects, as the page handler follows them (core/domain/redirects.ts) ---------------------
+  /** The redirect from `from`, counted as followed; null when there is none. */
+  followRedirect(from: string): Promise<Redirect | null>;
+  /**
+   * Counts a page address that found nothing. A new one may push the least requested out: at most
+   * MISSED_KEPT are kept, so unique addresses sent on purpose cannot fill the database.
+   */
+  countMissedAddress(path: string): Promise<void>;
+
+  /**
+   * The publishing state of the documents that use a file, by its id or its path: the uploads
+   * route keeps a file only such documents use from visitors (core/domain/publishing.ts).
+   */
+  documentsUsingFile(
+    file: Pick<StoredFile, 'id' | 'path'>,
+  ): Promise<Pick<Document, 'status' | 'isActive'>[]>;
+
+  /** Every record with where its bytes are (the image backfill). */
+  listStoredFiles(): Promise<StoredFile[]>;
+  /** What image processing found, and the size of the bytes now stored (the backfill). */
+  setImageFacts(id: string, facts: ImageFacts & { size?: number }): Promise<FileInfo | null>;
+
+  // Administrators and sessions -----------------------------------------------------------------
+  findUser(username: string): Promise<AdminUser | null>;
+  findUserById(id: string): Promise<AdminUser | null>;
+  /** Oldest account first, then by name. */
+  listUsers(): Promise<AdminUser[]>;
+  countUsers(): Promise<number>;
+  /** ConflictError('Bu kullanıcı adı zaten kullanılıyor.') when the name is taken. */
+  createUser(input: NewAdminUser): Promise<AdminUser>;
+  /**
+   * A new password hash, and the session generation raised; null when there is no such user.
+   * `generated`: to be changed at the next sign-in (a reset's, the first start's).
+   */
+  setPasswordHash(id: string, passwordHash: string, generated: boolean): Promise<AdminUser | null>;
+  /** Raises the session generation (every token issued before stops working). */
+  endSessions(id: string): Promise<AdminUser | null>;
+  /** Removes the user unless it is the last one, atomically across replicas. */
+  removeUser(id: string): Promise<'removed' | 'missing' | 'last'>;
+  /** Stamps a successful sign-in. */
+  recordSignIn(id: string): Promise<void>;
+  /** Logout: the token's id is refused until it would have expired anyway. */
+  revokeToken(jti: string, expiresAt: Date): Promise<void>;
+  isTokenRevoked(jti: string): Promise<boolean>;
+
+  // Shared by every replica (server/services/throttle.ts, server/plugins/auth.ts) ---------------
+  /**
+   * One attempt counted against every key, atomically across processes: taken only when each key
+   * has fewer than its `max` attempts within its window; otherwise nothing is taken and the
+   * reply says how long until the fullest key has room again.
+   */
+  takeAttempt(keys: AttemptKey[]): Promise<AttemptTaken>;
+  /** Gives an attempt's rows back (a sign-in that succeeded does not count). */
+  giveBackAttempt(attempt: string): Promise<void>;
+  /** Notes that `username` signed in from `address` now. */
+  rememberAddress(username: string, address: string): Promise<void>;
+  /** Whether `username` signed in from `address` within the last `withinMs`. */
+  isKnownAddress(username: string, address: string, withinMs: number): Promise<boolean>;
+  /** The value kept under `name` (the shared signing key); `create()`'s on the first call anywhere. */
+  sharedSecret(name: string, create: () => string): Promise<string>;
+
+  /** Answers when the database can be reached (`select 1`): the readiness probe, /readyz. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
