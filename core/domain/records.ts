@@ -39,21 +39,25 @@ export interface DocumentRecord {
   updatedAt: string;
 }
 
-/** A product as stored. */
-export interface ProductRecord extends StoredSeoFields {
-  id: string;
-  name: string;
-  slug: string;
+/** The text lists products and pages share (left out of a write: empty, see textLists). */
+interface TextLists {
   titles: string[];
   subtitles: string[];
   descriptions: string[];
-  homePageSubtitle: string | null;
   listTitles: string[];
   listItems: string[];
   urls: string[];
   videoUrls: string[];
   videoTitles: string[];
   videoDescriptions: string[];
+}
+
+/** A product as stored. */
+export interface ProductRecord extends StoredSeoFields, TextLists {
+  id: string;
+  name: string;
+  slug: string;
+  homePageSubtitle: string | null;
   bannerImageUrl: string | null;
   productMainImageId: string | null;
   productImageId: string | null;
@@ -79,20 +83,11 @@ export interface ProductRecord extends StoredSeoFields {
 }
 
 /** A page as stored. */
-export interface PageRecord extends StoredSeoFields {
+export interface PageRecord extends StoredSeoFields, TextLists {
   id: string;
   pageType: number;
   name: string;
   slug: string;
-  titles: string[];
-  subtitles: string[];
-  descriptions: string[];
-  listTitles: string[];
-  listItems: string[];
-  urls: string[];
-  videoUrls: string[];
-  videoTitles: string[];
-  videoDescriptions: string[];
   backgroundImageUrl: string | null;
   bannerImageUrl: string | null;
   mainImageUrl: string | null;
@@ -198,7 +193,7 @@ export function documentValues(document: DocumentCreate, fileOf: FileLookup): Do
 }
 
 /** The text lists pages and products share; left out is empty. */
-const textLists = (input: ProductCreate | PageCreate) => ({
+const textLists = (input: ProductCreate | PageCreate): TextLists => ({
   titles: input.titles ?? [],
   subtitles: input.subtitles ?? [],
   descriptions: input.descriptions ?? [],
