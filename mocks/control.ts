@@ -1,4 +1,5 @@
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
+import { errorBody } from '../core/domain/replies';
 
 export type Latency = 'none' | 'realistic' | 'slow';
 
@@ -64,6 +65,8 @@ export function controlHandler(control: MockControl): HttpHandler {
         headers: { 'Access-Control-Allow-Origin': '*' },
       });
     }
-    return HttpResponse.json({ success: false, message, data: null }, { status });
+    // The content service's errors are plain (`{ message }`), the backend's in its envelope.
+    const style = url.pathname.startsWith('/content/') ? 'plain' : 'envelope';
+    return HttpResponse.json(errorBody(style, message), { status });
   });
 }

@@ -33,6 +33,7 @@ import { parse } from 'yaml';
 import { flatten } from './lib/fuzz/arbitraries.mjs';
 import { loadOperations } from './lib/fuzz/contract.mjs';
 import { createOracle, normalise } from './lib/fuzz/oracle.mjs';
+import { writeLedger } from './lib/fuzz/observer.mjs';
 import {
   invalidRequests,
   unauthenticated,
@@ -534,6 +535,12 @@ async function main() {
     );
     for (const entry of unused)
       console.log(`  ${entry.operation ?? '*'} ${entry.check}: ${entry.reason}`);
+  }
+  for (const target of targets) {
+    const pairs = [...ledger]
+      .filter(([key]) => key.startsWith(`${target.name}|`))
+      .flatMap(([key, statuses]) => [...statuses].map((status) => `${key.split('|')[1]} ${status}`));
+    writeLedger(`fuzz-${target.name}`, new Set(pairs));
   }
   if (flag('report')) {
     const pairs = Object.fromEntries(

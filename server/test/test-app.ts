@@ -4,13 +4,21 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { createObserver } from '../../scripts/lib/fuzz/observer.mjs';
 import { hashPassword } from '../services/auth.ts';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { testConfig, type ServerConfig } from '../config.ts';
 import { openTestStore, type TestStore } from './test-store.ts';
 
 /** Test helpers of the HTTP tests: an app over a fresh seeded store, sign-in, multipart bodies. */
+
+/**
+ * Every reply the tests' `app.inject` gets is checked against the contract with closed schemas
+ * (the fuzzer's oracle, issue 25) and its (operation, status) pair goes to the ledger.
+ */
+const contract = createObserver('server');
+
 export const ADMIN = { username: 'admin', password: 'admin-test-password' };
 
 interface TestApp {
@@ -45,6 +53,7 @@ async function openTestApp(
     staticDir,
     ...options,
   });
+  contract.watchInjections(app);
   let token: string | null = null;
   const auth = async () => {
     if (!token) {
@@ -90,8 +99,12 @@ export function setupTestApp(...args: Parameters<typeof openTestApp>): SharedTes
     opened = await openTestApp(...args);
     Object.assign(authHeaders, await opened.auth());
   });
+  afterEach(async () => {
+    expect(await contract.takeProblems(), 'replies that do not match the contract').toEqual([]);
+  });
   afterAll(async () => {
     await opened?.close();
+    contract.save();
   });
   const current = () => {
     if (!opened) throw new Error('The test app opens in beforeAll: use it inside the tests.');

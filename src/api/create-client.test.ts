@@ -18,6 +18,7 @@ import { getFileById } from './generated/backend/endpoints/file/file';
 import { getProductById, listProducts } from './generated/backend/endpoints/product/product';
 import { backendOperations } from './generated/backend-operations/operations';
 import { backendPublicOperations } from './generated/backend-operations/public-operations';
+import { OFF_CONTRACT } from '../../scripts/lib/fuzz/observer.mjs';
 
 const anyFileId = () => db.state.files[0]?.id ?? '';
 
@@ -38,7 +39,11 @@ describe('backendClient (the backend mutator)', () => {
 
   it('wraps a bare reply (data.items instead of data.data.items) in the envelope', async () => {
     const seeded = await listProducts({ PageIndex: 0, PageSize: 2 });
-    server.use(http.get('*/api/Product', () => HttpResponse.json(seeded.data)));
+    server.use(
+      http.get('*/api/Product', () =>
+        HttpResponse.json(seeded.data, { headers: { [OFF_CONTRACT]: 'a bare reply' } }),
+      ),
+    );
     const reply = await listProducts({ PageIndex: 0, PageSize: 2 });
     expect(reply).toEqual({ success: true, message: null, data: seeded.data });
     expect(reply.data.items).toHaveLength(2);

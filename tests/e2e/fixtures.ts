@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { contractTest } from '../helpers/contract-replies';
 
 export const ADMIN = { username: 'admin', password: 'admin123' };
 
@@ -103,7 +104,8 @@ export async function visitorPage(browser: Browser, admin: Page) {
   return context.newPage();
 }
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+// Every API reply is checked against the contract too (tests/helpers/contract-replies.ts).
+export const test = contractTest('e2e-mocks').extend<{ consoleErrors: string[] }>({
   // Any console error (a React warning, a failed chunk, an uncaught exception) fails the test.
   // Chromium's own log line for an HTTP error reply is not one: the error paths provoke those.
   consoleErrors: [

@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { contractTest } from '../helpers/contract-replies';
 
 /**
  * Fixtures of the full-stack flows (scripts/run-e2e-fullstack.mjs): the production build served
@@ -28,7 +29,8 @@ export async function openFromMenu(page: Page, link: string, heading: string) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+// Every API reply is checked against the contract too (tests/helpers/contract-replies.ts).
+export const test = contractTest('e2e-fullstack', 'sl-violations').extend<{ consoleErrors: string[] }>({
   // Any console error (a failed request the app did not expect, a CSP violation, an uncaught
   // exception) fails the test. Chromium's own line for an HTTP error reply is not one.
   consoleErrors: [

@@ -7,6 +7,7 @@ import { notices } from '../../src/components/notice/notice-store';
 import { accountGate } from '../../src/lib/account-gate';
 import { freshProof } from '../../src/lib/fresh-proof';
 import { reauth } from '../../src/lib/reauth';
+import { createObserver } from '../../scripts/lib/fuzz/observer.mjs';
 
 const inBrowserEnvironment = typeof window !== 'undefined';
 
@@ -31,9 +32,15 @@ if (inBrowserEnvironment) {
     }) as MediaQueryList;
 }
 
+// Every reply of the mocks is checked against the contract with closed schemas (the fuzzer's
+// oracle, issue 25) and its (operation, status) pair goes to the ledger.
+const contract = createObserver('unit');
+contract.watchMocks(server);
+
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 
-afterEach(() => {
+afterEach(async () => {
+  const problems = await contract.takeProblems();
   resetMocks();
   // A sign-in dialog left open by one test must not cover the next one.
   if (reauth.isOpen()) reauth.cancel();
@@ -52,6 +59,10 @@ afterEach(() => {
   const violations = globalThis.__contractViolations ?? [];
   globalThis.__contractViolations = [];
   expect(violations, 'replies that do not match the contract').toEqual([]);
+  expect(problems, 'replies that do not match the contract (closed schemas)').toEqual([]);
 });
 
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  contract.save();
+});

@@ -10,6 +10,7 @@ import { createQueryClient } from '../../lib/query-client';
 import { startSession } from '../../lib/session';
 import { NoticeHost } from '../notice/notice-host';
 import { DocumentDialog } from './document-dialog';
+import { OFF_CONTRACT } from '../../../scripts/lib/fuzz/observer.mjs';
 
 function signIn() {
   const admin = db.state.users.find((user) => user.username === 'admin');
@@ -136,7 +137,11 @@ describe('DocumentDialog (docs/SPEC.md section 5, document form dialog)', () => 
 
     server.use(
       http.get('*/api/File', () =>
-        HttpResponse.json({ success: false, message: 'Not Found', data: null }, { status: 404 }),
+        HttpResponse.json(
+          { success: false, message: 'Not Found', data: null },
+          // A server whose API is not where the panel looks (a wrong VITE_API_BASE_URL).
+          { status: 404, headers: { [OFF_CONTRACT]: 'no such endpoint' } },
+        ),
       ),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Backend Bağlantısını Test Et' }));

@@ -200,7 +200,15 @@ describe('about editor: saving (docs/SPEC.md sections 4, 5 and 8)', () => {
   it("stops the save with 'Ana görsel yüklenemedi.' when the main image upload fails", async () => {
     server.use(
       http.post('*/api/File/upload', () =>
-        HttpResponse.json({ success: false, message: 'Bozuk dosya.', data: null }, { status: 400 }),
+        HttpResponse.json(
+          {
+            success: false,
+            message: 'Bozuk dosya.',
+            data: null,
+            errors: { file: ['Bozuk dosya.'] },
+          },
+          { status: 400 },
+        ),
       ),
     );
     const { user } = await openEditor();

@@ -307,7 +307,12 @@ describe('file manager: load failures', () => {
     server.use(
       http.get('*/api/Document', () =>
         HttpResponse.json(
-          { success: false, message: 'The OFFSET must not be negative.', data: null },
+          {
+            success: false,
+            message: 'The OFFSET must not be negative.',
+            data: null,
+            errors: { PageIndex: ['The OFFSET must not be negative.'] },
+          },
           { status: 400 },
         ),
       ),

@@ -13,6 +13,7 @@ import type * as PasskeysModule from '../../lib/passkeys';
 import { answerPasskeyChallenge } from '../../lib/passkeys';
 import { TOKEN_EXPIRATION_KEY, TOKEN_KEY, startSession } from '../../lib/session';
 import { readSignIn } from '../../lib/sign-in';
+import { OFF_CONTRACT } from '../../../scripts/lib/fuzz/observer.mjs';
 
 // The browser's WebAuthn dialog is Chromium's (tests/fullstack/second-factor.spec.ts).
 vi.mock('../../lib/passkeys', async (original) => ({
@@ -64,11 +65,14 @@ describe('login screen', () => {
   it('counts a reply without a token as a failed login', async () => {
     server.use(
       http.post('*/api/Auth/login', () =>
-        HttpResponse.json({
-          success: true,
-          message: 'Giriş başarılı.',
-          data: { expiration: '2026-11-21T11:00:00.000Z' },
-        }),
+        HttpResponse.json(
+          {
+            success: true,
+            message: 'Giriş başarılı.',
+            data: { expiration: '2026-11-21T11:00:00.000Z' },
+          },
+          { headers: { [OFF_CONTRACT]: 'a login reply without a token' } },
+        ),
       ),
     );
     const { user, router } = await renderApp('/login');
