@@ -539,7 +539,9 @@ async function main() {
   for (const target of targets) {
     const pairs = [...ledger]
       .filter(([key]) => key.startsWith(`${target.name}|`))
-      .flatMap(([key, statuses]) => [...statuses].map((status) => `${key.split('|')[1]} ${status}`));
+      .flatMap(([key, statuses]) =>
+        [...statuses].map((status) => `${key.split('|')[1]} ${status}`),
+      );
     writeLedger(`fuzz-${target.name}`, new Set(pairs));
   }
   if (flag('report')) {

@@ -30,7 +30,9 @@ export async function openFromMenu(page: Page, link: string, heading: string) {
 }
 
 // Every API reply is checked against the contract too (tests/helpers/contract-replies.ts).
-export const test = contractTest('e2e-fullstack', 'sl-violations').extend<{ consoleErrors: string[] }>({
+export const test = contractTest('e2e-fullstack', 'sl-violations').extend<{
+  consoleErrors: string[];
+}>({
   // Any console error (a failed request the app did not expect, a CSP violation, an uncaught
   // exception) fails the test. Chromium's own line for an HTTP error reply is not one.
   consoleErrors: [

@@ -1,6 +1,6 @@
 /** Types of observer.mjs, for the TypeScript suites that import it. */
 
-export interface ObservedReply {
+interface ObservedReply {
   method: string;
   url: string;
   status: number;
@@ -34,3 +34,5 @@ export interface ContractObserver {
 export declare const OFF_CONTRACT: 'x-test-off-contract';
 
 export declare function createObserver(suite: string): ContractObserver;
+
+export {};
