@@ -2,7 +2,7 @@
 // The contract's ledger (issue 25 section 2): which (operation, status) pairs the suites of this
 // run provoked. Every suite that checks replies against the contract (scripts/lib/fuzz/observer.mjs:
 // Vitest, the server's tests and parity, both Playwright suites, contract:fuzz) leaves the pairs
-// it saw in test-results/contract-ledger/. This fails when a pair the contract declares was
+// it saw in test-results-ledger/. This fails when a pair the contract declares was
 // neither provoked nor listed in contract/ledger-untestable.yaml with a reason, and when an entry
 // of that list was provoked after all (it should go).
 //

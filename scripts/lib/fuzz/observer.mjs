@@ -15,7 +15,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const OFF_CONTRACT = 'x-test-off-contract';
 
 /** Where each run leaves its ledger, one file a process (or a test file). */
-export const LEDGER_DIR = path.join(ROOT, 'test-results', 'contract-ledger');
+// Not under test-results/: Playwright empties that folder when it starts.
+export const LEDGER_DIR = path.join(ROOT, 'test-results-ledger');
 
 /**
  * The operation a request is for: `(method, pathname) => operation | undefined`. Routes with more
