@@ -446,6 +446,72 @@ async function main() {
     return problems;
   }
 
+  /**
+   * Upload and use: a PDF uploaded, named by a new document, refused deletion while that document
+   * uses it (409), the document deleted, then the file. Every reply is held to the contract, and
+   * the targets must agree on each status.
+   */
+  async function uploadAndUse() {
+    const problems = [];
+    const byId = new Map(operations.map((operation) => [operation.id, operation]));
+    const needed = ['uploadFile', 'createDocument', 'deleteFile', 'deleteDocument', 'getFileById'];
+    if (!needed.every((id) => byId.has(id))) return problems;
+    const pdf = new TextEncoder().encode(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    );
+    const statuses = [];
+    for (const target of targets) {
+      const seen = [];
+      const step = async (id, request) => {
+        const operation = byId.get(id);
+        const reply = await send(target, { headers: {}, auth: 'token', ...request });
+        record(target, operation, reply.status);
+        for (const problem of check(operation, 'valid', reply)) {
+          problems.push(`${target.name}: upload and use: ${id}: ${problem.message}`);
+        }
+        seen.push(`${id} ${reply.status}`);
+        return reply.status < 300 ? JSON.parse(reply.text).data : undefined;
+      };
+      const file = await step('uploadFile', {
+        method: 'POST',
+        url: '/api/File/upload',
+        body: {
+          form: [{ name: 'file', filename: 'fuzz-belge.pdf', type: 'application/pdf', data: pdf }],
+        },
+      });
+      if (!file) {
+        statuses.push(seen);
+        continue;
+      }
+      const document = await step('createDocument', {
+        method: 'POST',
+        url: '/api/Document',
+        body: { json: { name: 'Fuzz belgesi', slug: 'fuzz-belgesi-kullanim', fileId: file.id } },
+      });
+      await step('deleteFile', { method: 'DELETE', url: `/api/File/${file.id}` });
+      if (document)
+        await step('deleteDocument', { method: 'DELETE', url: `/api/Document/${document.id}` });
+      await step('deleteFile', { method: 'DELETE', url: `/api/File/${file.id}` });
+      await step('getFileById', { method: 'GET', url: `/api/File/${file.id}` });
+      statuses.push(seen);
+    }
+    const [first, ...others] = statuses;
+    if (first?.[2] !== 'deleteFile 409') {
+      problems.push(
+        `upload and use: a file a document uses was not refused with 409 (${first?.join(', ')})`,
+      );
+    }
+    for (const [index, other] of others.entries()) {
+      if (other.join() !== first.join()) {
+        problems.push(
+          `upload and use: ${targets[0].name} ${first.join(', ')}; ${targets[index + 1].name} ${other.join(', ')}`,
+        );
+      }
+    }
+    console.log(`${problems.length ? '✗' : '✓'} upload and use: ${first?.join(' → ')}`);
+    return problems;
+  }
+
   const failures = [];
   const started = Date.now();
   for (const operation of operations) {
@@ -522,7 +588,7 @@ async function main() {
     }
   }
   for (const target of targets) await signIn(target);
-  const stateful = await lifecycles();
+  const stateful = [...(await lifecycles()), ...(await uploadAndUse())];
   if (stateful.length) {
     failures.push({ operation: 'stateful', expect: 'lifecycle', error: stateful.join('\n') });
     console.log(`    ${stateful.slice(0, 10).join('\n    ')}`);
