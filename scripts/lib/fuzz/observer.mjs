@@ -14,8 +14,10 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** The header of a test's reply that breaks the contract on purpose, naming why. */
 export const OFF_CONTRACT = 'x-test-off-contract';
 
-/** Where each run leaves its ledger, one file a process (or a test file). */
-// Not under test-results/: Playwright empties that folder when it starts.
+/**
+ * Where each run leaves its ledger, one file a process (or a test file); not under test-results/,
+ * which Playwright empties when it starts.
+ */
 export const LEDGER_DIR = path.join(ROOT, 'test-results-ledger');
 
 /**
