@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, open, seriousViolations, sidewaysOverflow, signIn, test } from './fixtures';
+import { read, send, statusWith, tokenFor } from '../helpers/browser-api';
+import {
+  ADMIN,
+  expect,
+  open,
+  seriousViolations,
+  sidewaysOverflow,
+  signedIn,
+  test,
+} from './fixtures';
 
 const EDITOR = {
   username: 'editor.ayse',
@@ -7,13 +16,13 @@ const EDITOR = {
   email: 'ayse@example.com',
 };
 
-/** A second administrator in the mocks' users, as if added earlier. */
+/** A second administrator, added earlier through the API by the signed-in one. */
 async function addEditor(page: Page) {
-  await page.evaluate((editor) => window.__mocks?.db.createUser(editor), EDITOR);
+  await send(page, 'POST', '/api/Auth/register', EDITOR);
 }
 
 async function openUsers(page: Page, withEditor = true) {
-  await signIn(page);
+  await signedIn(page);
   if (withEditor) await addEditor(page);
   await open(page, '/admin/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Kullanıcılar' })).toBeVisible();
@@ -25,15 +34,18 @@ const row = (page: Page, username: string | RegExp) =>
   table(page)
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: username }) });
-const storedUser = (page: Page, username: string) =>
-  page.evaluate(
-    (name) => window.__mocks?.db.state.users.find((user) => user.username === name) ?? null,
-    username,
-  );
+/** The account as the API lists it, or null. */
+const storedUser = async (page: Page, username: string) =>
+  (await read<{ username: string; email: string | null }[]>(page, '/api/User')).find(
+    (user) => user.username === username,
+  ) ?? null;
+/** Whether `password` signs `username` in now. */
+const signsIn = async (page: Page, username: string, password: string) =>
+  (await tokenFor(page, { username, password })) !== null;
 
 test.describe('Kullanıcılar', () => {
   test('lists the administrators with their last sign-in, in the side menu', async ({ page }) => {
-    await signIn(page);
+    await signedIn(page);
     await addEditor(page);
     await page
       .getByRole('navigation', { name: 'Yönetim menüsü' })
@@ -74,10 +86,8 @@ test.describe('Kullanıcılar', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText(`${EDITOR.username} yönetici olarak eklendi.`)).toBeVisible();
     await expect(row(page, EDITOR.username)).toContainText('Hiç giriş yapmadı');
-    expect(await storedUser(page, EDITOR.username)).toMatchObject({
-      password: EDITOR.password,
-      email: EDITOR.email,
-    });
+    expect(await storedUser(page, EDITOR.username)).toMatchObject({ email: EDITOR.email });
+    expect(await signsIn(page, EDITOR.username, EDITOR.password)).toBe(true);
 
     // The same name again: the server's answer on the field.
     await page.getByRole('button', { name: 'Yönetici ekle' }).click();
@@ -116,6 +126,8 @@ test.describe('Kullanıcılar', () => {
 
   test("resets another administrator's password and shows the new one once", async ({ page }) => {
     await openUsers(page);
+    const editorsToken = await tokenFor(page, EDITOR);
+    expect(editorsToken).not.toBeNull();
     await row(page, EDITOR.username)
       .getByRole('button', { name: `${EDITOR.username} için şifreyi sıfırla` })
       .click();
@@ -126,10 +138,10 @@ test.describe('Kullanıcılar', () => {
     const field = shown.getByLabel(`${EDITOR.username} için yeni şifre`);
     await expect(field).toHaveValue(/^\w{4}(-\w{4}){3}$/);
     const password = await field.inputValue();
-    expect(await storedUser(page, EDITOR.username)).toMatchObject({
-      password,
-      sessionGeneration: 1,
-    });
+    expect(await signsIn(page, EDITOR.username, password)).toBe(true);
+    expect(await signsIn(page, EDITOR.username, EDITOR.password)).toBe(false);
+    // The editor's open sessions ended.
+    expect(await statusWith(page, editorsToken ?? '', '/api/User')).toBe(401);
     await shown.getByRole('button', { name: 'Kapat' }).click();
     await expect(shown).toBeHidden();
   });
@@ -160,7 +172,8 @@ test.describe('Kullanıcılar', () => {
     // The new token is stored: a reload stays in the panel.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Kullanıcılar' })).toBeVisible();
-    expect(await storedUser(page, 'admin')).toMatchObject({ password: 'Yeni-Demo-Sifresi-2026' });
+    expect(await signsIn(page, ADMIN.username, 'Yeni-Demo-Sifresi-2026')).toBe(true);
+    expect(await signsIn(page, ADMIN.username, ADMIN.password)).toBe(false);
   });
 
   test('signs out everywhere, back to the login screen', async ({ page }) => {
@@ -173,12 +186,7 @@ test.describe('Kullanıcılar', () => {
     await expect(page.getByRole('heading', { name: 'Yönetici Girişi' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     // The token of before is refused by the mocks now.
-    const status = await page.evaluate(
-      async (bearer) =>
-        (await fetch('/api/User', { headers: { authorization: `Bearer ${bearer}` } })).status,
-      token,
-    );
-    expect(status).toBe(401);
+    expect(await statusWith(page, token ?? '', '/api/User')).toBe(401);
   });
 });
 

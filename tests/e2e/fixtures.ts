@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
-import { contractTest } from '../helpers/contract-replies';
+import { storeSession, suiteTest } from '../helpers/browser-api';
 
 export const ADMIN = { username: 'admin', password: 'admin123' };
 
@@ -54,6 +54,16 @@ export async function signIn(page: Page, credentials = ADMIN) {
 }
 
 /**
+ * Starts signed in (through the login API, the session kept as the app keeps it) on `path`, for
+ * the tests where signing in is not what is tested.
+ */
+export async function signedIn(page: Page, path = '/admin/Home', credentials = ADMIN) {
+  await open(page, '/');
+  await storeSession(page, credentials);
+  await open(page, path);
+}
+
+/**
  * 'Zamanla' (issue 21 section 4) filled in the open 'Yayını zamanla' dialog with tomorrow 09:00 in
  * Turkey (UTC+03:00), as an administrator types it, and confirmed. Returns that time.
  */
@@ -104,24 +114,7 @@ export async function visitorPage(browser: Browser, admin: Page) {
   return context.newPage();
 }
 
-// Every API reply is checked against the contract too (tests/helpers/contract-replies.ts).
-export const test = contractTest('e2e-mocks').extend<{ consoleErrors: string[] }>({
-  // Any console error (a React warning, a failed chunk, an uncaught exception) fails the test.
-  // Chromium's own log line for an HTTP error reply is not one: the error paths provoke those.
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-          errors.push(message.text());
-        }
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors, 'console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+// Every API reply is checked against the contract too, and a console error fails the test.
+export const test = suiteTest('e2e-mocks');
 
 export { expect };

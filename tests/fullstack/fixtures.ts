@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { contractTest } from '../helpers/contract-replies';
+import { storeSession, suiteTest } from '../helpers/browser-api';
 
 /**
  * Fixtures of the full-stack flows (scripts/run-e2e-fullstack.mjs): the production build served
@@ -20,6 +20,16 @@ export async function signIn(page: Page, credentials = ADMIN) {
   await expect(page).toHaveURL(/\/admin\/Home$/);
 }
 
+/**
+ * Starts signed in (through the login API, the session kept as the app keeps it) on `path`, for
+ * the tests where signing in is not what is tested.
+ */
+export async function signedIn(page: Page, path = '/admin/Home', credentials = ADMIN) {
+  await page.goto('/');
+  await storeSession(page, credentials);
+  await page.goto(path);
+}
+
 /** Opens a screen of the panel through the side menu. */
 export async function openFromMenu(page: Page, link: string, heading: string) {
   await page
@@ -29,26 +39,7 @@ export async function openFromMenu(page: Page, link: string, heading: string) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
-// Every API reply is checked against the contract too (tests/helpers/contract-replies.ts).
-export const test = contractTest('e2e-fullstack', 'sl-violations').extend<{
-  consoleErrors: string[];
-}>({
-  // Any console error (a failed request the app did not expect, a CSP violation, an uncaught
-  // exception) fails the test. Chromium's own line for an HTTP error reply is not one.
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-          errors.push(message.text());
-        }
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors, 'console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+// Every API reply is checked against the contract too, and a console error fails the test.
+export const test = suiteTest('e2e-fullstack', 'sl-violations');
 
 export { expect };
