@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, open, signIn, test, seriousViolations } from './fixtures';
+import { read, send } from '../helpers/browser-api';
+import { expect, open, signedIn, test, seriousViolations } from './fixtures';
 
 const enquiry = {
   isim: 'Mehmet',
@@ -34,11 +35,11 @@ const details = (page: Page) => page.getByRole('article');
 const menuBadge = (page: Page) =>
   page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: /^Mesajlar/ });
 
-const stored = (page: Page, isim: string) =>
-  page.evaluate(
-    (name) => window.__mocks?.db.state.enquiries.find((item) => item.isim === name) ?? null,
-    isim,
-  );
+/** The stored enquiry from `isim`, as the administrator's API lists it, or null. */
+const stored = async (page: Page, isim: string) =>
+  (await read<{ isim: string; isRead: boolean; isSpam?: boolean }[]>(page, '/api/Contact')).find(
+    (item) => item.isim === isim,
+  ) ?? null;
 
 // axe here covers this screen (its <main>, or an open dialog); the panel's frame is checked by
 // admin-accessibility.spec.ts.
@@ -47,7 +48,7 @@ test.describe('enquiries inbox', () => {
     page,
   }) => {
     await sendEnquiry(page);
-    await signIn(page);
+    await signedIn(page);
     await page
       .getByRole('navigation', { name: 'Yönetim menüsü' })
       .getByRole('link', { name: /^Mesajlar/ })
@@ -110,8 +111,7 @@ test.describe('enquiries inbox', () => {
   });
 
   test('signs in again in place when marking read meets a 401', async ({ page }) => {
-    await signIn(page);
-    await open(page, '/admin/messages');
+    await signedIn(page, '/admin/messages');
     // The list first: the 401 is for the save.
     await expect(rows(page)).toHaveCount(3);
     await page.evaluate(() => window.__mocks?.failNext(1, 401));
@@ -131,8 +131,7 @@ test.describe('enquiries inbox on a phone', () => {
   test('a stacked list, one enquiry at a time, no horizontal scroll at 360 px @phone', async ({
     page,
   }) => {
-    await signIn(page);
-    await open(page, '/admin/messages');
+    await signedIn(page, '/admin/messages');
     await expect(rows(page)).toHaveCount(3);
     const width = page.viewportSize()?.width ?? 360;
     expect(width).toBe(360);
@@ -166,29 +165,32 @@ test.describe('enquiries inbox on a phone', () => {
   });
 });
 
-/** Enquiries stored in the mocks as the form would, `count` of them, newest last. */
-const addEnquiries = (page: Page, list: { isim: string; mesaj?: string; isSpam?: boolean }[]) =>
-  page.evaluate((items) => {
-    for (const item of items) {
-      window.__mocks?.db.createEnquiry(
-        {
-          isim: item.isim,
-          soyisim: 'Deneme',
-          telefon: '0555 123 45 67',
-          sektor: 'Konut',
-          mesaj: item.mesaj ?? 'Çatı terasında su yalıtımı için fiyat rica ederiz.',
-        },
-        item.isSpam ?? false,
-      );
-    }
-  }, list);
+/**
+ * Enquiries sent through the public contact endpoint, one after another (newest last); a spam one
+ * fills the honeypot, as a program does.
+ */
+async function addEnquiries(
+  page: Page,
+  list: { isim: string; mesaj?: string; isSpam?: boolean }[],
+) {
+  for (const item of list) {
+    await send(page, 'POST', '/api/Contact', {
+      isim: item.isim,
+      soyisim: 'Deneme',
+      telefon: '0555 123 45 67',
+      sektor: 'Konut',
+      mesaj: item.mesaj ?? 'Çatı terasında su yalıtımı için fiyat rica ederiz.',
+      ...(item.isSpam ? { website: 'http://spam.example' } : {}),
+    });
+  }
+}
 
 test.describe('enquiries inbox: pages, search and spam (issue 14)', () => {
   test('pages 25 at a time, searches with Turkish case rules, and keeps spam apart until "Spam değil"', async ({
     page,
   }) => {
     test.slow();
-    await signIn(page);
+    await signedIn(page);
     await addEnquiries(page, [
       ...Array.from({ length: 25 }, (_, index) => ({ isim: `Müşteri${String(index + 1)}` })),
       { isim: 'Işıl', mesaj: 'IŞIKLI tabelamızın ANKRAJI gevşedi.' },

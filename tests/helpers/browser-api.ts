@@ -25,18 +25,19 @@ const TOKEN_KEY = 'token';
 const TOKEN_EXPIRATION_KEY = 'tokenExpiration';
 
 /**
- * Calls the API from the page, with the signed-in administrator's token when there is one.
- * `body` is sent as JSON.
+ * Calls the API from the page, with `token`, or else the signed-in administrator's token when
+ * there is one. `body` is sent as JSON.
  */
 export async function api<T = unknown>(
   page: Page,
   method: string,
   url: string,
   body?: unknown,
+  token?: string,
 ): Promise<Reply<T>> {
   return page.evaluate(
-    async ({ method, url, body, tokenKey }) => {
-      const token = localStorage.getItem(tokenKey);
+    async ({ method, url, body, tokenKey, given }) => {
+      const token = given ?? localStorage.getItem(tokenKey);
       const reply = await fetch(url, {
         method,
         headers: {
@@ -54,15 +55,43 @@ export async function api<T = unknown>(
       }
       return { status: reply.status, body: parsed };
     },
-    { method, url, body, tokenKey: TOKEN_KEY },
+    { method, url, body, tokenKey: TOKEN_KEY, given: token },
   ) as Promise<Reply<T>>;
 }
 
-/** The `data` of a successful GET of `url` (an administrator's read when signed in). */
-export async function read<T>(page: Page, url: string): Promise<T> {
-  const reply = await api<T>(page, 'GET', url);
+/**
+ * The `data` of a successful GET of `url` (an administrator's read when signed in, or with
+ * `token`).
+ */
+export async function read<T>(page: Page, url: string, token?: string): Promise<T> {
+  const reply = await api<T>(page, 'GET', url, undefined, token);
   expect(reply.status, `GET ${url}`).toBe(200);
   return reply.body?.data as T;
+}
+
+/** The body of a successful GET of `url` whose reply has no envelope (the content service's). */
+export async function readBody<T>(page: Page, url: string): Promise<T> {
+  const reply = await api(page, 'GET', url);
+  expect(reply.status, `GET ${url}`).toBe(200);
+  return reply.body as T;
+}
+
+export interface ProductSummary {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+/** The products, as the public site lists them (the first 100). */
+export async function products(page: Page) {
+  return (await read<{ items: ProductSummary[] }>(page, '/api/Product?PageSize=100')).items;
+}
+
+/** Page Anasayfa's featured products, in its order, as the API gives them. */
+export async function featuredProducts(page: Page) {
+  const home = await read<{ productIds: string[] }>(page, '/api/Page/name/Anasayfa');
+  const all = await products(page);
+  return home.productIds.map((id) => all.find((product) => product.id === id));
 }
 
 /** The `data` of a call that must succeed (2xx). */
@@ -97,7 +126,10 @@ export async function upload<T = unknown>(
   return (reply.body as { data: T }).data;
 }
 
-/** The token a sign-in through the login API gets, or null when it is refused. */
+/**
+ * The token a sign-in through the login API gets, or null when it is refused. The session of the
+ * page stays as it was: for an administrator's reads from a visitor's page.
+ */
 export async function tokenFor(page: Page, credentials: Credentials) {
   const reply = await api<{ token: string | null }>(page, 'POST', '/api/Auth/login', credentials);
   return reply.status === 200 ? (reply.body?.data?.token ?? null) : null;
