@@ -1,0 +1,65 @@
+// `npm test`: every check and test, one step after another, each step timed, and a table of the
+// steps' times and results at the end. What several steps need is made once, up front or before
+// its first user: the code generated from the contracts (`generate`), the production build
+// (contract:ci, the full-stack tests) and the mock build (the end-to-end tests); the steps then run
+// with `npm run --ignore-scripts`, so that their pre-scripts do not make it again.
+// A failing step does not stop the ones after it (each layer reports what it found), except a
+// failed generate or build, which the steps after it need. Exit 1 when any step failed.
+import { spawnSync } from 'node:child_process';
+
+/** [name, npm script (and its arguments)]; a name in `needed` stops the run when it fails. */
+const steps = [
+  ['ledger reset', 'contract:ledger -- --reset'],
+  ['generate', 'generate'],
+  ['format', 'format:check'],
+  ['lint', 'lint'],
+  ['types', 'typecheck'],
+  ['contract lint', 'contract:lint'],
+  ['unit and component', 'test:unit'],
+  ['server (PGlite)', 'test:server'],
+  ['server (PostgreSQL)', 'test:server:postgres'],
+  ['contract selftest', 'contract:selftest'],
+  ['build', 'build'],
+  ['contract:ci', 'contract:ci'],
+  ['fuzz', 'contract:fuzz -- --postgres'],
+  ['fuzz selftest', 'contract:fuzz:selftest'],
+  ['mock build', 'build:mock'],
+  ['end-to-end (mocks)', 'test:e2e'],
+  ['end-to-end (full stack)', 'test:fullstack'],
+  ['replicas', 'test:replicas'],
+  ['ledger', 'contract:ledger'],
+];
+const needed = new Set(['generate', 'build', 'mock build']);
+
+const minutes = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
+
+const results = [];
+const started = Date.now();
+for (const [name, script] of steps) {
+  const [scriptName, ...args] = script.split(' ');
+  console.log(`\n━━ ${name} (npm run ${script})`);
+  const stepStarted = Date.now();
+  // The generate and build steps run their own pre-scripts (none today); every other step skips
+  // its pre-script, which would only generate or build again.
+  const ignore = needed.has(name) ? [] : ['--ignore-scripts'];
+  const { status } = spawnSync('npm', ['run', ...ignore, scriptName, ...args], {
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
+  const ms = Date.now() - stepStarted;
+  results.push({ name, ok: status === 0, ms });
+  console.log(`━━ ${name}: ${status === 0 ? 'passed' : 'FAILED'} in ${minutes(ms)}`);
+  if (status !== 0 && needed.has(name)) break;
+}
+
+console.log('\nnpm test, step by step:');
+for (const { name, ok, ms } of results) {
+  console.log(`  ${minutes(ms).padStart(6)}  ${ok ? 'ok    ' : 'FAILED'}  ${name}`);
+}
+const skipped = steps.length - results.length;
+if (skipped) console.log(`  (${skipped} steps not run: a step they need failed)`);
+console.log(`  ${minutes(Date.now() - started).padStart(6)}  in all`);
+process.exit(results.every((result) => result.ok) && !skipped ? 0 : 1);
