@@ -2,19 +2,17 @@ import type { DomainStore } from '../../core/domain/store';
 import { pageOfList } from '../../core/domain/paging';
 import {
   newestTrashFirst,
-  trashedSlug,
   placesOf,
-  productPlaces,
-  restoredOrdering,
-  trashExpiresAt,
-  trashName,
-  withPlace,
-  withProductAt,
   type ProductPlace,
-  type PurgedEntry,
   type TrashEntry,
   type TrashKind,
 } from '../../core/domain/trash';
+import {
+  trashEntryOf,
+  trashWrites,
+  type TrashedItem,
+  type TrashTransaction,
+} from '../../core/domain/trash-transaction';
 import type { MockDb, MockState } from '../db';
 
 /** A trashed record as the mocks keep it: the record as it was, and where it stood. */
@@ -39,125 +37,129 @@ type TrashStore = Pick<
   'moveToTrash' | 'listTrash' | 'restoreFromTrash' | 'purgeTrashEntry' | 'purgeExpiredTrash'
 >;
 
-const entryOf = ({ id, kind, itemId, name, deletedAt, deletedBy }: MockTrashEntry): TrashEntry => ({
-  id,
-  kind,
-  itemId,
-  name,
-  deletedAt,
-  deletedBy,
-  expiresAt: trashExpiresAt(deletedAt),
-});
-
-/** A file's bytes stay in `db.bytes` while it is trashed; the mocks have no stored name. */
-const purgedOf = (entry: MockTrashEntry): PurgedEntry => ({
-  entry: entryOf(entry),
-  bytes: null,
-  slug: trashedSlug(entry.kind, entry.record),
+const itemOf = ({ record, index, places, ...entry }: MockTrashEntry): TrashedItem => ({
+  ...entry,
+  data: record,
+  index,
+  places: placesOf({ places }),
 });
 
 /**
- * The trash on the mocks' in-memory state (core/domain/trash.ts), as server/store/trash.ts keeps
- * it on SQL: the record leaves its collection whole and comes back at its index.
+ * The trash's primitives on the mocks' in-memory state (core/domain/trash-transaction.ts holds the
+ * algorithm), as server/store/trash.ts keeps it on SQL: the record leaves its collection whole and
+ * comes back at its index. `written` is told of every write.
  */
-export function createTrashStore(db: MockDb): TrashStore {
+function trashTransaction(db: MockDb, written: () => void): TrashTransaction {
   const collection = (kind: TrashKind) =>
     db.state[COLLECTIONS[kind]] as unknown as Record<string, unknown>[];
-
-  /** Removes entries for good, and a file's bytes with them. */
-  function purge(entries: MockTrashEntry[]): PurgedEntry[] {
-    if (entries.length === 0) return [];
-    const gone = new Set(entries);
-    db.state.trash = db.state.trash.filter((entry) => !gone.has(entry));
-    for (const entry of entries) if (entry.kind === 'file') db.bytes.delete(entry.itemId);
-    // The item's revisions (core/domain/revisions.ts) go with it.
-    const purgedItem = (kind: string, itemId: string) =>
-      entries.some((entry) => entry.kind === kind && entry.itemId === itemId);
-    db.state.revisions = (db.state.revisions ?? []).filter(
-      (revision) => !purgedItem(revision.kind, revision.itemId),
-    );
-    db.changed();
-    return entries.map(purgedOf);
-  }
-
-  /** A page just restored: as server/store/trash.ts does it (core/domain/trash.ts). */
-  function settleRestoredPage(pageId: string) {
-    const page = db.state.pages.find((candidate) => candidate.id === pageId);
-    if (!page) return;
-    const trashedProduct = (id: string) =>
-      db.state.trash.find((candidate) => candidate.kind === 'product' && candidate.itemId === id);
-    const ordering = restoredOrdering(
-      page.productIds,
-      (id) => db.state.products.some((product) => product.id === id),
-      (id) => trashedProduct(id) !== undefined,
-    );
-    page.productIds = ordering.productIds;
-    for (const { productId, index } of ordering.pending) {
-      const product = trashedProduct(productId);
-      if (product) product.places = withPlace({ places: product.places }, { pageId, index }).places;
-    }
-  }
+  const page = (pageId: string) => db.state.pages.find((candidate) => candidate.id === pageId);
+  const entry = (entryId: string) => db.state.trash.find((candidate) => candidate.id === entryId);
+  const removeRevisions = (gone: (revision: { kind: string; itemId: string }) => boolean) => {
+    db.state.revisions = (db.state.revisions ?? []).filter((revision) => !gone(revision));
+  };
 
   return {
-    async moveToTrash(kind, id, deletedBy) {
+    async takeRecord(kind, id) {
       const records = collection(kind);
       const index = records.findIndex((record) => record['id'] === id);
       const record = records[index];
       if (!record) return null;
-      let places: ProductPlace[] | null = null;
-      if (kind === 'product') {
-        places = productPlaces(db.state.pages, id);
-        for (const page of db.state.pages) {
-          page.productIds = page.productIds.filter((productId) => productId !== id);
-        }
-      }
       records.splice(index, 1);
-      const entry: MockTrashEntry = {
-        id: crypto.randomUUID(),
-        kind,
-        itemId: id,
-        name: trashName(kind, record),
-        deletedAt: db.now(),
-        deletedBy,
-        record,
-        index,
-        places: places && places.length > 0 ? places : null,
-      };
-      db.state.trash.push(entry);
-      db.changed();
-      return entryOf(entry);
+      written();
+      return { data: record, index };
     },
+    slugTaken: async (kind, slug) => collection(kind).some((record) => record['slug'] === slug),
+    async putBack({ kind, data, index }) {
+      const records = collection(kind);
+      records.splice(Math.min(index ?? records.length, records.length), 0, structuredClone(data));
+      written();
+    },
+
+    pagesListing: async (productId) =>
+      db.state.pages.filter((candidate) => candidate.productIds.includes(productId)),
+    pageProducts: async (pageId) => page(pageId)?.productIds ?? null,
+    async setPageProducts(pageId, productIds) {
+      const found = page(pageId);
+      if (found) found.productIds = [...productIds];
+      written();
+    },
+    liveProducts: async (ids) =>
+      ids.filter((id) => db.state.products.some((product) => product.id === id)),
+
+    async addEntry({ data, index, places, ...item }) {
+      const added: MockTrashEntry = {
+        ...item,
+        deletedAt: db.now(),
+        record: data,
+        index: index ?? 0,
+        places: places.length > 0 ? [...places] : null,
+      };
+      db.state.trash.push(added);
+      written();
+      return itemOf(added);
+    },
+    findEntry: async (entryId) => {
+      const found = entry(entryId);
+      return found ? itemOf(found) : null;
+    },
+    trashedProducts: async (ids) =>
+      db.state.trash
+        .filter((candidate) => candidate.kind === 'product' && ids.includes(candidate.itemId))
+        .map(itemOf),
+    async setPlaces(entryId, places) {
+      const found = entry(entryId);
+      if (found) found.places = [...places];
+      written();
+    },
+    async removeEntry(entryId) {
+      db.state.trash = db.state.trash.filter((candidate) => candidate.id !== entryId);
+      written();
+    },
+    async takeEntries(scope) {
+      const taken = db.state.trash.filter((candidate) =>
+        'entryId' in scope
+          ? candidate.id === scope.entryId
+          : new Date(candidate.deletedAt) < scope.deletedBefore,
+      );
+      if (taken.length === 0) return [];
+      db.state.trash = db.state.trash.filter((candidate) => !taken.includes(candidate));
+      // A file's bytes stay in `db.bytes` while it is trashed; the mocks have no stored name.
+      for (const item of taken) if (item.kind === 'file') db.bytes.delete(item.itemId);
+      written();
+      return taken.map((item) => ({ ...itemOf(item), bytes: null }));
+    },
+    async dropRevisions(kind, itemId) {
+      removeRevisions((revision) => revision.kind === kind && revision.itemId === itemId);
+      written();
+    },
+  };
+}
+
+/** The trash on the mocks' state (core/domain/trash.ts): the domain's writes, and the list. */
+export function createTrashStore(db: MockDb): TrashStore {
+  return {
+    ...trashWrites({
+      /** The state is told of a change once, after the writes, as before. */
+      async transaction(work) {
+        let dirty = false;
+        const result = await work(
+          trashTransaction(db, () => {
+            dirty = true;
+          }),
+        );
+        if (dirty) db.changed();
+        return result;
+      },
+    }),
 
     async listTrash(paging) {
-      return pageOfList(db.state.trash.map(entryOf).reverse().sort(newestTrashFirst), paging);
-    },
-
-    async restoreFromTrash(entryId) {
-      const entry = db.state.trash.find((candidate) => candidate.id === entryId);
-      if (!entry) return null;
-      const records = collection(entry.kind);
-      const slug = entry.record['slug'];
-      if (typeof slug === 'string' && records.some((record) => record['slug'] === slug)) {
-        return { slugTaken: slug };
-      }
-      records.splice(Math.min(entry.index, records.length), 0, structuredClone(entry.record));
-      if (entry.kind === 'page') settleRestoredPage(entry.itemId);
-      for (const place of placesOf({ places: entry.places })) {
-        const page = db.state.pages.find((candidate) => candidate.id === place.pageId);
-        if (page) page.productIds = withProductAt(page.productIds, entry.itemId, place.index);
-      }
-      db.state.trash = db.state.trash.filter((candidate) => candidate !== entry);
-      db.changed();
-      return { restored: entryOf(entry) };
-    },
-
-    async purgeTrashEntry(entryId) {
-      const entry = db.state.trash.find((candidate) => candidate.id === entryId);
-      return entry ? (purge([entry])[0] ?? null) : null;
-    },
-
-    async purgeExpiredTrash(before) {
-      return purge(db.state.trash.filter((entry) => new Date(entry.deletedAt) < before));
+      return pageOfList(
+        db.state.trash
+          .map((entry) => trashEntryOf(itemOf(entry)))
+          .reverse()
+          .sort(newestTrashFirst),
+        paging,
+      );
     },
   };
 }
