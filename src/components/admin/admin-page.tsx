@@ -53,10 +53,3 @@ export function AdminCard({
     </section>
   );
 }
-
-export const primaryButton =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-800 px-4 py-2.5 font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-60';
-export const secondaryButton =
-  'inline-flex items-center justify-center gap-2 rounded-lg border border-concrete-300 bg-white px-4 py-2.5 font-semibold text-concrete-900 hover:bg-concrete-100 disabled:cursor-not-allowed disabled:opacity-60';
-export const dangerButton =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60';

@@ -6,8 +6,8 @@ import {
 } from '../../api/generated/backend/endpoints/file/file';
 import type { FileInfo } from '../../api/generated/backend/model';
 import { useSave } from '../../lib/save';
-import { secondaryButton } from './admin-page';
 import { useVersionedWrite } from './use-versioned-write';
+import { Button } from './button';
 
 const ALT_TEXT_MAX_LENGTH = 500;
 
@@ -126,16 +126,15 @@ export function AltTextField({
           aria-invalid={error ? true : undefined}
           className="block w-full min-w-0 flex-1 rounded-lg border border-concrete-300 px-3 py-2"
         />
-        <button
-          type="button"
-          className={secondaryButton}
+        <Button
+          variant="secondary"
           disabled={!changed || saving}
           aria-busy={saving || undefined}
           onClick={() => void save()}
         >
           {saving ? 'Kaydediliyor...' : ALT_TEXT_MESSAGES.save}
           {image ? <span className="sr-only">{` (${image})`}</span> : null}
-        </button>
+        </Button>
       </div>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-small text-red-800">

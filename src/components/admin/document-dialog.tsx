@@ -18,7 +18,6 @@ import { Modal } from '../modal';
 import { showNotice } from '../notice/notice-store';
 import { TextAreaField } from '../text-area-field';
 import { TextField } from '../text-field';
-import { secondaryButton } from './admin-page';
 import { checkDialogFile, validateDocumentDialog } from './document-dialog-rules';
 import {
   DocumentDraftRead,
@@ -31,6 +30,7 @@ import { PendingNote } from './draft-actions';
 import { keptStatus, publishState } from './publish-bar';
 import { FilePickerDialog } from './file-picker-dialog';
 import { useUploadProgress } from './use-upload';
+import { Button } from './button';
 
 interface Values {
   name: string;
@@ -353,31 +353,19 @@ function DocumentDialogForm({ document, onDiscarded, ...parent }: DialogFormProp
                 : 'Dosya seçilmedi.'}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={`${secondaryButton} px-3 py-2 text-small`}
-              onClick={() => fileInput.current?.click()}
-            >
+            <Button variant="secondary" size="sm" onClick={() => fileInput.current?.click()}>
               Dosya Yükle
-            </button>
-            <button
-              type="button"
-              className={`${secondaryButton} px-3 py-2 text-small`}
-              onClick={() => setPicking(true)}
-            >
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setPicking(true)}>
               Sistemden Seç
-            </button>
-            <button
-              type="button"
-              className={`${secondaryButton} px-3 py-2 text-small`}
-              onClick={() => void testPdf()}
-            >
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => void testPdf()}>
               PDF Test Et
-            </button>
+            </Button>
             {file || picked ? (
-              <button
-                type="button"
-                className={`${secondaryButton} px-3 py-2 text-small`}
+              <Button
+                variant="secondary"
+                size="sm"
                 onClick={() => {
                   setFile(null);
                   setPicked(null);
@@ -385,7 +373,7 @@ function DocumentDialogForm({ document, onDiscarded, ...parent }: DialogFormProp
                 }}
               >
                 Dosyayı Kaldır
-              </button>
+              </Button>
             ) : null}
           </div>
           <input
@@ -427,14 +415,14 @@ function DocumentDialogForm({ document, onDiscarded, ...parent }: DialogFormProp
         </label>
 
         <div className="rounded-lg border border-concrete-200 p-4">
-          <button
-            type="button"
-            className={`${secondaryButton} px-3 py-2 text-small`}
+          <Button
+            variant="secondary"
+            size="sm"
             disabled={health === 'checking'}
             onClick={() => void testHealth()}
           >
             {health === 'checking' ? 'Kontrol ediliyor...' : 'Backend Bağlantısını Test Et'}
-          </button>
+          </Button>
           {health && health !== 'checking' ? (
             <div
               role={health.isHealthy ? 'status' : 'alert'}

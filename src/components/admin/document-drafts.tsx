@@ -16,11 +16,10 @@ import type {
 } from '../../api/generated/backend/model';
 import { MESSAGES } from '../../../core/domain/messages';
 import { formatScheduleTime } from '../../lib/format';
-import { ModalClose } from '../modal';
 import { LoadError, LoadingState } from '../query-states';
-import { secondaryButton } from './admin-page';
 import { DiscardDraftButton, PreviewLinksButton, type DraftTarget } from './draft-actions';
 import { PublishBar, publishState } from './publish-bar';
+import { ModalCloseButton } from './button';
 
 // The drafts of documents (issue 21): both document dialogs, the file manager's and the product
 // editor's, read, save and publish a document the same way.
@@ -143,9 +142,9 @@ export function DocumentPublishBar({
       {target && pending ? (
         <DiscardDraftButton target={target} disabled={bar.saving} onDiscarded={onDiscarded} />
       ) : null}
-      <ModalClose className={`${secondaryButton} flex-1 sm:flex-none`} disabled={bar.saving}>
+      <ModalCloseButton variant="secondary" className="flex-1 sm:flex-none" disabled={bar.saving}>
         İptal
-      </ModalClose>
+      </ModalCloseButton>
     </>
   );
   return <PublishBar record={document} actions={actions} {...bar} />;

@@ -8,15 +8,15 @@ import { useState } from 'react';
 import { deletePreviewLink } from '../../api/generated/backend/endpoints/preview/preview';
 import type { PreviewLink } from '../../api/generated/backend/model';
 import { ConfirmDialog } from '../confirm-dialog';
-import { Modal, ModalClose } from '../modal';
+import { Modal } from '../modal';
 import { EmptyState, LoadError, LoadingState } from '../query-states';
 import { formatDateTime } from '../../lib/format';
 import { describeFailure, useSave } from '../../lib/save';
 import type { ApiError } from '../../api/api-error';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import { MESSAGES } from '../../../core/domain/messages';
-import { primaryButton, secondaryButton } from './admin-page';
 import { FormStatus } from './form-status';
+import { Button, ModalCloseButton, buttonClass } from './button';
 
 /** What the dialog shows of a link: a product's and a content page's have these alike. */
 type LinkFields = Pick<PreviewLink, 'id' | 'path' | 'expiresAt' | 'createdBy'>;
@@ -116,13 +116,9 @@ export function PreviewLinksButton<TReply>({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button
-        type="button"
-        className={`${secondaryButton} flex-1 sm:flex-none`}
-        onClick={() => setOpen(true)}
-      >
+      <Button variant="secondary" className="flex-1 sm:flex-none" onClick={() => setOpen(true)}>
         Önizle
-      </button>
+      </Button>
       {open ? (
         <PreviewLinksDialog target={target} dirty={dirty} onClose={() => setOpen(false)} />
       ) : null}
@@ -171,16 +167,15 @@ function PreviewLinksDialog<TReply>({
         size="lg"
         footer={
           <>
-            <ModalClose className={secondaryButton}>Kapat</ModalClose>
-            <button
-              type="button"
-              className={primaryButton}
+            <ModalCloseButton variant="secondary">Kapat</ModalCloseButton>
+            <Button
+              variant="primary"
               disabled={create.saving}
               aria-busy={create.saving || undefined}
               onClick={() => void create.run()}
             >
               {create.saving ? 'Oluşturuluyor...' : 'Yeni önizleme bağlantısı'}
-            </button>
+            </Button>
           </>
         }
       >
@@ -261,21 +256,25 @@ function PreviewLinkRow({
         {link.createdBy ? ` · ${link.createdBy} oluşturdu` : ''}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
-        <button type="button" className={secondaryButton} onClick={() => void copy()}>
+        <Button variant="secondary" onClick={() => void copy()}>
           Bağlantıyı kopyala
-        </button>
-        <a className={secondaryButton} href={address} target="_blank" rel="noopener noreferrer">
+        </Button>
+        <a
+          className={buttonClass('secondary')}
+          href={address}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Önizlemeyi aç
         </a>
-        <button
-          type="button"
-          className={secondaryButton}
+        <Button
+          variant="secondary"
           disabled={busy}
           aria-busy={busy || undefined}
           onClick={onRevoke}
         >
           Önizleme bağlantısını iptal et
-        </button>
+        </Button>
       </div>
     </li>
   );
@@ -304,15 +303,15 @@ export function DiscardDraftButton<TReply>({
   });
   return (
     <>
-      <button
-        type="button"
-        className={`${secondaryButton} flex-1 sm:flex-none`}
+      <Button
+        variant="secondary"
+        className="flex-1 sm:flex-none"
         disabled={disabled || discard.saving}
         aria-busy={discard.saving || undefined}
         onClick={() => setAsking(true)}
       >
         Taslağı sil
-      </button>
+      </Button>
       <ConfirmDialog
         {...question('Taslağı sil', 'Taslağı sil', asking, () => setAsking(false))}
         description={texts.discard}

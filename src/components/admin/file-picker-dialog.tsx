@@ -5,10 +5,10 @@ import type { FileInfo } from '../../api/generated/backend/model';
 import { fileCategory, type FileCategory } from '../../lib/file-types';
 import { formatFileSize } from '../../lib/format';
 import { compareTurkish, matchesSearch } from '../../lib/text-search';
-import { Modal, ModalClose } from '../modal';
+import { Modal } from '../modal';
 import { PickerList, PickerSearch } from './picker';
 import { SmartImage } from '../smart-image';
-import { secondaryButton } from './admin-page';
+import { ModalCloseButton } from './button';
 
 type FileTypeFilter = 'all' | 'images' | 'pdf' | 'office' | 'other';
 
@@ -112,7 +112,7 @@ export function FilePickerDialog({
           </div>
         </div>
       }
-      footer={<ModalClose className={secondaryButton}>Kapat</ModalClose>}
+      footer={<ModalCloseButton variant="secondary">Kapat</ModalCloseButton>}
     >
       <PickerList
         query={files}

@@ -4,10 +4,10 @@ import { beginIdentityProof, proveIdentity } from '../../api/generated/backend/e
 import { auth } from '../../lib/auth';
 import { freshProof, useFreshProofOpen } from '../../lib/fresh-proof';
 import { describeFailure } from '../../lib/save';
-import { Modal, ModalClose } from '../modal';
+import { Modal } from '../modal';
 import { LoadingState } from '../query-states';
-import { secondaryButton } from './admin-page';
 import { SecondFactorForm, type SecondFactorAnswer } from './second-factor-form';
+import { Button, ModalCloseButton } from './button';
 
 const FRESH_PROOF_TEXTS = {
   title: 'Kimliğinizi doğrulayın',
@@ -59,13 +59,9 @@ function ProofChoices() {
         <p className="text-small">
           {describeFailure(challenge.error, FRESH_PROOF_TEXTS.loadFailed)?.detail}
         </p>
-        <button
-          type="button"
-          className={`${secondaryButton} mt-3`}
-          onClick={() => void challenge.refetch()}
-        >
+        <Button variant="secondary" className="mt-3" onClick={() => void challenge.refetch()}>
           Tekrar Dene
-        </button>
+        </Button>
       </div>
     );
   if (!challenge.data)
@@ -103,7 +99,7 @@ export function FreshProofDialog() {
     >
       {open ? <ProofChoices /> : null}
       <div className="mt-3 flex justify-end">
-        <ModalClose className={secondaryButton}>Vazgeç</ModalClose>
+        <ModalCloseButton variant="secondary">Vazgeç</ModalCloseButton>
       </div>
     </Modal>
   );

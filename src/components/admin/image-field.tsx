@@ -3,10 +3,10 @@ import type { UploadKind } from '../../api/generated/content/model';
 import { uploadContentFile, uploadSystemFile, type UploadError } from '../../api/upload';
 import { notifyError } from '../../lib/toast';
 import { SmartImage } from '../smart-image';
-import { secondaryButton } from './admin-page';
 import { AltTextFieldForPath } from './alt-text-field';
 import { FilePickerDialog } from './file-picker-dialog';
 import { useUploadProgress } from './use-upload';
+import { Button } from './button';
 
 /** Where an uploaded image goes: the backend's file store, or the content service by kind. */
 export type ImageUploadTarget = { service: 'backend' } | { service: 'content'; kind: UploadKind };
@@ -141,29 +141,21 @@ export function ImageField({
             className="block w-full rounded-lg border border-concrete-300 px-3 py-2"
           />
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={`${secondaryButton} px-3 py-2 text-small`}
+            <Button
+              variant="secondary"
+              size="sm"
               disabled={uploading}
               onClick={() => fileInput.current?.click()}
             >
               Görsel Yükle
-            </button>
-            <button
-              type="button"
-              className={`${secondaryButton} px-3 py-2 text-small`}
-              onClick={() => setPicking(true)}
-            >
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setPicking(true)}>
               Sistemden Seç
-            </button>
+            </Button>
             {value.url || value.file ? (
-              <button
-                type="button"
-                className={`${secondaryButton} px-3 py-2 text-small`}
-                onClick={() => onChange(emptyImage)}
-              >
+              <Button variant="secondary" size="sm" onClick={() => onChange(emptyImage)}>
                 Kaldır
-              </button>
+              </Button>
             ) : null}
           </div>
           <input

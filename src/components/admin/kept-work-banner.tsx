@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatDateTime } from '../../lib/format';
-import { secondaryButton } from './admin-page';
 import type { KeptWork } from './use-kept-work';
+import { Button } from './button';
 
 /**
  * The offer of work kept on the device (issue 22 section 2): which fields differ from the record
@@ -43,12 +43,12 @@ export function KeptWorkBanner({
         </>
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" className={secondaryButton} onClick={kept.restore}>
+        <Button variant="secondary" onClick={kept.restore}>
           Geri yükle
-        </button>
-        <button type="button" className={secondaryButton} onClick={kept.discard}>
+        </Button>
+        <Button variant="secondary" onClick={kept.discard}>
           Sil
-        </button>
+        </Button>
       </div>
     </section>
   );

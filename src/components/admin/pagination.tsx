@@ -1,8 +1,6 @@
 import { useId } from 'react';
 import { pageSizeOptions } from '../../lib/paging';
-import { secondaryButton } from './admin-page';
-
-const stepButton = `${secondaryButton} min-h-10 min-w-10 px-3 py-2 text-small`;
+import { Button } from './button';
 
 /**
  * One step of the pager. With `compact`, phones show the arrow alone, so the button carries its
@@ -32,9 +30,10 @@ function Step({
     word
   );
   return (
-    <button
-      type="button"
-      className={stepButton}
+    <Button
+      variant="secondary"
+      size="sm"
+      className="min-h-10 min-w-10"
       disabled={disabled}
       onClick={onClick}
       aria-label={compact ? `${word} sayfa` : undefined}
@@ -48,7 +47,7 @@ function Step({
           {arrowMark} {text}
         </>
       )}
-    </button>
+    </Button>
   );
 }
 

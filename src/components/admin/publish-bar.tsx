@@ -3,10 +3,10 @@ import type { Product, PublishStatus } from '../../api/generated/backend/model';
 import { MESSAGES } from '../../../core/domain/messages';
 import { formatScheduleTime, fromTurkeyInput, turkeyInputValue } from '../../lib/format';
 import type { SaveFeedback } from '../../lib/save';
-import { Modal, ModalClose } from '../modal';
-import { primaryButton, secondaryButton } from './admin-page';
+import { Modal } from '../modal';
 import { FormStatus } from './form-status';
 import { SaveButton } from './save-button';
+import { Button, ModalCloseButton } from './button';
 
 /**
  * What the bar needs to know of a record: its status, its schedule, its pending changes. A record
@@ -142,27 +142,17 @@ function ScheduleDialog({
           ) : null}
         </div>
         <div className="flex flex-wrap justify-end gap-2">
-          <ModalClose className={secondaryButton} disabled={busy}>
+          <ModalCloseButton variant="secondary" disabled={busy}>
             Vazgeç
-          </ModalClose>
+          </ModalCloseButton>
           {onUnschedule ? (
-            <button
-              type="button"
-              className={secondaryButton}
-              disabled={busy}
-              onClick={onUnschedule}
-            >
+            <Button variant="secondary" disabled={busy} onClick={onUnschedule}>
               Zamanlamayı kaldır
-            </button>
+            </Button>
           ) : null}
-          <button
-            type="submit"
-            className={primaryButton}
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
+          <Button type="submit" variant="primary" disabled={busy} aria-busy={busy || undefined}>
             Zamanla
-          </button>
+          </Button>
         </div>
       </form>
     </Modal>
@@ -217,7 +207,8 @@ export function PublishBar({
   const saveAs = (next: PublishStatus) => ({
     disabled: saving,
     'aria-busy': saving || undefined,
-    className: `${secondaryButton} flex-1 sm:flex-none`,
+    variant: 'secondary' as const,
+    className: 'flex-1 sm:flex-none',
     onClick: () => onSave(next),
   });
 
@@ -236,29 +227,25 @@ export function PublishBar({
       <div className="flex shrink-0 flex-wrap gap-2">
         {actions}
         {/* A published record schedules its changes: visitors see them at that time. */}
-        <button
-          type="button"
+        <Button
           disabled={saving}
-          className={`${secondaryButton} flex-1 sm:flex-none`}
+          variant="secondary"
+          className="flex-1 sm:flex-none"
           onClick={() => setScheduling(true)}
         >
           Zamanla
-        </button>
+        </Button>
         {unpublished || pending ? (
           <>
             <SaveButton saving={saving} className="flex-1 sm:flex-none">
               {at ? 'Kaydet' : 'Taslak olarak kaydet'}
             </SaveButton>
-            <button type="button" {...saveAs('published')}>
-              Yayınla
-            </button>
+            <Button {...saveAs('published')}>Yayınla</Button>
           </>
         ) : (
           <>
             {/* A new record starts as a draft; a published one gets pending changes. */}
-            <button type="button" {...saveAs('draft')}>
-              Taslak olarak kaydet
-            </button>
+            <Button {...saveAs('draft')}>Taslak olarak kaydet</Button>
             <SaveButton saving={saving} className="flex-1 sm:flex-none">
               {saveLabel}
             </SaveButton>

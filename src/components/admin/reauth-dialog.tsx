@@ -5,10 +5,10 @@ import { auth } from '../../lib/auth';
 import { reauth, useReauthOpen } from '../../lib/reauth';
 import { describeFailure, LOGIN_FAILED_TEXT, LOGIN_WORDING } from '../../lib/save';
 import { readSignIn } from '../../lib/sign-in';
-import { Modal, ModalClose } from '../modal';
+import { Modal } from '../modal';
 import { TextField } from '../text-field';
-import { primaryButton, secondaryButton } from './admin-page';
 import { SignInSecondStep } from './second-factor-form';
+import { Button, ModalCloseButton } from './button';
 
 /**
  * The in-page sign-in of the admin panel: when the session ends while an administrator works, it
@@ -73,10 +73,10 @@ export function ReauthDialog({ onCancel }: { onCancel: () => void }) {
             onSignedIn={resume}
           />
           <div className="mt-3 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <ModalClose className={secondaryButton}>Vazgeç</ModalClose>
-            <button type="button" className={secondaryButton} onClick={() => setChallenge(null)}>
+            <ModalCloseButton variant="secondary">Vazgeç</ModalCloseButton>
+            <Button variant="secondary" onClick={() => setChallenge(null)}>
               Geri dön
-            </button>
+            </Button>
           </div>
         </>
       ) : null}
@@ -112,10 +112,10 @@ export function ReauthDialog({ onCancel }: { onCancel: () => void }) {
           onChange={(event) => setPassword(event.target.value)}
         />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <ModalClose className={secondaryButton}>Vazgeç</ModalClose>
-          <button type="submit" className={primaryButton} disabled={busy}>
+          <ModalCloseButton variant="secondary">Vazgeç</ModalCloseButton>
+          <Button type="submit" variant="primary" disabled={busy}>
             {busy ? 'Giriş yapılıyor...' : 'Giriş Yap ve Devam Et'}
-          </button>
+          </Button>
         </div>
       </form>
     </Modal>

@@ -1,22 +1,20 @@
-import type { ComponentProps } from 'react';
-import { primaryButton } from './admin-page';
+import { Button, type ButtonProps } from './button';
 
 /** docs/SPEC.md section 4: while saving the button reads 'Kaydediliyor...' and cannot be pressed again. */
 export function SaveButton({
   saving,
   children = 'Kaydet',
-  className = '',
   ...button
-}: ComponentProps<'button'> & { saving: boolean }) {
+}: Omit<ButtonProps, 'variant'> & { saving: boolean }) {
   return (
-    <button
+    <Button
       type="submit"
       {...button}
       disabled={saving || button.disabled}
       aria-busy={saving || undefined}
-      className={`${primaryButton} ${className}`}
+      variant="primary"
     >
       {saving ? 'Kaydediliyor...' : children}
-    </button>
+    </Button>
   );
 }

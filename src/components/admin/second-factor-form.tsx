@@ -4,7 +4,7 @@ import { answerPasskeyChallenge } from '../../lib/passkeys';
 import { describeFailure, type FailureWording } from '../../lib/save';
 import { finishSignIn } from '../../lib/sign-in';
 import { TextField } from '../text-field';
-import { primaryButton } from './admin-page';
+import { Button } from './button';
 
 /** One answer of the second step: an app or recovery code, a passkey's answer, or the password. */
 export type SecondFactorAnswer =
@@ -168,9 +168,9 @@ export function SecondFactorForm({
         </div>
       )}
 
-      <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
+      <Button type="submit" variant="primary" className="w-full" disabled={busy}>
         {busy ? 'Doğrulanıyor...' : method === 'passkey' ? 'Geçiş anahtarını kullan' : submitLabel}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, type ComponentProps } from 'react';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { secondaryButton } from './admin-page';
 import { Icon } from '../icon';
+import { Button } from './button';
 
 /**
  * A repeatable list of texts (titles, paragraphs, application areas ...). It always keeps at least
@@ -75,13 +75,14 @@ function TextListField({
           </li>
         ))}
       </ol>
-      <button
-        type="button"
-        className={`${secondaryButton} mt-2 px-3 py-2 text-small`}
+      <Button
+        variant="secondary"
+        size="sm"
+        className="mt-2"
         onClick={() => onChange([...rows, ''])}
       >
         + {addLabel}
-      </button>
+      </Button>
     </fieldset>
   );
 }

@@ -6,7 +6,7 @@ import {
   type ConflictChoices,
   type VersionConflict,
 } from '../../lib/version-conflict';
-import { primaryButton, secondaryButton } from './admin-page';
+import { Button } from './button';
 
 const CONFLICT_TEXTS = {
   title: MESSAGES.versionConflict,
@@ -124,12 +124,12 @@ function ConflictChoicesForm({
         );
       })}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" className={secondaryButton} onClick={onCancel}>
+        <Button variant="secondary" onClick={onCancel}>
           {CONFLICT_TEXTS.cancel}
-        </button>
-        <button type="submit" className={primaryButton}>
+        </Button>
+        <Button type="submit" variant="primary">
           {CONFLICT_TEXTS.confirm}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -16,7 +16,7 @@ import {
   updatePageBodyOneSubtitlesItemMax,
   updatePageBodyOneTitlesItemMax,
 } from '../../api/generated/backend-zod/backend.zod';
-import { AdminCard, AdminPage, secondaryButton } from '../../components/admin/admin-page';
+import { AdminCard, AdminPage } from '../../components/admin/admin-page';
 import {
   ImageField,
   uploadPendingImage,
@@ -57,6 +57,7 @@ import {
 import { GalleryField } from './gallery-field';
 import { aboutEditorQuery, aboutPageQueryKey } from './queries';
 import { tooLongMessage } from '../../lib/form-rules';
+import { Button, buttonClass } from '../../components/admin/button';
 
 const BACKEND: ImageUploadTarget = { service: 'backend' };
 
@@ -132,7 +133,7 @@ export function AboutEditor() {
       title="Hakkımızda Sayfası"
       description="Şirket tanıtımı, hizmetler ve galeri."
       actions={
-        <Link to="/about" className={secondaryButton}>
+        <Link to="/about" className={buttonClass('secondary')}>
           Sayfayı Görüntüle
         </Link>
       }
@@ -147,13 +148,9 @@ export function AboutEditor() {
           className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800"
         >
           <p className="font-semibold">{ABOUT_MESSAGES.loadFailed}</p>
-          <button
-            type="button"
-            className={`${secondaryButton} mt-4`}
-            onClick={() => void query.refetch()}
-          >
+          <Button variant="secondary" className="mt-4" onClick={() => void query.refetch()}>
             Tekrar Dene
-          </button>
+          </Button>
         </div>
       )}
     </AdminPage>

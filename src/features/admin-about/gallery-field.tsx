@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import type { FileInfo } from '../../api/generated/backend/model';
-import { secondaryButton } from '../../components/admin/admin-page';
 import { FilePickerDialog } from '../../components/admin/file-picker-dialog';
 import { SmartImage } from '../../components/smart-image';
 import { fileCategory } from '../../lib/file-types';
@@ -8,6 +7,7 @@ import { notifyError } from '../../lib/toast';
 import { ABOUT_GALLERY_MAX, ABOUT_MESSAGES, type GalleryImage } from './about-form';
 import { AltTextFieldForPath } from '../../components/admin/alt-text-field';
 import { Icon } from '../../components/icon';
+import { Button } from '../../components/admin/button';
 
 /**
  * The about page's gallery (docs/SPEC.md sections 2 and 9): 4 slots filled from the system's images
@@ -95,15 +95,16 @@ export function GalleryField({
           </li>
         ))}
       </ol>
-      <button
-        type="button"
-        className={`${secondaryButton} mt-3 px-3 py-2 text-small`}
+      <Button
+        variant="secondary"
+        size="sm"
+        className="mt-3"
         disabled={full}
         aria-describedby={`${id}-hint`}
         onClick={() => setPicking(true)}
       >
         + Galeriye Görsel Ekle
-      </button>
+      </Button>
       <FilePickerDialog
         open={picking}
         onOpenChange={setPicking}

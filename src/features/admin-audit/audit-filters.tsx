@@ -3,9 +3,9 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../core/domain/messages';
 import { getListUsersQueryOptions } from '../../api/generated/backend/endpoints/user/user';
 import { AUDIT_ACTIONS, type AuditAction } from '../../../core/domain/audit';
-import { primaryButton, secondaryButton } from '../../components/admin/admin-page';
 import type { AuditView } from './audit-search';
 import { ACTION_LABELS, hasFilters } from './labels';
+import { Button } from '../../components/admin/button';
 
 type Filters = Omit<AuditView, 'page'>;
 
@@ -167,21 +167,21 @@ export function AuditFilters({
         />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-2">
-        <button type="submit" className={`${primaryButton} py-2 text-small`}>
+        <Button type="submit" variant="primary" className="py-2 text-small">
           Filtrele
-        </button>
+        </Button>
         {hasFilters(view) ? (
-          <button
-            type="button"
+          <Button
             onClick={() => {
               // The button goes away with the filters: focus waits in the first field.
               userField.current?.focus();
               onApply({ user: '', action: '', from: '', to: '' });
             }}
-            className={`${secondaryButton} py-2 text-small`}
+            variant="secondary"
+            className="py-2 text-small"
           >
             Filtreleri temizle
-          </button>
+          </Button>
         ) : null}
         <p className="text-caption text-concrete-700 sm:ml-auto">
           Tarihler Türkiye saatine göredir; iki gün de dahildir.

@@ -27,7 +27,7 @@ import type {
   ContentStatus,
   UploadKind,
 } from '../../api/generated/content/model';
-import { AdminPage, secondaryButton } from '../../components/admin/admin-page';
+import { AdminPage } from '../../components/admin/admin-page';
 import {
   DiscardDraftButton,
   PreviewLinksButton,
@@ -47,6 +47,7 @@ import { useKeptWork } from '../../components/admin/use-kept-work';
 import { notifyError } from '../../lib/toast';
 import { MESSAGES } from '../../../core/domain/messages';
 import { SAVE_FAILED, SAVE_SUCCESS, uploadFailedMessage } from './content-forms';
+import { Button } from '../../components/admin/button';
 
 /** What the panel's read (`Drafts=true`) says of a page's pending changes. */
 interface PendingFields {
@@ -123,14 +124,14 @@ export function ContentEditorFrame<T extends PendingFields>({
           <p className="mt-1 text-small">
             Sayfa içeriği şu anda okunamıyor. Bağlantınızı kontrol edip tekrar deneyin.
           </p>
-          <button
-            type="button"
-            className={`${secondaryButton} mt-4`}
+          <Button
+            variant="secondary"
+            className="mt-4"
             disabled={query.isFetching}
             onClick={() => void query.refetch()}
           >
             Tekrar Dene
-          </button>
+          </Button>
         </div>
       ) : (
         <LoadingState text="İçerik yükleniyor..." className="px-0 py-12 sm:px-0" />

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { DocumentLink } from '../../api/generated/content/model';
-import { secondaryButton } from '../../components/admin/admin-page';
 import { FilePickerDialog } from '../../components/admin/file-picker-dialog';
+import { Button } from '../../components/admin/button';
 
 interface DocumentRowErrors {
   title?: string | undefined;
@@ -94,34 +94,31 @@ export function DocumentLinksField({
                   ) : null}
                 </div>
                 <div className="flex gap-2 sm:pt-6">
-                  <button
-                    type="button"
-                    className={`${secondaryButton} px-3 py-2 text-small`}
-                    onClick={() => setPicking(index)}
-                  >
+                  <Button variant="secondary" size="sm" onClick={() => setPicking(index)}>
                     <span className="sr-only">{`Doküman ${number}:`}</span> Sistemden Seç
-                  </button>
-                  <button
-                    type="button"
-                    className={`${secondaryButton} px-3 py-2 text-small`}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
                     onClick={() => onChange(value.filter((_, i) => i !== index))}
                   >
                     <span className="sr-only">{`Doküman ${number}:`}</span> Sil
-                  </button>
+                  </Button>
                 </div>
               </li>
             );
           })}
         </ol>
       )}
-      <button
-        type="button"
-        className={`${secondaryButton} mt-3 px-3 py-2 text-small`}
+      <Button
+        variant="secondary"
+        size="sm"
+        className="mt-3"
         disabled={value.length >= 50}
         onClick={() => onChange([...value, { title: '', url: '' }])}
       >
         + Doküman ekle
-      </button>
+      </Button>
       <FilePickerDialog
         open={picking !== null}
         onOpenChange={(open) => (open ? undefined : setPicking(null))}

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { getGetDocumentByIdQueryOptions } from '../../api/generated/backend/endpoints/document/document';
 import { getGetFileByIdQueryOptions } from '../../api/generated/backend/endpoints/file/file';
-import { primaryButton } from '../../components/admin/admin-page';
 import { AltTextField, isImageFile } from '../../components/admin/alt-text-field';
 import { NOTICE_READS } from '../../components/admin/use-versioned-write';
 import { readableMimeType } from '../../lib/file-types';
@@ -14,6 +13,7 @@ import { canDownload } from './download';
 import { Modal } from '../../components/modal';
 import { relatedPagesQuery, relatedProductsQuery } from './queries';
 import { documentsUsing, relatedTo, type RelatedItem } from './related';
+import { Button } from '../../components/admin/button';
 
 const NO_RELATED_PRODUCTS = 'Bu dosyayı kullanan ürün yok.';
 const NO_RELATED_PAGES = 'Bu dosyayı kullanan sayfa yok.';
@@ -179,15 +179,14 @@ export function DetailsDialog({
 
         <div className="flex flex-wrap items-center gap-3">
           {canDownload(shown) ? (
-            <button
-              type="button"
-              className={primaryButton}
+            <Button
+              variant="primary"
               disabled={downloading}
               aria-busy={downloading || undefined}
               onClick={() => void download()}
             >
               {downloading ? 'İndiriliyor...' : 'Dosyayı İndir'}
-            </button>
+            </Button>
           ) : (
             <p className="text-small text-concrete-700">
               Bu belgenin yüklenmiş bir dosyası yok; harici bağlantıyı kullanın.

@@ -1,14 +1,12 @@
 import { useRef, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { secondaryButton } from '../../components/admin/admin-page';
 import { FilePickerDialog } from '../../components/admin/file-picker-dialog';
 import { SmartImage } from '../../components/smart-image';
 import { TextField } from '../../components/text-field';
 import { IMAGE_ACCEPT, MAIN_FILE_ACCEPT } from './document-file-checks';
 import type { DocumentFormValues } from './document-form';
 import type { DocumentFiles } from './use-document-files';
-
-const smallButton = `${secondaryButton} px-3 py-2 text-small`;
+import { Button } from '../../components/admin/button';
 
 function ProgressLine({ progress }: { progress: number | null }) {
   if (progress === null) return null;
@@ -44,14 +42,14 @@ function UploadButton({
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
-      <button
-        type="button"
-        className={smallButton}
+      <Button
+        variant="secondary"
+        size="sm"
         disabled={disabled}
         onClick={() => input.current?.click()}
       >
         {label}
-      </button>
+      </Button>
       <input
         ref={input}
         type="file"
@@ -114,23 +112,18 @@ export function DocumentFileFields({
             disabled={saving}
             onFile={files.chooseMain}
           />
-          <button
-            type="button"
-            className={smallButton}
+          <Button
+            variant="secondary"
+            size="sm"
             disabled={saving}
             onClick={() => setPicking('main')}
           >
             Sistemden Seç
-          </button>
+          </Button>
           {pendingMain || fileId ? (
-            <button
-              type="button"
-              className={smallButton}
-              disabled={saving}
-              onClick={files.clearMain}
-            >
+            <Button variant="secondary" size="sm" disabled={saving} onClick={files.clearMain}>
               Dosyayı Kaldır
-            </button>
+            </Button>
           ) : null}
         </div>
         <ProgressLine progress={files.mainProgress} />
@@ -178,23 +171,23 @@ export function DocumentFileFields({
                 disabled={saving}
                 onFile={files.choosePreview}
               />
-              <button
-                type="button"
-                className={smallButton}
+              <Button
+                variant="secondary"
+                size="sm"
                 disabled={saving}
                 onClick={() => setPicking('preview')}
               >
                 Sistemden Görsel Seç
-              </button>
+              </Button>
               {pendingPreview || previewImageUrl ? (
-                <button
-                  type="button"
-                  className={smallButton}
+                <Button
+                  variant="secondary"
+                  size="sm"
                   disabled={saving}
                   onClick={files.clearPreview}
                 >
                   Görseli Kaldır
-                </button>
+                </Button>
               ) : null}
             </div>
             <ProgressLine progress={files.previewProgress} />

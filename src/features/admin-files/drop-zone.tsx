@@ -1,6 +1,6 @@
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
-import { secondaryButton } from '../../components/admin/admin-page';
 import type { UploadItem } from './batch-upload';
+import { Button } from '../../components/admin/button';
 
 const carriesFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
 
@@ -104,13 +104,9 @@ export function UploadList({
           Yüklemeler
         </h2>
         {!busy ? (
-          <button
-            type="button"
-            className={`${secondaryButton} px-3 py-1.5 text-small`}
-            onClick={onClear}
-          >
+          <Button variant="secondary" size="xs" onClick={onClear}>
             Listeyi Temizle
-          </button>
+          </Button>
         ) : null}
       </div>
       <ul className="mt-2 divide-y divide-concrete-200" aria-live="polite">

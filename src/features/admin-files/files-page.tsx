@@ -1,10 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
-import {
-  AdminPage,
-  dangerButton,
-  primaryButton,
-  secondaryButton,
-} from '../../components/admin/admin-page';
+import { AdminPage } from '../../components/admin/admin-page';
 import { Pagination } from '../../components/admin/pagination';
 import { EmptyState, LoadingState } from '../../components/query-states';
 import { FILE_PAGE_SIZES } from '../../lib/route-search';
@@ -22,6 +17,7 @@ import { useFilesSearch } from './use-files-search';
 import { useMediaQuery } from './use-media-query';
 import { useMissingAltText } from './use-missing-alt-text';
 import { useSelection } from './use-selection';
+import { Button } from '../../components/admin/button';
 
 const TITLE = 'Dosya Yönetimi';
 const DESCRIPTION = 'Belgeler ve sistem dosyaları: arayın, filtreleyin, yükleyin ve düzenleyin.';
@@ -79,21 +75,16 @@ export function FilesPage() {
       description={DESCRIPTION}
       actions={
         <>
-          <button
-            type="button"
-            className={secondaryButton}
+          <Button
+            variant="secondary"
             disabled={uploads.busy}
             onClick={() => uploadInput.current?.click()}
           >
             Dosya Yükle
-          </button>
-          <button
-            type="button"
-            className={primaryButton}
-            onClick={() => dialogs.open({ kind: 'form', document: null })}
-          >
+          </Button>
+          <Button variant="primary" onClick={() => dialogs.open({ kind: 'form', document: null })}>
             Yeni Dosya
-          </button>
+          </Button>
           <input
             ref={uploadInput}
             type="file"
@@ -120,14 +111,14 @@ export function FilesPage() {
           <p className="text-amber-950">
             {missingAlt.size > 0 ? missingAltTextSummary(missingAlt.size) : ALT_TEXT_ALL_DONE}
           </p>
-          <button
-            type="button"
-            className={`${secondaryButton} shrink-0`}
+          <Button
+            variant="secondary"
+            className="shrink-0"
             aria-pressed={search.alt === 'eksik'}
             onClick={() => change({ alt: search.alt === 'eksik' ? '' : 'eksik', page: 1 })}
           >
             {search.alt === 'eksik' ? 'Tüm dosyaları göster' : 'Alternatif metni eksik olanlar'}
-          </button>
+          </Button>
         </div>
       ) : null}
 
@@ -141,16 +132,12 @@ export function FilesPage() {
             {selection.selectedItems.length} dosya seçildi
           </p>
           <div className="flex flex-wrap gap-2">
-            <button type="button" className={secondaryButton} onClick={selection.clear}>
+            <Button variant="secondary" onClick={selection.clear}>
               Seçimi Temizle
-            </button>
-            <button
-              type="button"
-              className={dangerButton}
-              onClick={() => void askBulkDelete(selection.selectedItems)}
-            >
+            </Button>
+            <Button variant="danger" onClick={() => void askBulkDelete(selection.selectedItems)}>
               Seçilenleri Sil
-            </button>
+            </Button>
           </div>
         </div>
       ) : null}
@@ -165,16 +152,16 @@ export function FilesPage() {
             className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800"
           >
             <p className="font-semibold">{LIST_MESSAGES.loadFailed}</p>
-            <button
-              type="button"
-              className={`${secondaryButton} mt-4`}
+            <Button
+              variant="secondary"
+              className="mt-4"
               onClick={() => {
                 list.retryDocuments();
                 list.retryFiles();
               }}
             >
               Tekrar Dene
-            </button>
+            </Button>
           </div>
         ) : (
           <>

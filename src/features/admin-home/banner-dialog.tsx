@@ -7,11 +7,11 @@ import {
   updatePageBodyOneSubtitlesItemMax,
   updatePageBodyOneTitlesItemMax,
 } from '../../api/generated/backend-zod/backend.zod';
-import { secondaryButton } from '../../components/admin/admin-page';
-import { Modal, ModalClose } from '../../components/modal';
+import { Modal } from '../../components/modal';
 import { SaveButton } from '../../components/admin/save-button';
 import { TextField } from '../../components/text-field';
 import { MESSAGES } from './home-editor-rules';
+import { ModalCloseButton } from '../../components/admin/button';
 
 const bannerSchema = z.object({
   title: z
@@ -126,9 +126,9 @@ function BannerForm({
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <ModalClose className={secondaryButton} disabled={saving}>
+        <ModalCloseButton variant="secondary" disabled={saving}>
           İptal
-        </ModalClose>
+        </ModalCloseButton>
         <SaveButton saving={saving}>Kaydet</SaveButton>
       </div>
     </form>

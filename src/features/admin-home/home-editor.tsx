@@ -14,7 +14,7 @@ import type {
   Product,
   PublishStatus,
 } from '../../api/generated/backend/model';
-import { AdminCard, AdminPage, secondaryButton } from '../../components/admin/admin-page';
+import { AdminCard, AdminPage } from '../../components/admin/admin-page';
 import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
 import {
   PagePendingNote,
@@ -56,6 +56,7 @@ import { ProductPickerDialog } from './product-picker-dialog';
 import { adminProductsQuery } from './admin-products-query';
 import { homePageQuery, homePageQueryKey } from './queries';
 import { NOTICE_READS } from '../../components/admin/use-versioned-write';
+import { Button } from '../../components/admin/button';
 
 /**
  * The editor's unsaved state in one form, so that it is kept on the device as one copy (ADR 0035):
@@ -97,13 +98,9 @@ export function HomeEditor() {
           className="rounded-xl bg-white p-6 text-center text-concrete-800 shadow-card"
         >
           <p>Veriler yüklenirken bir hata oluştu.</p>
-          <button
-            type="button"
-            className={`${secondaryButton} mt-4`}
-            onClick={() => void page.refetch()}
-          >
+          <Button variant="secondary" className="mt-4" onClick={() => void page.refetch()}>
             Tekrar Dene
-          </button>
+          </Button>
         </div>
       ) : (
         <HomeEditorForm key={restores} page={page.data.data} onRestored={onRestored} />
@@ -307,9 +304,9 @@ function HomeEditorForm({ page, onRestored }: { page: Page; onRestored: () => Pr
       <AdminCard
         title="Ana Sayfa Banner"
         actions={
-          <button type="button" className={secondaryButton} onClick={() => setBannerOpen(true)}>
+          <Button variant="secondary" onClick={() => setBannerOpen(true)}>
             Banner Düzenle
-          </button>
+          </Button>
         }
       >
         <dl className="grid gap-4 sm:grid-cols-2">
@@ -332,16 +329,15 @@ function HomeEditorForm({ page, onRestored }: { page: Page; onRestored: () => Pr
         title="Öne Çıkan Ürünler"
         description={`Ana sayfadaki 'Ürün ve Hizmetlerimiz' bölümünde bu sırayla gösterilir (en fazla ${MAX_FEATURED}). Sürükleyerek sıralayın; sıralama hemen kaydedilir (taslak bekliyorsa sıralama da taslakta kalır). Ürün ekleme ve çıkarma 'Değişiklikleri Kaydet' ile kaydedilir.`}
         actions={
-          <button
-            type="button"
-            className={secondaryButton}
+          <Button
+            variant="secondary"
             disabled={full}
             aria-describedby={full ? 'home-featured-limit' : undefined}
             ref={addButton}
             onClick={() => setPickerOpen(true)}
           >
             Ürün Seç
-          </button>
+          </Button>
         }
       >
         {full ? (

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Product } from '../../api/generated/backend/model';
 import { PickerList, PickerSearch } from '../../components/admin/picker';
-import { Modal, ModalClose } from '../../components/modal';
-import { secondaryButton } from '../../components/admin/admin-page';
+import { Modal } from '../../components/modal';
 import { SmartImage } from '../../components/smart-image';
 import {
   MAX_FEATURED,
@@ -12,6 +11,7 @@ import {
   pickableProducts,
 } from './home-editor-rules';
 import { adminProductsQuery } from './admin-products-query';
+import { ModalCloseButton } from '../../components/admin/button';
 
 /**
  * The product picker (docs/SPEC.md section 2, admin screen 1): the administrator's product list
@@ -66,7 +66,7 @@ export function ProductPickerDialog({
           </div>
         </>
       }
-      footer={<ModalClose className={secondaryButton}>Kapat</ModalClose>}
+      footer={<ModalCloseButton variant="secondary">Kapat</ModalCloseButton>}
     >
       <PickerList
         query={products}

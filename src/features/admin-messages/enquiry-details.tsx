@@ -1,8 +1,8 @@
 import type { ReactNode, Ref } from 'react';
 import type { Contact } from '../../api/generated/backend/model';
-import { dangerButton, secondaryButton } from '../../components/admin/admin-page';
 import { formatDateTime } from '../../lib/format';
 import { phoneHref, senderName } from './enquiries';
+import { Button } from '../../components/admin/button';
 
 function Field({
   label,
@@ -97,17 +97,17 @@ export function EnquiryDetails({
 
       <div className="mt-6 flex flex-col gap-2 border-t border-concrete-200 pt-5 sm:flex-row sm:justify-end">
         {enquiry.isSpam ? (
-          <button type="button" className={secondaryButton} onClick={onNotSpam} disabled={busy}>
+          <Button variant="secondary" onClick={onNotSpam} disabled={busy}>
             Spam değil
-          </button>
+          </Button>
         ) : enquiry.isRead ? (
-          <button type="button" className={secondaryButton} onClick={onMarkUnread} disabled={busy}>
+          <Button variant="secondary" onClick={onMarkUnread} disabled={busy}>
             Okunmadı olarak işaretle
-          </button>
+          </Button>
         ) : null}
-        <button type="button" className={dangerButton} onClick={onDelete}>
+        <Button variant="danger" onClick={onDelete}>
           Sil
-        </button>
+        </Button>
       </div>
     </article>
   );

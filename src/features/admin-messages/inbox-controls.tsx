@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { secondaryButton } from '../../components/admin/admin-page';
+import { Button } from '../../components/admin/button';
 
 const folderButton = (active: boolean) =>
   `inline-flex min-h-10 items-center gap-2 rounded-lg px-3 py-2 text-small font-semibold transition-colors motion-reduce:transition-none ${
@@ -52,21 +52,21 @@ export function InboxFilters({
             aria-describedby={`${id}-q-hint`}
             className="block w-full max-w-md rounded-lg border border-concrete-300 px-3.5 py-2 text-body focus:border-brand-500"
           />
-          <button type="submit" className={`${secondaryButton} px-4 py-2 text-small`}>
+          <Button type="submit" variant="secondary" className="px-4 py-2 text-small">
             Ara
-          </button>
+          </Button>
           {q ? (
-            <button
-              type="button"
+            <Button
               onClick={() => {
                 // The button goes away with the search: focus waits in the field.
                 field.current?.focus();
                 onClear();
               }}
-              className={`${secondaryButton} px-4 py-2 text-small`}
+              variant="secondary"
+              className="px-4 py-2 text-small"
             >
               Aramayı temizle
-            </button>
+            </Button>
           ) : null}
         </div>
         <p id={`${id}-q-hint`} className="sr-only">

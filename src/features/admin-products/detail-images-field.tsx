@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FileInfo } from '../../api/generated/backend/model';
-import { secondaryButton } from '../../components/admin/admin-page';
 import { FilePickerDialog } from '../../components/admin/file-picker-dialog';
 import { SmartImage } from '../../components/smart-image';
 import { fileCategory } from '../../lib/file-types';
@@ -8,6 +7,7 @@ import { notifyError } from '../../lib/toast';
 import { moveItem, type DetailImage } from './product-form';
 import { AltTextFieldForPath } from '../../components/admin/alt-text-field';
 import { Icon } from '../../components/icon';
+import { Button } from '../../components/admin/button';
 
 let pendingCount = 0;
 /** A key for a file picked from the computer: stable while it waits, never a real file id. */
@@ -137,20 +137,12 @@ export function DetailImagesField({
         </ol>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={`${secondaryButton} px-3 py-2 text-small`}
-          onClick={() => fileInput.current?.click()}
-        >
+        <Button variant="secondary" size="sm" onClick={() => fileInput.current?.click()}>
           + Detay Görseli Yükle
-        </button>
-        <button
-          type="button"
-          className={`${secondaryButton} px-3 py-2 text-small`}
-          onClick={() => setPicking(true)}
-        >
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => setPicking(true)}>
           + Sistemden Detay Görseli Seç
-        </button>
+        </Button>
       </div>
       <input
         ref={fileInput}

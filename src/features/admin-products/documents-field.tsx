@@ -4,11 +4,11 @@ import { getListDocumentsQueryOptions } from '../../api/generated/backend/endpoi
 import type { Document } from '../../api/generated/backend/model';
 import { PickerList, PickerSearch } from '../../components/admin/picker';
 import { DraftMark } from '../../components/admin/publish-bar';
-import { Modal, ModalClose } from '../../components/modal';
-import { secondaryButton } from '../../components/admin/admin-page';
+import { Modal } from '../../components/modal';
 import { DocumentDialog } from '../../components/admin/document-dialog';
 import { chosenDocument, searchDocuments, type ChosenDocument } from './product-form';
 import { Icon } from '../../components/icon';
+import { Button, ModalCloseButton } from '../../components/admin/button';
 
 /** docs/SPEC.md section 7: GET /api/Document, one page of at most 100 (the contract's ceiling). */
 const documentListQuery = () => getListDocumentsQueryOptions({ PageIndex: 0, PageSize: 100 });
@@ -63,20 +63,12 @@ export function DocumentsField({
         </ul>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={`${secondaryButton} px-3 py-2 text-small`}
-          onClick={() => setPicking(true)}
-        >
+        <Button variant="secondary" size="sm" onClick={() => setPicking(true)}>
           + Belge Seç
-        </button>
-        <button
-          type="button"
-          className={`${secondaryButton} px-3 py-2 text-small`}
-          onClick={() => setCreating((count) => count + 1)}
-        >
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => setCreating((count) => count + 1)}>
           + Yeni Belge
-        </button>
+        </Button>
       </div>
       <DocumentPickerDialog
         open={picking}
@@ -133,7 +125,7 @@ function DocumentPickerDialog({
           />
         </div>
       }
-      footer={<ModalClose className={secondaryButton}>Kapat</ModalClose>}
+      footer={<ModalCloseButton variant="secondary">Kapat</ModalCloseButton>}
     >
       <PickerList
         query={documents}

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import type { Product } from '../../api/generated/backend/model';
-import { dangerButton, secondaryButton } from '../../components/admin/admin-page';
 import { SmartImage } from '../../components/smart-image';
 import { productPath } from '../../../core/lib/slug';
 import { cardDescription, cardSubtitles } from './product-card-text';
 import { isPublished } from '../../../core/domain/publishing';
 import { StatusBadge } from '../../components/admin/publish-bar';
+import { Button } from '../../components/admin/button';
 
 /**
  * One product of the grid (docs/SPEC.md section 2, admin screen 5; section 9): the main image, the
@@ -76,22 +76,17 @@ export function ProductCard({
           </ul>
         ) : null}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
-          <button
-            type="button"
+          <Button
             aria-label={`${product.name} düzenle`}
-            className={`${secondaryButton} px-3 py-2 text-small`}
+            variant="secondary"
+            size="sm"
             onClick={onEdit}
           >
             Düzenle
-          </button>
-          <button
-            type="button"
-            aria-label={`${product.name} sil`}
-            className={`${dangerButton} px-3 py-2 text-small`}
-            onClick={onDelete}
-          >
+          </Button>
+          <Button aria-label={`${product.name} sil`} variant="danger" size="sm" onClick={onDelete}>
             Sil
-          </button>
+          </Button>
           {/* A draft or a schedule has no page yet: visitors get 'Ürün Bulunamadı' there. */}
           {!isPublished(product.status) ? null : (
             <Link

@@ -2,14 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getGetProductByIdQueryOptions } from '../../api/generated/backend/endpoints/product/product';
 import type { Product } from '../../api/generated/backend/model';
-import { secondaryButton } from '../../components/admin/admin-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { Modal, ModalClose } from '../../components/modal';
+import { Modal } from '../../components/modal';
 import { HistoryButton } from '../../components/admin/history/history-dialog';
 import { LoadingState } from '../../components/query-states';
 import { NOTICE_READS } from '../../components/admin/use-versioned-write';
 import { refreshProductReads } from './product-cache';
 import { ProductEditor } from './product-editor';
+import { Button, ModalCloseButton } from '../../components/admin/button';
 
 /**
  * The product form dialog (docs/SPEC.md section 2, admin screen 5): a new product when `productId`
@@ -98,10 +98,10 @@ function ExistingProduct({
       <div role="alert" className="p-6 text-center text-red-800">
         <p className="font-semibold">Ürün bilgileri yüklenirken bir hata oluştu.</p>
         <div className="mt-4 flex justify-center gap-2">
-          <button type="button" className={secondaryButton} onClick={() => void query.refetch()}>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
             Tekrar Dene
-          </button>
-          <ModalClose className={secondaryButton}>Kapat</ModalClose>
+          </Button>
+          <ModalCloseButton variant="secondary">Kapat</ModalCloseButton>
         </div>
       </div>
     );

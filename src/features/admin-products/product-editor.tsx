@@ -2,12 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Product, PublishStatus } from '../../api/generated/backend/model';
-import { secondaryButton } from '../../components/admin/admin-page';
 import { keptStatus, PublishBar, publishState } from '../../components/admin/publish-bar';
 import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guard';
 import { KeptWorkBanner } from '../../components/admin/kept-work-banner';
 import { useRecordEditing } from '../../components/admin/use-record-editing';
-import { ModalClose } from '../../components/modal';
 import {
   emptyProductForm,
   followSlug,
@@ -24,6 +22,7 @@ import {
 import { productDraftTarget } from './queries';
 import { ProductFormSections } from './product-form-sections';
 import { useProductSave } from './use-product-save';
+import { ModalCloseButton } from '../../components/admin/button';
 
 /**
  * The product form inside the product dialog: a new product when `product` is null. It tells the
@@ -131,9 +130,9 @@ export function ProductEditor({
                 onDiscarded={onDraftDiscarded}
               />
             ) : null}
-            <ModalClose className={`${secondaryButton} flex-1 sm:flex-none`} disabled={saving}>
+            <ModalCloseButton variant="secondary" className="flex-1 sm:flex-none" disabled={saving}>
               İptal
-            </ModalClose>
+            </ModalCloseButton>
           </>
         }
       />

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { AdminPage, primaryButton, secondaryButton } from '../../components/admin/admin-page';
+import { AdminPage } from '../../components/admin/admin-page';
 import { Pagination } from '../../components/admin/pagination';
 import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
 import { EmptyState, LoadingState } from '../../components/query-states';
@@ -10,6 +10,7 @@ import { ProductCard } from './product-card';
 import { PRODUCT_MESSAGES } from './product-form';
 import { ProductsDialogs, useProductsDialogs } from './products-dialogs';
 import { DEFAULT_PRODUCT_PAGE_SIZE, adminProductPageQuery, productsPaging } from './queries';
+import { Button } from '../../components/admin/button';
 
 const PAGE_SIZE_OPTIONS = [DEFAULT_PRODUCT_PAGE_SIZE, 20, 50];
 
@@ -53,13 +54,9 @@ export function ProductsPage() {
       title="Ürün Yönetimi"
       description="Ürün ve hizmet kataloğu: kartlar, ürün sayfaları, görseller ve belgeler."
       actions={
-        <button
-          type="button"
-          className={primaryButton}
-          onClick={() => dialogs.open({ kind: 'edit', productId: null })}
-        >
+        <Button variant="primary" onClick={() => dialogs.open({ kind: 'edit', productId: null })}>
           <span aria-hidden="true">+</span> Yeni Ürün
-        </button>
+        </Button>
       }
     >
       {query.isPending ? (
@@ -70,13 +67,9 @@ export function ProductsPage() {
           className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800"
         >
           <p className="font-semibold">{PRODUCT_MESSAGES.loadFailed}</p>
-          <button
-            type="button"
-            className={`${secondaryButton} mt-4`}
-            onClick={() => void query.refetch()}
-          >
+          <Button variant="secondary" className="mt-4" onClick={() => void query.refetch()}>
             Tekrar Dene
-          </button>
+          </Button>
         </div>
       ) : list.totalCount === 0 ? (
         <EmptyState>Henüz ürün eklenmemiş. İlk ürünü &apos;Yeni Ürün&apos; ile ekleyin.</EmptyState>

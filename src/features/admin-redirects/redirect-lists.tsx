@@ -1,10 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
 import type { MissedAddress, Redirect } from '../../api/generated/backend/model';
-import { dangerButton, secondaryButton } from '../../components/admin/admin-page';
 import { formatDateTime } from '../../lib/format';
 import { REDIRECT_TEXTS } from './labels';
+import { Button } from '../../components/admin/button';
 
-const small = 'px-3 py-1.5 text-small';
 const headCell = 'px-3 py-3';
 const cell = 'px-3 py-3 text-concrete-900';
 const address = 'font-mono text-small break-all';
@@ -131,15 +130,15 @@ export function RedirectList({
       ]}
       title={(redirect) => <span className={address}>{redirect.from}</span>}
       action={(redirect) => (
-        <button
-          type="button"
+        <Button
+          variant="danger"
+          size="xs"
           aria-label={`Kaldır: ${redirect.from}`}
           disabled={busyId === redirect.id}
           onClick={() => onRemove(redirect)}
-          className={`${dangerButton} ${small}`}
         >
           Kaldır
-        </button>
+        </Button>
       )}
     />
   );
@@ -170,14 +169,14 @@ export function MissedList({
       ]}
       title={(item) => <span className={address}>{item.path}</span>}
       action={(item) => (
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="xs"
           aria-label={`Yönlendir: ${item.path}`}
           onClick={() => onRedirect(item.path)}
-          className={`${secondaryButton} ${small}`}
         >
           Yönlendir
-        </button>
+        </Button>
       )}
     />
   );

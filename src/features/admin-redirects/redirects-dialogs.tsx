@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { Redirect } from '../../api/generated/backend/model';
-import { secondaryButton } from '../../components/admin/admin-page';
 import { SaveButton } from '../../components/admin/save-button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { Modal, ModalClose } from '../../components/modal';
+import { Modal } from '../../components/modal';
 import { TextField } from '../../components/text-field';
 import { useDialogState, type DialogState } from '../../components/use-dialog-state';
 import { REDIRECT_TEXTS, removeConfirmText, targetOptions } from './labels';
 import { productChoicesQuery } from './queries';
 import { redirectFormSchema, type RedirectFormValues } from './redirect-form';
 import { useCreateRedirect, type RedirectActions } from './use-redirect-actions';
+import { ModalCloseButton } from '../../components/admin/button';
 
 /** Which dialog of the screen is open: an address typed by hand, a missed one, or a removal. */
 export type RedirectsDialog =
@@ -160,9 +160,9 @@ function RedirectDialog({
           ) : null}
         </div>
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <ModalClose className={secondaryButton} disabled={isSubmitting}>
+          <ModalCloseButton variant="secondary" disabled={isSubmitting}>
             Vazgeç
-          </ModalClose>
+          </ModalCloseButton>
           <SaveButton saving={isSubmitting}>Yönlendir</SaveButton>
         </div>
       </form>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type RefObject } from 'react';
-import { AdminPage, primaryButton } from '../../components/admin/admin-page';
+import { AdminPage } from '../../components/admin/admin-page';
 import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
 import { EmptyState, LoadError, LoadingState } from '../../components/query-states';
 import type { DialogState } from '../../components/use-dialog-state';
@@ -9,6 +9,7 @@ import { redirectsQuery } from './queries';
 import { MissedList, RedirectList } from './redirect-lists';
 import { RedirectsDialogs, useRedirectsDialogs, type RedirectsDialog } from './redirects-dialogs';
 import { useRedirectActions } from './use-redirect-actions';
+import { Button } from '../../components/admin/button';
 
 const TITLE = 'Yönlendirmeler';
 
@@ -61,13 +62,13 @@ export function RedirectsPage() {
       title={TITLE}
       description={REDIRECT_TEXTS.description}
       actions={
-        <button
-          type="button"
-          className={`${primaryButton} whitespace-nowrap`}
+        <Button
+          variant="primary"
+          className="whitespace-nowrap"
           onClick={() => open({ kind: 'add' })}
         >
           Yönlendirme ekle
-        </button>
+        </Button>
       }
     >
       {!overview ? (

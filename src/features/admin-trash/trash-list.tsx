@@ -1,11 +1,10 @@
 import type { TrashEntry } from '../../api/generated/backend/model';
-import { dangerButton, secondaryButton } from '../../components/admin/admin-page';
 import { formatDateTime } from '../../lib/format';
 import { KIND_LABELS, daysLeftText } from './labels';
+import { Button } from '../../components/admin/button';
 
 const NONE = '—';
 const COLUMNS = ['Tür', 'Ad', 'Silinme zamanı', 'Silen', 'Kalan süre'];
-const small = 'px-3 py-1.5 text-small';
 
 interface TrashListProps {
   entries: readonly TrashEntry[];
@@ -24,24 +23,24 @@ function Actions({
   const busy = busyId === entry.id;
   return (
     <div className="flex flex-wrap gap-2">
-      <button
-        type="button"
+      <Button
+        variant="secondary"
+        size="xs"
         aria-label={`Geri yükle: ${entry.name}`}
         disabled={busy}
         onClick={() => onRestore(entry)}
-        className={`${secondaryButton} ${small}`}
       >
         Geri yükle
-      </button>
-      <button
-        type="button"
+      </Button>
+      <Button
+        variant="danger"
+        size="xs"
         aria-label={`Kalıcı olarak sil: ${entry.name}`}
         disabled={busy}
         onClick={() => onPurge(entry)}
-        className={`${dangerButton} ${small}`}
       >
         Kalıcı olarak sil
-      </button>
+      </Button>
     </div>
   );
 }

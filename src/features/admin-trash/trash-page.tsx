@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { TrashEntry } from '../../api/generated/backend/model';
-import { AdminPage, secondaryButton } from '../../components/admin/admin-page';
+import { AdminPage } from '../../components/admin/admin-page';
 import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
 import { Pagination } from '../../components/admin/pagination';
 import { usePagedSearch } from '../../components/admin/use-paged-search';
@@ -12,6 +12,7 @@ import { EMPTY_TRASH_TEXT, TRASH_DESCRIPTION, purgeConfirmText } from './labels'
 import { trashPageQuery } from './queries';
 import { TrashList } from './trash-list';
 import { useTrashActions } from './use-trash-actions';
+import { Button } from '../../components/admin/button';
 
 const TITLE = 'Çöp Kutusu';
 
@@ -71,13 +72,13 @@ export function TrashPage() {
             <p className="font-semibold">Geri yüklenemedi</p>
             <p className="mt-1">{clash}</p>
           </div>
-          <button
-            type="button"
+          <Button
             onClick={() => setClash(null)}
-            className={`${secondaryButton} shrink-0 px-3 py-1.5 text-small`}
+            variant="secondary"
+            className="shrink-0 px-3 py-1.5 text-small"
           >
             Kapat
-          </button>
+          </Button>
         </div>
       ) : null}
 

@@ -6,8 +6,7 @@ import { encode } from 'uqr';
 import { z } from 'zod';
 import { beginTotpSetup } from '../../api/generated/backend/endpoints/user/user';
 import type { Passkey } from '../../api/generated/backend/model';
-import { primaryButton, secondaryButton } from '../../components/admin/admin-page';
-import { Modal, ModalClose } from '../../components/modal';
+import { Modal } from '../../components/modal';
 import { LoadingState } from '../../components/query-states';
 import { TextField } from '../../components/text-field';
 import { describeFailure } from '../../lib/save';
@@ -15,6 +14,7 @@ import { notifySuccess } from '../../lib/toast';
 import { SECURITY_TEXTS } from './security-texts';
 import { useAddPasskey, useEnableTotp } from './use-security-actions';
 import { FormAlert, FormDialog } from './users-dialogs';
+import { Button, ModalCloseButton, buttonClass } from '../../components/admin/button';
 
 /** Which dialog of 'Hesap Güvenliği' is open (one at a time). */
 export type SecurityDialog =
@@ -150,13 +150,9 @@ export function TotpSetupDialog({
               })?.title ?? null
             }
           />
-          <button
-            type="button"
-            className={`${secondaryButton} mt-3`}
-            onClick={() => void begin.refetch()}
-          >
+          <Button variant="secondary" className="mt-3" onClick={() => void begin.refetch()}>
             Tekrar Dene
-          </button>
+          </Button>
         </div>
       ) : (
         <LoadingState text="Yeni anahtar hazırlanıyor..." className="py-6" />
@@ -274,9 +270,9 @@ export function RecoveryCodesDialog({ codes, onDone }: { codes: string[]; onDone
       variant="compact"
       role="alertdialog"
       footer={
-        <ModalClose className={primaryButton} disabled={!saved}>
+        <ModalCloseButton variant="primary" disabled={!saved}>
           Tamam
-        </ModalClose>
+        </ModalCloseButton>
       }
     >
       <ol
@@ -290,10 +286,14 @@ export function RecoveryCodesDialog({ codes, onDone }: { codes: string[]; onDone
         ))}
       </ol>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" className={secondaryButton} onClick={() => void copy()}>
+        <Button variant="secondary" onClick={() => void copy()}>
           Kopyala
-        </button>
-        <a className={secondaryButton} href={download} download="asil-kurtarma-kodlari.txt">
+        </Button>
+        <a
+          className={buttonClass('secondary')}
+          href={download}
+          download="asil-kurtarma-kodlari.txt"
+        >
           İndir (.txt)
         </a>
       </div>

@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import type { AccountSecurity, Passkey } from '../../api/generated/backend/model';
-import {
-  AdminCard,
-  AdminPage,
-  dangerButton,
-  primaryButton,
-  secondaryButton,
-} from '../../components/admin/admin-page';
+import { AdminCard, AdminPage } from '../../components/admin/admin-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState, LoadError, LoadingState } from '../../components/query-states';
 import { useDialogState } from '../../components/use-dialog-state';
@@ -24,6 +18,7 @@ import {
 import { FEW_RECOVERY_CODES, SECURITY_TEXTS } from './security-texts';
 import { useSecurityActions } from './use-security-actions';
 import { ChangePasswordDialog } from './users-dialogs';
+import { Button } from '../../components/admin/button';
 
 /** What must happen before anything else, above the cards. */
 function Requirement({ reason, action }: { reason: GateReason; action: ReactNode }) {
@@ -61,15 +56,14 @@ function PasskeyRow({
           {passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt) : 'henüz kullanılmadı'}
         </p>
       </div>
-      <button
-        type="button"
-        className={dangerButton}
+      <Button
+        variant="danger"
         onClick={onRemove}
         disabled={!removable}
         aria-label={`${passkey.name} geçiş anahtarını kaldır`}
       >
         Kaldır
-      </button>
+      </Button>
     </li>
   );
 }
@@ -141,31 +135,22 @@ export function SecurityPage() {
               reason={reason}
               action={
                 reason === 'password-change' ? (
-                  <button
-                    type="button"
-                    className={primaryButton}
-                    onClick={() => open({ kind: 'change-password' })}
-                  >
+                  <Button variant="primary" onClick={() => open({ kind: 'change-password' })}>
                     Şifremi değiştir
-                  </button>
+                  </Button>
                 ) : (
                   <>
                     {canPasskey ? (
-                      <button
-                        type="button"
-                        className={primaryButton}
-                        onClick={() => open({ kind: 'add-passkey' })}
-                      >
+                      <Button variant="primary" onClick={() => open({ kind: 'add-passkey' })}>
                         Geçiş anahtarı ekle
-                      </button>
+                      </Button>
                     ) : null}
-                    <button
-                      type="button"
-                      className={canPasskey ? secondaryButton : primaryButton}
+                    <Button
+                      variant={canPasskey ? 'secondary' : 'primary'}
                       onClick={() => open({ kind: 'add-totp' })}
                     >
                       Doğrulama uygulaması ekle
-                    </button>
+                    </Button>
                   </>
                 )
               }
@@ -176,27 +161,22 @@ export function SecurityPage() {
             title="Şifre"
             description="Şifrenizi değiştirdiğinizde diğer cihazlardaki oturumlarınız kapanır."
           >
-            <button
-              type="button"
-              className={secondaryButton}
-              onClick={() => open({ kind: 'change-password' })}
-            >
+            <Button variant="secondary" onClick={() => open({ kind: 'change-password' })}>
               Şifremi değiştir
-            </button>
+            </Button>
           </AdminCard>
 
           <AdminCard
             title="Geçiş Anahtarları"
             description="Bu cihazın kilidiyle (parmak izi, yüz tanıma, PIN) ya da bir güvenlik anahtarıyla giriş yapın."
             actions={
-              <button
-                type="button"
-                className={secondaryButton}
+              <Button
+                variant="secondary"
                 onClick={() => open({ kind: 'add-passkey' })}
                 disabled={!canPasskey}
               >
                 Geçiş anahtarı ekle
-              </button>
+              </Button>
             }
           >
             {canPasskey ? null : (
@@ -226,30 +206,21 @@ export function SecurityPage() {
             actions={
               security.totp ? (
                 <>
-                  <button
-                    type="button"
-                    className={secondaryButton}
-                    onClick={() => open({ kind: 'add-totp' })}
-                  >
+                  <Button variant="secondary" onClick={() => open({ kind: 'add-totp' })}>
                     Başka uygulamaya taşı
-                  </button>
-                  <button
-                    type="button"
-                    className={dangerButton}
+                  </Button>
+                  <Button
+                    variant="danger"
                     onClick={() => open({ kind: 'remove-totp' })}
                     disabled={lastRequired}
                   >
                     Uygulamayı kaldır
-                  </button>
+                  </Button>
                 </>
               ) : (
-                <button
-                  type="button"
-                  className={secondaryButton}
-                  onClick={() => open({ kind: 'add-totp' })}
-                >
+                <Button variant="secondary" onClick={() => open({ kind: 'add-totp' })}>
                   Doğrulama uygulaması ekle
-                </button>
+                </Button>
               )
             }
           >
@@ -266,14 +237,13 @@ export function SecurityPage() {
             title="Kurtarma Kodları"
             description="Geçiş anahtarınıza ve doğrulama uygulamanıza erişemediğinizde, her biri bir kez kullanılabilen kodlar."
             actions={
-              <button
-                type="button"
-                className={secondaryButton}
+              <Button
+                variant="secondary"
                 onClick={() => open({ kind: 'new-codes' })}
                 disabled={factorCount(security) === 0}
               >
                 Yeni kodlar oluştur
-              </button>
+              </Button>
             }
           >
             {factorCount(security) === 0 ? (

@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AdminAccount } from '../../api/generated/backend/model';
-import { primaryButton, secondaryButton } from '../../components/admin/admin-page';
-import { Modal, ModalClose } from '../../components/modal';
+import { Modal } from '../../components/modal';
 import { TextField } from '../../components/text-field';
 import {
   ACCOUNT_TEXTS,
@@ -13,6 +12,7 @@ import {
   type ChangePasswordValues,
 } from './account-forms';
 import { useAddAdmin, useChangePassword, useResetPassword } from './use-account-actions';
+import { Button, ModalCloseButton } from '../../components/admin/button';
 
 /** Which dialog of the screen is open (core of the screen's one dialog state). */
 export type UsersDialog =
@@ -96,12 +96,12 @@ export function FormDialog({
       <form className="mt-5 space-y-4" noValidate onSubmit={onSubmit}>
         {children}
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <ModalClose className={secondaryButton} disabled={busy}>
+          <ModalCloseButton variant="secondary" disabled={busy}>
             Vazgeç
-          </ModalClose>
-          <button type="submit" className={primaryButton} disabled={busy}>
+          </ModalCloseButton>
+          <Button type="submit" variant="primary" disabled={busy}>
             {busy ? busyLabel : submitLabel}
-          </button>
+          </Button>
         </div>
       </form>
     </Modal>
@@ -267,20 +267,15 @@ export function ResetPasswordDialog({
       role={password ? 'dialog' : 'alertdialog'}
       footer={
         password ? (
-          <ModalClose className={primaryButton}>Kapat</ModalClose>
+          <ModalCloseButton variant="primary">Kapat</ModalCloseButton>
         ) : (
           <>
-            <ModalClose autoFocus className={secondaryButton} disabled={busy}>
+            <ModalCloseButton autoFocus variant="secondary" disabled={busy}>
               Vazgeç
-            </ModalClose>
-            <button
-              type="button"
-              className={primaryButton}
-              disabled={busy}
-              onClick={() => void confirm()}
-            >
+            </ModalCloseButton>
+            <Button variant="primary" disabled={busy} onClick={() => void confirm()}>
               {busy ? 'Sıfırlanıyor...' : 'Şifreyi Sıfırla'}
-            </button>
+            </Button>
           </>
         )
       }
@@ -302,9 +297,9 @@ export function ResetPasswordDialog({
               onFocus={(event) => event.currentTarget.select()}
               className="block w-full rounded-lg border border-concrete-300 bg-concrete-50 px-3.5 py-2.5 font-mono text-body"
             />
-            <button type="button" className={secondaryButton} onClick={() => void copy()}>
+            <Button variant="secondary" onClick={() => void copy()}>
               {copied ? 'Kopyalandı' : 'Kopyala'}
-            </button>
+            </Button>
           </div>
         </div>
       ) : null}

@@ -1,13 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { AdminAccount } from '../../api/generated/backend/model';
-import {
-  AdminCard,
-  AdminPage,
-  dangerButton,
-  primaryButton,
-  secondaryButton,
-} from '../../components/admin/admin-page';
+import { AdminCard, AdminPage } from '../../components/admin/admin-page';
 import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { showNotice } from '../../components/notice/notice-store';
@@ -25,6 +19,7 @@ import {
   ResetPasswordDialog,
   type UsersDialog,
 } from './users-dialogs';
+import { Button, buttonClass } from '../../components/admin/button';
 
 /** How long the notice after "sign out everywhere" stays on the login screen. */
 const SIGNED_OUT_NOTICE_MS = 2500;
@@ -63,25 +58,23 @@ function AccountRow({
       <td className={cell}>
         <div className="flex flex-wrap gap-2">
           {account.isCurrentUser ? null : (
-            <button
-              type="button"
-              className={secondaryButton}
+            <Button
+              variant="secondary"
               onClick={onReset}
               aria-label={`${account.username} için şifreyi sıfırla`}
             >
               Şifreyi sıfırla
-            </button>
+            </Button>
           )}
-          <button
-            type="button"
-            className={dangerButton}
+          <Button
+            variant="danger"
             onClick={onRemove}
             disabled={refusal !== null}
             aria-label={`${account.username} hesabını sil`}
             aria-describedby={refusal ? noteId : undefined}
           >
             Sil
-          </button>
+          </Button>
         </div>
         {refusal ? (
           <p id={noteId} className="mt-2 max-w-64 text-caption text-concrete-700">
@@ -143,9 +136,9 @@ export function UsersPage() {
       title="Kullanıcılar"
       description="Yönetim paneline giriş yapabilen yöneticiler ve son girişleri."
       actions={
-        <button type="button" className={primaryButton} onClick={() => open({ kind: 'add' })}>
+        <Button variant="primary" onClick={() => open({ kind: 'add' })}>
           Yönetici ekle
-        </button>
+        </Button>
       }
     >
       <AdminCard title="Yöneticiler">
@@ -203,21 +196,13 @@ export function UsersPage() {
         }
       >
         <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            className={secondaryButton}
-            onClick={() => open({ kind: 'change-password' })}
-          >
+          <Button variant="secondary" onClick={() => open({ kind: 'change-password' })}>
             Şifremi değiştir
-          </button>
-          <button
-            type="button"
-            className={secondaryButton}
-            onClick={() => open({ kind: 'sign-out-everywhere' })}
-          >
+          </Button>
+          <Button variant="secondary" onClick={() => open({ kind: 'sign-out-everywhere' })}>
             Tüm oturumları kapat
-          </button>
-          <Link to="/admin/security" className={secondaryButton}>
+          </Button>
+          <Link to="/admin/security" className={buttonClass('secondary')}>
             Geçiş anahtarları ve iki adımlı doğrulama
           </Link>
         </div>

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { useLogin } from '../../api/generated/backend/endpoints/auth/auth';
 import { LoginBody } from '../../api/generated/backend-zod/backend.zod';
 import type { SecondFactorChallenge } from '../../api/generated/backend/model';
-import { secondaryButton } from '../../components/admin/admin-page';
 import { SignInSecondStep } from '../../components/admin/second-factor-form';
 import { BrandLogo } from '../../components/layout/brand-logo';
 import { TextField } from '../../components/text-field';
@@ -14,6 +13,7 @@ import { auth } from '../../lib/auth';
 import { describeFailure, LOGIN_WORDING } from '../../lib/save';
 import { landingAfterSignIn, readSignIn } from '../../lib/sign-in';
 import { LOGIN_FAILED_TITLE } from './login-reply';
+import { Button } from '../../components/admin/button';
 
 const loginSchema = LoginBody.extend({
   username: z.string().trim().min(1, 'Kullanıcı adı zorunludur.'),
@@ -72,13 +72,9 @@ export function LoginScreen() {
               submitLabel="Girişi Tamamla"
               onSignedIn={enter}
             />
-            <button
-              type="button"
-              className={`${secondaryButton} mt-3 w-full`}
-              onClick={() => setChallenge(null)}
-            >
+            <Button variant="secondary" className="mt-3 w-full" onClick={() => setChallenge(null)}>
               Geri dön
-            </button>
+            </Button>
           </>
         ) : (
           <p className="mt-1 text-small text-concrete-600">

@@ -14,7 +14,6 @@ import { useSave } from '../../../lib/save';
 import { ConfirmDialog } from '../../confirm-dialog';
 import { Modal } from '../../modal';
 import { LoadingState } from '../../query-states';
-import { primaryButton, secondaryButton } from '../admin-page';
 import {
   namedKindOf,
   revisionChanges,
@@ -24,6 +23,7 @@ import {
   type NameOf,
   type NamedKind,
 } from './revision-fields';
+import { Button } from '../button';
 
 const HISTORY_MESSAGES = {
   title: 'Geçmiş',
@@ -156,9 +156,9 @@ function LoadFailed({
   return (
     <div role="alert" className={`text-red-800 ${className}`}>
       <p className="font-semibold">{text}</p>
-      <button type="button" className={`${secondaryButton} mt-4`} onClick={onRetry}>
+      <Button variant="secondary" className="mt-4" onClick={onRetry}>
         {HISTORY_MESSAGES.retry}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -268,15 +268,15 @@ function RevisionDetails({
               : 'İlk kayıtlı hâli: geçmiş tutulmaya başlamadan önceki içerik.'}
           </p>
         </div>
-        <button
-          type="button"
-          className={`${primaryButton} shrink-0`}
+        <Button
+          variant="primary"
+          className="shrink-0"
           disabled={!changes || changes.length === 0 || restoring}
           aria-busy={restoring || undefined}
           onClick={() => setConfirming(true)}
         >
           {restoring ? HISTORY_MESSAGES.restoring : HISTORY_MESSAGES.restore}
-        </button>
+        </Button>
       </div>
 
       {feedback ? (
@@ -366,14 +366,14 @@ export function HistoryButton({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button
-        type="button"
+      <Button
+        variant="secondary"
         aria-haspopup="dialog"
-        className={`${secondaryButton} ${className}`}
+        className={className}
         onClick={() => setOpen(true)}
       >
         {HISTORY_MESSAGES.title}
-      </button>
+      </Button>
       {open ? (
         <HistoryDialog
           kind={kind}
