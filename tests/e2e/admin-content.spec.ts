@@ -1,14 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MAP_EMBED_ERROR } from '../../core/lib/map-embed';
-import { expect, open, signIn, test } from './fixtures';
+import { readBody } from '../helpers/browser-api';
+import { expect, open, signedIn, test } from './fixtures';
 
 const SAVED = 'Değişiklikler başarıyla kaydedildi!';
 
 /** Signs in, then opens an editor and waits until its form is there. */
 async function openEditor(page: Page, path: string, heading: string) {
-  await signIn(page);
-  await open(page, path);
+  await signedIn(page, path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Değişiklikleri Kaydet' })).toBeVisible();
 }
@@ -39,7 +39,9 @@ test.describe('content editors', () => {
 
   test('refuses a map code with a script, and saves nothing', async ({ page }) => {
     await openEditor(page, '/admin/contact', 'İletişim Sayfası');
-    const before = await page.evaluate(() => window.__mocks?.db.state.contactContent.mapIframeCode);
+    const mapCode = async () =>
+      (await readBody<{ mapIframeCode: string }>(page, '/api/contact')).mapIframeCode;
+    const before = await mapCode();
     await expect(page.getByTitle(/^Harita önizlemesi/)).toHaveCount(1);
     const field = page.getByLabel('Harita yerleştirme kodu');
     await field.fill('<script>alert("x")</script>');
@@ -48,9 +50,7 @@ test.describe('content editors', () => {
     await save(page);
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(SAVED)).toHaveCount(0);
-    expect(await page.evaluate(() => window.__mocks?.db.state.contactContent.mapIframeCode)).toBe(
-      before,
-    );
+    expect(await mapCode()).toBe(before);
   });
 
   test('a 401 on save asks to sign in again, then saves the AsilNunX page', async ({ page }) => {
@@ -63,7 +63,7 @@ test.describe('content editors', () => {
     await dialog.getByLabel('Şifre').fill('admin123');
     await dialog.getByRole('button', { name: 'Giriş Yap ve Devam Et' }).click();
     await expect(page.getByText(SAVED)).toBeVisible();
-    expect(await page.evaluate(() => window.__mocks?.db.state.asilnunx.linkText)).toBe(
+    expect((await readBody<{ linkText: string }>(page, '/api/asilnunx')).linkText).toBe(
       'Teklif Alın',
     );
   });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { read } from '../helpers/browser-api';
 import { expect, open, test, sidewaysOverflow } from './fixtures';
 
 const marqueeTrack = '.partner-marquee__track';
@@ -29,16 +30,15 @@ test.describe('about page', () => {
     page,
   }) => {
     await open(page, '/about');
-    const about = await page.evaluate(() => {
-      const record = window.__mocks?.db.state.pages.find(
-        (candidate) => candidate.name === 'Hakkımızda',
-      );
-      return {
-        title: record?.titles[0] ?? '',
-        listTitle: record?.listTitles[0] ?? '',
-        listItems: record?.listItems ?? [],
-      };
-    });
+    const record = await read<{ titles: string[]; listTitles: string[]; listItems: string[] }>(
+      page,
+      `/api/Page/name/${encodeURIComponent('Hakkımızda')}`,
+    );
+    const about = {
+      title: record.titles[0] ?? '',
+      listTitle: record.listTitles[0] ?? '',
+      listItems: record.listItems,
+    };
     await expect(page).toHaveTitle('Hakkımızda | Asil Yapı Kimyasalları');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hakkımızda');
     await expect(page.getByRole('heading', { level: 2, name: about.title })).toBeVisible();
