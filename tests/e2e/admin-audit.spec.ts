@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, open, seriousViolations, sidewaysOverflow, signIn, test } from './fixtures';
+import { send } from '../helpers/browser-api';
+import {
+  ADMIN,
+  expect,
+  open,
+  seriousViolations,
+  sidewaysOverflow,
+  signedIn,
+  signIn,
+  test,
+} from './fixtures';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Yönetim menüsü' });
 const filters = (page: Page) => page.getByRole('form', { name: 'İşlem kaydını filtrele' });
@@ -26,18 +36,16 @@ async function openAudit(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'İşlem Kaydı' })).toBeVisible();
 }
 
-/** Writes `count` entries straight into the mocks' log (for paging), oldest first. */
-const writeEntries = (page: Page, count: number) =>
-  page.evaluate((total) => {
-    for (let index = 1; index <= total; index += 1) {
-      window.__mocks?.db.recordAudit({
-        action: 'update',
-        username: 'editor',
-        address: null,
-        target: { kind: 'page', id: `page-${index}`, name: `Sayfa ${index}` },
-      });
-    }
-  }, count);
+/** `count` pages made through the API (for paging): one log entry each, oldest first. */
+async function writeEntries(page: Page, count: number) {
+  for (let index = 1; index <= count; index += 1) {
+    await send(page, 'POST', '/api/Page', {
+      pageType: 0,
+      name: `Sayfa ${index}`,
+      slug: `sayfa-${index}`,
+    });
+  }
+}
 
 // axe here covers this screen (its <main>); the panel's frame is checked by admin-accessibility.spec.ts.
 test.describe('audit log', () => {
@@ -135,10 +143,10 @@ test.describe('audit log', () => {
   });
 
   test('pages 25 at a time by keyboard, the page in the URL', async ({ page }) => {
-    await signIn(page);
+    await signedIn(page);
     await writeEntries(page, 30);
     await openAudit(page);
-    // 30 updates and the sign-in: 31, the newest first.
+    // 30 new pages and the sign-in: 31, the newest first.
     await expect(page.getByText('(31 kayıt)')).toBeVisible();
     await expect(rows(page)).toHaveCount(25);
     await expect(rows(page).first()).toContainText('Sayfa: Sayfa 30');
@@ -155,7 +163,7 @@ test.describe('audit log', () => {
   });
 
   test('says so when the log cannot be read, and tries again', async ({ page }) => {
-    await signIn(page);
+    await signedIn(page);
     // The home editor and the menu's unread count have loaded: the next calls are the log's (the
     // first try and the query's one retry).
     await expect(page.getByRole('button', { name: 'Değişiklikleri Kaydet' })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test, sidewaysOverflow, seriousViolations } from './fixtures';
+import { featuredProducts } from '../helpers/browser-api';
+import { expect, signedIn, test, sidewaysOverflow, seriousViolations } from './fixtures';
 
 /** The names of the featured products in the editor, in the order shown. */
 const editorNames = async (page: Page) =>
@@ -18,7 +19,7 @@ const slideNames = (page: Page) =>
     .allTextContents();
 
 async function openEditor(page: Page) {
-  await signIn(page);
+  await signedIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Anasayfa Yönetimi' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Öne çıkan ürünler' })).toBeVisible();
 }
@@ -79,13 +80,7 @@ test.describe('admin home editor', () => {
     await page.mouse.up();
     await expect(page.getByText('Sıralama güncellendi!')).toBeVisible();
     expect(await editorNames(page)).toEqual([fourth, first, second, third]);
-    const saved = await page.evaluate(() => {
-      const state = window.__mocks?.db.state;
-      const home = state?.pages.find((candidate) => candidate.name === 'Anasayfa');
-      return (home?.productIds ?? []).map(
-        (id) => state?.products.find((product) => product.id === id)?.name,
-      );
-    });
+    const saved = (await featuredProducts(page)).map((product) => product?.name);
     expect(saved).toEqual([fourth, first, second, third]);
   });
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, seriousViolations, sidewaysOverflow, signIn, test } from './fixtures';
+import { apiStatus, read, send } from '../helpers/browser-api';
+import { expect, seriousViolations, sidewaysOverflow, signedIn, test } from './fixtures';
 
 // Seed ids (seed/ids.ts): the home page lists Kimyasal Ankraj second.
 const HOME = '00000004-0000-4000-8000-000000000001';
@@ -15,33 +16,13 @@ const DOCUMENT = {
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Yönetim menüsü' });
 const list = (page: Page) => page.getByRole('region', { name: /Silinenler/ });
 
-/** Calls the backend from the page as the signed-in administrator (setting up the trash). */
-async function api(page: Page, method: string, url: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const reply = await fetch(url, {
-        method,
-        headers: {
-          Authorization: `Bearer ${localStorage.getItem('token') ?? ''}`,
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return reply.status;
-    },
-    { method, url, body },
-  );
-}
-
-const homeOrder = (page: Page) =>
-  page.evaluate(
-    (id) => window.__mocks?.db.state.pages.find((item) => item.id === id)?.productIds ?? [],
-    HOME,
-  );
+/** The home page's product order, as the administrator's API reads it. */
+const homeOrder = async (page: Page) =>
+  (await read<{ productIds: string[] }>(page, `/api/Page/${HOME}`)).productIds;
 
 /** Signs in, deletes what `setUp` deletes, and opens the trash from the side menu. */
 async function openTrash(page: Page, setUp: (page: Page) => Promise<void> = async () => {}) {
-  await signIn(page);
+  await signedIn(page);
   await setUp(page);
   await menu(page).getByRole('link', { name: 'Çöp Kutusu' }).click();
   await expect(page).toHaveURL(/\/admin\/trash$/);
@@ -50,7 +31,7 @@ async function openTrash(page: Page, setUp: (page: Page) => Promise<void> = asyn
 }
 
 const deleteDocument = async (page: Page) =>
-  expect(await api(page, 'DELETE', `/api/Document/${DOCUMENT.id}`)).toBe(200);
+  expect(await apiStatus(page, 'DELETE', `/api/Document/${DOCUMENT.id}`)).toBe(200);
 
 test.describe('trash', () => {
   test('a deleted product is listed, and restored to its place on the home page', async ({
@@ -60,7 +41,7 @@ test.describe('trash', () => {
     await openTrash(page, async () => {
       before = await homeOrder(page);
       expect(before.indexOf(ANKRAJ.id)).toBe(1);
-      expect(await api(page, 'DELETE', `/api/Product/${ANKRAJ.id}`)).toBe(200);
+      expect(await apiStatus(page, 'DELETE', `/api/Product/${ANKRAJ.id}`)).toBe(200);
       expect(await homeOrder(page)).not.toContain(ANKRAJ.id);
     });
     await expect(list(page)).toContainText('(1 kayıt)');
@@ -103,20 +84,18 @@ test.describe('trash', () => {
     await confirm.getByRole('button', { name: 'Evet, Kalıcı Olarak Sil' }).click();
     await expect(page.getByText(`“${DOCUMENT.name}” kalıcı olarak silindi.`)).toBeVisible();
     await expect(page.getByText(/Çöp kutusu boş\./)).toBeVisible();
-    expect(await page.evaluate(() => window.__mocks?.db.state.trash.length)).toBe(0);
+    expect((await read<{ totalCount: number }>(page, '/api/Trash')).totalCount).toBe(0);
   });
 
   test('explains a restore whose slug another product took meanwhile', async ({ page }) => {
     await openTrash(page, async () => {
+      const { id } = await send<{ id: string }>(page, 'POST', '/api/Product', {
+        name: 'Eski Ürün',
+        slug: 'eski-urun',
+      });
+      expect(await apiStatus(page, 'DELETE', `/api/Product/${id}`)).toBe(200);
       expect(
-        await api(page, 'POST', '/api/Product', { name: 'Eski Ürün', slug: 'eski-urun' }),
-      ).toBe(201);
-      const id = await page.evaluate(
-        () => window.__mocks?.db.state.products.find((item) => item.slug === 'eski-urun')?.id,
-      );
-      expect(await api(page, 'DELETE', `/api/Product/${id}`)).toBe(200);
-      expect(
-        await api(page, 'POST', '/api/Product', { name: 'Yeni Ürün', slug: 'eski-urun' }),
+        await apiStatus(page, 'POST', '/api/Product', { name: 'Yeni Ürün', slug: 'eski-urun' }),
       ).toBe(201);
     });
     await list(page).getByRole('button', { name: 'Geri yükle: Eski Ürün' }).click();
@@ -134,11 +113,11 @@ test.describe('trash', () => {
       // 21 items: the 19 seeded documents (seed/ids.ts), then two enquiries.
       for (let n = 1; n <= 19; n += 1) {
         const id = `00000002-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
-        expect(await api(page, 'DELETE', `/api/Document/${id}`)).toBe(200);
+        expect(await apiStatus(page, 'DELETE', `/api/Document/${id}`)).toBe(200);
       }
       for (const n of [1, 2]) {
         expect(
-          await api(page, 'DELETE', `/api/Contact/00000005-0000-4000-8000-00000000000${n}`),
+          await apiStatus(page, 'DELETE', `/api/Contact/00000005-0000-4000-8000-00000000000${n}`),
         ).toBe(200);
       }
     });
@@ -158,7 +137,7 @@ test.describe('trash', () => {
   });
 
   test('says so when the trash cannot be read, and tries again', async ({ page }) => {
-    await signIn(page);
+    await signedIn(page);
     await expect(page.getByRole('button', { name: 'Değişiklikleri Kaydet' })).toBeVisible();
     await expect(menu(page).getByRole('link', { name: /^Mesajlar/ })).toContainText('okunmamış');
     await page.waitForLoadState('networkidle');
@@ -174,7 +153,7 @@ test.describe('trash', () => {
 
   test('shows each item as a card on a phone, without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await signIn(page);
+    await signedIn(page);
     await deleteDocument(page);
     await page.goto('/admin/trash');
     const cards = page

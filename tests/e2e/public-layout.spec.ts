@@ -1,4 +1,5 @@
-import { expect, open, signIn, test, sidewaysOverflow } from './fixtures';
+import { read } from '../helpers/browser-api';
+import { expect, open, signedIn, test, sidewaysOverflow } from './fixtures';
 
 test.describe('public layout', () => {
   test('the page is Turkish and has the navigation links of docs/SPEC.md', async ({ page }) => {
@@ -21,12 +22,11 @@ test.describe('public layout', () => {
 
   test('the home banner comes from page Anasayfa', async ({ page }) => {
     await open(page, '/');
-    const banner = await page.evaluate(() => {
-      const home = window.__mocks?.db.state.pages.find(
-        (candidate) => candidate.name === 'Anasayfa',
-      );
-      return { title: home?.titles[0] ?? '', subtitle: home?.subtitles[0] ?? '' };
-    });
+    const home = await read<{ titles: string[]; subtitles: string[] }>(
+      page,
+      '/api/Page/name/Anasayfa',
+    );
+    const banner = { title: home.titles[0] ?? '', subtitle: home.subtitles[0] ?? '' };
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner.title);
     await expect(page.getByText(banner.subtitle)).toBeVisible();
   });
@@ -93,7 +93,7 @@ test.describe('public layout', () => {
     await expect(page.getByRole('heading', { name: 'Yönetici Girişi' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Ana menü' })).toHaveCount(0);
 
-    await signIn(page);
+    await signedIn(page);
     for (const path of [
       '/admin/Home',
       '/admin/products',

@@ -59,6 +59,11 @@ export async function api<T = unknown>(
   ) as Promise<Reply<T>>;
 }
 
+/** The status of a call (see {@link api}). */
+export async function apiStatus(page: Page, method: string, url: string, body?: unknown) {
+  return (await api(page, method, url, body)).status;
+}
+
 /**
  * The `data` of a successful GET of `url` (an administrator's read when signed in, or with
  * `token`).
