@@ -1,9 +1,5 @@
-import {
-  REVISIONS_KEPT,
-  revisionsPastKept,
-  type Revision,
-  type RevisionSummary,
-} from '../../core/domain/revisions';
+import type { Revision, RevisionSummary } from '../../core/domain/revisions';
+import { revisionWrites } from '../../core/domain/revision-transaction';
 import type { DomainStore } from '../../core/domain/store';
 import type { MockDb } from '../db';
 
@@ -13,8 +9,9 @@ const summaryOf = ({ data: _data, ...summary }: Revision): RevisionSummary =>
   structuredClone(summary);
 
 /**
- * The mocks' revisions (core/domain/revisions.ts) in {@link MockDb}'s state, oldest first; the
- * server's twin is server/store/revisions.ts.
+ * The mocks' revisions (core/domain/revisions.ts) in {@link MockDb}'s state, oldest first: the
+ * primitives of core/domain/revision-transaction.ts, and the reads; the server's twin is
+ * server/store/revisions.ts.
  */
 export function createRevisionStore(db: MockDb): RevisionStore {
   // A state saved before revisions existed has none yet.
@@ -25,21 +22,22 @@ export function createRevisionStore(db: MockDb): RevisionStore {
       .reverse();
 
   return {
-    async addRevision(input, keep = REVISIONS_KEPT) {
-      const revision: Revision = {
-        id: crypto.randomUUID(),
-        kind: input.kind,
-        itemId: input.itemId,
-        savedAt: (input.savedAt ?? new Date()).toISOString(),
-        username: input.username,
-        data: structuredClone(input.data),
-      };
-      all().push(revision);
-      const dropped = new Set(revisionsPastKept(newestFirst(input.kind, input.itemId), keep));
-      if (dropped.size > 0) db.state.revisions = all().filter((item) => !dropped.has(item));
-      db.changed();
-      return summaryOf(revision);
-    },
+    ...revisionWrites({
+      /** The state is told of the change once, after the writes. */
+      async transaction(work) {
+        const result = await work({
+          insert: async (revision) => {
+            all().push(structuredClone(revision));
+          },
+          idsOf: async (kind, itemId) => newestFirst(kind, itemId).map((revision) => revision.id),
+          async remove(ids) {
+            db.state.revisions = all().filter((revision) => !ids.includes(revision.id));
+          },
+        });
+        db.changed();
+        return result;
+      },
+    }),
     listRevisions: async (kind, itemId) => newestFirst(kind, itemId).map(summaryOf),
     async getRevision(id) {
       const revision = all().find((item) => item.id === id);

@@ -1,16 +1,16 @@
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { revisions } from '../db/schema.ts';
 import { withoutNul as sanitize } from '../../core/domain/records.ts';
+import type { Revision, RevisionKind, RevisionSummary } from '../../core/domain/revisions.ts';
 import {
-  REVISIONS_KEPT,
-  type Revision,
-  type RevisionKind,
-  type RevisionSummary,
-} from '../../core/domain/revisions.ts';
+  revisionWrites,
+  type RevisionTransaction,
+} from '../../core/domain/revision-transaction.ts';
 import type { DomainStore } from '../../core/domain/store.ts';
 
 type RevisionStore = Pick<DomainStore, 'addRevision' | 'listRevisions' | 'getRevision'>;
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const summaryColumns = {
   id: revisions.id,
@@ -38,39 +38,43 @@ const summaryOf = (row: SummaryRow): RevisionSummary => ({
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+const ofItem = (kind: string, itemId: string) =>
+  and(eq(revisions.kind, kind), eq(revisions.itemId, itemId));
+
+/** The revisions' primitives on SQL (core/domain/revision-transaction.ts holds the algorithm). */
+const revisionTransaction = (tx: Transaction): RevisionTransaction => ({
+  async insert(revision) {
+    await tx.insert(revisions).values({
+      ...revision,
+      savedAt: new Date(revision.savedAt),
+      data: sanitize(revision.data),
+    });
+  },
+  async idsOf(kind, itemId) {
+    const rows = await tx
+      .select({ id: revisions.id })
+      .from(revisions)
+      .where(ofItem(kind, itemId))
+      .orderBy(desc(revisions.seq));
+    return rows.map((row) => row.id);
+  },
+  async remove(ids) {
+    await tx.delete(revisions).where(inArray(revisions.id, [...ids]));
+  },
+});
+
 /** Revisions (core/domain/revisions.ts): the newest of each item first, by insertion order. */
 export function createRevisionStore(db: Db): RevisionStore {
   return {
-    addRevision: (input, keep = REVISIONS_KEPT) =>
-      // The insert and the trim in one transaction: an item never holds more than `keep`.
-      db.transaction(async (tx) => {
-        const rows = await tx
-          .insert(revisions)
-          .values({
-            id: crypto.randomUUID(),
-            kind: input.kind,
-            itemId: input.itemId,
-            savedAt: input.savedAt ?? new Date(),
-            username: input.username,
-            data: sanitize(input.data),
-          })
-          .returning(summaryColumns);
-        const ofItem = and(eq(revisions.kind, input.kind), eq(revisions.itemId, input.itemId));
-        const kept = tx
-          .select({ seq: revisions.seq })
-          .from(revisions)
-          .where(ofItem)
-          .orderBy(desc(revisions.seq))
-          .limit(keep);
-        await tx.delete(revisions).where(and(ofItem, notInArray(revisions.seq, kept)));
-        return summaryOf(rows[0] as SummaryRow);
-      }),
+    ...revisionWrites({
+      transaction: (work) => db.transaction((tx) => work(revisionTransaction(tx))),
+    }),
 
     async listRevisions(kind, itemId) {
       const rows = await db
         .select(summaryColumns)
         .from(revisions)
-        .where(and(eq(revisions.kind, kind), eq(revisions.itemId, itemId)))
+        .where(ofItem(kind, itemId))
         .orderBy(desc(revisions.seq));
       return rows.map(summaryOf);
     },
