@@ -22,6 +22,15 @@ import {
  * nothing. ADR 0051.
  */
 
+/** The collection each kind of record lives in: the server's table, the mocks' state key. */
+export const TRASH_COLLECTIONS = {
+  product: 'products',
+  page: 'pages',
+  document: 'documents',
+  file: 'files',
+  enquiry: 'enquiries',
+} as const satisfies Record<TrashKind, string>;
+
 /** A trash entry as a store keeps it: the entry, the record as it was, and where it stood. */
 export interface TrashedItem extends Omit<TrashEntry, 'expiresAt'> {
   /** The record as it was stored (the server's column names, the mocks' fields). */

@@ -8,6 +8,7 @@ import {
   type TrashKind,
 } from '../../core/domain/trash';
 import {
+  TRASH_COLLECTIONS,
   trashEntryOf,
   trashWrites,
   type TrashedItem,
@@ -24,13 +25,8 @@ export interface MockTrashEntry extends Omit<TrashEntry, 'expiresAt'> {
   places: ProductPlace[] | null;
 }
 
-const COLLECTIONS = {
-  product: 'products',
-  page: 'pages',
-  document: 'documents',
-  file: 'files',
-  enquiry: 'enquiries',
-} as const satisfies Record<TrashKind, keyof MockState>;
+/** Each kind's collection in the state (core/domain/trash-transaction.ts). */
+const COLLECTIONS = TRASH_COLLECTIONS satisfies Record<TrashKind, keyof MockState>;
 
 type TrashStore = Pick<
   DomainStore,

@@ -6,6 +6,7 @@ import { normalizePaging, offsetOf, paged } from '../../core/domain/paging.ts';
 import type { Store } from './types.ts';
 import { placesOf, type TrashKind } from '../../core/domain/trash.ts';
 import {
+  TRASH_COLLECTIONS,
   trashEntryOf,
   trashWrites,
   type TakenEntry,
@@ -24,14 +25,7 @@ type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 type TrashRow = typeof trash.$inferSelect;
 
 /** The table each kind of record lives in. */
-const TABLES: Record<TrashKind, string> = {
-  product: 'products',
-  page: 'pages',
-  document: 'documents',
-  file: 'files',
-  enquiry: 'enquiries',
-};
-const tableOf = (kind: TrashKind) => sql.identifier(TABLES[kind]);
+const tableOf = (kind: TrashKind) => sql.identifier(TRASH_COLLECTIONS[kind]);
 
 async function rowsOf<T>(executor: Executor, query: SQL): Promise<T[]> {
   return ((await executor.execute(query)) as unknown as { rows: T[] }).rows;
