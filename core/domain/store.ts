@@ -305,6 +305,7 @@ export interface DomainStore extends RedirectStore, PreviewStore, ScheduleStore,
   forgetAuditNames(kind: AuditTargetKind, ids: readonly string[]): Promise<void>;
 
   // Trash (core/domain/trash.ts) -----------------------------------------------------------------
+  // The writes are core/domain/trash-transaction.ts's `trashWrites` on a store's primitives.
   /**
    * Takes the record out of its table into the trash, in one write: a product leaves every
    * page's ordering (its places kept for the restore); a file's bytes stay stored. Null when
@@ -326,6 +327,7 @@ export interface DomainStore extends RedirectStore, PreviewStore, ScheduleStore,
   listAudit(query: AuditQuery): Promise<Paged<AuditEntry>>;
 
   // Revisions (core/domain/revisions.ts) ---------------------------------------------------------
+  // `addRevision` is core/domain/revision-transaction.ts's `revisionWrites` on a store's primitives.
   /** Appends one, then drops the item's revisions past the newest `keep`, in the same write. */
   addRevision(revision: NewRevision, keep?: number): Promise<RevisionSummary>;
   /** An item's revisions, newest first. */

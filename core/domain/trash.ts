@@ -12,7 +12,8 @@ import { inTransactions } from './transactions.ts';
  * long it is kept, how a product goes back into the pages' orderings, and the operations on the
  * trash. Deleting a product, a page, a document, a file or an enquiry moves the record here
  * (core/domain/backend.ts); the stores keep it as it was, with what a restore needs besides it
- * (a product's places in the pages, a file's stored bytes).
+ * (a product's places in the pages, a file's stored bytes). The moves, restores and purges
+ * themselves are core/domain/trash-transaction.ts, on primitives each store implements.
  *
  * A page restored while some of its products are in the trash leaves them out of its ordering
  * and notes their places with them, so that their own restore puts them back there.
