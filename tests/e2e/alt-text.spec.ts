@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { expect, open, seriousViolations, signIn, test } from './fixtures';
+import { api, read, readBody, tokenFor } from '../helpers/browser-api';
+import { ADMIN, expect, open, seriousViolations, signedIn, test } from './fixtures';
+
+interface StoredFile {
+  id: string;
+  name: string;
+  path: string;
+  altText?: string | null;
+}
+/** The system files, as the administrator's API lists them (with `token`, else the session's). */
+const storedFiles = (page: Page, token?: string) => read<StoredFile[]>(page, '/api/File', token);
 
 const GALLERY_FILE = 'poliuretan-enjeksiyon-galeri-1.svg';
 const ALT_TEXT = 'Bodrum perdesindeki çatlak boyunca dizilmiş enjeksiyon pakerleri';
@@ -16,8 +26,7 @@ test.describe('alt text of the images on the public site', () => {
   test('the file manager counts and filters the images without one, and saves one written in the details', async ({
     page,
   }) => {
-    await signIn(page);
-    await open(page, '/admin/documents');
+    await signedIn(page, '/admin/documents');
     await expect(altTextNotice(page)).toContainText('görselin alternatif metni yok');
     const before = await missingCount(page);
     expect(before).toBeGreaterThan(5);
@@ -41,11 +50,8 @@ test.describe('alt text of the images on the public site', () => {
     await details.getByRole('button', { name: 'Alternatif metni güncelle' }).click();
     await expect(page.getByText('Alternatif metin kaydedildi.')).toBeVisible();
     await expect(details.getByText('Alternatif metin yok')).toHaveCount(0);
-    const stored = await page.evaluate(
-      (name) => window.__mocks?.db.state.files.find((file) => file.name === name)?.altText,
-      GALLERY_FILE,
-    );
-    expect(stored).toBe(ALT_TEXT);
+    const stored = (await storedFiles(page)).find((file) => file.name === GALLERY_FILE);
+    expect(stored?.altText).toBe(ALT_TEXT);
     await details.getByRole('button', { name: 'Kapat' }).first().click();
 
     // The filtered list no longer has it, and the count went down by one.
@@ -63,15 +69,21 @@ test.describe('alt text of the images on the public site', () => {
     // Before: the service page's gallery image speaks with the page's generic words.
     await open(page, '/PoliuretanEnjeksiyon');
     await expect(page.getByRole('img', { name: ALT_TEXT })).toHaveCount(0);
-    await page.evaluate(
-      ({ name, altText }) => {
-        const file = window.__mocks?.db.state.files.find((candidate) => candidate.name === name);
-        if (!file) throw new Error(`no seed file ${name}`);
-        file.altText = altText;
-        window.__mocks?.db.changed();
-      },
-      { name: GALLERY_FILE, altText: ALT_TEXT },
-    );
+    // An administrator writes the image's alt text (through the API, from this visitor's page).
+    const token = (await tokenFor(page, ADMIN)) ?? '';
+    const file = (await storedFiles(page, token)).find(({ name }) => name === GALLERY_FILE);
+    if (!file) throw new Error(`no seed file ${GALLERY_FILE}`);
+    expect(
+      (
+        await api(
+          page,
+          'PUT',
+          '/api/File',
+          { id: file.id, name: file.name, altText: ALT_TEXT },
+          token,
+        )
+      ).status,
+    ).toBe(200);
     await open(page, '/PoliuretanEnjeksiyon');
     await expect(page.getByRole('img', { name: ALT_TEXT })).toBeVisible();
     await expect(page.locator('section img[alt=""]').first()).toBeAttached();
@@ -81,8 +93,7 @@ test.describe('alt text of the images on the public site', () => {
   test('an image chosen in a content editor shows its alt text beside it, saved on its own', async ({
     page,
   }) => {
-    await signIn(page);
-    await open(page, '/admin/Poliuretan');
+    await signedIn(page, '/admin/Poliuretan');
     const field = page.getByRole('textbox', { name: /^Banner görseli için alternatif metin/ });
     await expect(field).toHaveValue('');
     await field.fill('Tünel duvarında poliüretan enjeksiyon uygulaması');
@@ -90,14 +101,11 @@ test.describe('alt text of the images on the public site', () => {
     await expect(page.getByText('Alternatif metin kaydedildi.')).toBeVisible();
     // Enter saved the alt text only: the editor's own form was not sent.
     await expect(page.getByText('Kaydedilmemiş değişiklikler var.')).toHaveCount(0);
-    const stored = await page.evaluate(
-      () =>
-        window.__mocks?.db.state.files.find(
-          (file) =>
-            file.path ===
-            window.__mocks?.db.state.servicePages['poliuretan-enjeksiyon'].mainBannerImage,
-        )?.altText,
+    const { mainBannerImage } = await readBody<{ mainBannerImage: string }>(
+      page,
+      '/api/poliuretan-enjeksiyon',
     );
-    expect(stored).toBe('Tünel duvarında poliüretan enjeksiyon uygulaması');
+    const stored = (await storedFiles(page)).find((file) => file.path === mainBannerImage);
+    expect(stored?.altText).toBe('Tünel duvarında poliüretan enjeksiyon uygulaması');
   });
 });

@@ -58,7 +58,7 @@ export async function signIn(page: Page, credentials = ADMIN) {
  * the tests where signing in is not what is tested.
  */
 export async function signedIn(page: Page, path = '/admin/Home', credentials = ADMIN) {
-  await open(page, '/');
+  await open(page, '/login');
   await storeSession(page, credentials);
   await open(page, path);
 }

@@ -1,4 +1,5 @@
-import { expect, open, test, sidewaysOverflow, seriousViolations } from './fixtures';
+import { api, products, read, tokenFor } from '../helpers/browser-api';
+import { ADMIN, expect, open, test, sidewaysOverflow, seriousViolations } from './fixtures';
 
 const POLIURETAN = '/product/poliuretan-enjeksiyon';
 
@@ -15,13 +16,15 @@ test.describe('product page', () => {
     await open(page, POLIURETAN);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Poliüretan Enjeksiyon');
 
-    const product = await page.evaluate(() =>
-      window.__mocks?.db.state.products.find((item) => item.slug === 'poliuretan-enjeksiyon'),
-    );
-    for (const paragraph of product?.descriptions ?? []) {
+    const product = await read<{
+      descriptions: string[];
+      listTitles: string[];
+      productDetailImageIds: string[];
+    }>(page, '/api/Product/slug/poliuretan-enjeksiyon');
+    for (const paragraph of product.descriptions) {
       await expect(page.getByText(paragraph)).toBeVisible();
     }
-    for (const title of product?.listTitles ?? []) {
+    for (const title of product.listTitles) {
       await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
     }
 
@@ -42,7 +45,7 @@ test.describe('product page', () => {
 
     // More than 4 detail images: the grid section, every image really loaded.
     const grid = page.getByRole('region', { name: 'Uygulama Görselleri' });
-    await expect(grid.getByRole('img')).toHaveCount(product?.productDetailImageIds.length ?? 0);
+    await expect(grid.getByRole('img')).toHaveCount(product.productDetailImageIds.length);
     await expect(page.getByRole('region', { name: 'Ürün Galerisi' })).toHaveCount(0);
     const main = page.getByRole('img', { name: 'Poliüretan Enjeksiyon', exact: true });
     await expect(main).toBeVisible();
@@ -92,13 +95,11 @@ test.describe('product page', () => {
       .getByRole('row', { name: /Çatlak Onarımı/ })
       .getByRole('link', { name: '/product/catlak-onarimi' });
     await expect(link).toBeVisible();
-    // The product's address changes after the list was read: the old link is now stale.
-    await page.evaluate(() => {
-      const product = window.__mocks?.db.state.products.find(
-        (item) => item.slug === 'catlak-onarimi',
-      );
-      if (product) product.slug = 'catlak-onarimi-yeni';
-    });
+    // The product goes away (an administrator deletes it) after the list was read: the link is
+    // now stale.
+    const token = (await tokenFor(page, ADMIN)) ?? '';
+    const { id } = await read<{ id: string }>(page, '/api/Product/slug/catlak-onarimi');
+    expect((await api(page, 'DELETE', `/api/Product/${id}`, undefined, token)).status).toBe(200);
     await link.click();
     await expect(page).toHaveURL(/\/product\/catlak-onarimi$/);
     await expect(page.getByRole('alert')).toContainText('Aradığınız ürün mevcut değil.');
@@ -151,7 +152,7 @@ test.describe('debug products page', () => {
       'Son URL',
       'Başlıklar',
     ]);
-    const count = await page.evaluate(() => window.__mocks?.db.state.products.length ?? 0);
+    const count = (await products(page)).length;
     await expect(table.getByRole('row')).toHaveCount(count + 1);
     await expect(
       table.getByRole('row', { name: /Halatlı Tel ile Beton Kesme/ }).getByRole('link'),

@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
+import { readBody } from '../helpers/browser-api';
 import { expect, open, test, sidewaysOverflow } from './fixtures';
+
+/** What the tests read of a service page's content (the content service's reply). */
+interface ServicePageContent {
+  descriptionTitle: string;
+  applicationAreasTitle: string;
+  applicationAreas: string[];
+  galleryTitle: string;
+  detailsTitle: string;
+  detailsText: string;
+}
 
 const servicePages = [
   {
@@ -50,13 +61,14 @@ test.describe('service pages', () => {
       const described = page.locator('meta[name="description"]');
       await expect(described).toHaveCount(1);
       const content = (await described.getAttribute('content')) ?? '';
-      const derived = await page.evaluate((target) => {
-        const state = window.__mocks?.db.state;
-        const source = target ? state?.servicePages[target as 'kimyasal-ankraj'] : state?.asilnunx;
-        const text =
-          source && 'descriptionText' in source ? source.descriptionText : source?.description;
-        return (text ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
-      }, key ?? null);
+      const source = await readBody<{ descriptionText?: string; description?: string }>(
+        page,
+        `/api/${key ?? 'asilnunx'}`,
+      );
+      const derived = (source.descriptionText ?? source.description ?? '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 60);
       expect(
         content.includes(description) || (derived !== '' && content.startsWith(derived)),
         `description "${content}"`,
@@ -71,11 +83,7 @@ test.describe('service pages', () => {
       page,
     }) => {
       await open(page, path);
-      const content = await page.evaluate(
-        (name) => window.__mocks?.db.state.servicePages[name],
-        key,
-      );
-      if (!content) throw new Error(`no seed content for ${key}`);
+      const content = await readBody<ServicePageContent>(page, `/api/${key}`);
       await expect(page.getByRole('region', { name: content.descriptionTitle })).toBeVisible();
       const areas = page.getByRole('region', { name: content.applicationAreasTitle });
       await expect(areas.getByRole('listitem')).toHaveText(content.applicationAreas);

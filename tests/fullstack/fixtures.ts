@@ -25,7 +25,7 @@ export async function signIn(page: Page, credentials = ADMIN) {
  * the tests where signing in is not what is tested.
  */
 export async function signedIn(page: Page, path = '/admin/Home', credentials = ADMIN) {
-  await page.goto('/');
+  await page.goto('/login');
   await storeSession(page, credentials);
   await page.goto(path);
 }
