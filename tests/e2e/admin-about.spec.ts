@@ -1,9 +1,17 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, open, signIn, test, sidewaysOverflow, seriousViolations } from './fixtures';
+import {
+  ADMIN,
+  expect,
+  open,
+  test,
+  sidewaysOverflow,
+  seriousViolations,
+  signedIn,
+} from './fixtures';
 
 /** Signs in and opens the about editor through the side menu, as an administrator would. */
 async function openAboutEditor(page: Page, { viaMenu = true } = {}) {
-  await signIn(page);
+  await signedIn(page);
   if (viaMenu) {
     await page
       .getByRole('navigation', { name: 'Yönetim menüsü' })

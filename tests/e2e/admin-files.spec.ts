@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, open, signIn, test, seriousViolations } from './fixtures';
+import { read, upload } from '../helpers/browser-api';
+import { expect, open, signedIn as signedInAt, test, seriousViolations } from './fixtures';
 
 const POLY = 'Poliüretan Enjeksiyon Reçinesi Teknik Föyü';
 const ISO = 'ISO 9001 Kalite Yönetim Sistemi Sertifikası';
@@ -9,11 +10,15 @@ const PDF_BYTES = Buffer.from(
 );
 
 async function openFileManager(page: Page, path = '/admin/documents', { signedIn = false } = {}) {
-  if (!signedIn) await signIn(page);
-  await open(page, path);
+  if (signedIn) await open(page, path);
+  else await signedInAt(page, path);
   await expect(page.getByRole('heading', { level: 1, name: 'Dosya Yönetimi' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Sayfalama' })).toBeVisible();
 }
+
+/** A small image no record uses. */
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#f47c20"/></svg>';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const row = (page: Page, name: string) =>
@@ -23,16 +28,24 @@ const row = (page: Page, name: string) =>
 const action = (page: Page, verb: 'Detaylar' | 'Düzenle' | 'Sil', name: string) =>
   page.getByRole('button', { name: `${verb}: ${name}`, exact: true });
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Ara' });
-const storedDocument = (page: Page, name: string) =>
-  page.evaluate(
-    (wanted) => window.__mocks?.db.state.documents.find((item) => item.name === wanted) ?? null,
-    name,
-  );
-const storedFile = (page: Page, name: string) =>
-  page.evaluate(
-    (wanted) => window.__mocks?.db.state.files.find((item) => item.name === wanted) ?? null,
-    name,
-  );
+interface StoredDocument {
+  id: string;
+  name: string;
+}
+interface StoredFile {
+  id: string;
+  name: string;
+}
+/** The document named `name`, as the administrator's API lists it, or null. */
+const storedDocument = async (page: Page, name: string) =>
+  (
+    await read<{ items: StoredDocument[] }>(page, '/api/Document?PageIndex=0&PageSize=100')
+  ).items.find((item) => item.name === name) ?? null;
+/** The system files, as the administrator's API lists them. */
+const storedFiles = (page: Page) => read<StoredFile[]>(page, '/api/File');
+/** The system file named `name`, or null. */
+const storedFile = async (page: Page, name: string) =>
+  (await storedFiles(page)).find((item) => item.name === name) ?? null;
 
 test.describe('file manager (/admin/documents)', () => {
   test('creates a document with an external URL, then edits it', async ({ page }) => {
@@ -229,19 +242,17 @@ test.describe('file manager (/admin/documents)', () => {
   test('deletes the selected files behind one confirmation', async ({ page }) => {
     // Files no record uses: the seed's are all in use, and those the server refuses (409).
     await openFileManager(page);
-    await page.evaluate(() => {
-      for (let index = 1; index <= 6; index += 1) {
-        window.__mocks?.db.addFile({
-          name: `kullanilmayan-gorsel-${index}.svg`,
-          contentType: 'image/svg+xml',
-          size: 10,
-        });
-      }
-    });
+    for (let index = 1; index <= 6; index += 1) {
+      await upload(page, '/api/File/upload', {
+        name: `kullanilmayan-gorsel-${index}.svg`,
+        type: 'image/svg+xml',
+        content: SVG,
+      });
+    }
     await openFileManager(page, '/admin/documents?q=kullanilmayan-gorsel&size=5', {
       signedIn: true,
     });
-    const before = await page.evaluate(() => window.__mocks?.db.state.files.length ?? 0);
+    const before = (await storedFiles(page)).length;
     await page.getByRole('checkbox', { name: 'Bu sayfadaki tüm dosyaları seç' }).check();
     const bar = page.getByRole('region', { name: 'Toplu işlemler' });
     await expect(bar).toContainText('5 dosya seçildi');
@@ -251,7 +262,7 @@ test.describe('file manager (/admin/documents)', () => {
     await confirm.getByRole('button', { name: 'Evet, Tümünü Sil' }).click();
     await expect(page.getByText('5 dosya silindi.')).toBeVisible();
     await expect(bar).toBeHidden();
-    expect(await page.evaluate(() => window.__mocks?.db.state.files.length ?? 0)).toBe(before - 5);
+    expect(await storedFiles(page)).toHaveLength(before - 5);
   });
 
   // One test per dialog: each opens the file manager afresh, so none of them runs long on a busy

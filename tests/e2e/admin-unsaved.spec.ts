@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, open, signIn, test } from './fixtures';
+import { expect, open, test, signedIn } from './fixtures';
 
 const PHONE = 'Telefon numarası';
 
 /** Signs in, goes to the dashboard, then to the contact editor through the menu. */
 async function contactEditorFromHome(page: Page) {
-  await signIn(page);
+  await signedIn(page);
   await page
     .getByRole('navigation', { name: 'Yönetim menüsü' })
     .getByRole('link', { name: 'İletişim Sayfası' })

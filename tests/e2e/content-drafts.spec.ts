@@ -5,8 +5,8 @@ import {
   open,
   seriousViolations,
   sidewaysOverflow,
-  signIn,
   test,
+  signedIn,
 } from './fixtures';
 
 /**
@@ -16,8 +16,7 @@ import {
  * public page is read as any visitor reads it.
  */
 async function saveDraftTitle(page: Page, title: string) {
-  await signIn(page);
-  await open(page, '/admin/contact');
+  await signedIn(page, '/admin/contact');
   await page.getByLabel('Banner başlığı').fill(title);
   await page.getByRole('button', { name: 'Taslak olarak kaydet' }).click();
   await expect(

@@ -6,9 +6,9 @@ import {
   scheduleTomorrowAtNine,
   seriousViolations,
   sidewaysOverflow,
-  signIn,
   test,
   visitorPage,
+  signedIn,
 } from './fixtures';
 import {
   ABOUT,
@@ -27,8 +27,7 @@ import {
 
 /** The editor's text field saved as a draft: the toast says so, the note stays above the form. */
 async function saveDraft(page: Page, editor: PageEditor, text: string) {
-  await signIn(page);
-  await open(page, editor.admin);
+  await signedIn(page, editor.admin);
   await editor.field(page).fill(text);
   await editorForm(page, editor).getByRole('button', { name: 'Taslak olarak kaydet' }).click();
   for (const note of [/^Değişiklikler taslak olarak kaydedildi\./, /^Bu formda sayfanın/])
@@ -38,8 +37,7 @@ async function saveDraft(page: Page, editor: PageEditor, text: string) {
 test.describe('Hakkımızda drafts', () => {
   test("changes set with 'Zamanla' reach /about at their time", async ({ page }) => {
     test.slow();
-    await signIn(page);
-    await open(page, ABOUT.admin);
+    await signedIn(page, ABOUT.admin);
     await ABOUT.field(page).fill('Zamanlı Hakkımızda Başlığı');
     await editorForm(page, ABOUT).getByRole('button', { name: 'Zamanla' }).click();
     const due = await scheduleTomorrowAtNine(page);
