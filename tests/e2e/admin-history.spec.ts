@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, open, seriousViolations, signIn, test } from './fixtures';
+import { expect, open, seriousViolations, test, signedIn } from './fixtures';
 
 const PRODUCT = 'Su Yalıtımı';
 
@@ -29,7 +29,7 @@ test.describe("the editors' 'Geçmiş'", () => {
     page,
   }) => {
     test.slow();
-    await signIn(page);
+    await signedIn(page);
     await saveTitle(page, 'Su Yalıtımı — ilk düzenleme');
     await saveTitle(page, 'Su Yalıtımı — ikinci düzenleme');
 
@@ -93,8 +93,7 @@ test.describe("the editors' 'Geçmiş'", () => {
   test('a content page: empty at first; a restore over unsaved edits says it replaces them', async ({
     page,
   }) => {
-    await signIn(page);
-    await open(page, '/admin/contact');
+    await signedIn(page, '/admin/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'İletişim Sayfası' })).toBeVisible();
     await page.getByRole('button', { name: 'Geçmiş' }).click();
     await expect(historyPanel(page).getByText('Henüz kayıtlı sürüm yok.')).toBeVisible();
@@ -127,7 +126,7 @@ test.describe("the editors' 'Geçmiş'", () => {
   test('Anasayfa: a removed featured product, named in the comparison, comes back with a restore', async ({
     page,
   }) => {
-    await signIn(page);
+    await signedIn(page);
     const featured = page.getByRole('list', { name: 'Öne çıkan ürünler' });
     const moveButtons = featured.getByRole('button', { name: /ürününü taşı$/ });
     await expect(moveButtons.first()).toBeVisible();
@@ -161,7 +160,7 @@ test.describe("the editors' 'Geçmiş'", () => {
   test('a restore whose slug another product took meanwhile is refused, and says why', async ({
     page,
   }) => {
-    await signIn(page);
+    await signedIn(page);
     let form = await editProduct(page);
     await form.getByLabel('Slug (ürün sayfası adresi)').fill('su-yalitimi-yeni');
     await form.getByRole('button', { name: 'Kaydet', exact: true }).click();
@@ -193,8 +192,7 @@ test.describe("the editors' 'Geçmiş'", () => {
     const document = 'Poliüretan Enjeksiyon Reçinesi Teknik Föyü';
     const edit = page.getByRole('button', { name: `Düzenle: ${document}`, exact: true });
     const form = page.getByRole('dialog', { name: 'Dosyayı Düzenle' });
-    await signIn(page);
-    await open(page, '/admin/documents');
+    await signedIn(page, '/admin/documents');
     await edit.click();
     const original = await form.getByLabel('Açıklama').inputValue();
     await form.getByLabel('Açıklama').fill('Yanlışlıkla silinen açıklamanın yerine yazılan metin.');
@@ -216,8 +214,7 @@ test.describe("the editors' 'Geçmiş'", () => {
   });
 
   test('Hakkımızda: the services heading restored over unsaved edits', async ({ page }) => {
-    await signIn(page);
-    await open(page, '/admin/aboutus');
+    await signedIn(page, '/admin/aboutus');
     const heading = page.getByLabel('Bölüm başlığı');
     const original = await heading.inputValue();
     await heading.fill('Neler Yapıyoruz');
@@ -241,7 +238,7 @@ test.describe("the editors' 'Geçmiş'", () => {
   });
 
   test('has no serious or critical axe violations in the panel', async ({ page }) => {
-    await signIn(page);
+    await signedIn(page);
     await saveTitle(page, 'Su Yalıtımı — erişilebilirlik');
     const form = await editProduct(page);
     await form.getByRole('button', { name: 'Geçmiş' }).click();
@@ -255,7 +252,7 @@ test.describe("the editors' 'Geçmiş'", () => {
   test('has no serious or critical axe violations in the restore confirmation', async ({
     page,
   }) => {
-    await signIn(page);
+    await signedIn(page);
     await saveTitle(page, 'Su Yalıtımı — erişilebilirlik');
     const form = await editProduct(page);
     await form.getByRole('button', { name: 'Geçmiş' }).click();

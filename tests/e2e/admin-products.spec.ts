@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, open, scheduleTomorrowAtNine, seriousViolations, signIn, test } from './fixtures';
+import {
+  expect,
+  open,
+  scheduleTomorrowAtNine,
+  seriousViolations,
+  test,
+  signedIn,
+} from './fixtures';
 
 const NAME = 'Özel Çatlak Enjeksiyonu Ürünü';
 const SLUG = 'ozel-catlak-enjeksiyonu-urunu';
@@ -9,7 +16,7 @@ const NEW_DESCRIPTION = 'Güncellenen açıklama: uygulama sonrası çekme testi
 
 /** Signs in and opens product management through the side menu, as an administrator would. */
 async function openProducts(page: Page) {
-  await signIn(page);
+  await signedIn(page);
   await page
     .getByRole('navigation', { name: 'Yönetim menüsü' })
     .getByRole('link', { name: 'Ürünler' })
@@ -223,16 +230,14 @@ test.describe('admin product management', () => {
       page.getByRole('heading', { level: 1, name: 'Kampanya Harcı Yayında' }),
     ).toBeVisible();
     // A day later the session has ended: signed in again, the log says who published it.
-    await signIn(page);
-    await open(page, '/admin/audit');
+    await signedIn(page, '/admin/audit');
     const row = page.getByRole('row').filter({ hasText: 'Kampanya Harcı' }).first();
     await expect(row).toContainText('Yayınlama');
     await expect(row).toContainText('Sistem');
   });
 
   test('pages by keyboard, newest first, and the focus stays on the pager', async ({ page }) => {
-    await signIn(page);
-    await open(page, '/admin/products?size=5');
+    await signedIn(page, '/admin/products?size=5');
     await expect(grid(page).getByRole('article')).toHaveCount(5);
     // The seed's last product is the newest.
     await expect(grid(page).getByRole('article').first()).toHaveAccessibleName('Derz Yalıtımı');
@@ -302,8 +307,7 @@ test.describe('admin product management', () => {
   test('works at 360 px: grid, paging and the form dialog without sideways scroll @phone', async ({
     page,
   }) => {
-    await signIn(page);
-    await open(page, '/admin/products');
+    await signedIn(page, '/admin/products');
     await expect(grid(page).getByRole('article')).toHaveCount(10);
     expect(page.viewportSize()?.width).toBe(360);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);

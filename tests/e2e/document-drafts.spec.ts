@@ -6,9 +6,9 @@ import {
   scheduleTomorrowAtNine,
   seriousViolations,
   sidewaysOverflow,
-  signIn,
   test,
   visitorPage,
+  signedIn,
 } from './fixtures';
 
 /**
@@ -55,7 +55,7 @@ test.describe('document drafts', () => {
   }) => {
     test.slow();
     const name = 'Halatlı Tel Kesim Kılavuzu (Taslak)';
-    await signIn(page);
+    await signedIn(page);
     await saveDraftName(page, name);
 
     let visitor = await visitorPage(browser, page);
@@ -102,7 +102,7 @@ test.describe('document drafts', () => {
   }) => {
     test.slow();
     const name = 'Halatlı Tel Kesim Kılavuzu (Zamanlı)';
-    await signIn(page);
+    await signedIn(page);
     const dialog = await editDocument(page);
     await dialog.getByLabel('Dosya Adı', { exact: true }).fill(name);
     await dialog.getByRole('button', { name: 'Zamanla' }).click();
@@ -121,8 +121,7 @@ test.describe('document drafts', () => {
   test("a new document saved as a draft is marked 'Taslak' in the file list", async ({ page }) => {
     test.slow();
     const name = 'Taslak Kalite Belgesi';
-    await signIn(page);
-    await open(page, `/admin/documents?q=${encodeURIComponent(name)}`);
+    await signedIn(page, `/admin/documents?q=${encodeURIComponent(name)}`);
     await page.getByRole('button', { name: 'Yeni Dosya' }).click();
     const dialog = page.getByRole('dialog', { name: 'Yeni Dosya' });
     await dialog.getByLabel('Dosya Adı', { exact: true }).fill(name);
@@ -138,7 +137,7 @@ test.describe('document drafts', () => {
     page,
   }) => {
     test.slow();
-    await signIn(page);
+    await signedIn(page);
     await saveDraftName(page, 'Telefon Taslağı');
     const dialog = await editDocument(page);
     await expect(dialog.getByRole('button', { name: 'Taslağı sil' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, open, signIn, test } from './fixtures';
+import { expect, open, test, signedIn } from './fixtures';
 import {
   keptCopies,
   keptOffer,
@@ -35,7 +35,7 @@ test.describe('work kept on the device until it is saved (issue 22 section 2)', 
     test.slow();
     // The leave-page guard asks the browser's own question on reload: leave.
     page.on('dialog', (dialog) => void dialog.accept());
-    await signIn(page);
+    await signedIn(page);
     let edit = await editProduct(page);
     await expect(keptOffer(edit)).toBeHidden();
     await typeAndPick(edit, TITLE);
@@ -63,14 +63,14 @@ test.describe('work kept on the device until it is saved (issue 22 section 2)', 
 
   test('sign-out leaves nothing on the device', async ({ page }) => {
     test.slow();
-    await signIn(page);
+    await signedIn(page);
     let edit = await editProduct(page);
     await typeAndPick(edit, TITLE);
     await waitUntilKept(page);
     await signOutLeavesNothing(page, edit);
     await expect(page).toHaveURL(/\/$/);
 
-    await signIn(page);
+    await signedIn(page);
     edit = await editProduct(page);
     await expect(edit.getByLabel('Başlık 1', { exact: true })).not.toHaveValue(TITLE);
     await expect(keptOffer(edit)).toBeHidden();
@@ -79,8 +79,7 @@ test.describe('work kept on the device until it is saved (issue 22 section 2)', 
   test("Hakkımızda: offered after a reload, 'Sil' removes it for good", async ({ page }) => {
     test.slow();
     page.on('dialog', (dialog) => void dialog.accept());
-    await signIn(page);
-    await open(page, '/admin/aboutus');
+    await signedIn(page, '/admin/aboutus');
     const form = page.getByRole('form', { name: 'Hakkımızda sayfasını düzenle' });
     const section = form.getByLabel('Bölüm başlığı');
     const before = await section.inputValue();
@@ -110,8 +109,7 @@ test.describe('work kept on the device until it is saved (issue 22 section 2)', 
   test('a content page (İletişim): restored after a reload, gone once saved', async ({ page }) => {
     test.slow();
     page.on('dialog', (dialog) => void dialog.accept());
-    await signIn(page);
-    await open(page, '/admin/contact');
+    await signedIn(page, '/admin/contact');
     const phone = page.getByLabel('Telefon numarası');
     await phone.fill('+90 (216) 555 12 34');
     await waitUntilKept(page);
@@ -135,8 +133,7 @@ test.describe('work kept on the device until it is saved (issue 22 section 2)', 
   }) => {
     test.slow();
     page.on('dialog', (dialog) => void dialog.accept());
-    await signIn(page);
-    await open(page, '/admin/Home');
+    await signedIn(page, '/admin/Home');
     const featured = page.getByRole('list', { name: 'Öne çıkan ürünler' });
     const remove = featured.getByRole('button', { name: /ürününü kaldır$/ });
     const removeFirst = remove.first();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { read } from '../helpers/browser-api';
 import { expect, open, signIn, test } from './fixtures';
 
 const storedSession = (page: Page) =>
@@ -62,10 +63,8 @@ test.describe('admin guard', () => {
 
   test('the messages item shows the number of unread enquiries', async ({ page }) => {
     await signIn(page);
-    const unread = await page.evaluate(
-      () => window.__mocks?.db.state.enquiries.filter((enquiry) => !enquiry.isRead).length,
-    );
-    expect(unread).toBe(2);
+    const enquiries = await read<{ isRead: boolean }[]>(page, '/api/Contact');
+    expect(enquiries.filter((enquiry) => !enquiry.isRead)).toHaveLength(2);
     await expect(page.getByRole('link', { name: /Mesajlar/ })).toHaveText(/Mesajlar\s*2 okunmamış/);
   });
 });
