@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures';
+import { expect, test, signedIn } from './fixtures';
 
 /**
  * Issue 21 for a content page on the full stack: the wire-rope cutting page's changes saved as a
@@ -14,8 +14,7 @@ test.describe('full stack: content page drafts', () => {
     const title = `Yeni Beton Kesme ${Date.now().toString(36)}`;
     const live = '/HalatliTelBetonKesme';
 
-    await signIn(page);
-    await page.goto('/admin/telbeton');
+    await signedIn(page, '/admin/telbeton');
     await page.getByLabel('Banner başlığı').fill(title);
     await page.getByRole('button', { name: 'Taslak olarak kaydet' }).click();
     await expect(

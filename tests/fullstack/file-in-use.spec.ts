@@ -1,10 +1,10 @@
-import { expect, openFromMenu, signIn, test } from './fixtures';
+import { expect, openFromMenu, test, signedIn } from './fixtures';
 
 const NAME = 'asilnunx-teknik-foyu.pdf';
 
 test.describe('full stack: a file in use is not deleted', () => {
   test('the server refuses (409) and the file manager lists whom it names', async ({ page }) => {
-    await signIn(page);
+    await signedIn(page);
     await openFromMenu(page, 'Dosyalar', 'Dosya Yönetimi');
     await page.getByRole('searchbox', { name: 'Ara' }).fill(NAME);
     await page.getByRole('button', { name: `Sil: ${NAME}`, exact: true }).click();
