@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openFromMenu, signIn, test } from './fixtures';
+import { expect, openFromMenu, test, signedIn } from './fixtures';
 
 /**
  * Issue 21 for documents on the full stack: a seeded document that a product lists, renamed and
@@ -33,7 +33,7 @@ test.describe('full stack: document drafts', () => {
   }) => {
     test.slow();
     const name = `Halatlı Tel Kılavuzu ${Date.now().toString(36)}`;
-    await signIn(page);
+    await signedIn(page);
     await openFromMenu(page, 'Dosyalar', 'Dosya Yönetimi');
     let dialog = await editDocument(page);
     await dialog.getByLabel('Dosya Adı', { exact: true }).fill(name);

@@ -1,4 +1,4 @@
-import { expect, openFromMenu, signIn, test } from './fixtures';
+import { expect, openFromMenu, test, signedIn } from './fixtures';
 
 /**
  * Issue 21 section 2 on the full stack: a product saved as a draft in the panel does not exist for
@@ -16,7 +16,7 @@ test.describe('full stack: drafts', () => {
     const name = `Taslak Ürün ${stamp}`;
     const slug = `taslak-urun-${stamp}`;
 
-    await signIn(page);
+    await signedIn(page);
     await openFromMenu(page, 'Ürünler', 'Ürün Yönetimi');
     await page.getByRole('button', { name: 'Yeni Ürün' }).click();
     const created = page.getByRole('dialog', { name: 'Yeni Ürün' });
@@ -136,7 +136,7 @@ test.describe('full stack: scheduled publishing', () => {
     const name = `Zamanlı Ürün ${stamp}`;
     const slug = `zamanli-urun-${stamp}`;
 
-    await signIn(page);
+    await signedIn(page);
     await openFromMenu(page, 'Ürünler', 'Ürün Yönetimi');
     await page.getByRole('button', { name: 'Yeni Ürün' }).click();
     const created = page.getByRole('dialog', { name: 'Yeni Ürün' });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, openFromMenu, signIn, test } from './fixtures';
+import { expect, openFromMenu, test, signedIn } from './fixtures';
 
 /**
  * Issue 14 on the full stack: a person's enquiry reaches the inbox and the company's mailbox (the
@@ -86,7 +86,7 @@ test.describe('enquiries: spam apart, and the company e-mailed with a retry', ()
     expect(received.some((item) => item.raw.includes('0000 000 00 00'))).toBe(false);
 
     // The inbox: the person at the top, the program not there.
-    await signIn(page);
+    await signedIn(page);
     await openFromMenu(page, 'Mesajlar', 'Mesajlar');
     const inbox = page.getByRole('region', { name: /^Gelen Kutusu/ });
     await expect(inbox.getByRole('listitem').first()).toContainText('Gülşen Yıldız');

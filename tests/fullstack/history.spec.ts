@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, openFromMenu, signIn, test } from './fixtures';
+import { expect, openFromMenu, test, signedIn } from './fixtures';
 
 /**
  * History and undo on the real server (issue 14 section 2): a product edited twice, its first
@@ -44,7 +44,7 @@ test('a product edited twice: its first edit restored from Geçmiş, seen on the
   page,
 }) => {
   test.slow();
-  await signIn(page);
+  await signedIn(page);
   await openFromMenu(page, 'Ürünler', 'Ürün Yönetimi');
 
   await page.getByRole('button', { name: 'Yeni Ürün' }).click();

@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, test, signedIn } from './fixtures';
 import {
   ABOUT,
   HOME,
@@ -17,8 +17,7 @@ const STALE_LINK = 'Bu önizleme bağlantısı artık geçerli değil: süresi d
 
 /** Signed in, the editor's text field saved as a draft: the toast and the bar say so. */
 async function saveDraft(page: Page, kind: PageEditor, text: string) {
-  await signIn(page);
-  await page.goto(kind.admin);
+  await signedIn(page, kind.admin);
   await kind.field(page).fill(text);
   await editorForm(page, kind).getByRole('button', { name: 'Taslak olarak kaydet' }).click();
   await expect(page.getByText(/^Değişiklikler taslak olarak kaydedildi\./)).toBeVisible();
