@@ -5,8 +5,18 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { ISOLATED_TESTS } from './tests/setup/isolated-tests';
 
 const workerFile = 'mockServiceWorker.js';
+
+/** The unit and component tests (`npm run test:unit`). */
+const UNIT_TESTS = [
+  'src/**/*.test.{ts,tsx}',
+  'core/**/*.test.ts',
+  'seed/**/*.test.ts',
+  'mocks/**/*.test.ts',
+  'tests/{contract,architecture}/**/*.test.ts',
+];
 
 /**
  * Serves MSW's service worker in development and emits it only into mock-mode builds, straight
@@ -156,15 +166,22 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     test: {
       environment: 'jsdom',
       setupFiles: ['./tests/setup/vitest.setup.ts'],
-      include: [
-        'src/**/*.test.{ts,tsx}',
-        'core/**/*.test.ts',
-        'seed/**/*.test.ts',
-        'mocks/**/*.test.ts',
-        'tests/{contract,architecture}/**/*.test.ts',
-      ],
       restoreMocks: true,
       testTimeout: 15_000,
+      // One worker's files share their modules (isolate: false, ADR 0052), except those that
+      // replace a module with vi.mock (tests/setup/isolated-tests.ts).
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'shared',
+            include: UNIT_TESTS,
+            exclude: ['**/node_modules/**', ...ISOLATED_TESTS],
+            isolate: false,
+          },
+        },
+        { extends: true, test: { name: 'isolated', include: ISOLATED_TESTS } },
+      ],
     },
   };
 });
