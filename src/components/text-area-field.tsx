@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { FieldError, FieldLabel, fieldBoxClass } from './field-parts';
 
 interface TextAreaFieldProps extends ComponentProps<'textarea'> {
   id: string;
@@ -24,9 +25,7 @@ export function TextAreaField({
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-small font-semibold text-concrete-800">
-        {label}
-      </label>
+      <FieldLabel id={id} label={label} />
       {hint ? (
         <p id={hintId} className="mt-0.5 text-small text-concrete-700">
           {hint}
@@ -37,14 +36,10 @@ export function TextAreaField({
         rows={rows}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        className="mt-1.5 block w-full rounded-lg border border-concrete-300 px-3.5 py-2.5 text-body focus:border-brand-500 aria-invalid:border-red-600"
+        className={fieldBoxClass}
         {...textarea}
       />
-      {error ? (
-        <p id={errorId} className="mt-1 text-small text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { FieldError, FieldLabel, fieldBoxClass } from './field-parts';
 
 interface TextFieldProps extends ComponentProps<'input'> {
   id: string;
@@ -9,24 +10,17 @@ interface TextFieldProps extends ComponentProps<'input'> {
 
 /** The one labelled text input of the forms: label, field, and its error message. */
 export function TextField({ id, label, error, className = '', ...input }: TextFieldProps) {
-  const errorId = `${id}-error`;
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-small font-semibold text-concrete-800">
-        {label}
-      </label>
+      <FieldLabel id={id} label={label} />
       <input
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className="mt-1.5 block w-full rounded-lg border border-concrete-300 px-3.5 py-2.5 text-body focus:border-brand-500 aria-invalid:border-red-600"
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={fieldBoxClass}
         {...input}
       />
-      {error ? (
-        <p id={errorId} className="mt-1 text-small text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

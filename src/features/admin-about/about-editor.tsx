@@ -57,7 +57,9 @@ import {
 import { GalleryField } from './gallery-field';
 import { aboutEditorQuery, aboutPageQueryKey } from './queries';
 import { tooLongMessage } from '../../lib/form-rules';
-import { Button, buttonClass } from '../../components/admin/button';
+import { buttonClass } from '../../components/admin/button';
+import { LoadFailed } from '../../components/admin/load-failed';
+import { fieldBinding } from '../../components/admin/field-binding';
 
 const BACKEND: ImageUploadTarget = { service: 'backend' };
 
@@ -143,15 +145,7 @@ export function AboutEditor() {
       ) : page ? (
         <AboutEditorForm key={`${page.id}-${restores}`} page={page} onRestored={onRestored} />
       ) : (
-        <div
-          role="alert"
-          className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800"
-        >
-          <p className="font-semibold">{ABOUT_MESSAGES.loadFailed}</p>
-          <Button variant="secondary" className="mt-4" onClick={() => void query.refetch()}>
-            Tekrar Dene
-          </Button>
-        </div>
+        <LoadFailed message={ABOUT_MESSAGES.loadFailed} onRetry={() => void query.refetch()} />
       )}
     </AdminPage>
   );
@@ -166,6 +160,7 @@ function AboutEditorForm({ page, onRestored }: { page: Page; onRestored: () => P
     resolver: zodResolver(aboutFormSchema),
   });
   const { control, formState } = form;
+  const bind = fieldBinding(form);
   const { kept, versioned } = useRecordEditing({
     form,
     kind: 'page',
@@ -258,12 +253,10 @@ function AboutEditorForm({ page, onRestored }: { page: Page; onRestored: () => P
 
       <AdminCard title="Sayfa Bilgileri">
         <TextField
-          id="about-slug"
           label="Slug (sayfa adresi)"
           maxLength={updatePageBodyOneSlugMax}
           aria-describedby={`about-slug-hint${formState.errors.slug ? ' about-slug-error' : ''}`}
-          error={formState.errors.slug?.message}
-          {...form.register('slug')}
+          {...bind('slug', 'about-slug')}
         />
         <p id="about-slug-hint" className="mt-1 text-small text-concrete-700">
           {`Türkçe karakterler ve boşluklar kaydederken dönüştürülür; boş bırakılırsa '${DEFAULT_ABOUT_SLUG}' kullanılır.`}
@@ -346,11 +339,9 @@ function AboutEditorForm({ page, onRestored }: { page: Page; onRestored: () => P
       <AdminCard title="Hizmetler" description="Hizmetler bölümünün başlığı ve maddeleri.">
         <div className="space-y-6">
           <TextField
-            id="about-services-title"
             label="Bölüm başlığı"
             maxLength={updatePageBodyOneListTitlesItemMax}
-            error={formState.errors.servicesTitle?.message}
-            {...form.register('servicesTitle')}
+            {...bind('servicesTitle', 'about-services-title')}
           />
           <TextListController
             control={control}

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
 import type { BrandedResinContent } from '../../api/generated/content/model';
 import { AdminCard } from '../../components/admin/admin-page';
 import { SeoCard } from '../../components/admin/seo-section';
@@ -16,16 +15,16 @@ import {
 import {
   ContentEditorFrame,
   ContentPublishBar,
-  useContentSave,
-  useFollowContent,
+  useContentForm,
   ContentImageField,
 } from './content-editor';
-import { DocumentLinksField } from './document-links-field';
+import { DocumentLinksCard } from './document-links-field';
 import { ASILNUNX_PUBLIC_TITLE, asilnunxQuery, saveAsilnunx } from './queries';
 import { KeptWorkBanner } from '../../components/admin/kept-work-banner';
 import { labelsOf } from '../../components/admin/history/revision-fields';
 import { TextAreaField } from '../../components/text-area-field';
 import { NOTICE_READS } from '../../components/admin/use-versioned-write';
+import { fieldBinding } from '../../components/admin/field-binding';
 
 const IMAGE_KIND = 'asilnunx-banner';
 
@@ -45,13 +44,8 @@ export function AsilnunxEditor() {
 }
 
 function AsilnunxForm({ content }: { content: BrandedResinContent }) {
-  const form = useForm<AsilnunxFormValues>({
+  const { form, publishing } = useContentForm({
     resolver: zodResolver(asilnunxFormSchema, { error: turkishIssues }),
-    defaultValues: toAsilnunxFormValues(content),
-  });
-  useFollowContent(form, content, toAsilnunxFormValues);
-  const publishing = useContentSave({
-    form,
     content,
     payload: (values: AsilnunxFormValues, how) => ({ ...toAsilnunxPayload(values), ...how }),
     save: saveAsilnunx,
@@ -60,10 +54,10 @@ function AsilnunxForm({ content }: { content: BrandedResinContent }) {
     labels: labelsOf('content', 'asilnunx'),
   });
   const {
-    register,
     control,
-    formState: { errors, isDirty },
+    formState: { isDirty },
   } = form;
+  const bind = fieldBinding(form);
 
   return (
     <form noValidate onSubmit={publishing.submit} className="space-y-6">
@@ -73,12 +67,7 @@ function AsilnunxForm({ content }: { content: BrandedResinContent }) {
         description="Görsel hem banner'da hem ürün metninin yanında kullanılır."
       >
         <div className="space-y-5">
-          <TextField
-            id="asilnunx-title"
-            label="Başlık"
-            error={errors.title?.message}
-            {...register('title')}
-          />
+          <TextField label="Başlık" {...bind('title', 'asilnunx-title')} />
           <ContentImageField control={control} name="image" label="Görsel" kind={IMAGE_KIND} />
         </div>
       </AdminCard>
@@ -86,73 +75,34 @@ function AsilnunxForm({ content }: { content: BrandedResinContent }) {
       <AdminCard title="Metinler" description="Paragrafları boş bir satırla ayırın.">
         <div className="space-y-5">
           <TextAreaField
-            id="asilnunx-description"
             label="Açıklama"
             rows={5}
-            error={errors.description?.message}
-            {...register('description')}
+            {...bind('description', 'asilnunx-description')}
           />
+          <TextAreaField label="Detaylar" rows={5} {...bind('details', 'asilnunx-details')} />
           <TextAreaField
-            id="asilnunx-details"
-            label="Detaylar"
-            rows={5}
-            error={errors.details?.message}
-            {...register('details')}
-          />
-          <TextAreaField
-            id="asilnunx-info"
             label="Ürün bilgileri"
             hint="Sayfada 'Ürün Bilgileri' kutusunda gösterilir."
             rows={4}
-            error={errors.info?.message}
-            {...register('info')}
+            {...bind('info', 'asilnunx-info')}
           />
-          <TextAreaField
-            id="asilnunx-text"
-            label="Kapanış metni"
-            rows={3}
-            error={errors.text?.message}
-            {...register('text')}
-          />
+          <TextAreaField label="Kapanış metni" rows={3} {...bind('text', 'asilnunx-text')} />
         </div>
       </AdminCard>
 
-      <AdminCard title="Teknik Dokümanlar" description="Sayfada listelenen doküman bağlantıları.">
-        <Controller
-          control={control}
-          name="documents"
-          render={({ field }) => (
-            <DocumentLinksField
-              label="Doküman bağlantıları"
-              value={field.value}
-              onChange={field.onChange}
-              rowErrors={(index) => ({
-                title: errors.documents?.[index]?.title?.message,
-                url: errors.documents?.[index]?.url?.message,
-              })}
-            />
-          )}
-        />
-      </AdminCard>
+      <DocumentLinksCard control={control} />
 
       <AdminCard
         title="Bağlantı"
         description="Sayfanın sonundaki çağrı bandı. Bağlantı /contact adresine gidiyorsa bantta bu metin kullanılır; aksi halde standart 'Bilgi Al' bandı gösterilir."
       >
         <div className="grid gap-5 md:grid-cols-2">
+          <TextField label="Bağlantı metni" {...bind('linkText', 'asilnunx-link-text')} />
           <TextField
-            id="asilnunx-link-text"
-            label="Bağlantı metni"
-            error={errors.linkText?.message}
-            {...register('linkText')}
-          />
-          <TextField
-            id="asilnunx-link"
             label="Bağlantı adresi"
             inputMode="url"
             placeholder="/contact"
-            error={errors.link?.message}
-            {...register('link')}
+            {...bind('link', 'asilnunx-link')}
           />
         </div>
       </AdminCard>

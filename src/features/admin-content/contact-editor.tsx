@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { ContactContent } from '../../api/generated/content/model';
 import { AdminCard } from '../../components/admin/admin-page';
 import { labelsOf } from '../../components/admin/history/revision-fields';
@@ -15,14 +15,14 @@ import {
 import {
   ContentEditorFrame,
   ContentPublishBar,
-  useContentSave,
-  useFollowContent,
+  useContentForm,
   ContentImageField,
 } from './content-editor';
 import { contactContentQuery, saveContactContent } from './queries';
 import { KeptWorkBanner } from '../../components/admin/kept-work-banner';
 import { TextAreaField } from '../../components/text-area-field';
 import { NOTICE_READS } from '../../components/admin/use-versioned-write';
+import { fieldBinding } from '../../components/admin/field-binding';
 
 const BANNER_KIND = 'contact-banner';
 const toFormValues = (content: ContactContent): ContactFormValues => ({ ...content });
@@ -74,13 +74,8 @@ function MapPreview({ code, title }: { code: string; title: string }) {
 }
 
 function ContactForm({ content }: { content: ContactContent }) {
-  const form = useForm<ContactFormValues>({
+  const { form, publishing } = useContentForm({
     resolver: zodResolver(contactFormSchema, { error: turkishIssues }),
-    defaultValues: toFormValues(content),
-  });
-  useFollowContent(form, content, toFormValues);
-  const publishing = useContentSave({
-    form,
     content,
     payload: (values: ContactFormValues, how) => ({ ...toContactPayload(values), ...how }),
     save: saveContactContent,
@@ -93,6 +88,7 @@ function ContactForm({ content }: { content: ContactContent }) {
     control,
     formState: { errors, isDirty },
   } = form;
+  const bind = fieldBinding(form);
   const [mapCode, mapTitle] = useWatch({ control, name: ['mapIframeCode', 'mapTitle'] });
   // Refused at once while typing, not only on save: the administrator sees why the map would not show.
   const mapError =
@@ -104,12 +100,7 @@ function ContactForm({ content }: { content: ContactContent }) {
       <KeptWorkBanner kept={publishing.keptWork} />
       <AdminCard title="Banner" description="Sayfanın en üstündeki başlık ve arka plan görseli.">
         <div className="space-y-5">
-          <TextField
-            id="contact-banner-title"
-            label="Banner başlığı"
-            error={errors.bannerTitle?.message}
-            {...register('bannerTitle')}
-          />
+          <TextField label="Banner başlığı" {...bind('bannerTitle', 'contact-banner-title')} />
           <ContentImageField
             control={control}
             name="bannerImage"
@@ -121,90 +112,49 @@ function ContactForm({ content }: { content: ContactContent }) {
 
       <AdminCard title="İletişim Bilgileri" description="Başlıkları ve değerleriyle birlikte.">
         <div className="grid gap-5 md:grid-cols-2">
+          <TextField label="Telefon başlığı" {...bind('phoneTitle', 'contact-phone-title')} />
           <TextField
-            id="contact-phone-title"
-            label="Telefon başlığı"
-            error={errors.phoneTitle?.message}
-            {...register('phoneTitle')}
-          />
-          <TextField
-            id="contact-phone"
             label="Telefon numarası"
             type="tel"
             autoComplete="off"
-            error={errors.phoneNumber?.message}
-            {...register('phoneNumber')}
+            {...bind('phoneNumber', 'contact-phone')}
           />
+          <TextField label="E-posta başlığı" {...bind('emailTitle', 'contact-email-title')} />
           <TextField
-            id="contact-email-title"
-            label="E-posta başlığı"
-            error={errors.emailTitle?.message}
-            {...register('emailTitle')}
-          />
-          <TextField
-            id="contact-email"
             label="E-posta adresi"
             type="email"
             autoComplete="off"
-            error={errors.emailAddress?.message}
-            {...register('emailAddress')}
+            {...bind('emailAddress', 'contact-email')}
           />
+          <TextField label="Adres başlığı" {...bind('locationTitle', 'contact-location-title')} />
+          <TextAreaField label="Adres" rows={3} {...bind('locationAddress', 'contact-location')} />
           <TextField
-            id="contact-location-title"
-            label="Adres başlığı"
-            error={errors.locationTitle?.message}
-            {...register('locationTitle')}
-          />
-          <TextAreaField
-            id="contact-location"
-            label="Adres"
-            rows={3}
-            error={errors.locationAddress?.message}
-            {...register('locationAddress')}
-          />
-          <TextField
-            id="contact-instagram-title"
             label="Instagram başlığı"
-            error={errors.instagramTitle?.message}
-            {...register('instagramTitle')}
+            {...bind('instagramTitle', 'contact-instagram-title')}
           />
           <TextField
-            id="contact-instagram"
             label="Instagram kullanıcı adı"
             autoComplete="off"
             placeholder="kullaniciadi"
-            error={errors.instagramUsername?.message}
-            {...register('instagramUsername')}
+            {...bind('instagramUsername', 'contact-instagram')}
           />
         </div>
       </AdminCard>
 
       <AdminCard title="Mesaj Formu" description="İletişim formunun üstündeki başlık ve açıklama.">
         <div className="space-y-5">
-          <TextField
-            id="contact-form-title"
-            label="Form başlığı"
-            error={errors.messageFormTitle?.message}
-            {...register('messageFormTitle')}
-          />
+          <TextField label="Form başlığı" {...bind('messageFormTitle', 'contact-form-title')} />
           <TextAreaField
-            id="contact-form-description"
             label="Form açıklaması"
             rows={3}
-            error={errors.messageFormDescription?.message}
-            {...register('messageFormDescription')}
+            {...bind('messageFormDescription', 'contact-form-description')}
           />
         </div>
       </AdminCard>
 
       <AdminCard title="Harita" description="Sayfanın altındaki konum haritası.">
         <div className="space-y-5">
-          <TextField
-            id="contact-map-title"
-            label="Harita başlığı"
-            error={errors.mapTitle?.message}
-            {...register('mapTitle')}
-          />
+          <TextField label="Harita başlığı" {...bind('mapTitle', 'contact-map-title')} />
           <TextAreaField
             id="contact-map-code"
             label="Harita yerleştirme kodu"

@@ -10,10 +10,13 @@ import {
 } from 'react';
 import {
   Controller,
+  useForm,
   type Control,
+  type DefaultValues,
   type FieldPathByValue,
   type FieldValues,
   type Path,
+  type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
 import {
@@ -163,7 +166,7 @@ const SAVED_MESSAGES: Record<ContentStatus, string> = {
  * The form's own submit (`submit`: its first button, and Enter) keeps the status, so pending
  * changes stay pending and a schedule keeps its time; `saveWith` saves with another one.
  */
-export function useContentSave<TValues extends FieldValues, TBody extends object, TSaved>({
+function useContentSave<TValues extends FieldValues, TBody extends object, TSaved>({
   form,
   content,
   payload,
@@ -250,7 +253,7 @@ export function useContentSave<TValues extends FieldValues, TBody extends object
  * Starts the form again from newer content read in the background (e.g. after a save elsewhere),
  * unless the administrator has already changed something.
  */
-export function useFollowContent<TValues extends FieldValues, TContent>(
+function useFollowContent<TValues extends FieldValues, TContent>(
   form: UseFormReturn<TValues>,
   content: TContent,
   toFormValues: (content: TContent) => TValues,
@@ -261,6 +264,26 @@ export function useFollowContent<TValues extends FieldValues, TContent>(
     // Only newly read content counts, not each edit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [content]);
+}
+
+/**
+ * An editor's form over the page it read: its rules, the page followed while nothing is typed
+ * (useFollowContent), and the save (useContentSave).
+ */
+export function useContentForm<TValues extends FieldValues, TBody extends object, TContent>({
+  resolver,
+  ...save
+}: Omit<Parameters<typeof useContentSave<TValues, TBody, TContent>>[0], 'form' | 'content'> & {
+  resolver: Resolver<TValues>;
+  content: TContent & PendingFields;
+}) {
+  const form = useForm<TValues>({
+    resolver,
+    defaultValues: save.toFormValues(save.content) as DefaultValues<TValues>,
+  });
+  useFollowContent(form, save.content, save.toFormValues);
+  const publishing = useContentSave({ form, ...save });
+  return { form, publishing };
 }
 
 /**

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
+import { useController, type Control, type FieldValues } from 'react-hook-form';
 import type { DocumentLink } from '../../api/generated/content/model';
+import { AdminCard } from '../../components/admin/admin-page';
 import { FilePickerDialog } from '../../components/admin/file-picker-dialog';
 import { Button } from '../../components/admin/button';
 
@@ -14,11 +16,41 @@ const inputClass =
 /** A file's name without its extension: a sensible first title for a picked document. */
 const titleFromFileName = (name: string) => name.replace(/\.[a-z0-9]{2,5}$/i, '').trim();
 
+interface WithDocuments {
+  documents: DocumentLink[];
+}
+
+/** A content page's 'Teknik Dokümanlar' card: its form's `documents`, with each row's errors. */
+export function DocumentLinksCard<T extends FieldValues & WithDocuments>({
+  control,
+}: {
+  control: Control<T>;
+}) {
+  const { field, formState } = useController({
+    control: control as unknown as Control<WithDocuments>,
+    name: 'documents',
+  });
+  const errors = formState.errors.documents;
+  return (
+    <AdminCard title="Teknik Dokümanlar" description="Sayfada listelenen doküman bağlantıları.">
+      <DocumentLinksField
+        label="Doküman bağlantıları"
+        value={field.value}
+        onChange={field.onChange}
+        rowErrors={(index) => ({
+          title: errors?.[index]?.title?.message,
+          url: errors?.[index]?.url?.message,
+        })}
+      />
+    </AdminCard>
+  );
+}
+
 /**
  * The page's document links (title + address pairs): add, remove, or fill the address by picking
  * one of the system's files. Rows left empty are dropped when the form saves.
  */
-export function DocumentLinksField({
+function DocumentLinksField({
   label,
   value,
   onChange,

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import type { PrivacyNoticeContent } from '../../api/generated/content/model';
 import { AdminCard } from '../../components/admin/admin-page';
 import { labelsOf } from '../../components/admin/history/revision-fields';
@@ -15,13 +14,9 @@ import {
   turkishIssues,
   type PrivacyNoticeFormValues,
 } from './content-forms';
-import {
-  ContentEditorFrame,
-  ContentPublishBar,
-  useContentSave,
-  useFollowContent,
-} from './content-editor';
+import { ContentEditorFrame, ContentPublishBar, useContentForm } from './content-editor';
 import { privacyNoticeQuery, savePrivacyNotice } from './queries';
+import { fieldBinding } from '../../components/admin/field-binding';
 
 const KEY = 'aydinlatma-metni';
 
@@ -44,13 +39,8 @@ export function PrivacyNoticeEditor() {
 }
 
 function PrivacyNoticeForm({ content }: { content: PrivacyNoticeContent }) {
-  const form = useForm<PrivacyNoticeFormValues>({
+  const { form, publishing } = useContentForm({
     resolver: zodResolver(privacyNoticeFormSchema, { error: turkishIssues }),
-    defaultValues: toPrivacyNoticeFormValues(content),
-  });
-  useFollowContent(form, content, toPrivacyNoticeFormValues);
-  const publishing = useContentSave({
-    form,
     content,
     payload: (values: PrivacyNoticeFormValues, how) => ({
       ...toPrivacyNoticePayload(values),
@@ -65,25 +55,15 @@ function PrivacyNoticeForm({ content }: { content: PrivacyNoticeContent }) {
     register,
     formState: { errors, isDirty },
   } = form;
+  const bind = fieldBinding(form);
 
   return (
     <form noValidate onSubmit={publishing.submit} className="space-y-6">
       <KeptWorkBanner kept={publishing.keptWork} />
       <AdminCard title="Metin" description="Paragrafları boş bir satırla ayırın.">
         <div className="space-y-5">
-          <TextField
-            id="privacy-title"
-            label="Başlık"
-            error={errors.title?.message}
-            {...register('title')}
-          />
-          <TextAreaField
-            id="privacy-body"
-            label="Metin"
-            rows={16}
-            error={errors.body?.message}
-            {...register('body')}
-          />
+          <TextField label="Başlık" {...bind('title', 'privacy-title')} />
+          <TextAreaField label="Metin" rows={16} {...bind('body', 'privacy-body')} />
         </div>
       </AdminCard>
       <AdminCard

@@ -1,13 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import {
-  Controller,
-  useForm,
-  useWatch,
-  type Control,
-  type UseFormRegisterReturn,
-} from 'react-hook-form';
+import { Controller, useWatch, type Control, type UseFormRegisterReturn } from 'react-hook-form';
 import type { ServicePageContent } from '../../api/generated/content/model';
 import { AdminCard } from '../../components/admin/admin-page';
 import { ImageField } from '../../components/admin/image-field';
@@ -31,16 +25,16 @@ import {
 import {
   ContentEditorFrame,
   ContentPublishBar,
-  useContentSave,
-  useFollowContent,
+  useContentForm,
   ContentImageField,
 } from './content-editor';
-import { DocumentLinksField } from './document-links-field';
+import { DocumentLinksCard } from './document-links-field';
 import { servicePageEditors, servicePageQuery, type ServicePageKey } from './queries';
 import { KeptWorkBanner } from '../../components/admin/kept-work-banner';
 import { labelsOf } from '../../components/admin/history/revision-fields';
 import { TextAreaField } from '../../components/text-area-field';
 import { NOTICE_READS } from '../../components/admin/use-versioned-write';
+import { fieldBinding } from '../../components/admin/field-binding';
 
 /**
  * Admin screen 4 (docs/SPEC.md section 2) and its two siblings (docs/DESIGN.md section 3): one editor for
@@ -65,13 +59,8 @@ export function ServicePageEditor({ page }: { page: ServicePageKey }) {
 function ServicePageForm({ page, content }: { page: ServicePageKey; content: ServicePageContent }) {
   const editor = servicePageEditors[page];
   const schema = useMemo(() => servicePageFormSchema(page), [page]);
-  const form = useForm<ServicePageFormValues>({
+  const { form, publishing } = useContentForm({
     resolver: zodResolver(schema, { error: turkishIssues }),
-    defaultValues: toServicePageFormValues(content),
-  });
-  useFollowContent(form, content, toServicePageFormValues);
-  const publishing = useContentSave({
-    form,
     content,
     payload: (values: ServicePageFormValues, how) => ({
       ...toServicePagePayload(values),
@@ -87,6 +76,7 @@ function ServicePageForm({ page, content }: { page: ServicePageKey; content: Ser
     control,
     formState: { errors, isDirty },
   } = form;
+  const bind = fieldBinding(form);
   const field = (name: string) => `${page}-${name}`;
 
   return (
@@ -98,17 +88,10 @@ function ServicePageForm({ page, content }: { page: ServicePageKey; content: Ser
       >
         <div className="space-y-5">
           <div className="grid gap-5 md:grid-cols-2">
+            <TextField label="Kart başlığı" {...bind('homepageTitle', field('homepage-title'))} />
             <TextField
-              id={field('homepage-title')}
-              label="Kart başlığı"
-              error={errors.homepageTitle?.message}
-              {...register('homepageTitle')}
-            />
-            <TextField
-              id={field('homepage-subtitle')}
               label="Kart alt başlığı"
-              error={errors.homepageSubtitle?.message}
-              {...register('homepageSubtitle')}
+              {...bind('homepageSubtitle', field('homepage-subtitle'))}
             />
           </div>
           <ContentImageField
@@ -123,12 +106,7 @@ function ServicePageForm({ page, content }: { page: ServicePageKey; content: Ser
 
       <AdminCard title="Banner" description="Sayfanın en üstündeki başlık ve görsel.">
         <div className="space-y-5">
-          <TextField
-            id={field('main-title')}
-            label="Banner başlığı"
-            error={errors.mainTitle?.message}
-            {...register('mainTitle')}
-          />
+          <TextField label="Banner başlığı" {...bind('mainTitle', field('main-title'))} />
           <ContentImageField
             control={control}
             name="mainBannerImage"
@@ -142,18 +120,14 @@ function ServicePageForm({ page, content }: { page: ServicePageKey; content: Ser
       <AdminCard title="Açıklama" description="Sayfanın giriş bölümü.">
         <div className="space-y-5">
           <TextField
-            id={field('description-title')}
             label="Açıklama başlığı"
-            error={errors.descriptionTitle?.message}
-            {...register('descriptionTitle')}
+            {...bind('descriptionTitle', field('description-title'))}
           />
           <TextAreaField
-            id={field('description-text')}
             label="Açıklama metni"
             hint="Paragrafları boş bir satırla ayırın."
             rows={8}
-            error={errors.descriptionText?.message}
-            {...register('descriptionText')}
+            {...bind('descriptionText', field('description-text'))}
           />
         </div>
       </AdminCard>
@@ -164,10 +138,8 @@ function ServicePageForm({ page, content }: { page: ServicePageKey; content: Ser
       >
         <div className="space-y-5">
           <TextField
-            id={field('areas-title')}
             label="Uygulama alanları başlığı"
-            error={errors.applicationAreasTitle?.message}
-            {...register('applicationAreasTitle')}
+            {...bind('applicationAreasTitle', field('areas-title'))}
           />
           <TextListController
             control={control}
@@ -188,12 +160,7 @@ function ServicePageForm({ page, content }: { page: ServicePageKey; content: Ser
         description={`${GALLERY_SLOTS} görsellik alan. Boş bırakılan yerler sayfada gösterilmez.`}
       >
         <div className="space-y-5">
-          <TextField
-            id={field('gallery-title')}
-            label="Galeri başlığı"
-            error={errors.galleryTitle?.message}
-            {...register('galleryTitle')}
-          />
+          <TextField label="Galeri başlığı" {...bind('galleryTitle', field('gallery-title'))} />
           <ol className="grid gap-6 xl:grid-cols-2">
             {Array.from({ length: GALLERY_SLOTS }, (_, index) => {
               const label = `Galeri görseli ${index + 1}`;
@@ -222,19 +189,12 @@ function ServicePageForm({ page, content }: { page: ServicePageKey; content: Ser
 
       <AdminCard title="Detaylar" description="Galerinin altındaki uygulama detayları.">
         <div className="space-y-5">
-          <TextField
-            id={field('details-title')}
-            label="Detay başlığı"
-            error={errors.detailsTitle?.message}
-            {...register('detailsTitle')}
-          />
+          <TextField label="Detay başlığı" {...bind('detailsTitle', field('details-title'))} />
           <TextAreaField
-            id={field('details-text')}
             label="Detay metni"
             hint="Paragrafları boş bir satırla ayırın."
             rows={8}
-            error={errors.detailsText?.message}
-            {...register('detailsText')}
+            {...bind('detailsText', field('details-text'))}
           />
         </div>
       </AdminCard>
@@ -250,38 +210,18 @@ function ServicePageForm({ page, content }: { page: ServicePageKey; content: Ser
       <AdminCard title="Alt Bilgi" description="Sayfanın sonundaki 'Bilgi Al' bandının metinleri.">
         <div className="space-y-5">
           <TextField
-            id={field('bottom-title')}
             label="Alt bilgi başlığı"
-            error={errors.bottomInfoTitle?.message}
-            {...register('bottomInfoTitle')}
+            {...bind('bottomInfoTitle', field('bottom-title'))}
           />
           <TextAreaField
-            id={field('bottom-text')}
             label="Alt bilgi metni"
             rows={3}
-            error={errors.bottomInfoText?.message}
-            {...register('bottomInfoText')}
+            {...bind('bottomInfoText', field('bottom-text'))}
           />
         </div>
       </AdminCard>
 
-      <AdminCard title="Teknik Dokümanlar" description="Sayfada listelenen doküman bağlantıları.">
-        <Controller
-          control={control}
-          name="documents"
-          render={({ field: documents }) => (
-            <DocumentLinksField
-              label="Doküman bağlantıları"
-              value={documents.value}
-              onChange={documents.onChange}
-              rowErrors={(index) => ({
-                title: errors.documents?.[index]?.title?.message,
-                url: errors.documents?.[index]?.url?.message,
-              })}
-            />
-          )}
-        />
-      </AdminCard>
+      <DocumentLinksCard control={control} />
 
       <SeoCard
         control={control}

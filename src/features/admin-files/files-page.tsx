@@ -18,6 +18,7 @@ import { useMediaQuery } from './use-media-query';
 import { useMissingAltText } from './use-missing-alt-text';
 import { useSelection } from './use-selection';
 import { Button } from '../../components/admin/button';
+import { LoadFailed } from '../../components/admin/load-failed';
 
 const TITLE = 'Dosya Yönetimi';
 const DESCRIPTION = 'Belgeler ve sistem dosyaları: arayın, filtreleyin, yükleyin ve düzenleyin.';
@@ -147,22 +148,13 @@ export function FilesPage() {
         {list.loading ? (
           <LoadingState text="Dosyalar yükleniyor..." className="py-12" />
         ) : list.bothFailed ? (
-          <div
-            role="alert"
-            className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800"
-          >
-            <p className="font-semibold">{LIST_MESSAGES.loadFailed}</p>
-            <Button
-              variant="secondary"
-              className="mt-4"
-              onClick={() => {
-                list.retryDocuments();
-                list.retryFiles();
-              }}
-            >
-              Tekrar Dene
-            </Button>
-          </div>
+          <LoadFailed
+            message={LIST_MESSAGES.loadFailed}
+            onRetry={() => {
+              list.retryDocuments();
+              list.retryFiles();
+            }}
+          />
         ) : (
           <>
             {list.documentsFailed || list.filesFailed ? (

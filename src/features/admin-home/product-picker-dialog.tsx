@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { Product } from '../../api/generated/backend/model';
-import { PickerList, PickerSearch } from '../../components/admin/picker';
-import { Modal } from '../../components/modal';
+import { PickerDialog } from '../../components/admin/picker-dialog';
 import { SmartImage } from '../../components/smart-image';
 import {
   MAX_FEATURED,
@@ -11,7 +9,6 @@ import {
   pickableProducts,
 } from './home-editor-rules';
 import { adminProductsQuery } from './admin-products-query';
-import { ModalCloseButton } from '../../components/admin/button';
 
 /**
  * The product picker (docs/SPEC.md section 2, admin screen 1): the administrator's product list
@@ -29,20 +26,15 @@ export function ProductPickerDialog({
   featuredIds: readonly string[];
   onPick: (product: Product) => void;
 }) {
-  const [query, setQuery] = useState('');
   const products = useQuery({ ...adminProductsQuery(), enabled: open });
   const all = products.data?.data.items ?? [];
   const remaining = pickableProducts(all, featuredIds);
-  const shown = pickableProducts(all, featuredIds, query);
   const full = featuredIds.length >= MAX_FEATURED;
 
   return (
-    <Modal
+    <PickerDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) setQuery('');
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       title="Ürün Seç"
       description={
         <>
@@ -51,29 +43,19 @@ export function ProductPickerDialog({
         </>
       }
       size="3xl"
-      header={
-        <>
-          {full ? (
-            <p className="mt-2 text-small font-semibold text-red-800">{MAX_FEATURED_MESSAGE}</p>
-          ) : null}
-          <div className="mt-4">
-            <PickerSearch
-              label="Ürün ara"
-              placeholder="Ürün ara..."
-              value={query}
-              onChange={setQuery}
-            />
-          </div>
-        </>
+      notice={
+        full ? (
+          <p className="mt-2 text-small font-semibold text-red-800">{MAX_FEATURED_MESSAGE}</p>
+        ) : null
       }
-      footer={<ModalCloseButton variant="secondary">Kapat</ModalCloseButton>}
+      search="Ürün ara"
+      query={products}
+      loading="Ürünler yükleniyor..."
+      failed="Ürünler yüklenirken bir hata oluştu."
     >
-      <PickerList
-        query={products}
-        loading="Ürünler yükleniyor..."
-        failed="Ürünler yüklenirken bir hata oluştu."
-      >
-        {remaining.length === 0 ? (
+      {(searched) => {
+        const shown = pickableProducts(all, featuredIds, searched);
+        return remaining.length === 0 ? (
           <p>{all.length === 0 ? 'Henüz ürün eklenmemiş.' : MESSAGES.allSelected}</p>
         ) : shown.length === 0 ? (
           <p>Aramaya uygun ürün bulunamadı.</p>
@@ -102,8 +84,8 @@ export function ProductPickerDialog({
               </li>
             ))}
           </ul>
-        )}
-      </PickerList>
-    </Modal>
+        );
+      }}
+    </PickerDialog>
   );
 }

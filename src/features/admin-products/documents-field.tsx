@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { getListDocumentsQueryOptions } from '../../api/generated/backend/endpoints/document/document';
 import type { Document } from '../../api/generated/backend/model';
-import { PickerList, PickerSearch } from '../../components/admin/picker';
+import { PickerDialog } from '../../components/admin/picker-dialog';
 import { DraftMark } from '../../components/admin/publish-bar';
-import { Modal } from '../../components/modal';
 import { DocumentDialog } from '../../components/admin/document-dialog';
 import { chosenDocument, searchDocuments, type ChosenDocument } from './product-form';
 import { Icon } from '../../components/icon';
-import { Button, ModalCloseButton } from '../../components/admin/button';
+import { Button } from '../../components/admin/button';
 
 /** docs/SPEC.md section 7: GET /api/Document, one page of at most 100 (the contract's ceiling). */
 const documentListQuery = () => getListDocumentsQueryOptions({ PageIndex: 0, PageSize: 100 });
@@ -100,39 +99,24 @@ function DocumentPickerDialog({
   chosenIds: readonly string[];
   onPick: (document: Document) => void;
 }) {
-  const [query, setQuery] = useState('');
   const documents = useQuery({ ...documentListQuery(), enabled: open });
   const all = documents.data?.data.items ?? [];
-  const shown = searchDocuments(all, query);
 
   return (
-    <Modal
+    <PickerDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) setQuery('');
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       title="Belge Seç"
       description="Ürüne eklenecek belgeleri seçin; birden fazla seçebilirsiniz."
       size="2xl"
-      header={
-        <div className="mt-4">
-          <PickerSearch
-            label="Belge ara"
-            placeholder="Belge ara..."
-            value={query}
-            onChange={setQuery}
-          />
-        </div>
-      }
-      footer={<ModalCloseButton variant="secondary">Kapat</ModalCloseButton>}
+      search="Belge ara"
+      query={documents}
+      loading="Belgeler yükleniyor..."
+      failed="Belgeler yüklenirken bir hata oluştu."
     >
-      <PickerList
-        query={documents}
-        loading="Belgeler yükleniyor..."
-        failed="Belgeler yüklenirken bir hata oluştu."
-      >
-        {all.length === 0 ? (
+      {(searched) => {
+        const shown = searchDocuments(all, searched);
+        return all.length === 0 ? (
           <p>Henüz belge eklenmemiş.</p>
         ) : shown.length === 0 ? (
           <p>Aramaya uygun belge bulunamadı.</p>
@@ -166,8 +150,8 @@ function DocumentPickerDialog({
               );
             })}
           </ul>
-        )}
-      </PickerList>
-    </Modal>
+        );
+      }}
+    </PickerDialog>
   );
 }

@@ -11,6 +11,7 @@ import { PRODUCT_MESSAGES } from './product-form';
 import { ProductsDialogs, useProductsDialogs } from './products-dialogs';
 import { DEFAULT_PRODUCT_PAGE_SIZE, adminProductPageQuery, productsPaging } from './queries';
 import { Button } from '../../components/admin/button';
+import { LoadFailed } from '../../components/admin/load-failed';
 
 const PAGE_SIZE_OPTIONS = [DEFAULT_PRODUCT_PAGE_SIZE, 20, 50];
 
@@ -62,15 +63,7 @@ export function ProductsPage() {
       {query.isPending ? (
         <LoadingState text="Ürünler yükleniyor..." className="py-12" />
       ) : !list ? (
-        <div
-          role="alert"
-          className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800"
-        >
-          <p className="font-semibold">{PRODUCT_MESSAGES.loadFailed}</p>
-          <Button variant="secondary" className="mt-4" onClick={() => void query.refetch()}>
-            Tekrar Dene
-          </Button>
-        </div>
+        <LoadFailed message={PRODUCT_MESSAGES.loadFailed} onRetry={() => void query.refetch()} />
       ) : list.totalCount === 0 ? (
         <EmptyState>Henüz ürün eklenmemiş. İlk ürünü &apos;Yeni Ürün&apos; ile ekleyin.</EmptyState>
       ) : (
