@@ -34,6 +34,7 @@ const entries = [
   /\.test\.tsx?$/, // vitest
   /^tests\/.+\.spec\.ts$/, // playwright
   /^tests\/setup\//, // vitest's setupFiles
+  /^server\/test\/postgres-template\.ts$/, // server/vitest.config.ts's globalSetup
 ];
 
 /** Generated code: its files and exports are not ours to trim (still read for what it imports). */

@@ -1,18 +1,31 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { ISOLATED_SERVER_TESTS } from '../tests/setup/isolated-tests.ts';
 
 /**
  * The server's tests (`npm run test:server`): Node only, no browser setup, independent of the
- * app's vite.config.ts. With DATABASE_URL set they run against that PostgreSQL server, one file at
- * a time (each test store is its own database there).
+ * app's vite.config.ts. With DATABASE_URL set they run against that PostgreSQL server: each test
+ * store is a database of its own there, copied from one the global setup migrates and seeds. A
+ * worker's files share its modules, except those in ISOLATED_SERVER_TESTS (ADR 0052).
  */
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
     environment: 'node',
-    include: ['server/**/*.test.ts', 'tests/parity/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    fileParallelism: !process.env.DATABASE_URL,
+    globalSetup: ['server/test/postgres-template.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['server/**/*.test.ts', 'tests/parity/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...ISOLATED_SERVER_TESTS],
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: ISOLATED_SERVER_TESTS } },
+    ],
   },
 });

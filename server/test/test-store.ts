@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'drizzle-orm';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/open.ts';
 import { seedIfEmpty, writeSeedFiles } from '../db/seed.ts';
 import type { StorageConfig } from '../storage/config.ts';
@@ -11,6 +11,7 @@ import { openStorage } from '../storage/open.ts';
 import type { Storage } from '../storage/storage.ts';
 import { createStore } from '../store/store.ts';
 import type { Store } from '../store/types.ts';
+import { adminQuery } from './postgres-template.ts';
 
 export interface TestStore {
   database: Database;
@@ -43,23 +44,13 @@ interface EmptyDatabase {
   dispose(): Promise<void>;
 }
 
-const adminQuery = async (databaseUrl: string, query: string) => {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-};
-
 let counter = 0;
 
 /**
  * A temp data folder and, when DATABASE_URL is set, a new empty database on that server
  * (`server_test_<pid>_<n>_<random>`): what `openDatabase` needs for a first start.
  */
-export async function createEmptyDatabase(): Promise<EmptyDatabase> {
+export async function createEmptyDatabase(template?: string): Promise<EmptyDatabase> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'server-test-'));
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
@@ -71,7 +62,10 @@ export async function createEmptyDatabase(): Promise<EmptyDatabase> {
   }
   counter += 1;
   const name = `server_test_${process.pid}_${counter}_${Math.random().toString(36).slice(2, 8)}`;
-  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
+  await adminQuery(
+    serverUrl,
+    `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`,
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -139,20 +133,18 @@ async function openPgliteTestStore(options: TestStoreOptions): Promise<TestStore
   }
 }
 
+/** The database server/test/postgres-template.ts made for this run, copied for each store. */
+const postgresTemplate = () => inject('postgresTemplate');
+
 async function openPostgresTestStore(options: TestStoreOptions): Promise<TestStore> {
-  const empty = await createEmptyDatabase();
+  const empty = await createEmptyDatabase(postgresTemplate());
   try {
     const storage = await openStorage({
       dataDir: empty.dataDir,
       storage: options.storage ?? { driver: 'local' },
     });
+    await writeSeedFiles(storage);
     const database = await openPostgres(empty.databaseUrl as string, { logger: options.logger });
-    try {
-      await seedIfEmpty(database, storage);
-    } catch (error) {
-      await database.close();
-      throw error;
-    }
     return await withStore(database, storage, empty.dataDir, empty.dispose);
   } catch (error) {
     await empty.dispose().catch(() => undefined);

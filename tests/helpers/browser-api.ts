@@ -9,12 +9,12 @@ import { contractTest } from './contract-replies';
  * through the mocks' database.
  */
 
-export interface Credentials {
+interface Credentials {
   username: string;
   password: string;
 }
 
-export interface Reply<T = unknown> {
+interface Reply<T = unknown> {
   status: number;
   /** The reply's JSON body, or null when it had none (or not JSON). */
   body: { success?: boolean; message?: string | null; data?: T } | null;
@@ -81,7 +81,7 @@ export async function readBody<T>(page: Page, url: string): Promise<T> {
   return reply.body as T;
 }
 
-export interface ProductSummary {
+interface ProductSummary {
   id: string;
   name: string;
   slug: string;

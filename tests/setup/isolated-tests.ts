@@ -1,12 +1,24 @@
 /**
- * The unit test files that replace a module with `vi.mock`: they run each in a fresh module
- * registry (Vitest's `isolate`). Every other file shares its worker's modules with the files before
- * it, which makes the suite several times faster: the setup (the mocks, the contract's oracle) is
- * imported once a worker instead of once a file. tests/architecture checks that this list names
- * exactly the files that call `vi.mock`.
+ * The test files that run each in a fresh module registry (Vitest's `isolate`); every other file
+ * shares its worker's modules with the files before it, which makes the suites several times
+ * faster: the setup (the mocks, the contract's oracle, the server's app) is imported once a worker
+ * instead of once a file (ADR 0052). tests/architecture/isolated-tests.test.ts checks that every
+ * file that replaces a module with `vi.mock` is here.
  */
+
+/** The unit test files that `vi.mock` a module (vite.config.ts). */
 export const ISOLATED_TESTS = [
   'src/features/admin-users/security-page.test.tsx',
   'src/features/auth/login-screen.test.tsx',
   'src/features/contact-page/send-enquiry-no-third-party.test.ts',
+];
+
+/**
+ * The server's (server/vitest.config.ts): server rendering, whose app modules keep the API client
+ * a render reads through, the replicas of scheduled publishing, and the file that `vi.mock`s.
+ */
+export const ISOLATED_SERVER_TESTS = [
+  'server/ssr/**/*.test.ts',
+  'server/services/scheduled-publishing.test.ts',
+  'server/storage/local.test.ts',
 ];
