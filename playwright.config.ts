@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './scripts/lib/chromium-flags.mjs';
 
 // E2E_PORT and MOCK_OUT_DIR let several runs (e.g. parallel work) use their own server and build.
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -23,16 +24,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      // What Debian's Chromium needs here: no sandbox as root, no network chatter on a closed network.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: [

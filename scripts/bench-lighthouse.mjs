@@ -23,6 +23,7 @@ import { findChromium, missingBrowserHelp } from './find-chromium.mjs';
 import { baseOption, withBaseline } from './lib/baseline.mjs';
 import { startFullStack } from './lib/full-stack.mjs';
 import { setPhotoBanner } from './lib/photo-banner.mjs';
+import { CHROMIUM_FLAGS } from './lib/chromium-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const base = baseOption();
@@ -126,16 +127,7 @@ async function measureSite(siteRoot, outDir, { photoScenario }) {
   try {
     chrome = await chromeLauncher.launch({
       chromePath,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     });
     for (const page of pages) rows.push(await measure(chrome, server, outDir, page));
     if (photoScenario) {

@@ -1,0 +1,2 @@
+/** Types of chromium-flags.mjs, for the Playwright configurations. */
+export declare const CHROMIUM_FLAGS: readonly string[];
