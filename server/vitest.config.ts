@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { ISOLATED_SERVER_TESTS } from '../tests/setup/isolated-tests.ts';
+import { ISOLATED_SERVER_TESTS } from './test/isolated-tests.ts';
 
 /**
  * The server's tests (`npm run test:server`): Node only, no browser setup, independent of the

@@ -2,7 +2,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { ISOLATED_SERVER_TESTS, ISOLATED_TESTS } from '../setup/isolated-tests';
+import { ISOLATED_SERVER_TESTS } from '../../server/test/isolated-tests.ts';
+import { ISOLATED_TESTS } from '../setup/isolated-tests';
 
 /** The test files git knows (tracked or not ignored) under `folders` that call vi.mock. */
 const mocking = (folders: string[]) =>

@@ -3,7 +3,8 @@
  * shares its worker's modules with the files before it, which makes the suites several times
  * faster: the setup (the mocks, the contract's oracle, the server's app) is imported once a worker
  * instead of once a file (ADR 0052). tests/architecture/isolated-tests.test.ts checks that every
- * file that replaces a module with `vi.mock` is here.
+ * file that replaces a module with `vi.mock` is listed. The server's list is
+ * server/test/isolated-tests.ts.
  */
 
 /** The unit test files that `vi.mock` a module (vite.config.ts). */
@@ -11,14 +12,4 @@ export const ISOLATED_TESTS = [
   'src/features/admin-users/security-page.test.tsx',
   'src/features/auth/login-screen.test.tsx',
   'src/features/contact-page/send-enquiry-no-third-party.test.ts',
-];
-
-/**
- * The server's (server/vitest.config.ts): server rendering, whose app modules keep the API client
- * a render reads through, the replicas of scheduled publishing, and the file that `vi.mock`s.
- */
-export const ISOLATED_SERVER_TESTS = [
-  'server/ssr/**/*.test.ts',
-  'server/services/scheduled-publishing.test.ts',
-  'server/storage/local.test.ts',
 ];
