@@ -61,10 +61,11 @@ function watch(
     if (!observer.describes(method, url)) return;
     reads.push(
       (async () => {
-        const headers = await response.allHeaders();
-        // A page that went away takes its replies' bodies with it: those are not checked.
+        // A page that went away takes its replies' headers and bodies with it (the test navigated
+        // or ended first): those are not checked.
+        const headers = await response.allHeaders().catch(() => undefined);
         const text = await response.text().catch(() => undefined);
-        if (text === undefined) return;
+        if (headers === undefined || text === undefined) return;
         const status = response.status();
         const seen = observer.observe({ method, url, status, headers, text });
         problems.push(...(seen?.problems ?? []));
