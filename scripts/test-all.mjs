@@ -42,10 +42,9 @@ for (const [name, script] of steps) {
   const [scriptName, ...args] = script.split(' ');
   console.log(`\n━━ ${name} (npm run ${script})`);
   const stepStarted = Date.now();
-  // The generate and build steps run their own pre-scripts (none today); every other step skips
-  // its pre-script, which would only generate or build again.
-  const ignore = needed.has(name) ? [] : ['--ignore-scripts'];
-  const { status } = spawnSync('npm', ['run', ...ignore, scriptName, ...args], {
+  // No step runs its pre-script: those only check Node (npm test's own pretest did) or generate
+  // and build again (prebuild, prebuild:mock, pretest:unit, ...), which the steps above did once.
+  const { status } = spawnSync('npm', ['run', '--ignore-scripts', scriptName, ...args], {
     stdio: 'inherit',
     shell: process.platform === 'win32',
   });
