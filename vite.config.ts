@@ -168,6 +168,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       setupFiles: ['./tests/setup/vitest.setup.ts'],
       restoreMocks: true,
       testTimeout: 15_000,
+      // A worker per core: Vitest's default (cores - 1) runs one file at a time on two cores while
+      // the other core idles (ADR 0053).
+      maxWorkers: '100%',
       // One worker's files share their modules (isolate: false, ADR 0052), except those that
       // replace a module with vi.mock (tests/setup/isolated-tests.ts).
       projects: [

@@ -273,10 +273,11 @@ async function main() {
   /** Sends one request to every target; the problems of each, and of their difference. */
   async function probe(operation, expect, request) {
     const problems = [];
-    const replies = [];
-    for (const target of targets) {
-      const reply = await send(target, request);
-      replies.push(reply);
+    // The targets are separate processes: each gets the request at the same time, and every
+    // target still sees the requests in the same order.
+    const replies = await Promise.all(targets.map((target) => send(target, request)));
+    for (const [index, target] of targets.entries()) {
+      const reply = replies[index];
       record(target, operation, reply.status);
       for (const problem of check(operation, expect, reply)) {
         const deviation = accepted(target.name, operation.id, problem, request.why);

@@ -15,6 +15,17 @@ export function findChromium() {
   return null;
 }
 
+/**
+ * The browser for the end-to-end suites: $CHROMIUM_PATH, then Debian's headless shell
+ * (`chromium-headless-shell`: the same engine without the desktop browser around it, about 15%
+ * less CPU per test here, ADR 0053), then {@link findChromium}.
+ */
+export function findTestChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium-headless-shell'];
+  for (const candidate of candidates) if (candidate && existsSync(candidate)) return candidate;
+  return findChromium();
+}
+
 export async function findPlaywrightChromium() {
   try {
     const { chromium } = await import('@playwright/test');

@@ -14,10 +14,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMailSink } from './lib/mail-sink.mjs';
 import { freePort, stopChild, waitForUrl } from './lib/servers.mjs';
-import { findChromium, findPlaywrightChromium, missingBrowserHelp } from './find-chromium.mjs';
+import { findPlaywrightChromium, findTestChromium, missingBrowserHelp } from './find-chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const system = findChromium();
+const system = findTestChromium();
 const executable = system ?? (await findPlaywrightChromium());
 if (!executable) {
   console.error(missingBrowserHelp);

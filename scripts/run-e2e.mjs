@@ -5,9 +5,9 @@
 // Uses the system Chromium when there is one (Playwright cannot download its own here).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { findChromium, findPlaywrightChromium, missingBrowserHelp } from './find-chromium.mjs';
+import { findPlaywrightChromium, findTestChromium, missingBrowserHelp } from './find-chromium.mjs';
 
-const system = findChromium();
+const system = findTestChromium();
 const executable = system ?? (await findPlaywrightChromium());
 if (!executable) {
   console.error(missingBrowserHelp);

@@ -14,6 +14,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A worker per core, as the app's tests (vite.config.ts, ADR 0053).
+    maxWorkers: '100%',
     globalSetup: ['server/test/postgres-template.ts'],
     projects: [
       {
