@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 
-export interface Column<T> {
+interface Column<T> {
   /** The column's heading, and the label of its value on a card. */
   label: string;
   value: (row: T) => ReactNode;
