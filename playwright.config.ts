@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/lib/chromium-flags.mjs';
 
-// E2E_PORT and MOCK_OUT_DIR let several runs (e.g. parallel work) use their own server and build.
+// E2E_PORT (scripts/run-e2e.mjs picks a free one) and MOCK_OUT_DIR let several runs use their own
+// server and build.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.MOCK_OUT_DIR ?? 'dist-mock';
 // scripts/run-e2e.mjs sets CHROMIUM_PATH to the system Chromium when there is one; empty means

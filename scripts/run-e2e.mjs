@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { findPlaywrightChromium, findTestChromium, missingBrowserHelp } from './find-chromium.mjs';
+import { freePort } from './lib/servers.mjs';
 
 const system = findTestChromium();
 const executable = system ?? (await findPlaywrightChromium());
@@ -21,12 +22,15 @@ if (!args.includes('playwright.dev.config.ts') && !existsSync(`${outDir}/index.h
   );
   process.exit(1);
 }
+// The mock build's static server on a free port (unless E2E_PORT names one): two runs on one
+// machine do not meet, and a preview left running elsewhere is never taken for this one.
+const port = process.env.E2E_PORT ?? String(await freePort());
 console.log(`End-to-end tests in ${executable}`);
 const playwright = (playwrightArgs) =>
   spawnSync('playwright', ['test', ...playwrightArgs], {
     stdio: 'inherit',
     shell: process.platform === 'win32',
-    env: { ...process.env, CHROMIUM_PATH: system ?? '' },
+    env: { ...process.env, CHROMIUM_PATH: system ?? '', E2E_PORT: port },
   }).status ?? 1;
 
 const status = playwright(args);

@@ -54,12 +54,38 @@ export async function signIn(page: Page, credentials = ADMIN) {
 }
 
 /**
+ * What the browser stores (the mocks' data and the session) right after each user's first sign-in
+ * in this worker (a Playwright worker is a process of its own).
+ */
+const afterSignIn = new Map<string, [string, string][]>();
+
+/**
  * Starts signed in (through the login API, the session kept as the app keeps it) on `path`, for
- * the tests where signing in is not what is tested.
+ * the tests where signing in is not what is tested. The first time in a worker it signs in on the
+ * login screen's page and keeps what the browser then stores; after that a test's fresh browser
+ * starts with a copy of it, written on a static file of the site (no start of the app), so `path`
+ * is the only page the app starts on. Each test still has its own copy of the data.
  */
 export async function signedIn(page: Page, path = '/admin/Home', credentials = ADMIN) {
-  await open(page, '/login');
-  await storeSession(page, credentials);
+  const stored = afterSignIn.get(credentials.username);
+  // Only a browser that stores nothing yet starts from the copy (and gives it): a test that
+  // already changed the data signs in again on its own data.
+  await page.goto('/favicon.svg');
+  const fresh = await page.evaluate(() => localStorage.length === 0);
+  if (fresh && stored) {
+    await page.evaluate((items) => {
+      for (const [key, value] of items) localStorage.setItem(key, value);
+    }, stored);
+  } else {
+    await open(page, '/login');
+    await storeSession(page, credentials);
+    if (fresh) {
+      afterSignIn.set(
+        credentials.username,
+        await page.evaluate(() => Object.entries({ ...localStorage })),
+      );
+    }
+  }
   await open(page, path);
 }
 
