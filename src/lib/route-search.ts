@@ -1,8 +1,9 @@
-// The search rules of the panel's routes, in one place on one parsePage. They are part of the
-// route tree, which ships with the first bundle of every page (TanStack Router splits only
-// components and, here, the panel's loaders), so this module is kept small: plain code, no zod
-// (docs/decisions/0009), no screen code. The audit's own rules (known actions, real days) are the
-// screen's and its loader's (src/features/admin-audit/audit-search.ts, docs/decisions/0041).
+// The search rules of the panel's routes, in one place on one parsePage and one parsePageSize.
+// They are part of the route tree, which ships with the first bundle of every page (TanStack
+// Router splits only components and, here, the panel's loaders), so this module is kept small:
+// plain code, no zod (docs/decisions/0009), no screen code. The audit's own rules (known actions,
+// real days) are the screen's and its loader's (src/features/admin-audit/audit-search.ts,
+// docs/decisions/0041).
 import { clampPageSize } from './paging';
 
 /** A number in the URL: the router reads `?page=2` as 2, a hand-typed `?page=2x` as a string. */
@@ -17,6 +18,16 @@ const numberOf = (value: unknown): unknown =>
 export function parsePage(value: unknown): number | undefined {
   const page = numberOf(value);
   return typeof page === 'number' && Number.isInteger(page) && page > 1 ? page : undefined;
+}
+
+/**
+ * The page size of a screen's URL (`?size=20`), for every list that has one: a number floored and
+ * held to 1..100 ('0' is 1, 7.8 is 7, 500 is 100), and `fallback` when it is not a number
+ * (docs/SPEC.md section 5: PageSize is an integer with a floor of 1, the default when not a number).
+ */
+export function parsePageSize(value: unknown, fallback: number): number {
+  const size = numberOf(value);
+  return typeof size === 'number' && Number.isFinite(size) ? clampPageSize(size) : fallback;
 }
 
 /** The longest search text of the contract's lists (listContactInbox `Search`, files). */
@@ -41,17 +52,13 @@ interface ProductsSearch {
   size?: number;
 }
 
-/**
- * A page from 1 and a page size from 1 to 100; anything else (missing, '0', 'abc', 2.5) falls
- * back to the defaults, which are left out of the URL.
- */
+/** A page from 2 and a page size ({@link parsePageSize}); the defaults are left out of the URL. */
 export function validateProductsSearch(search: Record<string, unknown>): ProductsSearch {
   const page = parsePage(search.page);
-  const size = numberOf(search.size);
-  const validSize = typeof size === 'number' && Number.isInteger(size) && size >= 1;
+  const size = parsePageSize(search.size, DEFAULT_PRODUCT_PAGE_SIZE);
   return {
     ...(page !== undefined && { page }),
-    ...(validSize && size !== DEFAULT_PRODUCT_PAGE_SIZE && { size: clampPageSize(size) }),
+    ...(size !== DEFAULT_PRODUCT_PAGE_SIZE && { size }),
   };
 }
 
@@ -162,16 +169,12 @@ function text(value: unknown): string {
 
 /** Reads the params as they come from the URL; anything unusable falls back to its default. */
 export function parseFileManagerSearch(raw: Record<string, unknown>): FileManagerSearch {
-  const size = numberOf(raw.size);
   return {
     q: text(raw.q),
     category: text(raw.category),
     status: raw.status === 'active' || raw.status === 'inactive' ? raw.status : 'all',
     alt: raw.alt === 'eksik' ? 'eksik' : '',
     page: parsePage(raw.page) ?? FILE_MANAGER_SEARCH_DEFAULTS.page,
-    size:
-      typeof size === 'number' && Number.isFinite(size)
-        ? clampPageSize(size)
-        : FILE_MANAGER_SEARCH_DEFAULTS.size,
+    size: parsePageSize(raw.size, FILE_MANAGER_SEARCH_DEFAULTS.size),
   };
 }

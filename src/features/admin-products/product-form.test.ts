@@ -292,7 +292,9 @@ describe('product grid: the URL (?page=2&size=20)', () => {
     expect(validateProductsSearch({ page: 3, size: 20 })).toEqual({ page: 3, size: 20 });
     expect(validateProductsSearch({ page: 1, size: 10 })).toEqual({});
     expect(validateProductsSearch({ page: '0', size: 'abc' })).toEqual({});
-    expect(validateProductsSearch({ page: -4, size: 2.5 })).toEqual({});
+    // The page size's rule is the file manager's (parsePageSize): floored, held to 1..100.
+    expect(validateProductsSearch({ page: -4, size: 2.5 })).toEqual({ size: 2 });
+    expect(validateProductsSearch({ size: '0' })).toEqual({ size: 1 });
     expect(validateProductsSearch({ size: 500 })).toEqual({ size: 100 });
     expect(productsPaging({})).toEqual({ page: 1, size: 10 });
     expect(productsPaging({ page: 2, size: 20 })).toEqual({ page: 2, size: 20 });
