@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { setPhotoBanner } from '../../scripts/lib/photo-banner.mjs';
 import { TEST_PHOTO_EXIF } from '../../scripts/lib/test-photo.mjs';
 import { variantPath, variantSources } from '../../core/lib/image-variants';
-import { ADMIN, expect, signIn, test } from './fixtures';
+import { ADMIN, expect, test, signedIn } from './fixtures';
 
 /**
  * Issue 11 on the full stack: a 4032×3024 phone photo with EXIF GPS, uploaded through the API and
@@ -144,7 +144,7 @@ test.describe('a 12 MP phone photo as the home banner @photo', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'image') requested.push(new URL(request.url()).pathname);
     });
-    await signIn(page);
+    await signedIn(page);
     await page.goto('/admin/documents?q=saha-fotografi');
     const row = page.getByRole('row').filter({ hasText: 'saha-fotografi.jpg' });
     await expect(row).toHaveCount(1);

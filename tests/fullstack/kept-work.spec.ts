@@ -9,7 +9,7 @@ import {
   typeAndPick,
   waitUntilKept,
 } from '../helpers/kept-work';
-import { expect, openFromMenu, signIn, test } from './fixtures';
+import { expect, openFromMenu, signIn, test, signedIn } from './fixtures';
 
 /**
  * Issue 22 section 2 on the full stack: the product editor's unsaved text and picked photo are
@@ -27,7 +27,7 @@ test.describe('full stack: work kept on the device until it is saved @direct', (
     const title = 'Kamera açıkken yazılan başlık';
     page.on('dialog', (dialog) => void dialog.accept());
 
-    await signIn(page);
+    await signedIn(page);
     await openFromMenu(page, 'Ürünler', 'Ürün Yönetimi');
     await page.getByRole('button', { name: 'Yeni Ürün' }).click();
     const created = page.getByRole('dialog', { name: 'Yeni Ürün' });

@@ -1,4 +1,4 @@
-import { expect, openFromMenu, signIn, test } from './fixtures';
+import { expect, openFromMenu, test, signedIn } from './fixtures';
 
 /**
  * Issue 21 section 5 on the full stack (ADR 0027): a product renamed twice in the panel keeps its
@@ -14,7 +14,7 @@ test.describe('full stack: old addresses keep working', () => {
     const first = `tasinan-urun-${stamp}`;
     const current = `/product/${first}-uc`;
 
-    await signIn(page);
+    await signedIn(page);
     await openFromMenu(page, 'Ürünler', 'Ürün Yönetimi');
     await page.getByRole('button', { name: 'Yeni Ürün' }).click();
     const created = page.getByRole('dialog', { name: 'Yeni Ürün' });

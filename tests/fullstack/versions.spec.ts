@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, openFromMenu, signIn, test } from './fixtures';
+import { expect, openFromMenu, signIn, test, signedIn } from './fixtures';
 
 /**
  * Issue 22 section 1 on the full stack: two administrators, each in a browser of their own, edit
@@ -68,7 +68,7 @@ test.describe('full stack: one product edited in two browsers', () => {
     browser,
   }) => {
     test.slow();
-    await signIn(page);
+    await signedIn(page);
     await openFromMenu(page, 'Ürünler', 'Ürün Yönetimi');
     await page.getByRole('button', { name: 'Yeni Ürün' }).click();
     const created = page.getByRole('dialog', { name: 'Yeni Ürün' });
