@@ -25,7 +25,7 @@ export function parsePage(value: unknown): number | undefined {
  * held to 1..100 ('0' is 1, 7.8 is 7, 500 is 100), and `fallback` when it is not a number
  * (docs/SPEC.md section 5: PageSize is an integer with a floor of 1, the default when not a number).
  */
-export function parsePageSize(value: unknown, fallback: number): number {
+function parsePageSize(value: unknown, fallback: number): number {
   const size = numberOf(value);
   return typeof size === 'number' && Number.isFinite(size) ? clampPageSize(size) : fallback;
 }
