@@ -10,6 +10,7 @@ import { CHROMIUM_FLAGS } from './scripts/lib/chromium-flags.mjs';
 const baseURL = process.env.FULLSTACK_BASE_URL;
 const directURL = process.env.FULLSTACK_DIRECT_URL ?? baseURL;
 if (!baseURL) throw new Error('Run the full-stack tests with `npm run test:fullstack`.');
+const SECOND_FACTOR_SPEC = 'second-factor.spec.ts';
 
 export default defineConfig({
   testDir: 'tests/fullstack',
@@ -22,8 +23,19 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   projects: [
-    { name: 'through-prism', use: { baseURL }, grepInvert: /@direct|@photo/ },
-    { name: 'direct', use: { baseURL: directURL }, grep: /@direct/, grepInvert: /@photo/ },
+    {
+      name: 'through-prism',
+      use: { baseURL },
+      grepInvert: /@direct|@photo/,
+      testIgnore: SECOND_FACTOR_SPEC,
+    },
+    {
+      name: 'direct',
+      use: { baseURL: directURL },
+      grep: /@direct/,
+      grepInvert: /@photo/,
+      testIgnore: SECOND_FACTOR_SPEC,
+    },
     // Makes a 12 MP photo the home banner (tests/fullstack/images.spec.ts): after every other
     // flow, which expect the seeded home page.
     {
@@ -31,6 +43,13 @@ export default defineConfig({
       use: { baseURL: directURL },
       grep: /@photo/,
       dependencies: ['through-prism', 'direct'],
+    },
+    // A server of its own, and mostly waiting (for the next app code, for a proof to expire): the
+    // whole suite runs it in a second Playwright beside the others (scripts/run-e2e-fullstack.mjs).
+    {
+      name: 'second-factor',
+      testMatch: SECOND_FACTOR_SPEC,
+      outputDir: 'test-results-fullstack-second-factor',
     },
   ],
   use: {

@@ -5,6 +5,7 @@
 // reply that breaks the contract fails them. Flows tagged @direct (binary uploads: Prism reads
 // request bodies as text and corrupts them) go to the server itself. Then restarts the server on
 // the same folder and checks that what the flows saved is still there, and removes the folder.
+// The second factor's flows start a server of their own and run in a second Playwright meanwhile.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
@@ -54,7 +55,29 @@ const serverEnv = {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 };
 
+const chosen = process.argv.length > 2;
 const children = [];
+
+/**
+ * Runs Playwright on the full-stack configuration; resolves with its exit code. Not spawnSync: the
+ * SMTP sink lives in this process and must keep answering meanwhile. A quiet run's output is held
+ * and printed when it ends, so that it does not interleave with the other's.
+ */
+async function playwright(args, env, quiet = false) {
+  const child = spawn('playwright', ['test', '-c', 'playwright.fullstack.config.ts', ...args], {
+    cwd: root,
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    shell: process.platform === 'win32',
+    env,
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const [code] = await once(child, 'exit');
+  if (quiet) process.stdout.write(`\n${output}`);
+  return code ?? 1;
+}
 function startServer() {
   const child = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
     cwd: root,
@@ -89,31 +112,32 @@ try {
   console.log(
     `End-to-end tests (full stack) in ${executable}: through Prism at ${prismUrl}, @direct flows at ${serverUrl}`,
   );
-  // Not spawnSync: the SMTP sink lives in this process and must keep answering meanwhile.
-  const tests = spawn(
-    'playwright',
-    ['test', '-c', 'playwright.fullstack.config.ts', ...process.argv.slice(2)],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      shell: process.platform === 'win32',
-      env: {
-        ...process.env,
-        CHROMIUM_PATH: system ?? '',
-        FULLSTACK_BASE_URL: prismUrl,
-        FULLSTACK_DIRECT_URL: serverUrl,
-        FULLSTACK_ADMIN_USERNAME: 'admin',
-        FULLSTACK_ADMIN_PASSWORD: password,
-        FULLSTACK_MAIL_URL: mailSink.httpUrl,
-      },
-    },
-  );
-  const [code] = await once(tests, 'exit');
-  status = code ?? 1;
+  const env = {
+    ...process.env,
+    CHROMIUM_PATH: system ?? '',
+    FULLSTACK_BASE_URL: prismUrl,
+    FULLSTACK_DIRECT_URL: serverUrl,
+    FULLSTACK_ADMIN_USERNAME: 'admin',
+    FULLSTACK_ADMIN_PASSWORD: password,
+    FULLSTACK_MAIL_URL: mailSink.httpUrl,
+  };
+  // The whole suite: the second factor's flows (a server of their own, mostly waiting on the
+  // clock) in a second Playwright beside the others, their report printed when they end. Chosen
+  // specs: one Playwright.
+  const runs = chosen
+    ? [{ args: process.argv.slice(2) }]
+    : [
+        {
+          args: ['--project', 'through-prism', '--project', 'direct', '--project', 'photo-banner'],
+        },
+        { args: ['--project', 'second-factor'], quiet: true },
+      ];
+  const codes = await Promise.all(runs.map(({ args, quiet }) => playwright(args, env, quiet)));
+  status = codes.every((code) => code === 0) ? 0 : 1;
 
   // Persistence: a restart on the same folder still has what the flows saved (the contact phone
   // fullstack.spec.ts sets), checked when the whole suite ran, not after chosen specs.
-  if (process.argv.length > 2) {
+  if (chosen) {
     console.log('Chosen specs only: the restart check needs the whole suite, skipped.');
   } else {
     await stopChild(server);

@@ -28,45 +28,54 @@ export interface InjectedReply {
 }
 export type Inject = (request: InjectedRequest) => Promise<InjectedReply>;
 
+/** Where the clients' requests go: the last server that called useServerTransport. */
+let serverInject: Inject | undefined;
+
 /**
  * The data path of the server: the same axios clients as in the browser, whose requests go to
  * the server's own API in-process instead of over a socket. Validation, the read cache and the
- * reply shapes are those of a visitor's request.
+ * reply shapes are those of a visitor's request. A client copies axios's defaults when it is made,
+ * so the adapter is set once and reads the server from here: a later call (a test's next app in
+ * the same process) moves every client to its server.
  */
 export function useServerTransport(inject: Inject): void {
-  const adapter: AxiosAdapter = async (config) => {
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(config.headers?.toJSON?.() ?? {})) {
-      if (typeof value === 'string' || typeof value === 'number') headers[name] = String(value);
-    }
-    const reply = await inject({
-      method: (config.method ?? 'get').toUpperCase(),
-      url: axios.getUri(config),
-      headers,
-      ...(typeof config.data === 'string' ? { payload: config.data } : {}),
-    });
-    const response: AxiosResponse = {
-      data: reply.body,
-      status: reply.statusCode,
-      statusText: reply.statusMessage ?? '',
-      headers: Object.fromEntries(
-        Object.entries(reply.headers).map(([name, value]) => [name, String(value ?? '')]),
-      ),
-      config,
-      request: {},
-    };
-    const valid = config.validateStatus ? config.validateStatus(response.status) : true;
-    if (valid) return response;
-    throw new AxiosError(
-      `Request failed with status code ${response.status}`,
-      response.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
-      config,
-      response.request,
-      response,
-    );
-  };
-  axios.defaults.adapter = adapter;
+  serverInject = inject;
+  axios.defaults.adapter = serverAdapter;
 }
+
+const serverAdapter: AxiosAdapter = async (config) => {
+  const inject = serverInject;
+  if (!inject) throw new Error('useServerTransport was not called.');
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(config.headers?.toJSON?.() ?? {})) {
+    if (typeof value === 'string' || typeof value === 'number') headers[name] = String(value);
+  }
+  const reply = await inject({
+    method: (config.method ?? 'get').toUpperCase(),
+    url: axios.getUri(config),
+    headers,
+    ...(typeof config.data === 'string' ? { payload: config.data } : {}),
+  });
+  const response: AxiosResponse = {
+    data: reply.body,
+    status: reply.statusCode,
+    statusText: reply.statusMessage ?? '',
+    headers: Object.fromEntries(
+      Object.entries(reply.headers).map(([name, value]) => [name, String(value ?? '')]),
+    ),
+    config,
+    request: {},
+  };
+  const valid = config.validateStatus ? config.validateStatus(response.status) : true;
+  if (valid) return response;
+  throw new AxiosError(
+    `Request failed with status code ${response.status}`,
+    response.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
+    config,
+    response.request,
+    response,
+  );
+};
 
 export type RenderResult =
   | { type: 'redirect'; status: number; location: string }
