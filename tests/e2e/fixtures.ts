@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { FRESH_PROOF_MS } from '../../core/domain/second-factor';
 import { storeSession, suiteTest } from '../helpers/browser-api';
 
 export const ADMIN = { username: 'admin', password: 'admin123' };
@@ -54,10 +55,16 @@ export async function signIn(page: Page, credentials = ADMIN) {
 }
 
 /**
- * What the browser stores (the mocks' data and the session) right after each user's first sign-in
- * in this worker (a Playwright worker is a process of its own).
+ * What the browser stored (the mocks' data and the session) right after each user's last kept
+ * sign-in in this worker (a Playwright worker is a process of its own), and when it signed in.
  */
-const afterSignIn = new Map<string, [string, string][]>();
+const afterSignIn = new Map<string, { items: [string, string][]; at: number }>();
+
+/**
+ * How long a kept sign-in is copied: the session proves a recent sign-in for FRESH_PROOF_MS (the
+ * panel's sensitive actions ask for one), and a test must get a session that still does.
+ */
+const COPY_FOR_MS = FRESH_PROOF_MS / 2;
 
 /**
  * Starts signed in (through the login API, the session kept as the app keeps it) on `path`, for
@@ -67,7 +74,8 @@ const afterSignIn = new Map<string, [string, string][]>();
  * is the only page the app starts on. Each test still has its own copy of the data.
  */
 export async function signedIn(page: Page, path = '/admin/Home', credentials = ADMIN) {
-  const stored = afterSignIn.get(credentials.username);
+  const kept = afterSignIn.get(credentials.username);
+  const stored = kept && Date.now() - kept.at < COPY_FOR_MS ? kept.items : undefined;
   // Only a browser that stores nothing yet starts from the copy (and gives it): a test that
   // already changed the data signs in again on its own data.
   await page.goto('/favicon.svg');
@@ -77,13 +85,14 @@ export async function signedIn(page: Page, path = '/admin/Home', credentials = A
       for (const [key, value] of items) localStorage.setItem(key, value);
     }, stored);
   } else {
+    const at = Date.now();
     await open(page, '/login');
     await storeSession(page, credentials);
     if (fresh) {
-      afterSignIn.set(
-        credentials.username,
-        await page.evaluate(() => Object.entries({ ...localStorage })),
-      );
+      afterSignIn.set(credentials.username, {
+        items: await page.evaluate(() => Object.entries({ ...localStorage })),
+        at,
+      });
     }
   }
   await open(page, path);
