@@ -1,11 +1,34 @@
 import responseValidation from '@fastify/response-validation';
 import Ajv2020 from 'ajv/dist/2020.js';
-import type { ErrorObject, Options } from 'ajv';
+import type { AnySchema, ErrorObject, Options, ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import fp from 'fastify-plugin';
 import { PAGING, pagingMessage, type PagingParameter } from '../../core/domain/messages.ts';
 import { PATH_PARAMETER_MESSAGES, fieldMessage } from '../../core/domain/validation.ts';
 import { type FieldErrors } from '../../core/domain/replies.ts';
+
+/**
+ * Ajv made to compile a schema the first time a validator runs, not when a route registers: the
+ * contracts' routes hold hundreds of schemas, most of which a process never uses (a server start
+ * compiled them all, about two seconds of CPU, and every test app and replica paid it). A schema
+ * Ajv cannot compile fails the first request that needs it; contract:lint keeps the documents
+ * valid.
+ */
+function compileLazily(ajv: Ajv2020): Ajv2020 {
+  const compileNow = ajv.compile.bind(ajv);
+  const compile = (schema: AnySchema, meta?: boolean) => {
+    let compiled: ValidateFunction | undefined;
+    const validate = ((data: unknown) => {
+      compiled ??= compileNow(schema, meta);
+      const valid = compiled(data);
+      validate.errors = compiled.errors;
+      return valid;
+    }) as ValidateFunction;
+    return validate;
+  };
+  ajv.compile = compile as Ajv2020['compile'];
+  return ajv;
+}
 
 /** JSON Schema 2020-12 (OpenAPI 3.1) with formats; bodies are not coerced, query and path are. */
 function createAjv(options: Options = {}): Ajv2020 {
@@ -17,7 +40,7 @@ function createAjv(options: Options = {}): Ajv2020 {
     ...options,
   });
   addFormats(ajv);
-  return ajv;
+  return compileLazily(ajv);
 }
 
 type HttpPart = 'body' | 'querystring' | 'params' | 'headers' | string;
