@@ -243,25 +243,29 @@ async function main() {
       },
     });
   } else {
-    targets.push(await referenceServer('server'));
-    targets.push(
-      await startServer(
-        'mocks',
-        path.join(root, 'scripts/mock-server.mjs'),
-        process.env,
-        {
-          username: 'admin',
-          password: 'admin123',
-        },
-        ['--quiet'],
-      ),
-    );
-    if (args.includes('--postgres')) {
+    // Started side by side (each start waits on its own process), listed in this order.
+    const postgresServer = async () => {
       const { startPostgres } = await import('./lib/postgres.mjs');
       const postgres = await startPostgres();
       cleanups.push(() => postgres.remove());
-      targets.push(await referenceServer('postgres', postgres.url));
-    }
+      return referenceServer('postgres', postgres.url);
+    };
+    targets.push(
+      ...(await Promise.all([
+        referenceServer('server'),
+        startServer(
+          'mocks',
+          path.join(root, 'scripts/mock-server.mjs'),
+          process.env,
+          {
+            username: 'admin',
+            password: 'admin123',
+          },
+          ['--quiet'],
+        ),
+        ...(args.includes('--postgres') ? [postgresServer()] : []),
+      ])),
+    );
   }
   for (const target of targets) await signIn(target);
   const known = await knownValues(targets[0]);
