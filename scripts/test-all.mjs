@@ -5,8 +5,9 @@
 // `npm run --ignore-scripts`, so that their pre-scripts do not make it again.
 // The steps run one after another, except those that leave a core idle much of the time, which run
 // side by side (ADR 0054, 0055): the static checks; the fuzzer beside a lane of the full-stack
-// browser tests, the fuzzer's self-test and the replicas (each waits on its servers). Their output
-// is held and printed as each ends.
+// browser tests, the fuzzer's self-test and the replicas (each waits on its servers); the contract
+// self-test beside the end-to-end tests on the mocks. The first lane's output goes straight
+// through; the others' is held and printed as each step ends.
 // A failing step does not stop the ones after it (each layer reports what it found), except a
 // failed generate or build, which the steps after it need. Exit 1 when any step failed.
 import { spawn } from 'node:child_process';
@@ -38,7 +39,6 @@ const stages = [
   step('unit and component', 'test:unit'),
   step('server (PGlite)', 'test:server'),
   step('server (PostgreSQL)', 'test:server:postgres'),
-  step('contract selftest', 'contract:selftest'),
   step('build', 'build'),
   step('contract:ci', 'contract:ci'),
   side(step('fuzz', 'contract:fuzz -- --postgres'), [
@@ -47,7 +47,7 @@ const stages = [
     step('replicas', 'test:replicas'),
   ]),
   step('mock build', 'build:mock'),
-  step('end-to-end (mocks)', 'test:e2e'),
+  side(step('end-to-end (mocks)', 'test:e2e'), step('contract selftest', 'contract:selftest')),
   step('ledger', 'contract:ledger'),
 ];
 const needed = new Set(['generate', 'build', 'mock build']);
@@ -57,8 +57,11 @@ const minutes = (ms) => {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 };
 
-/** Runs one step; its output goes straight through, or is held and printed when it ends. */
-async function run({ name, script }, held) {
+/**
+ * Runs one step; its output goes straight through, or is held and printed when it ends (a step
+ * beside the first lane of its stage).
+ */
+async function run({ name, script }, { held, beside }) {
   const [scriptName, ...args] = script.split(' ');
   const header = `\n━━ ${name} (npm run ${script})`;
   if (!held) console.log(header);
@@ -77,7 +80,7 @@ async function run({ name, script }, held) {
   if (held) process.stdout.write(`${header}\n${output}`);
   console.log(`━━ ${name}: ${status === 0 ? 'passed' : 'FAILED'} in ${minutes(ms)}`);
   return {
-    name: held ? `${name} (side by side)` : name,
+    name: beside ? `${name} (side by side)` : name,
     ok: status === 0,
     ms,
     needed: needed.has(name),
@@ -85,10 +88,10 @@ async function run({ name, script }, held) {
 }
 
 /** Runs a lane's steps one after another, until one that the steps after it need fails. */
-async function runLane(steps, held) {
+async function runLane(steps, options) {
   const laneResults = [];
   for (const laneStep of steps) {
-    const result = await run(laneStep, held);
+    const result = await run(laneStep, options);
     laneResults.push(result);
     if (!result.ok && result.needed) break;
   }
@@ -100,7 +103,9 @@ const started = Date.now();
 for (const stage of stages) {
   const lanes = stage.lanes ?? [[stage]];
   const stageResults = (
-    await Promise.all(lanes.map((steps) => runLane(steps, lanes.length > 1)))
+    await Promise.all(
+      lanes.map((steps, index) => runLane(steps, { held: index > 0, beside: lanes.length > 1 })),
+    )
   ).flat();
   results.push(...stageResults);
   if (stageResults.some((result) => !result.ok && result.needed)) break;
