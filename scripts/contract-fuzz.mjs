@@ -243,29 +243,32 @@ async function main() {
       },
     });
   } else {
-    // Started side by side (each start waits on its own process), listed in this order.
+    // Started side by side (each start waits on its own process), listed in this order. All of
+    // them settle before a failed one stops the run, so that the cleanup below finds every
+    // process and database that was started.
     const postgresServer = async () => {
       const { startPostgres } = await import('./lib/postgres.mjs');
       const postgres = await startPostgres();
       cleanups.push(() => postgres.remove());
       return referenceServer('postgres', postgres.url);
     };
-    targets.push(
-      ...(await Promise.all([
-        referenceServer('server'),
-        startServer(
-          'mocks',
-          path.join(root, 'scripts/mock-server.mjs'),
-          process.env,
-          {
-            username: 'admin',
-            password: 'admin123',
-          },
-          ['--quiet'],
-        ),
-        ...(args.includes('--postgres') ? [postgresServer()] : []),
-      ])),
-    );
+    const started = await Promise.allSettled([
+      referenceServer('server'),
+      startServer(
+        'mocks',
+        path.join(root, 'scripts/mock-server.mjs'),
+        process.env,
+        {
+          username: 'admin',
+          password: 'admin123',
+        },
+        ['--quiet'],
+      ),
+      ...(args.includes('--postgres') ? [postgresServer()] : []),
+    ]);
+    const failed = started.find((start) => start.status === 'rejected');
+    if (failed) throw failed.reason;
+    targets.push(...started.map((start) => start.value));
   }
   for (const target of targets) await signIn(target);
   const known = await knownValues(targets[0]);
