@@ -98,10 +98,12 @@ async function runLane(steps, options) {
   return laneResults;
 }
 
+/** Each stage as its lanes, each lane a list of steps (a single step: one lane of one). */
+const plan = stages.map((stage) => stage.lanes ?? [[stage]]);
+
 const results = [];
 const started = Date.now();
-for (const stage of stages) {
-  const lanes = stage.lanes ?? [[stage]];
+for (const lanes of plan) {
   const stageResults = (
     await Promise.all(
       lanes.map((steps, index) => runLane(steps, { held: index > 0, beside: lanes.length > 1 })),
@@ -115,7 +117,7 @@ console.log('\nnpm test, step by step:');
 for (const { name, ok, ms } of results) {
   console.log(`  ${minutes(ms).padStart(6)}  ${ok ? 'ok    ' : 'FAILED'}  ${name}`);
 }
-const skipped = stages.flatMap((stage) => stage.lanes?.flat() ?? [stage]).length - results.length;
+const skipped = plan.flat(2).length - results.length;
 if (skipped) console.log(`  (${skipped} steps not run: a step they need failed)`);
 console.log(`  ${minutes(Date.now() - started).padStart(6)}  in all`);
 process.exit(results.every((result) => result.ok) && !skipped ? 0 : 1);
