@@ -1,4 +1,4 @@
-import { HttpResponse, delay, http, type HttpHandler } from 'msw';
+import { HttpResponse, delay, http, passthrough, type HttpHandler } from 'msw';
 import { errorBody } from '../core/domain/replies';
 
 export type Latency = 'none' | 'realistic' | 'slow';
@@ -41,15 +41,21 @@ export const isLatency = (value: unknown): value is Latency =>
   value === 'none' || value === 'realistic' || value === 'slow';
 
 const isApiCall = (url: URL) => url.pathname.includes('/api/');
+/** Stored files, served by the mocks as the backend's file route serves them (handlers/uploads.ts). */
+const isStoredFile = (url: URL) => url.pathname.includes('/uploads/');
 
 /**
  * Runs before every other handler: waits the chosen latency and injects the requested failures,
  * then falls through (returns nothing) to the stateful handlers.
+ * What no handler answers (the app's own scripts, styles and images: most of what a page asks
+ * for once the worker controls it) goes to the network from here, instead of being tried
+ * against every handler first: each try parses the request's cookies and URL again, which cost
+ * more than a tenth of a second of each start of the panel.
  */
 export function controlHandler(control: MockControl): HttpHandler {
   return http.all('*', async ({ request }) => {
     const url = new URL(request.url);
-    if (!isApiCall(url)) return undefined;
+    if (!isApiCall(url)) return isStoredFile(url) ? undefined : passthrough();
     const [min, max] = latencyRange[control.latency];
     if (max > 0) await delay(Math.round(min + Math.random() * (max - min)));
     if (control.gate) await control.gate;

@@ -9,7 +9,7 @@ import { uploadHandlers, type ByteLoader } from './uploads';
 
 /**
  * Every handler of the three contracts over one store, the same in the browser and in Node; the
- * 405 of a known path's unlisted method last.
+ * stored files' route early (a page asks for many), the 405 of a known path's unlisted method last.
  */
 export function createHandlers(
   db: MockDb,
@@ -18,10 +18,10 @@ export function createHandlers(
 ): HttpHandler[] {
   return [
     controlHandler(control),
+    ...uploadHandlers(db, loadBytes),
     ...backendHandlers(db),
     ...contentHandlers(db),
     ...emailHandlers(db),
-    ...uploadHandlers(db, loadBytes),
     methodNotAllowedHandler(),
   ];
 }
