@@ -1,13 +1,8 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import type {
   AccountSecurity,
@@ -25,6 +20,32 @@ import { accountAudit } from './audit.ts';
 import { MESSAGES } from './messages.ts';
 import { done, fail, HttpError, ok } from './replies.ts';
 import type { Actor } from './store.ts';
+
+/**
+ * @simplewebauthn/server, loaded at the first passkey step: with its ASN.1 and certificate
+ * libraries it is about 250 modules, which a server, a CLI run or a start of the mocks that
+ * meets no passkey does not load.
+ */
+async function webAuthn() {
+  const [server, { isoBase64URL }] = await Promise.all([
+    import('@simplewebauthn/server'),
+    import('@simplewebauthn/server/helpers'),
+  ]);
+  return { ...server, isoBase64URL };
+}
+
+/** What a browser needs to sign a challenge with one of `passkeys`. */
+async function passkeyRequestOptions(rp: RelyingParty, passkeys: StoredPasskey[]) {
+  const { generateAuthenticationOptions } = await webAuthn();
+  return generateAuthenticationOptions({
+    rpID: rp.id,
+    allowCredentials: passkeys.map(({ id, transports }) => ({
+      id,
+      transports: transports as AuthenticatorTransport[],
+    })),
+    userVerification: 'preferred',
+  });
+}
 
 /**
  * The second factor (issue 23 section 1, ADR 0038), once for the mocks and the server: an
@@ -300,16 +321,7 @@ export function secondFactorOperations({
     if (factors.passkeys.length > 0) methods.push('passkey');
     if (factors.recoveryCodesLeft > 0) methods.push('recovery-code');
     const passkeyOptions =
-      factors.passkeys.length > 0
-        ? await generateAuthenticationOptions({
-            rpID: rp.id,
-            allowCredentials: factors.passkeys.map(({ id, transports }) => ({
-              id,
-              transports: transports as AuthenticatorTransport[],
-            })),
-            userVerification: 'preferred',
-          })
-        : null;
+      factors.passkeys.length > 0 ? await passkeyRequestOptions(rp, factors.passkeys) : null;
     const { ticket, expiration } = await tickets.issue({
       purpose,
       userId: account.id,
@@ -335,6 +347,7 @@ export function secondFactorOperations({
       const response = answer.passkey as unknown as AuthenticationResponseJSON;
       const passkey = factors.passkeys.find((candidate) => candidate.id === response.id);
       if (!passkey || !ticket.challenge) return false;
+      const { verifyAuthenticationResponse, isoBase64URL } = await webAuthn();
       try {
         const { verified, authenticationInfo } = await verifyAuthenticationResponse({
           response,
@@ -516,6 +529,7 @@ export function secondFactorOperations({
     async beginPasskeyRegistration(caller: Caller, rp: RelyingParty) {
       const account = await accountOf(caller.userId);
       const factors = await store.secondFactorsOf(account.id);
+      const { generateRegistrationOptions } = await webAuthn();
       const options = await generateRegistrationOptions({
         rpName: ISSUER,
         rpID: rp.id,
@@ -540,6 +554,7 @@ export function secondFactorOperations({
       if (!ticket.challenge) {
         return fail(400, MESSAGES.stepExpired, { ticket: [MESSAGES.stepExpired] });
       }
+      const { verifyRegistrationResponse, isoBase64URL } = await webAuthn();
       let credential;
       try {
         const verification = await verifyRegistrationResponse({
