@@ -1,8 +1,9 @@
 // `npm test`: every check and test, each step timed, and a table of the steps' times and results
-// at the end. What several steps need is made once, up front or before its first user: the code
-// generated from the contracts (`generate`), the production build (contract:ci, the full-stack
-// tests) and the mock build (the end-to-end tests); the steps then run with
-// `npm run --ignore-scripts`, so that their pre-scripts do not make it again.
+// at the end, with how busy the cores were during each stage. What several steps need is made
+// once, up front or before its first user: the code generated from the contracts (`generate`),
+// the production build (contract:ci, the full-stack tests) and the mock build (the end-to-end
+// tests); the steps then run with `npm run --ignore-scripts`, so that their pre-scripts do not
+// make it again.
 // The steps run one after another, except those that leave a core idle much of the time, which run
 // side by side (ADR 0054, 0055): the static checks; the fuzzer beside a lane of the full-stack
 // browser tests, the fuzzer's self-test and the replicas (each waits on its servers); the contract
@@ -12,6 +13,7 @@
 // failed generate or build, which the steps after it need. Exit 1 when any step failed.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 // Every Node process the steps start (npm, the test runners, the servers and CLIs the tests
@@ -87,6 +89,35 @@ async function run({ name, script }, { held, beside }) {
   };
 }
 
+/**
+ * The machine's busy and idle time so far, from /proc/stat (Linux; null elsewhere): how busy the
+ * cores were during a stage says whether it is bound by them or waits on something else.
+ */
+function cpuTimes() {
+  try {
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync(
+      '/proc/stat',
+      'utf8',
+    )
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return { busy: user + nice + system + irq + softirq + steal, idle: idle + iowait };
+  } catch {
+    return null;
+  }
+}
+
+/** How busy the cores were between two cpuTimes() readings, as '93% busy' ('' if unknown). */
+function busyBetween(before, after) {
+  if (!before || !after) return '';
+  const busy = after.busy - before.busy;
+  const total = busy + after.idle - before.idle;
+  return total > 0 ? `cores ${Math.round((100 * busy) / total)}% busy` : '';
+}
+
 /** Runs a lane's steps one after another, until one that the steps after it need fails. */
 async function runLane(steps, options) {
   const laneResults = [];
@@ -104,18 +135,22 @@ const plan = stages.map((stage) => stage.lanes ?? [[stage]]);
 const results = [];
 const started = Date.now();
 for (const lanes of plan) {
+  const before = cpuTimes();
   const stageResults = (
     await Promise.all(
       lanes.map((steps, index) => runLane(steps, { held: index > 0, beside: lanes.length > 1 })),
     )
   ).flat();
+  // The stage's figure goes on its first step's line of the table.
+  stageResults[0].busy = busyBetween(before, cpuTimes());
   results.push(...stageResults);
   if (stageResults.some((result) => !result.ok && result.needed)) break;
 }
 
 console.log('\nnpm test, step by step:');
-for (const { name, ok, ms } of results) {
-  console.log(`  ${minutes(ms).padStart(6)}  ${ok ? 'ok    ' : 'FAILED'}  ${name}`);
+for (const { name, ok, ms, busy } of results) {
+  const line = `  ${minutes(ms).padStart(6)}  ${ok ? 'ok    ' : 'FAILED'}  ${name}`;
+  console.log(busy ? `${line.padEnd(48)}  ${busy}` : line);
 }
 const skipped = plan.flat(2).length - results.length;
 if (skipped) console.log(`  (${skipped} steps not run: a step they need failed)`);
