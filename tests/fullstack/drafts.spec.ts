@@ -116,9 +116,12 @@ test.describe('full stack: drafts', () => {
     );
 
     await edit.getByRole('button', { name: 'Yayınla' }).click();
-    // The first publish's toast may still be on screen: the card losing its pending-changes note
-    // is what says this publish is done.
+    // The first publish's toast may still be on screen, and while the dialog is open the list
+    // behind it is hidden from the page's roles (so no card has any note): the dialog closing,
+    // which it does once the save is done, is what says this publish is done.
+    await expect(edit).toBeHidden();
     await expect(card.getByText('Yayımlanmamış değişiklikler var')).toHaveCount(0);
+    await expect(card).toBeVisible();
     await expect(page.getByText('Ürün yayınlandı.').first()).toBeVisible();
     await visitor.goto(`/product/${slug}`);
     await expect(visitor.getByRole('heading', { level: 1, name: 'Yeni sezon' })).toBeVisible();
