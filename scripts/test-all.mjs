@@ -7,8 +7,8 @@
 // The steps run one after another, except those that leave a core idle much of the time, which run
 // side by side (ADR 0054, 0055): the static checks; the fuzzer beside a lane of the full-stack
 // browser tests, the fuzzer's self-test and the replicas (each waits on its servers); the contract
-// self-test beside the end-to-end tests on the mocks. The first lane's output goes straight
-// through; the others' is held and printed as each step ends.
+// self-test and the dev server's cold start beside the end-to-end tests on the mocks. The first
+// lane's output goes straight through; the others' is held and printed as each step ends.
 // A failing step does not stop the ones after it (each layer reports what it found), except a
 // failed generate or build, which the steps after it need. Exit 1 when any step failed.
 import { spawn } from 'node:child_process';
@@ -49,7 +49,12 @@ const stages = [
     step('replicas', 'test:replicas'),
   ]),
   step('mock build', 'build:mock'),
-  side(step('end-to-end (mocks)', 'test:e2e'), step('contract selftest', 'contract:selftest')),
+  // The dev server's cold start (a Playwright run of its own, mostly waiting on Vite) goes in the
+  // self-test's lane, which ends minutes before the end-to-end tests do.
+  side(step('end-to-end (mocks)', 'test:e2e -- --config playwright.config.ts'), [
+    step('contract selftest', 'contract:selftest'),
+    step('dev server cold start', 'test:e2e -- --config playwright.dev.config.ts'),
+  ]),
   step('ledger', 'contract:ledger'),
 ];
 const needed = new Set(['generate', 'build', 'mock build']);
