@@ -1,5 +1,6 @@
 import { HttpResponse, delay, http, passthrough, type HttpHandler } from 'msw';
 import { errorBody } from '../core/domain/replies';
+import { isStoredFile } from './handlers/uploads';
 
 export type Latency = 'none' | 'realistic' | 'slow';
 
@@ -41,8 +42,6 @@ export const isLatency = (value: unknown): value is Latency =>
   value === 'none' || value === 'realistic' || value === 'slow';
 
 const isApiCall = (url: URL) => url.pathname.includes('/api/');
-/** Stored files, served by the mocks as the backend's file route serves them (handlers/uploads.ts). */
-const isStoredFile = (url: URL) => url.pathname.includes('/uploads/');
 
 /**
  * Runs before every other handler: waits the chosen latency and injects the requested failures,

@@ -5,13 +5,18 @@ import type { MockDb } from '../db';
 /** Where the browser keeps uploaded bytes between reloads (IndexedDB); none in Node. */
 export type ByteLoader = (fileId: string) => Promise<Uint8Array | undefined>;
 
+/** The folder the backend serves stored files from (a file's `path` starts with it). */
+const STORED_FILES = '/uploads/';
+
+/** A request for a stored file, which {@link uploadHandlers} answers. */
+export const isStoredFile = (url: URL) => url.pathname.includes(STORED_FILES);
+
 /** Serves stored files at their `path`, as the backend's static file route does. */
 export function uploadHandlers(db: MockDb, loadBytes?: ByteLoader): HttpHandler[] {
   return [
-    http.get('*/uploads/:name', async ({ request }) => {
-      const path = decodeURIComponent(
-        new URL(request.url).pathname.replace(/^.*(?=\/uploads\/)/, ''),
-      );
+    http.get(`*${STORED_FILES}:name`, async ({ request }) => {
+      const { pathname } = new URL(request.url);
+      const path = decodeURIComponent(pathname.slice(pathname.lastIndexOf(STORED_FILES)));
       const file = db.fileByPath(path);
       if (!file) return new HttpResponse(MESSAGES.fileNotFound, { status: 404 });
       const bytes = db.bytes.get(file.id) ?? (await loadBytes?.(file.id));
