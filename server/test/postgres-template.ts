@@ -15,7 +15,7 @@ declare module 'vitest' {
 }
 
 /** Runs one statement (CREATE or DROP DATABASE) on the server's maintenance connection. */
-export const adminQuery = async (serverUrl: string, query: string) => {
+const adminQuery = async (serverUrl: string, query: string) => {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
@@ -24,6 +24,25 @@ export const adminQuery = async (serverUrl: string, query: string) => {
     await client.end();
   }
 };
+
+/**
+ * Creates a database named `<prefix>_<pid>_<random>` on the server (a copy of `template` if
+ * given): its name, its URL, and how to drop it.
+ */
+export async function createDatabase(serverUrl: string, prefix: string, template?: string) {
+  const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  await adminQuery(
+    serverUrl,
+    `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`,
+  );
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
 
 /**
  * The server tests' global setup: with DATABASE_URL, migrates and seeds one database for the whole
@@ -36,13 +55,10 @@ export default async function setup(project: TestProject) {
     project.provide('postgresTemplate', '');
     return;
   }
-  const name = `server_test_template_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const template = await createDatabase(serverUrl, 'server_test_template');
   const scratch = await mkdtemp(path.join(tmpdir(), 'server-template-'));
   try {
-    const database = await openPostgres(url.toString());
+    const database = await openPostgres(template.url);
     try {
       await seedIfEmpty(database, await openLocalStorage(path.join(scratch, 'uploads')));
     } finally {
@@ -51,8 +67,6 @@ export default async function setup(project: TestProject) {
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
-  project.provide('postgresTemplate', name);
-  return async () => {
-    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  };
+  project.provide('postgresTemplate', template.name);
+  return template.drop;
 }

@@ -11,7 +11,7 @@ import { openStorage } from '../storage/open.ts';
 import type { Storage } from '../storage/storage.ts';
 import { createStore } from '../store/store.ts';
 import type { Store } from '../store/types.ts';
-import { adminQuery } from './postgres-template.ts';
+import { createDatabase } from './postgres-template.ts';
 
 export interface TestStore {
   database: Database;
@@ -48,7 +48,7 @@ let counter = 0;
 
 /**
  * A temp data folder and, when DATABASE_URL is set, a new empty database on that server
- * (`server_test_<pid>_<n>_<random>`): what `openDatabase` needs for a first start.
+ * (`server_test_<n>_<pid>_<random>`): what `openDatabase` needs for a first start.
  */
 export async function createEmptyDatabase(template?: string): Promise<EmptyDatabase> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'server-test-'));
@@ -61,18 +61,12 @@ export async function createEmptyDatabase(template?: string): Promise<EmptyDatab
     };
   }
   counter += 1;
-  const name = `server_test_${process.pid}_${counter}_${Math.random().toString(36).slice(2, 8)}`;
-  await adminQuery(
-    serverUrl,
-    `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`,
-  );
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await createDatabase(serverUrl, `server_test_${counter}`, template);
   return {
     dataDir,
-    databaseUrl: url.toString(),
+    databaseUrl: database.url,
     dispose: async () => {
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
