@@ -116,7 +116,7 @@ const lower = (route) => route.toLowerCase();
 function detect(document) {
   const theirs = new Set(Object.keys(document.paths ?? {}).map(lower));
   const hits = (name, prefix = '') =>
-    Object.keys(parse(readFileSync(OURS[name], 'utf8')).paths ?? {}).filter((route) =>
+    Object.keys(readOurs(OURS[name]).paths ?? {}).filter((route) =>
       theirs.has(lower(prefix + route)),
     ).length;
   const backend = hits('backend');
@@ -258,7 +258,15 @@ function redoclyDiff(base, revision, extra) {
   });
 }
 
-async function compare(which, ours, theirsFile, options, tempDir, multiple) {
+/** Our documents, parsed once per run (`detect` and `compare` both read them). */
+const parsedOurs = new Map();
+function readOurs(file) {
+  if (!parsedOurs.has(file)) parsedOurs.set(file, parse(readFileSync(file, 'utf8')));
+  return parsedOurs.get(file);
+}
+
+/** `theirs` is the document written to `theirsFile`, already parsed. */
+async function compare(which, ours, { theirsFile, theirs }, options, tempDir, multiple) {
   const skip = options.strictServers ? [] : ['--skip-rule', 'server-removed'];
   const label = OURS[which] ? which : path.basename(which).replace(/[^\w.-]/g, '_');
   const jsonFile = path.join(tempDir, `${path.basename(theirsFile)}.${label}.diff.json`);
@@ -279,10 +287,7 @@ async function compare(which, ours, theirsFile, options, tempDir, multiple) {
     fail(`Redocly could not compare the documents (exit code ${json.code}).`);
   }
   const report = JSON.parse(readFileSync(jsonFile, 'utf8'));
-  const findings = projectFindings(
-    parse(readFileSync(ours, 'utf8')),
-    parse(readFileSync(theirsFile, 'utf8')),
-  );
+  const findings = projectFindings(readOurs(ours), theirs);
   report.projectRules = findings;
   if (options.format === 'json' && !options.output) {
     console.log(JSON.stringify(report, null, 2));
@@ -335,6 +340,7 @@ try {
   for (const target of targets) {
     const ours = OURS[target] ?? target;
     let theirsFile = theirs.file;
+    let theirsDocument = theirs.document;
     const prefixed = Object.keys(theirs.document.paths ?? {}).some((route) =>
       lower(route).startsWith(`${CONTENT_PREFIX}/`),
     );
@@ -342,6 +348,7 @@ try {
       const part = partOf(theirs.document, target === 'content' ? 'content' : 'backend');
       theirsFile = path.join(tempDir, `theirs.${target}.yaml`);
       writeFileSync(theirsFile, stringify(part));
+      theirsDocument = part;
       console.log(
         `${target === 'content' ? `The content paths (under ${CONTENT_PREFIX})` : 'The backend paths'} of ` +
           `${options.positionals[0]}: ${operationCount(part)} operations.`,
@@ -350,7 +357,16 @@ try {
     console.log(
       `\n── ${path.relative(root, ours) || ours} (ours) vs ${options.positionals[0]} (theirs) ──`,
     );
-    results.push(await compare(target, ours, theirsFile, options, tempDir, combined));
+    results.push(
+      await compare(
+        target,
+        ours,
+        { theirsFile, theirs: theirsDocument },
+        options,
+        tempDir,
+        combined,
+      ),
+    );
   }
 
   console.log('\n── Contract diff summary ──');
