@@ -30,6 +30,7 @@ export default defineConfig({
     // A worker per core, as the app's tests (vite.config.ts, ADR 0053).
     maxWorkers: '100%',
     globalSetup: ['server/test/postgres-template.ts'],
+    setupFiles: ['server/test/setup.ts'],
     projects: [
       {
         extends: true,

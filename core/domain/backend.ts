@@ -95,13 +95,18 @@ export function backendOperations(store: DomainStore) {
     if (notYet.length > 0) invalid({ productIds: notYet.map(draftProductMessage) });
   }
 
-  /** Who uses a file: the records the store finds, then the content pages that show it. */
+  /**
+   * Who uses a file: the records the store finds, then the content pages that show it. One read
+   * after another: this runs inside a store transaction (one connection), where node-postgres
+   * only queues concurrent queries, a use it deprecates (pg 9 refuses it).
+   */
   async function fileUsersOf(file: { id: string; path: string }): Promise<FileUser[]> {
-    const records = await store.fileUsers(file);
-    const pages = await Promise.all(
-      CONTENT_KEYS.map(async (key) => contentUser(key, await store.getContent(key), file.path)),
-    );
-    return [...records, ...pages.filter((user) => user !== null)];
+    const users = [...(await store.fileUsers(file))];
+    for (const key of CONTENT_KEYS) {
+      const user = contentUser(key, await store.getContent(key), file.path);
+      if (user) users.push(user);
+    }
+    return users;
   }
 
   /** One audit entry for a write the actor made. */
