@@ -35,6 +35,7 @@ const entries = [
   /^tests\/.+\.spec\.ts$/, // playwright
   /^tests\/setup\//, // vitest's setupFiles
   /^server\/test\/postgres-template\.ts$/, // server/vitest.config.ts's globalSetup
+  /^server\/test\/setup\.ts$/, // server/vitest.config.ts's setupFiles
 ];
 
 /** Generated code: its files and exports are not ours to trim (still read for what it imports). */
