@@ -265,8 +265,9 @@ function readOurs(file) {
   return parsedOurs.get(file);
 }
 
-/** `theirs` is the document written to `theirsFile`, already parsed. */
-async function compare(which, ours, { theirsFile, theirs }, options, tempDir, multiple) {
+/** `revision`: their document as `loadTheirs` gives it (the file Redocly reads, and it parsed). */
+async function compare(which, ours, revision, options, tempDir, multiple) {
+  const { file: theirsFile, document: theirs } = revision;
   const skip = options.strictServers ? [] : ['--skip-rule', 'server-removed'];
   const label = OURS[which] ? which : path.basename(which).replace(/[^\w.-]/g, '_');
   const jsonFile = path.join(tempDir, `${path.basename(theirsFile)}.${label}.diff.json`);
@@ -339,16 +340,14 @@ try {
   const results = [];
   for (const target of targets) {
     const ours = OURS[target] ?? target;
-    let theirsFile = theirs.file;
-    let theirsDocument = theirs.document;
+    let revision = theirs;
     const prefixed = Object.keys(theirs.document.paths ?? {}).some((route) =>
       lower(route).startsWith(`${CONTENT_PREFIX}/`),
     );
     if (combined || (target === 'content' && prefixed)) {
       const part = partOf(theirs.document, target === 'content' ? 'content' : 'backend');
-      theirsFile = path.join(tempDir, `theirs.${target}.yaml`);
-      writeFileSync(theirsFile, stringify(part));
-      theirsDocument = part;
+      revision = { file: path.join(tempDir, `theirs.${target}.yaml`), document: part };
+      writeFileSync(revision.file, stringify(part));
       console.log(
         `${target === 'content' ? `The content paths (under ${CONTENT_PREFIX})` : 'The backend paths'} of ` +
           `${options.positionals[0]}: ${operationCount(part)} operations.`,
@@ -357,16 +356,7 @@ try {
     console.log(
       `\n── ${path.relative(root, ours) || ours} (ours) vs ${options.positionals[0]} (theirs) ──`,
     );
-    results.push(
-      await compare(
-        target,
-        ours,
-        { theirsFile, theirs: theirsDocument },
-        options,
-        tempDir,
-        combined,
-      ),
-    );
+    results.push(await compare(target, ours, revision, options, tempDir, combined));
   }
 
   console.log('\n── Contract diff summary ──');
