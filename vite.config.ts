@@ -5,7 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { ISOLATED_TESTS } from './tests/setup/isolated-tests';
+import { ISOLATED_TESTS } from './tests/setup/isolated-tests.ts';
 
 const workerFile = 'mockServiceWorker.js';
 

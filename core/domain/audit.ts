@@ -5,6 +5,7 @@
  * (server/store/audit.ts), both from the {@link AuditQuery} that {@link auditQuery} makes.
  */
 import type { AuditEntry } from '../../src/api/generated/backend/model/index.ts';
+import { TURKEY_OFFSET } from '../lib/turkey-time.ts';
 import { MESSAGES, auditDayMessage } from './messages.ts';
 import { invalid, ok } from './replies.ts';
 import type { Actor, DomainStore, Paging } from './store.ts';
@@ -72,12 +73,6 @@ export const accountAudit =
 /** The audit screen's page size, the contract's default for listAuditLog (as the inbox's). */
 export const AUDIT_PAGE_SIZE = 25;
 
-/**
- * The days of `From` and `To` are Turkey's (Europe/Istanbul), where the administrators are:
- * UTC+03:00 all year since September 2016, so one fixed offset is the whole rule.
- */
-const TURKEY_OFFSET = '+03:00';
-
 /** A calendar day as the contract writes it (`2026-11-24`), and a real one (no 30 February). */
 export function isDay(value: unknown): value is string {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -85,7 +80,7 @@ export function isDay(value: unknown): value is string {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** The instant a day starts in Turkey. */
+/** The instant a day starts in Turkey: the days of `From` and `To` are Turkey's, where the administrators are. */
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000${TURKEY_OFFSET}`);
 
 /** The instant the next day starts in Turkey (the end of a day, excluded). */

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { auditQuery } from '../../core/domain/audit.ts';
+import { turkeyDay } from '../../core/lib/turkey-time.ts';
 import { ADMIN, PNG_BYTES, setupTestApp } from '../test/test-app.ts';
 
 /**
@@ -44,9 +45,12 @@ async function page(query = ''): Promise<LogPage> {
 const summary = (entries: Entry[]) =>
   entries.map((entry) => [entry.action, entry.targetKind, entry.targetName]);
 
-/** Today in Turkey (the days of From and To). */
-const turkishDay = (date: Date) =>
-  date.toLocaleDateString('en-CA', { timeZone: 'Europe/Istanbul' });
+/**
+ * The day in Turkey (the days of From and To) before this file wrote its first entry: the
+ * entries lie between it and the day the filters are asked, whether or not a midnight in Turkey
+ * came in between.
+ */
+const firstDay = turkeyDay(Date.now());
 
 describe('GET /api/Audit', () => {
   it('is refused to a visitor', async () => {
@@ -105,9 +109,9 @@ describe('GET /api/Audit', () => {
     expect((await page('?User=Admin')).totalCount).toBe(0);
     expect((await page('?User=%20admin%20')).totalCount).toBe(5);
 
-    const today = turkishDay(new Date());
-    const tomorrow = turkishDay(new Date(Date.now() + 24 * 60 * 60 * 1000));
-    expect((await page(`?From=${today}&To=${today}`)).totalCount).toBe(5);
+    const today = turkeyDay(Date.now());
+    const tomorrow = turkeyDay(Date.now() + 24 * 60 * 60 * 1000);
+    expect((await page(`?From=${firstDay}&To=${today}`)).totalCount).toBe(5);
     expect((await page(`?From=${tomorrow}`)).totalCount).toBe(0);
     expect((await page(`?To=${today}&Action=create`)).totalCount).toBe(1);
 

@@ -42,6 +42,14 @@ const cases: (InjectOptions & { url: string; expect?: number })[] = [
   {
     method: 'POST',
     url: '/api/Product',
+    payload: 'x',
+    headers: { 'content-type': 'application/octet-stream' },
+    expect: 415,
+  },
+
+  {
+    method: 'POST',
+    url: '/api/Product',
     payload: { name: 'x', slug: 'x', titles: 'not a list' },
     expect: 400,
   },

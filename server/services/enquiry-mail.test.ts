@@ -3,6 +3,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../core/lib/turkey-time.ts';
 import { enquiryMail } from '../db/schema.ts';
 import { startServer } from '../test/server-process.ts';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.ts';
@@ -144,6 +145,9 @@ describe('the queue in the database', () => {
       expect(mail?.to).toEqual(['bildirim@example.com']);
       expect(mail?.raw).toContain('0532 765 43 21');
       expect(mail?.raw).toContain('https://www.example.com/admin/messages');
+      // Its time as the panel writes it (core/lib/turkey-time.ts): 06.12.2026 00:26.
+      expect(mail?.raw).toContain(`Tarih: ${formatDateTime(kept.createdAt)}`);
+      expect(mail?.raw).toMatch(/Tarih: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\r?\n/);
       // The enquiry itself was never touched; the log names it by id and the failure by code.
       expect(await store.getEnquiry(kept.id)).toMatchObject({ isim: 'Zeynep' });
       expect(warnings).toEqual([

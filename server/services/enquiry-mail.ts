@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../db/open.ts';
 import { enquiries, enquiryMail } from '../db/schema.ts';
 import { senderName } from '../../core/lib/enquiry.ts';
+import { formatDateTime } from '../../core/lib/turkey-time.ts';
 import type { EnquiryMailConfig } from './enquiry-mail-config.ts';
 
 /**
@@ -67,11 +68,6 @@ type Enquiry = typeof enquiries.$inferSelect;
 /** The notification's text (Turkish, like the panel): every field, and where to answer it. */
 function notificationOf(enquiry: Enquiry, siteUrl: string) {
   const name = senderName(enquiry);
-  const when = new Intl.DateTimeFormat('tr-TR', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Istanbul',
-  }).format(enquiry.createdAt);
   return {
     subject: `Yeni mesaj: ${name}`,
     text: [
@@ -81,7 +77,7 @@ function notificationOf(enquiry: Enquiry, siteUrl: string) {
       `Soyisim: ${enquiry.soyisim}`,
       `Telefon: ${enquiry.telefon}`,
       `Sektör: ${enquiry.sektor}`,
-      `Tarih: ${when}`,
+      `Tarih: ${formatDateTime(enquiry.createdAt)}`,
       '',
       'Mesaj:',
       enquiry.mesaj,

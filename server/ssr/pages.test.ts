@@ -397,6 +397,8 @@ describe('robots.txt and sitemap.xml, from the database', () => {
     expect(before).toContain(`<loc>${SITE}/</loc><lastmod>`);
     expect(before).toContain(`<loc>${SITE}/product/poliuretan-enjeksiyon</loc><lastmod>`);
     expect(before).not.toContain('cati-yalitim-membrani');
+    // The sitemap's days are UTC's (W3C dates): the day of the change, before or after a midnight.
+    const dayBefore = new Date().toISOString().slice(0, 10);
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/Product',
@@ -407,10 +409,13 @@ describe('robots.txt and sitemap.xml, from the database', () => {
     const reply = await t.app.inject({ url: '/sitemap.xml' });
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toMatch(/^application\/xml/);
-    const today = new Date().toISOString().slice(0, 10);
-    expect(reply.body).toContain(
-      `<url><loc>${SITE}/product/cati-yalitim-membrani</loc><lastmod>${today}</lastmod></url>`,
-    );
+    const dayAfter = new Date().toISOString().slice(0, 10);
+    expect(reply.body).toContain(`<url><loc>${SITE}/product/cati-yalitim-membrani</loc><lastmod>`);
+    const lastmod =
+      /<url><loc>[^<]*\/product\/cati-yalitim-membrani<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/.exec(
+        reply.body,
+      )?.[1];
+    expect([dayBefore, dayAfter]).toContain(lastmod);
     expect(reply.body).not.toMatch(/\/admin|\/login|\/debug/);
   });
 });

@@ -15,6 +15,7 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { db, server } from '../../mocks/node';
 import { SEED_IDS } from '../../seed';
+import { turkeyDay } from '../../core/lib/turkey-time';
 import { ApiError } from '../../src/api/api-error';
 import {
   beginIdentityProof,
@@ -681,6 +682,8 @@ const fixtures: Record<string, Fixture> = {
   // Audit log: two entries written to it, then filtered by user, action and today in Turkey
   listAuditLog: async () => {
     await signIn();
+    // The days in Turkey before and after the writes: a midnight in between moves neither out.
+    const firstDay = turkeyDay(Date.now());
     db.recordAudit({ action: 'sign-in-failed', username: 'admin', address: null });
     db.recordAudit({
       action: 'delete',
@@ -688,12 +691,11 @@ const fixtures: Record<string, Fixture> = {
       address: null,
       target: { kind: 'product', id: SEED_IDS.products.derzYalitimi, name: 'Derz Yalıtımı' },
     });
-    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Istanbul' });
     const reply = await listAuditLog({
       User: 'admin',
       Action: 'delete',
-      From: today,
-      To: today,
+      From: firstDay,
+      To: turkeyDay(Date.now()),
       PageSize: 2,
     });
     expect(reply.data.items.map(({ action, targetKind }) => [action, targetKind])).toEqual([

@@ -6,6 +6,7 @@ import {
   open,
   seriousViolations,
   sidewaysOverflow,
+  SIXTH_OF_JANUARY,
   signedIn,
   signIn,
   test,
@@ -52,6 +53,8 @@ test.describe('audit log', () => {
   test('shows a failed sign-in, the sign-in and a save, newest first, read only', async ({
     page,
   }) => {
+    // The browser's clock (where the mocks stamp each entry) stands still at a one-digit day.
+    await page.clock.setFixedTime(SIXTH_OF_JANUARY);
     await failThenSignIn(page);
     // A save through the panel: the contact page's phone number.
     await open(page, '/admin/contact');
@@ -71,13 +74,14 @@ test.describe('audit log', () => {
     await expect(rows(page)).toHaveCount(3);
     const cells = (index: number) => rows(page).nth(index).getByRole('cell');
     await expect(cells(0)).toHaveText([
-      /\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}/,
+      '06.01.2027 00:05:09',
       ADMIN.username,
       'Güncelleme',
       'Sayfa içeriği: İletişim',
       '—',
     ]);
     await expect(cells(1).nth(2)).toHaveText('Giriş');
+    await expect(cells(1).first()).toHaveText('06.01.2027 00:05:09');
     await expect(cells(1).nth(1)).toHaveText(ADMIN.username);
     await expect(cells(2).nth(2)).toHaveText('Başarısız giriş');
     await expect(cells(2).nth(1)).toHaveText(ADMIN.username);
@@ -92,6 +96,7 @@ test.describe('audit log', () => {
   test('filters by action, user and days, kept in the URL; a reversed range is refused', async ({
     page,
   }) => {
+    await page.clock.setFixedTime(SIXTH_OF_JANUARY);
     await failThenSignIn(page);
     await openAudit(page);
     await expect(rows(page)).toHaveCount(2);
@@ -123,15 +128,17 @@ test.describe('audit log', () => {
     await filters(page).getByLabel('Kullanıcı').press('Enter');
     await expect(rows(page)).toHaveCount(2);
 
-    // Today in Turkey holds both; a range that ends before it starts is refused on the spot.
-    const today = await page.evaluate(() =>
-      new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Istanbul' }),
-    );
-    await filters(page).getByLabel('Başlangıç tarihi').fill(today);
-    await filters(page).getByLabel('Bitiş tarihi').fill(today);
+    // The day is Turkey's: 5 January (UTC's day) holds neither, 6 January both.
+    await filters(page).getByLabel('Başlangıç tarihi').fill('2027-01-05');
+    await filters(page).getByLabel('Bitiş tarihi').fill('2027-01-05');
     await filters(page).getByRole('button', { name: 'Filtrele', exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`from=${today}&to=${today}`));
+    await expect(page.getByText('Bu filtrelere uyan kayıt yok.', { exact: false })).toBeVisible();
+    await filters(page).getByLabel('Başlangıç tarihi').fill('2027-01-06');
+    await filters(page).getByLabel('Bitiş tarihi').fill('2027-01-06');
+    await filters(page).getByRole('button', { name: 'Filtrele', exact: true }).click();
+    await expect(page).toHaveURL(/from=2027-01-06&to=2027-01-06/);
     await expect(rows(page)).toHaveCount(2);
+    // A range that ends before it starts is refused on the spot.
     await filters(page).getByLabel('Başlangıç tarihi').fill('2099-01-02');
     await filters(page).getByLabel('Bitiş tarihi').fill('2099-01-01');
     await filters(page).getByRole('button', { name: 'Filtrele', exact: true }).click();

@@ -6,6 +6,13 @@ import { storeSession, suiteTest } from '../helpers/browser-api';
 export const ADMIN = { username: 'admin', password: 'admin123' };
 
 /**
+ * The moment the tests that show the clock run at (`page.clock.setFixedTime`): 00:05:09 on
+ * 6 January 2027 in Turkey, a one-digit day and month, and still 5 January in UTC. The panel
+ * writes it '06.01.2027 00:05' (core/lib/turkey-time.ts).
+ */
+export const SIXTH_OF_JANUARY = Date.parse('2027-01-05T21:05:09.000Z');
+
+/**
  * How far the page is wider than the screen (0 or less: no sideways scroll). With `isMobile`
  * Chromium widens the layout viewport to fit content that is too wide (so `innerWidth` grows with
  * it); the screen's width is the measure.

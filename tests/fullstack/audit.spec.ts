@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { formatDateTime, turkeyDay } from '../../core/lib/turkey-time';
 import { ADMIN, expect, openFromMenu, signIn, test } from './fixtures';
 
 /**
@@ -119,6 +120,12 @@ test.describe('audit log', () => {
     await expect(deleted).toHaveCount(1);
     await expect(created).toHaveCount(1);
     await expect(deleted.getByRole('cell').nth(1)).toHaveText(ADMIN.username);
+    // Its time, in Turkey as the panel writes every moment, and the day it falls on there.
+    const deletedAt = deleted.getByRole('cell').first().locator('time');
+    const at = (await deletedAt.getAttribute('datetime')) ?? '';
+    await expect(deletedAt).toHaveText(formatDateTime(at, { seconds: true }));
+    await expect(deletedAt).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}$/);
+    const deletedDay = turkeyDay(at);
     const rowTexts = await entryRows(page).allInnerTexts();
     const position = (action: string) =>
       rowTexts.findIndex((text) => text.includes(action) && text.includes(name));
@@ -146,10 +153,9 @@ test.describe('audit log', () => {
     await expect(failed.getByRole('cell').nth(4)).toHaveText(/^(\d{1,3}\.){3}\d{1,3}$|:/);
     await expect(entry(page, 'Silme', record)).toHaveCount(0);
 
-    // Deletes of today (in Turkey): this product's, not its creation.
-    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Istanbul' });
-    await applyFilters(page, { action: 'Silme', from: today, to: today });
-    await expect(page).toHaveURL(new RegExp(`action=delete.*from=${today}.*to=${today}`));
+    // Deletes of that day: this product's, not its creation.
+    await applyFilters(page, { action: 'Silme', from: deletedDay, to: deletedDay });
+    await expect(page).toHaveURL(new RegExp(`action=delete.*from=${deletedDay}.*to=${deletedDay}`));
     await expect(entry(page, 'Silme', record)).toHaveCount(1);
     await expect(entry(page, 'Oluşturma', record)).toHaveCount(0);
     await expect(

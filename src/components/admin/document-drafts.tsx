@@ -15,7 +15,7 @@ import type {
   PublishStatus,
 } from '../../api/generated/backend/model';
 import { MESSAGES } from '../../../core/domain/messages';
-import { formatScheduleTime } from '../../lib/format';
+import { formatDateTime } from '../../../core/lib/turkey-time';
 import { LoadError, LoadingState } from '../query-states';
 import { DiscardDraftButton, PreviewLinksButton, type DraftTarget } from './draft-actions';
 import { PublishBar, publishState } from './publish-bar';
@@ -67,7 +67,7 @@ export function documentSavedMessage(
   if (status === 'scheduled')
     return live
       ? MESSAGES.documentPendingScheduled
-      : `Yayın zamanlandı: ${formatScheduleTime(saved.publishAt ?? '')}. Ziyaretçiler o zamana kadar göremez.`;
+      : `Yayın zamanlandı: ${formatDateTime(saved.publishAt ?? '')}. Ziyaretçiler o zamana kadar göremez.`;
   return unpublished || pending ? 'Dosya yayınlandı.' : published;
 }
 

@@ -10,7 +10,7 @@ import type { PreviewLink } from '../../api/generated/backend/model';
 import { ConfirmDialog } from '../confirm-dialog';
 import { Modal } from '../modal';
 import { EmptyState, LoadError, LoadingState } from '../query-states';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../../core/lib/turkey-time';
 import { describeFailure, useSave } from '../../lib/save';
 import type { ApiError } from '../../api/api-error';
 import { notifyError, notifySuccess } from '../../lib/toast';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../../core/lib/turkey-time';
 import type { KeptWork } from './use-kept-work';
 import { Button } from './button';
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { Product, PublishStatus } from '../../api/generated/backend/model';
 import { MESSAGES } from '../../../core/domain/messages';
-import { formatScheduleTime, fromTurkeyInput, turkeyInputValue } from '../../lib/format';
+import { formatDateTime, fromTurkeyInput, turkeyInputValue } from '../../../core/lib/turkey-time';
 import type { SaveFeedback } from '../../lib/save';
 import { Modal } from '../modal';
 import { FormStatus } from './form-status';
@@ -16,10 +16,10 @@ type StatusOf = Pick<Product, 'publishAt' | 'hasPendingChanges' | 'pendingPublis
   status?: PublishStatus | undefined;
 };
 
-/** Issue 21: where a record stands, in the panel's words ('Zamanlandı: 12 Aralık 09:00'). */
+/** Issue 21: where a record stands, in the panel's words ('Zamanlandı: 12.12.2026 09:00'). */
 function statusText(product: StatusOf): string {
   const at = scheduledAt(product);
-  if (at) return `Zamanlandı: ${formatScheduleTime(at)}`;
+  if (at) return `Zamanlandı: ${formatDateTime(at)}`;
   if (product.status === 'draft') return 'Taslak';
   return product.hasPendingChanges ? 'Yayımlanmamış değişiklikler var' : 'Yayında';
 }

@@ -5,7 +5,7 @@ import { db } from '../../../mocks/node';
 import { renderApp, signInAsAdmin } from '../../../tests/helpers/render-app';
 import { MESSAGES } from '../../../core/domain/messages';
 import { notices } from '../../components/notice/notice-store';
-import { turkeyInputValue } from '../../lib/format';
+import { turkeyDay } from '../../../core/lib/turkey-time';
 import { endSession } from '../../lib/session';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -77,7 +77,7 @@ describe("Hakkımızda's pending changes (issue 21)", () => {
 
   it("'Zamanla' keeps them pending with the time, and says when", async () => {
     const live = [...about().titles];
-    const day = turkeyInputValue(new Date(Date.now() + DAY).toISOString()).slice(0, 10);
+    const day = turkeyDay(Date.now() + DAY);
     const { user } = await openEditor();
     await user.click(button('Zamanla'));
     const dialog = await screen.findByRole('dialog', { name: 'Yayını zamanla' });

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '../../api/generated/backend/model';
 import { ACTION_LABELS, actionTone, targetOf, userText } from './labels';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../../core/lib/turkey-time';
 import { TableOrCards } from '../../components/admin/table-or-cards';
 
 const NONE = '—';

@@ -6,7 +6,7 @@ import { renderApp, signInAsAdmin } from '../../../tests/helpers/render-app';
 import { MESSAGES } from '../../../core/domain/messages';
 import { PREVIEW_BANNER_TEXT } from '../../components/preview-banner';
 import { notices } from '../../components/notice/notice-store';
-import { turkeyInputValue } from '../../lib/format';
+import { turkeyDay } from '../../../core/lib/turkey-time';
 import { endSession } from '../../lib/session';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -94,7 +94,7 @@ describe('pending changes of a content page (issue 21)', () => {
     const { user } = await openAnchoring();
     await user.click(button('Zamanla'));
     const schedule = await screen.findByRole('dialog', { name: 'Yayını zamanla' });
-    const day = turkeyInputValue(new Date(Date.now() + DAY).toISOString()).slice(0, 10);
+    const day = turkeyDay(Date.now() + DAY);
     const at = within(schedule).getByLabelText('Yayın zamanı (Türkiye saati)');
     await user.clear(at);
     await user.type(at, `${day}T09:00`);

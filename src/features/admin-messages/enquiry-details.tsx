@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import type { Contact } from '../../api/generated/backend/model';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../../core/lib/turkey-time';
 import { phoneHref, senderName } from './enquiries';
 import { Button } from '../../components/admin/button';
 

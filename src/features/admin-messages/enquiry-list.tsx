@@ -1,5 +1,5 @@
 import type { Contact } from '../../api/generated/backend/model';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../../core/lib/turkey-time';
 import { firstLine, senderName } from './enquiries';
 
 /** The inbox: one row per enquiry, newest first; unread rows in bold with a 'Yeni' badge. */

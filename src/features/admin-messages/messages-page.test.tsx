@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { control, db } from '../../../mocks/node';
 import { openFailingThenRetry, renderApp, signInAsAdmin } from '../../../tests/helpers/render-app';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../../core/lib/turkey-time';
 
 async function openInbox() {
   signInAsAdmin();

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/node';
 import { notices } from '../../components/notice/notice-store';
-import { turkeyInputValue } from '../../lib/format';
+import { turkeyDay } from '../../../core/lib/turkey-time';
 import { openProductEditor, openProductGrid } from '../../../tests/helpers/product-grid';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -11,7 +11,7 @@ const productNamed = (name: string) => db.state.products.find((product) => produ
 
 /** A Turkish date-time input's value one day ahead, on the hour (as an administrator picks). */
 function tomorrowAtNine(): { value: string; iso: string } {
-  const day = turkeyInputValue(new Date(Date.now() + DAY).toISOString()).slice(0, 10);
+  const day = turkeyDay(Date.now() + DAY);
   const value = `${day}T09:00`;
   return { value, iso: new Date(`${value}:00.000+03:00`).toISOString() };
 }

@@ -19,11 +19,11 @@ import {
 } from './product-form';
 import { prepareProduct } from './product-payload';
 import { isPublished } from '../../../core/domain/publishing';
-import { formatScheduleTime } from '../../lib/format';
+import { formatDateTime } from '../../../core/lib/turkey-time';
 
 /** Issue 21 section 4: the toast of a save that scheduled the product. */
 const scheduledMessage = (publishAt: string) =>
-  `Yayın zamanlandı: ${formatScheduleTime(publishAt)}. Ziyaretçiler o zamana kadar göremez.`;
+  `Yayın zamanlandı: ${formatDateTime(publishAt)}. Ziyaretçiler o zamana kadar göremez.`;
 
 /** The toast of a product saved with `status`, by what it was before. */
 function savedMessage(product: Product | null, saved: Product, status: PublishStatus): string {

@@ -1,5 +1,5 @@
 import type { MissedAddress, Redirect } from '../../api/generated/backend/model';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../../core/lib/turkey-time';
 import { REDIRECT_TEXTS } from './labels';
 import { Button } from '../../components/admin/button';
 import { TableOrCards } from '../../components/admin/table-or-cards';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { control, db, holdMockRequests } from '../../../mocks/node';
 import { openFailingThenRetry, renderApp, signInAsAdmin } from '../../../tests/helpers/render-app';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../../core/lib/turkey-time';
 import { MESSAGES } from '../../../core/domain/messages';
 
 const ADDED_AT = '2026-11-20T09:30:00.000Z';

@@ -1,5 +1,5 @@
 import type { TrashEntry } from '../../api/generated/backend/model';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../../core/lib/turkey-time';
 import { KIND_LABELS, daysLeftText } from './labels';
 import { Button } from '../../components/admin/button';
 import { TableOrCards } from '../../components/admin/table-or-cards';

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState, LoadError, LoadingState } from '../../components/query-states';
 import { useDialogState } from '../../components/use-dialog-state';
 import { accountGate, gateReasonOf, type GateReason } from '../../lib/account-gate';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../../core/lib/turkey-time';
 import { passkeysSupported } from '../../lib/passkeys';
 import { securityQuery } from './queries';
 import {

@@ -8,7 +8,7 @@ import { showNotice } from '../../components/notice/notice-store';
 import { LoadError, LoadingState } from '../../components/query-states';
 import { useDialogState } from '../../components/use-dialog-state';
 import { auth } from '../../lib/auth';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../../core/lib/turkey-time';
 import { removalRefusal } from '../../../core/domain/account-refusals';
 import { ACCOUNT_TEXTS } from './account-forms';
 import { usersQuery } from './queries';

@@ -1,6 +1,6 @@
 import type { RevisionKind } from '../../../api/generated/backend/model';
 import { changedFields } from '../../../../core/domain/revisions';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../../core/lib/turkey-time';
 
 /**
  * What the 'Geçmiş' panel shows of a revision: each changed field under the editors' own label,
