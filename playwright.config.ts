@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS } from './scripts/lib/chromium-flags.mjs';
+import { CHROMIUM_FLAGS, chromiumEnv } from './scripts/lib/chromium-flags.mjs';
 
 // E2E_PORT (scripts/run-e2e.mjs picks a free one) and MOCK_OUT_DIR let several runs use their own
 // server and build.
@@ -28,6 +28,7 @@ export default defineConfig({
     launchOptions: {
       executablePath,
       args: [...CHROMIUM_FLAGS],
+      env: chromiumEnv(),
     },
   },
   projects: [

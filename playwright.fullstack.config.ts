@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS } from './scripts/lib/chromium-flags.mjs';
+import { CHROMIUM_FLAGS, chromiumEnv } from './scripts/lib/chromium-flags.mjs';
 
 /**
  * The main flows against the real thing: the production build and both APIs served by the
@@ -63,6 +63,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || undefined,
       args: [...CHROMIUM_FLAGS],
+      env: chromiumEnv(),
     },
   },
 });

@@ -232,3 +232,43 @@ describe("a document's preview link", () => {
     ).toMatchObject({ statusCode: 400, errors: { id: [MESSAGES.documentWithoutAddress] } });
   });
 });
+
+describe('public reads (issue 46)', () => {
+  it('name the ids of public documents only, on products and pages; the panel keeps all', async () => {
+    const { operations } = setUp();
+    const [shown] = (await operations.listActiveDocuments()).data;
+    const { data: draft } = await operations.createDocument(
+      { ...NEW_DOCUMENT, status: 'draft' },
+      ADMIN,
+    );
+    const { data: inactive } = await operations.createDocument(
+      { ...NEW_DOCUMENT, name: 'Pasif Belge', slug: 'pasif-belge', isActive: false },
+      ADMIN,
+    );
+    const all = [draft.id, shown?.id ?? '', inactive.id];
+    const { data: product } = await operations.createProduct(
+      { name: 'Belgeli Ürün', slug: 'belgeli-urun', documentIds: all },
+      ADMIN,
+    );
+    await operations.createPage(
+      {
+        pageType: 0,
+        name: 'Belgeli Sayfa',
+        slug: 'belgeli-sayfa',
+        documentIds: all,
+        productIds: [product.id],
+      },
+      ADMIN,
+    );
+
+    expect((await operations.getProductBySlug('belgeli-urun')).data.documentIds).toEqual([
+      shown?.id,
+    ]);
+    const page = (await operations.getPageBySlug('belgeli-sayfa')).data;
+    expect(page.documentIds).toEqual([shown?.id]);
+    expect(page.products[0]?.documentIds).toEqual([shown?.id]);
+    const listed = (await operations.listPages({ pageIndex: 0, pageSize: 100 })).data.items;
+    expect(listed.find((item) => item.name === 'Belgeli Sayfa')?.documentIds).toEqual([shown?.id]);
+    expect((await operations.getProductById(product.id, true)).data.documentIds).toEqual(all);
+  });
+});

@@ -52,6 +52,10 @@ import {
   listProducts,
   updateProduct,
 } from '../src/api/generated/backend/endpoints/product/product';
+import {
+  beginPasskeyRegistration,
+  beginTotpSetup,
+} from '../src/api/generated/backend/endpoints/user/user';
 import type { LoginRequest } from '../src/api/generated/backend/model';
 import {
   getAsilnunx,
@@ -451,6 +455,23 @@ describe('authorization', () => {
       const error = await failure(listFiles());
       expect(error, token).toMatchObject({ status: 401, message: MESSAGES.unauthorized });
     }
+  });
+
+  it('enrolling a second factor needs a fresh proof, as on the server (issue 46)', async () => {
+    const admin = db.state.users[0];
+    if (!admin) throw new Error('no demo admin');
+    const stale = issueToken(admin, Date.now(), Date.now() - 6 * 60_000).token;
+    startSession(localStorage, stale);
+    for (const call of [beginTotpSetup, beginPasskeyRegistration]) {
+      const error = await failure(call());
+      expect(error, call.name).toMatchObject({
+        status: 403,
+        message: MESSAGES.freshProofRequired,
+      });
+      expect(error.body, call.name).toMatchObject({ reason: 'fresh-proof' });
+    }
+    await signIn();
+    expect((await beginTotpSetup()).data.secret).toMatch(/^[A-Z2-7]+$/);
   });
 
   it('optional reads work anonymously', async () => {

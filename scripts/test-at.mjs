@@ -1,12 +1,14 @@
 // `npm run test:at -- <moment> [command ...]`: runs a command (by default `npm test`) with the
-// clock of every process it starts (Node, PostgreSQL, Chromium) moved to <moment>, from where it
-// goes on ticking, as if the suite were started then. For the days a suite is most likely to trip
+// clock of every process it starts (Node, PostgreSQL; not Chromium, see below) moved to <moment>,
+// from where it goes on ticking, as if the suite were started then. For the days a suite is most likely to trip
 // on: `npm run test:at -- 2026-12-31T23:59+03:00` starts a minute before a new year in Turkey, so
 // the tests run on a one-digit day of a new month and year (docs/testing.md).
 //
 // libfaketime (Debian's `faketime` package) moves the clock: preloaded into every process, it
 // offsets what the wall clock says by a fixed number of seconds, the same for each process, so the
-// test runner, the servers and the browser agree. The monotonic clock (timeouts) is left alone.
+// test runners, the servers and PostgreSQL agree. The monotonic clock (timeouts) is left alone.
+// Chromium keeps the machine's clock (scripts/lib/chromium-flags.mjs: libfaketime hangs it), as a
+// visitor's browser keeps its own; the tests that show a date in it set one (`page.clock`).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { formatDateTime } from '../core/lib/turkey-time.ts';

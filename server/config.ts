@@ -56,6 +56,12 @@ export interface ServerConfig {
   trustProxy: false | number | string[];
   /** The site's public address: canonical links, Open Graph, JSON-LD, sitemap.xml, robots.txt. */
   siteUrl: string;
+  /**
+   * The site passkeys belong to (the WebAuthn relying party, issue 46): SITE_URL when it is set,
+   * never the request's Host header; null without SITE_URL, where each request's own origin is
+   * taken (development and tests on localhost).
+   */
+  passkeySite: string | null;
   /** Uploaded images processed at once (server/images/); the others wait their turn. */
   imageConcurrency: number;
   /** Where stored files go: STORAGE_DRIVER and the S3_* settings (server/storage/). */
@@ -238,6 +244,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     staticDir: staticDir === '' ? null : path.resolve(cwd, staticDir ?? 'dist'),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     siteUrl: siteUrlFrom(env),
+    passkeySite: env.SITE_URL?.trim() ? siteUrlFrom(env) : null,
     imageConcurrency: integer(env, 'IMAGE_CONCURRENCY', defaultImageConcurrency(), 1),
     storage: storageConfigFrom(env),
     logLevel: logLevelFrom(env),
@@ -273,6 +280,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     staticDir: null,
     trustProxy: false,
     siteUrl: DEFAULT_SITE_URL,
+    passkeySite: null,
     imageConcurrency: 1,
     storage: { driver: 'local' },
     logLevel: 'silent',

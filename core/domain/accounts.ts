@@ -151,8 +151,11 @@ export function accountOperations(
     /** The caller's other sessions end; the reply's token keeps this one going. */
     async changePassword(body: PasswordChange, caller: Caller) {
       const account = found(await store.findAccount(caller.userId));
-      const attempt = await attempts.begin(account.id, caller);
+      const attempt = await attempts.begin(account, caller, 'password');
       if (!(await store.passwordMatches(account.id, body.currentPassword))) {
+        const locked = await attempt.failed();
+        await audit('password-change-failed', caller, account);
+        if (locked) await audit('locked-out', caller, account);
         fail(400, MESSAGES.wrongCurrentPassword, {
           currentPassword: [MESSAGES.wrongCurrentPassword],
         });

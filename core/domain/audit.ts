@@ -14,6 +14,8 @@ import type { Actor, DomainStore, Paging } from './store.ts';
 export const AUDIT_ACTIONS = [
   'sign-in',
   'sign-in-failed',
+  'locked-out',
+  'proof-failed',
   'create',
   'update',
   'delete',
@@ -25,9 +27,11 @@ export const AUDIT_ACTIONS = [
   'user-create',
   'user-remove',
   'password-change',
+  'password-change-failed',
   'password-reset',
   'sign-out-everywhere',
   'second-factor-add',
+  'second-factor-add-failed',
   'second-factor-remove',
   'recovery-codes-create',
   'second-factor-reset',
@@ -53,7 +57,10 @@ export interface AuditTarget {
 
 export interface NewAuditEntry {
   action: AuditAction;
-  /** The administrator who did it; for a failed sign-in, the name that was tried. */
+  /**
+   * The administrator who did it; for a failed sign-in, the account's name when there is such an
+   * account, null otherwise (a name typed wrong may be a password, issue 46).
+   */
   username: string | null;
   address: string | null;
   target?: AuditTarget | null;
@@ -69,6 +76,15 @@ export const accountAudit =
       address: actor.address,
       target: { kind: 'user', id: account.id, name: account.username },
     });
+
+/**
+ * A failed sign-in's entry: the account's name when there is one by the name typed, none
+ * otherwise, since a name typed wrong may be a password typed in the wrong field (issue 46).
+ */
+export const failedSignIn = (
+  account: { username: string } | null | undefined,
+  address: string | null,
+): NewAuditEntry => ({ action: 'sign-in-failed', username: account?.username ?? null, address });
 
 /** The audit screen's page size, the contract's default for listAuditLog (as the inbox's). */
 export const AUDIT_PAGE_SIZE = 25;

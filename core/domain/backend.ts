@@ -167,8 +167,31 @@ export function backendOperations(store: DomainStore) {
   const withNote = (message: string, note: string | null) =>
     note === null ? message : `${message} ${note}`;
 
+  /**
+   * Pages as visitors read them (issue 46): `documentIds` name public documents only (one read of
+   * them for all), and the products they show are as visitors read them (core/domain/publishing.ts).
+   */
+  async function publicPages<T extends Pick<Page, 'documentIds' | 'products'>>(
+    pages: T[],
+  ): Promise<T[]> {
+    const shown = pages.some((page) => page.documentIds.length > 0)
+      ? new Set((await store.listActiveDocuments()).map((document) => document.id))
+      : new Set<string>();
+    return pages.map((page) => ({
+      ...page,
+      documentIds: page.documentIds.filter((id) => shown.has(id)),
+      products: page.products.map(withPublicDocuments),
+    }));
+  }
+  const publicPage = async <T extends Pick<Page, 'documentIds' | 'products'>>(page: T) =>
+    (await publicPages([page]))[0] as T;
+  const publicList = async <T extends { items: Page[] }>(list: T): Promise<T> => ({
+    ...list,
+    items: await publicPages(list.items),
+  });
+
   const readPage = async (lookup: Lookup) =>
-    ok(await withStoredImages(store, found(await store.findPage(lookup))));
+    ok(await withStoredImages(store, await publicPage(found(await store.findPage(lookup)))));
   /** The panel's read of a page: its pending changes when it has some, flagged either way. */
   const panelPage = async (lookup: Lookup) => {
     const page = found(await store.findPage(lookup));
@@ -376,7 +399,19 @@ export function backendOperations(store: DomainStore) {
       const file = found(await store.updateFile(idOf(body.id), changes));
       return ok(await audited(actor, 'update', 'file', file));
     },
-    getFileById: async (id: string) => ok(found(await store.getFile(idOf(id)))),
+    /**
+     * A visitor (`signedIn` false) reads only a file the site shows: one no record uses (the file
+     * manager's own), or one a published product, a page, a content page or a public document
+     * uses; a draft's or a hidden document's is 404 (issue 46), as its record is.
+     */
+    getFileById: async (id: string, signedIn = false) => {
+      const file = found(await store.getFile(idOf(id)));
+      if (!signedIn) {
+        const users = await fileUsersOf(file);
+        if (users.length > 0 && !users.some((user) => user.shown)) notFound();
+      }
+      return ok(file);
+    },
     /**
      * Moves the record to the trash, its bytes kept until the purge, unless a record still uses
      * the file: then 409 naming them (core/domain/file-users.ts).
@@ -500,10 +535,10 @@ export function backendOperations(store: DomainStore) {
     },
 
     // Pages ----------------------------------------------------------------------------------
-    listPages: async (paging: Paging) => ok(await store.listPages(paging)),
+    listPages: async (paging: Paging) => ok(await publicList(await store.listPages(paging))),
     getPagesByType: async (type: number, paging: Paging) => {
       if (![0, 1, 2].includes(type)) invalid({ type: [MESSAGES.pageType] });
-      return ok(await store.listPages(paging, type));
+      return ok(await publicList(await store.listPages(paging, type)));
     },
     createPage: async (body: PageCreate, actor: Actor) => {
       // A page is made published; its changes can wait as a draft once it exists.
@@ -560,7 +595,7 @@ export function backendOperations(store: DomainStore) {
         pendingPublishAt: _at,
         ...shown
       } = (await store.findPendingPage(page.id)) ?? page;
-      return ok(await withStoredImages(store, shown));
+      return ok(await withStoredImages(store, await publicPage(shown)));
     },
     getPageBySlug: async (slug: string) => readPage({ slug }),
     /** 'Taslağı sil': a page's pending changes dropped; the live page unchanged. */

@@ -126,6 +126,7 @@ describe('which fields make a record a user of a file', () => {
       kind: 'contentPage',
       id: 'contact',
       name: 'İletişim',
+      shown: true,
     });
     expect(contentUser('contact', contact, OTHER.path)).toBeNull();
     const gallery = seed.servicePages['kimyasal-ankraj'];
@@ -137,10 +138,10 @@ describe('which fields make a record a user of a file', () => {
 
 describe('the 409 of a file in use', () => {
   const users: FileUser[] = [
-    { kind: 'document', id: 'd1', name: 'Teknik Föy' },
-    { kind: 'contentPage', id: 'contact', name: 'İletişim' },
-    { kind: 'product', id: 'p1', name: 'Poliüretan Enjeksiyon' },
-    { kind: 'product', id: 'p2', name: 'Zemin Enjeksiyonu' },
+    { kind: 'document', id: 'd1', name: 'Teknik Föy', shown: true },
+    { kind: 'contentPage', id: 'contact', name: 'İletişim', shown: true },
+    { kind: 'product', id: 'p1', name: 'Poliüretan Enjeksiyon', shown: true },
+    { kind: 'product', id: 'p2', name: 'Zemin Enjeksiyonu', shown: false },
   ];
 
   it('lists the users by kind, only the kinds there are, products first', () => {
@@ -227,7 +228,7 @@ describe('deleteFile (core/domain/backend.ts)', () => {
 
   it('refuses with 409 naming the records and the content pages, and keeps the file', async () => {
     const { deleteFile, trashed, files } = storeWith(
-      [{ kind: 'product', id: 'p1', name: 'Poliüretan Enjeksiyon' }],
+      [{ kind: 'product', id: 'p1', name: 'Poliüretan Enjeksiyon', shown: true }],
       FILE.path,
     );
     const error = await refusal(deleteFile(FILE.id));

@@ -103,7 +103,7 @@ export const contentUser = <K extends ContentKey>(
   path: string,
 ): FileUser | null =>
   uploadPathsIn(value).has(path)
-    ? { kind: 'contentPage', id: key, name: CONTENT_PAGE_TITLES[key] }
+    ? { kind: 'contentPage', id: key, name: CONTENT_PAGE_TITLES[key], shown: true }
     : null;
 
 /** The reply's `errors` key of each kind (FileUsers in openapi/backend.yaml), in reply order. */

@@ -78,6 +78,9 @@ export const MESSAGES = {
   identityConfirmed: 'Kimliğiniz doğrulandı.',
   totpEnabled: 'Doğrulama uygulaması eklendi.',
   totpRemoved: 'Doğrulama uygulaması kaldırıldı.',
+  secondFactorLocked:
+    'Çok fazla hatalı kod girildi; bu hesabın ikinci adımı kilitlendi. Site sahibinden açmasını isteyin.',
+  totpExists: 'Doğrulama uygulaması zaten ekli. Başka bir uygulama için önce bunu kaldırın.',
   passkeyAdded: 'Geçiş anahtarı eklendi.',
   passkeyRemoved: 'Geçiş anahtarı kaldırıldı.',
   passkeyRefused: 'Geçiş anahtarı doğrulanamadı. Lütfen tekrar deneyin.',

@@ -28,6 +28,7 @@ type ProductFiles = Partial<
   Pick<
     Product,
     | 'documents'
+    | 'documentIds'
     | 'fileIds'
     | 'documentFileIds'
     | 'documentImageIds'
@@ -38,12 +39,19 @@ type ProductFiles = Partial<
 >;
 
 /**
- * A product as visitors read it: its public documents only, and none of the hidden ones' files or
- * preview images in its own file lists (the panel's reads keep all).
+ * A product as visitors read it: its public documents only (in `documents` and `documentIds`), and
+ * none of the hidden ones' files or preview images in its own file lists (the panel's reads keep
+ * all).
  */
 export function withPublicDocuments<T extends ProductFiles>(product: T): T {
   const hidden = (product.documents ?? []).filter((document) => !isPublicDocument(document));
-  if (hidden.length === 0) return product;
+  // Its list of ids names the public documents only (issue 46): a draft's id (not among the
+  // documents a read resolves) or an inactive one's is no visitor's business.
+  const shown = new Set(
+    (product.documents ?? []).filter(isPublicDocument).map((document) => document.id),
+  );
+  const documentIds = product.documentIds?.filter((id) => shown.has(id));
+  if (hidden.length === 0) return documentIds ? { ...product, documentIds } : product;
   const ids = new Set(
     hidden.flatMap((document) => [
       document.fileId,
@@ -58,6 +66,7 @@ export function withPublicDocuments<T extends ProductFiles>(product: T): T {
   return {
     ...product,
     documents: product.documents?.filter(isPublicDocument),
+    documentIds,
     fileIds: keptIds(product.fileIds),
     documentFileIds: keptIds(product.documentFileIds),
     documentImageIds: keptIds(product.documentImageIds),

@@ -16,7 +16,7 @@ import type {
   TotpConfirm,
 } from '../../src/api/generated/backend/model/index.ts';
 import type { Account, AccountStore, Caller } from './accounts.ts';
-import { accountAudit } from './audit.ts';
+import { accountAudit, type AuditAction } from './audit.ts';
 import { MESSAGES } from './messages.ts';
 import { done, fail, HttpError, ok } from './replies.ts';
 import type { Actor } from './store.ts';
@@ -34,7 +34,11 @@ async function webAuthn() {
   return { ...server, isoBase64URL };
 }
 
-/** What a browser needs to sign a challenge with one of `passkeys`. */
+/**
+ * What a browser needs to sign a challenge with one of `passkeys`. User verification is required
+ * here, at registration and in both checks (issue 46): a passkey stands for a factor only when the
+ * authenticator checked its owner (a PIN, a fingerprint), not when someone merely touched it.
+ */
 async function passkeyRequestOptions(rp: RelyingParty, passkeys: StoredPasskey[]) {
   const { generateAuthenticationOptions } = await webAuthn();
   return generateAuthenticationOptions({
@@ -43,7 +47,7 @@ async function passkeyRequestOptions(rp: RelyingParty, passkeys: StoredPasskey[]
       id,
       transports: transports as AuthenticatorTransport[],
     })),
-    userVerification: 'preferred',
+    userVerification: 'required',
   });
 }
 
@@ -139,16 +143,59 @@ export interface Tickets {
   spend(ticket: Ticket): Promise<void>;
 }
 
+/**
+ * Which count a check of a proof goes against (issue 46, finding 3): a second factor's answer at
+ * sign-in, one while signed in (proving who you are, confirming a new app), or the current
+ * password while signed in. The sign-in's count is apart from the others, so that a session (even
+ * a stolen, stale one) cannot keep its owner from signing in.
+ */
+export type ProofKind = 'sign-in' | 'proof' | 'password';
+
+/** One check that was let through. */
+export interface ProofAttempt {
+  /** It was right: a second factor's wrong answers in a row start again from none. */
+  succeeded(): Promise<void>;
+  /** It was wrong: true when this failure made the count wait (a lockout, audited). */
+  failed(): Promise<boolean>;
+}
+
 /** A throttled check of a proof (a code, a passkey, the current password) for one account. */
 export interface ProofAttempts {
-  /** Takes an attempt, or throws 429 when none is left. */
-  begin(userId: string, actor: Actor): Promise<{ succeeded(): Promise<void> }>;
+  /** Takes an attempt, or throws 429 when the count says to wait. */
+  begin(
+    account: Pick<Account, 'id' | 'username'>,
+    actor: Actor,
+    kind: ProofKind,
+  ): Promise<ProofAttempt>;
 }
 
 /** No throttle (the mocks): every attempt goes ahead. */
 export const unthrottled: ProofAttempts = {
-  begin: async () => ({ succeeded: async () => {} }),
+  begin: async () => ({ succeeded: async () => {}, failed: async () => false }),
 };
+
+/** Wrong second-factor answers in a row that cost no wait. */
+export const FREE_FACTOR_FAILURES = 5;
+
+/**
+ * Wrong answers in a row at which a count shuts until the owner's command (NIST SP 800-63B
+ * 5.2.2: no more than 100 consecutive failed attempts on one account).
+ */
+export const FACTOR_FAILURE_LIMIT = 100;
+
+/**
+ * How long a count waits after `failures` wrong answers in a row: none for the first five, then a
+ * minute, doubling each time up to an hour. With the limit, a guesser gets about 35 tries in the
+ * first day and never more than 100 in all (a 6-digit code: at most 0.03% over the account's life).
+ */
+export function factorWaitMs(failures: number): number {
+  if (failures < FREE_FACTOR_FAILURES) return 0;
+  return Math.min(60 * 60_000, 60_000 * 2 ** (failures - FREE_FACTOR_FAILURES));
+}
+
+/** Whether the failure that made the count `failures` is a lockout worth the audit log. */
+export const isFactorLockout = (failures: number) =>
+  failures === FREE_FACTOR_FAILURES || failures === FACTOR_FAILURE_LIMIT;
 
 /** The site a passkey belongs to: its host name, and the origin the browser reports. */
 interface RelyingParty {
@@ -287,6 +334,18 @@ export function secondFactorOperations({
 }: SecondFactorOptions) {
   const audit = accountAudit(accounts);
 
+  /** A wrong answer: audited as `action`, and as `locked-out` when it made the count wait. */
+  async function failedAttempt(
+    attempt: ProofAttempt,
+    action: AuditAction,
+    actor: Actor,
+    account: Account,
+  ) {
+    const locked = await attempt.failed();
+    await audit(action, actor, account);
+    if (locked) await audit('locked-out', actor, account);
+  }
+
   const accountOf = async (userId: string) =>
     (await accounts.findAccount(userId)) ?? fail(401, MESSAGES.unauthorized);
 
@@ -360,7 +419,7 @@ export function secondFactorOperations({
             counter: passkey.counter,
             transports: passkey.transports,
           },
-          requireUserVerification: false,
+          requireUserVerification: true,
         });
         if (!verified) return false;
         await store.passkeyUsed(ticket.userId, passkey.id, authenticationInfo.newCounter);
@@ -395,6 +454,11 @@ export function secondFactorOperations({
     if (required && count <= 1) fail(409, MESSAGES.lastSecondFactor);
   }
 
+  /** 409 while the account has an authenticator app: one is replaced by removing it first. */
+  function refuseSecondApp(factors: SecondFactors) {
+    if (factors.totpSecret !== null) fail(409, MESSAGES.totpExists);
+  }
+
   /** After removing a factor: an account left with none keeps no recovery codes either. */
   async function dropCodesWhenNoneLeft(userId: string) {
     if (!hasSecondFactor(await store.secondFactorsOf(userId))) {
@@ -412,13 +476,15 @@ export function secondFactorOperations({
     /** POST /api/Auth/second-factor: the sign-in's token, or 401. */
     async verifySecondFactor(body: SecondFactorAnswer, actor: Actor, rp: RelyingParty) {
       const { ticket, account } = await ticketAccount(body.ticket, 'sign-in');
-      const attempt = await attempts.begin(account.id, actor);
+      const attempt = await attempts.begin(account, actor, 'sign-in');
       if (!(await answerProves(ticket, body, rp))) {
-        await accounts.recordAudit({
-          action: 'sign-in-failed',
-          username: account.username,
-          address: actor.address,
-        });
+        // Not signed in yet: the entry names the account whose password was right.
+        await failedAttempt(
+          attempt,
+          'sign-in-failed',
+          { ...actor, username: account.username },
+          account,
+        );
         return fail(401, MESSAGES.secondFactorFailed);
       }
       await attempt.succeeded();
@@ -443,7 +509,7 @@ export function secondFactorOperations({
       if (!body.password && !(body.ticket && (body.code || body.passkey))) {
         fail(400, MESSAGES.proofMissing, { password: [MESSAGES.proofMissing] });
       }
-      const attempt = await attempts.begin(account.id, caller);
+      const attempt = await attempts.begin(account, caller, body.password ? 'password' : 'proof');
       let proven: boolean;
       if (body.password) {
         proven = await accounts.passwordMatches(account.id, body.password);
@@ -453,6 +519,7 @@ export function secondFactorOperations({
         if (proven) await tickets.spend(ticket);
       }
       if (!proven) {
+        await failedAttempt(attempt, 'proof-failed', caller, account);
         return body.password
           ? fail(400, MESSAGES.wrongCurrentPassword, { password: [MESSAGES.wrongCurrentPassword] })
           : fail(400, MESSAGES.secondFactorFailed, { code: [MESSAGES.secondFactorFailed] });
@@ -477,9 +544,15 @@ export function secondFactorOperations({
       return ok(security);
     },
 
-    /** POST /api/User/me/totp/setup: nothing is stored until a code is confirmed. */
+    /**
+     * POST /api/User/me/totp/setup: nothing is stored until a code is confirmed. Enrolling a factor
+     * needs a fresh proof (the sign-in that just happened is one), as removing one does: a stolen,
+     * older session must not add its own factor and then prove itself with it.
+     */
     async beginTotpSetup(caller: Caller) {
+      requireFreshProof(caller, freshProofMs);
       const account = await accountOf(caller.userId);
+      refuseSecondApp(await store.secondFactorsOf(account.id));
       const secret = generateSecret();
       const uri = generateURI({ issuer: ISSUER, label: account.username, secret });
       const { ticket } = await tickets.issue({
@@ -493,17 +566,21 @@ export function secondFactorOperations({
 
     /** POST /api/User/me/totp. */
     async enableTotp(body: TotpConfirm, caller: Caller) {
+      requireFreshProof(caller, freshProofMs);
       const { ticket, account } = await ticketAccount(body.ticket, 'totp-setup', caller.userId);
       if (!ticket.secret)
         return fail(400, MESSAGES.stepExpired, { ticket: [MESSAGES.stepExpired] });
-      const attempt = await attempts.begin(account.id, caller);
+      const attempt = await attempts.begin(account, caller, 'proof');
       const step = await appCodeStep(ticket.secret, body.code);
       if (step === null) {
+        await failedAttempt(attempt, 'second-factor-add-failed', caller, account);
         return fail(400, MESSAGES.secondFactorFailed, { code: [MESSAGES.secondFactorFailed] });
       }
       await attempt.succeeded();
+      const factors = await store.secondFactorsOf(account.id);
+      refuseSecondApp(factors);
       await tickets.spend(ticket);
-      const hadOne = hasSecondFactor(await store.secondFactorsOf(account.id));
+      const hadOne = hasSecondFactor(factors);
       await store.setTotp(account.id, ticket.secret, step);
       await audit('second-factor-add', caller, account);
       return ok(
@@ -527,6 +604,7 @@ export function secondFactorOperations({
 
     /** POST /api/User/me/passkeys/options. */
     async beginPasskeyRegistration(caller: Caller, rp: RelyingParty) {
+      requireFreshProof(caller, freshProofMs);
       const account = await accountOf(caller.userId);
       const factors = await store.secondFactorsOf(account.id);
       const { generateRegistrationOptions } = await webAuthn();
@@ -537,7 +615,7 @@ export function secondFactorOperations({
         userID: new TextEncoder().encode(account.id),
         attestationType: 'none',
         excludeCredentials: factors.passkeys.map(({ id, transports }) => ({ id, transports })),
-        authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+        authenticatorSelection: { residentKey: 'preferred', userVerification: 'required' },
       });
       const { ticket } = await tickets.issue({
         purpose: 'passkey-setup',
@@ -550,6 +628,7 @@ export function secondFactorOperations({
 
     /** POST /api/User/me/passkeys: the caller sets 201. */
     async addPasskey(body: PasskeyRegistration, caller: Caller, rp: RelyingParty) {
+      requireFreshProof(caller, freshProofMs);
       const { ticket, account } = await ticketAccount(body.ticket, 'passkey-setup', caller.userId);
       if (!ticket.challenge) {
         return fail(400, MESSAGES.stepExpired, { ticket: [MESSAGES.stepExpired] });
@@ -562,13 +641,14 @@ export function secondFactorOperations({
           expectedChallenge: ticket.challenge,
           expectedOrigin: rp.origin,
           expectedRPID: rp.id,
-          requireUserVerification: false,
+          requireUserVerification: true,
         });
         credential = verification.verified ? verification.registrationInfo.credential : null;
       } catch {
         credential = null;
       }
       if (!credential) {
+        await audit('second-factor-add-failed', caller, account);
         return fail(400, MESSAGES.passkeyRefused, { response: [MESSAGES.passkeyRefused] });
       }
       await tickets.spend(ticket);

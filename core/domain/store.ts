@@ -93,6 +93,11 @@ export interface FileUser {
   kind: FileUserKind;
   id: string;
   name: string;
+  /**
+   * Whether this user shows the file to visitors: a published product, a page, a content page, a
+   * public document (core/domain/publishing.ts); not a draft or a hidden document (issue 46).
+   */
+  shown: boolean;
 }
 
 export interface Paging {

@@ -43,6 +43,9 @@ const describeType = (type: unknown) =>
     .map((name) => typeNames[String(name)] ?? name)
     .join(' ya da ');
 
+/** A character no one-line text holds: C0 controls (line breaks, tab), DEL and C1 controls. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
 /** The message for one issue of the field at `field` (dot path; '' is the body), given its value. */
 export function fieldMessage(field: string, { keyword, params }: SchemaIssue, value?: unknown) {
   const last = field.split('.').pop() ?? field;
@@ -78,6 +81,11 @@ export function fieldMessage(field: string, { keyword, params }: SchemaIssue, va
     case 'const':
       return `'${last}' alanı ${JSON.stringify(params.allowedValue)} olmalıdır.`;
     case 'pattern':
+      // The enquiry's one-line fields (openapi/backend.yaml): a line break would forge a line of
+      // the notification e-mail (issue 46).
+      if (typeof value === 'string' && CONTROL_CHARACTER.test(value)) {
+        return `'${last}' alanı satır sonu ya da başka bir kontrol karakteri içeremez.`;
+      }
       return last === 'slug'
         ? `'${last}' alanı yalnızca küçük harf, rakam ve tire içerebilir (ör. poliuretan-enjeksiyon).`
         : `'${last}' alanı yalnızca harf, rakam, nokta, alt çizgi ve tire içerebilir.`;

@@ -7,6 +7,7 @@ import {
 import * as schemas from '../../src/api/generated/backend-zod/backend.zod';
 import type { LoginRequest, RegisterRequest } from '../../src/api/generated/backend/model';
 import type { AccountOperations } from '../../core/domain/accounts';
+import { failedSignIn } from '../../core/domain/audit';
 import { MESSAGES } from '../../core/domain/messages';
 import { done, fail, ok } from '../../core/domain/replies';
 import { relyingPartyOf, type SecondFactorOperations } from '../../core/domain/second-factor';
@@ -27,7 +28,8 @@ export function authHandlers(
         const body = await bodyOf<LoginRequest>(schemas.LoginBody, request);
         const user = findUser(db, body.username, body.password);
         if (!user) {
-          db.recordAudit({ action: 'sign-in-failed', username: body.username, address: null });
+          const named = db.state.users.find((account) => account.username === body.username);
+          db.recordAudit(failedSignIn(named, null));
           return fail(401, MESSAGES.loginFailed);
         }
         // The password is right; an account with a second factor gets a ticket, no token yet.

@@ -14,7 +14,7 @@ import { auditUploads } from '../../core/domain/audit';
 import { MESSAGES, filesUploadedMessage } from '../../core/domain/messages';
 import { invalid, ok } from '../../core/domain/replies';
 import { uploadedFileOf } from '../../core/lib/image-variants';
-import { actorOf } from '../auth';
+import { actorOf, bearerToken, verifyToken } from '../auth';
 import { ifMatchOf, readForm } from '../http';
 import { storeUpload } from '../upload';
 import { bodyOf, guarded, idParam, type MockHandlerContext } from './common';
@@ -41,7 +41,9 @@ export function fileHandlers({ db, operations, writes }: MockHandlerContext): Ht
       ),
     ),
     getGetFileByIdMockHandler(
-      guarded('getFileById', ({ params }) => operations.getFileById(idParam(params))),
+      guarded('getFileById', ({ params, request }) =>
+        operations.getFileById(idParam(params), verifyToken(bearerToken(request))),
+      ),
     ),
     getDeleteFileMockHandler(
       // To the trash: the bytes stay in the mocks' memory until the purge (mocks/store/trash.ts).

@@ -6,6 +6,7 @@ import {
   usesFile,
 } from '../../core/domain/file-users';
 import type { DomainStore, StoredFile } from '../../core/domain/store';
+import { isPublicDocument, isPublished } from '../../core/domain/publishing';
 import { publicPathFor } from '../../core/domain/uploads';
 import type { MockDb, StoredFile as MockFile } from '../db';
 import { clone, removeRecord } from './records';
@@ -110,13 +111,23 @@ export function createFileStore(db: MockDb) {
     fileUsers: async (used) => [
       ...db.state.products
         .filter((product) => usesFile(product, PRODUCT_FILE_REFERENCES, used))
-        .map(({ id, name }) => ({ kind: 'product' as const, id, name })),
+        .map(({ id, name, status }) => ({
+          kind: 'product' as const,
+          id,
+          name,
+          shown: isPublished(status),
+        })),
       ...db.state.pages
         .filter((page) => usesFile(page, PAGE_FILE_REFERENCES, used))
-        .map(({ id, name }) => ({ kind: 'page' as const, id, name })),
+        .map(({ id, name }) => ({ kind: 'page' as const, id, name, shown: true })),
       ...db.state.documents
         .filter((document) => usesFile(document, DOCUMENT_FILE_REFERENCES, used))
-        .map(({ id, name }) => ({ kind: 'document' as const, id, name })),
+        .map((document) => ({
+          kind: 'document' as const,
+          id: document.id,
+          name: document.name,
+          shown: isPublicDocument(document),
+        })),
     ],
   } satisfies Partial<DomainStore>;
 }

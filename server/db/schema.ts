@@ -321,6 +321,17 @@ export const attempts = pgTable(
   ],
 );
 
+/**
+ * Consecutive wrong answers of a second factor, per count (server/services/throttle.ts, issue 46):
+ * each wait is longer than the last, and at the limit only the owner's command opens it again. A
+ * right answer deletes the row.
+ */
+export const factorFailures = pgTable('factor_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
 /** Where each administrator last signed in from: such an address has a lockout of its own. */
 export const knownAddresses = pgTable(
   'known_addresses',

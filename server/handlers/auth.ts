@@ -4,6 +4,7 @@ import type { SecondFactorOperations } from '../../core/domain/second-factor.ts'
 import { verifyPassword } from '../services/auth.ts';
 import { LockedOut } from '../services/throttle.ts';
 import { securityEvent } from '../services/security-log.ts';
+import { failedSignIn } from '../../core/domain/audit.ts';
 import { MESSAGES } from '../../core/domain/messages.ts';
 import { done, fail, ok } from '../../core/domain/replies.ts';
 import { bodyOf, callerOf, created, type Handler, type HandlerContext } from './common.ts';
@@ -14,7 +15,7 @@ import { relyingPartyOfRequest } from './second-factor.ts';
  * with the address; a refused one (locked out) is only logged (server/services/security-log.ts).
  */
 export function authHandlers(
-  { store, tokens, loginGuard }: HandlerContext,
+  { store, tokens, loginGuard, config }: HandlerContext,
   accounts: AccountOperations,
   secondFactors: SecondFactorOperations,
 ) {
@@ -32,15 +33,29 @@ export function authHandlers(
     const user = await store.findUser(username);
     if (!(await verifyPassword(user, password)) || !user) {
       securityEvent(request, 'login-failed', { username, knownUser: user !== null });
-      await store.recordAudit({ action: 'sign-in-failed', username, address: request.ip });
+      const locked = await attempt.failed();
+      await store.recordAudit(failedSignIn(user, request.ip));
+      if (locked && user) {
+        await store.recordAudit({
+          action: 'locked-out',
+          username: user.username,
+          address: request.ip,
+          target: { kind: 'user', id: user.id, name: user.username },
+        });
+      }
       return fail(401, MESSAGES.loginFailed);
     }
-    await attempt.succeeded(user.username);
-    // The password is right; an account with a second factor gets a ticket for it, no token yet.
-    const secondFactor = await secondFactors.signInChallenge(user, relyingPartyOfRequest(request));
+    await attempt.passwordRight();
+    // The password is right; an account with a second factor gets a ticket for it, no token yet
+    // (and its address becomes known only once the second step is done too).
+    const secondFactor = await secondFactors.signInChallenge(
+      user,
+      relyingPartyOfRequest(request, config.passkeySite),
+    );
     if (secondFactor) {
       return ok({ token: null, expiration: null, secondFactor }, MESSAGES.secondFactorNeeded);
     }
+    await loginGuard.signedIn(user.username, request.ip);
     await store.recordSignIn(user.id);
     await store.recordAudit({ action: 'sign-in', username: user.username, address: request.ip });
     return ok(await tokens.issue(user, Date.now()), MESSAGES.loggedIn);

@@ -38,7 +38,7 @@ export function backendHandlers(context: HandlerContext): Record<string, Handler
   return withVersionTags({
     ...authHandlers(context, accounts, secondFactors),
     ...userHandlers(accounts),
-    ...secondFactorHandlers(secondFactors, (id) => context.store.recordSignIn(id)),
+    ...secondFactorHandlers(secondFactors, context),
     ...contactHandlers(operations),
     ...fileHandlers(context, operations),
     ...documentHandlers(context, operations),

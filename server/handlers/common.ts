@@ -15,7 +15,7 @@ import type { Store } from '../store/types.ts';
 export interface HandlerContext {
   store: Store;
   /** REQUIRE_SECOND_FACTOR and FRESH_PROOF_SECONDS. */
-  config: Pick<ServerConfig, 'requireSecondFactor' | 'freshProofMs'>;
+  config: Pick<ServerConfig, 'requireSecondFactor' | 'freshProofMs' | 'passkeySite'>;
   /** Where stored files' bytes are (server/storage/), and the folder uploads are received in. */
   storage: Storage;
   tokens: Tokens;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../core/domain/messages.ts';
-import { setupTestApp } from '../test/test-app.ts';
+import { PNG_BYTES, setupTestApp } from '../test/test-app.ts';
 
 /**
  * A document's drafts, pending changes and preview links (issue 21, ADR 0032) over HTTP: visitors'
@@ -108,6 +108,108 @@ describe('documents drafts over HTTP', () => {
     expect(dropped.statusCode, dropped.body).toBe(200);
     expect(dropped.json()).toMatchObject({ message: MESSAGES.documentPendingDiscarded });
     expect(await shownNames(product.slug, `?Preview=${encodeURIComponent(token)}`)).toEqual(live);
+  });
+
+  it('visitors read the ids of public documents only, on products and pages (issue 46)', async () => {
+    const post = async (url: string, payload: object) => {
+      const reply = await t.app.inject({ method: 'POST', url, payload, headers: auth });
+      expect(reply.statusCode, reply.body).toBe(201);
+      return dataOf<{ id: string }>(reply).id;
+    };
+    const [shown] = dataOf<Document[]>(await t.app.inject({ url: '/api/Document/active' }));
+    const draft = await post('/api/Document', {
+      name: 'Gizli Taslak',
+      slug: 'gizli-taslak',
+      url: 'https://belgeler.example.com/gizli-taslak.pdf',
+      status: 'draft',
+    });
+    const inactive = await post('/api/Document', {
+      name: 'Pasif Belge',
+      slug: 'pasif-belge',
+      url: 'https://belgeler.example.com/pasif.pdf',
+      isActive: false,
+    });
+    const all = [draft, shown?.id ?? '', inactive];
+    const productId = await post('/api/Product', {
+      name: 'Belgeli Ürün',
+      slug: 'belgeli-urun',
+      documentIds: all,
+    });
+    await post('/api/Page', {
+      pageType: 0,
+      name: 'Belgeli Sayfa',
+      slug: 'belgeli-sayfa',
+      documentIds: all,
+      productIds: [productId],
+    });
+
+    const read = async <T>(url: string) => dataOf<T>(await t.app.inject({ url }));
+    const product = await read<Product>('/api/Product/slug/belgeli-urun');
+    expect(product.documentIds).toEqual([shown?.id]);
+    expect(product.documents.map((item) => item.id)).toEqual([shown?.id]);
+    const listed = (await read<{ items: Product[] }>('/api/Product?PageSize=100')).items;
+    expect(listed.find((item) => item.id === productId)?.documentIds).toEqual([shown?.id]);
+    type Page = { name: string; documentIds: string[]; products: Product[] };
+    for (const page of [
+      await read<Page>('/api/Page/slug/belgeli-sayfa'),
+      (await read<{ items: Page[] }>('/api/Page?PageSize=100')).items.find(
+        (item) => item.name === 'Belgeli Sayfa',
+      ),
+    ]) {
+      expect(page?.documentIds).toEqual([shown?.id]);
+      expect(page?.products[0]?.documentIds).toEqual([shown?.id]);
+    }
+    // The panel's read keeps all three, for the editor to save them back.
+    const panel = await t.app.inject({
+      url: `/api/Product/${productId}?Drafts=true`,
+      headers: auth,
+    });
+    expect(dataOf<Product>(panel).documentIds).toEqual(all);
+  });
+
+  it("a draft's file is no visitor's to read, until the draft is published (issue 46)", async () => {
+    const upload = async (name: string) => {
+      const reply = await t.postForm('/api/File/upload', [
+        { name: 'file', filename: name, type: 'image/png', data: PNG_BYTES },
+      ]);
+      expect(reply.statusCode, reply.body).toBe(201);
+      return dataOf<{ id: string; path: string }>(reply);
+    };
+    const image = await upload('taslak-urun.png');
+    const loose = await upload('serbest-dosya.png');
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/Product',
+      payload: {
+        name: 'Taslak Görselli Ürün',
+        slug: 'taslak-gorselli-urun',
+        productMainImageId: image.id,
+        status: 'draft',
+      },
+      headers: auth,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const read = (id: string, headers = {}) => t.app.inject({ url: `/api/File/${id}`, headers });
+    expect((await read(image.id)).statusCode).toBe(404);
+    expect((await read(image.id, { authorization: 'Bearer bozuk' })).statusCode).toBe(404);
+    expect((await read(image.id, auth)).statusCode).toBe(200);
+    // A file no record uses is the file manager's, as before.
+    expect((await read(loose.id)).statusCode).toBe(200);
+
+    const published = await t.app.inject({
+      method: 'PUT',
+      url: '/api/Product',
+      payload: {
+        id: dataOf<{ id: string }>(made).id,
+        name: 'Taslak Görselli Ürün',
+        slug: 'taslak-gorselli-urun',
+        productMainImageId: image.id,
+        status: 'published',
+      },
+      headers: auth,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(dataOf<{ path: string }>(await read(image.id)).path).toBe(image.path);
   });
 
   it('a document no published product lists has no preview link', async () => {

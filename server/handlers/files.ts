@@ -17,6 +17,7 @@ import {
   type ReceivedFile,
 } from '../services/uploads.ts';
 import { actorOf, bodyOf, created, param, type Handler, type HandlerContext } from './common.ts';
+import { bearerToken } from '../plugins/auth.ts';
 
 /**
  * Stores every received file in order: all are prepared first (images processed, and refused
@@ -61,7 +62,12 @@ export function fileHandlers(context: HandlerContext, operations: BackendOperati
   const listFiles: Handler = async () => operations.listFiles();
   const createFile: Handler = async (request, reply) =>
     created(reply, await operations.createFile(bodyOf<FileCreate>(request), actorOf(request)));
-  const getFileById: Handler = async (request) => operations.getFileById(param(request, 'id'));
+  // A token that checks out is the panel's read; none (or a bad one), a visitor's.
+  const getFileById: Handler = async (request) =>
+    operations.getFileById(
+      param(request, 'id'),
+      (await request.server.tokens.verify(bearerToken(request))) !== null,
+    );
 
   // To the trash: the bytes stay stored until the purge (server/handlers/trash.ts).
   const deleteFile: Handler = async (request) =>

@@ -1,6 +1,7 @@
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../core/domain/messages.ts';
+import { factorFailures } from '../db/schema.ts';
 import { ADMIN, setupTestApp } from '../test/test-app.ts';
 import { softPasskey } from '../../tests/helpers/soft-passkey.ts';
 
@@ -12,6 +13,7 @@ import { softPasskey } from '../../tests/helpers/soft-passkey.ts';
  */
 const t = setupTestApp({ loginMaxFailures: 5 });
 const required = setupTestApp({ requireSecondFactor: true });
+const sited = setupTestApp({ passkeySite: 'https://www.asilyapi.example' });
 
 type App = typeof t;
 type Json = Record<string, unknown> & { message: string; data: Record<string, unknown> | null };
@@ -74,6 +76,36 @@ async function enableApp(app: App, token: string) {
   const codes = ((enabled.json() as Json).data as { recoveryCodes: string[] }).recoveryCodes;
   return { secret: secret ?? '', codes };
 }
+
+/** A refusal that asks for a fresh proof (403 with the reason the panel acts on). */
+function expectFreshProofAsked(reply: Awaited<ReturnType<typeof call>>, label: string) {
+  expect(reply.statusCode, label).toBe(403);
+  expect(reply.json(), label).toMatchObject({
+    message: MESSAGES.freshProofRequired,
+    reason: 'fresh-proof',
+  });
+}
+
+/** The ways a session may prove who it is, as `beginIdentityProof` lists them. */
+const proofMethods = async (token: string) =>
+  (
+    (await call(t, 'POST', '/api/Auth/proof/options', token)).json() as {
+      data: { methods: string[] };
+    }
+  ).data.methods;
+
+/** The audit log's entries of `username`, newest first. */
+const auditOf = async (app: App, username: string) =>
+  (
+    await app.ts.store.listAudit({
+      pageIndex: 0,
+      pageSize: 100,
+      username,
+      action: null,
+      since: null,
+      until: null,
+    })
+  ).items;
 
 /** An app code of the secret for the next time step (the current one may be used already). */
 const nextCode = (secret: string) =>
@@ -152,21 +184,39 @@ describe('the authenticator app and recovery codes', () => {
     expect((security.json() as Json).data).toMatchObject({ recoveryCodesLeft: 9 });
   });
 
-  it('throttles wrong codes like sign-ins', async () => {
+  it('makes wrong codes wait longer and longer after five in a row (issue 46)', async () => {
     address = '198.51.100.3';
     const user = await register(t, 'uygulama-3');
-    await enableApp(t, user.token);
+    const { secret } = await enableApp(t, user.token);
     const { secondFactor } = await login(t, user.username, user.password);
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 6; attempt += 1) {
+    let retryAfter: unknown;
+    for (let attempt = 0; attempt < 7; attempt += 1) {
       const reply = await call(t, 'POST', '/api/Auth/second-factor', null, {
         ticket: secondFactor?.ticket,
         code: 'aaaa-bbbb-cccc',
       });
       statuses.push(reply.statusCode);
+      retryAfter = reply.headers['retry-after'];
     }
-    // Five checks per account (LOGIN_MAX_FAILURES here): the wrong code at set-up was the first.
-    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+    // The sign-in's own count: the wrong code at set-up (a proof's) is not in it.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    // A minute after the fifth; even the right code waits.
+    expect(Number(retryAfter)).toBeGreaterThan(50);
+    expect(Number(retryAfter)).toBeLessThanOrEqual(60);
+    const right = await call(t, 'POST', '/api/Auth/second-factor', null, {
+      ticket: secondFactor?.ticket,
+      code: await nextCode(secret),
+    });
+    expect(right.statusCode).toBe(429);
+    // Each wrong answer is audited, and the lockout once.
+    const account = await t.ts.store.findUser(user.username);
+    const entries = (await auditOf(t, user.username)).filter(
+      (entry) => entry.targetId === account?.id || entry.targetId === null,
+    );
+    expect(entries.filter((entry) => entry.action === 'sign-in-failed')).toHaveLength(5);
+    expect(entries.filter((entry) => entry.action === 'locked-out')).toHaveLength(1);
+    expect(entries.filter((entry) => entry.action === 'second-factor-add-failed')).toHaveLength(1);
   });
 
   it('refuses a passkey answer that is not one', async () => {
@@ -249,6 +299,47 @@ describe('passkeys', () => {
   });
 });
 
+describe('passkeys, hardened (issue 46, finding 8)', () => {
+  it('refuse an authenticator that does not verify its owner', async () => {
+    address = '198.51.100.51';
+    const user = await register(t, 'anahtar-dogrulamasiz');
+    const begun = await call(t, 'POST', '/api/User/me/passkeys/options', user.token);
+    const { ticket, options } = (begun.json() as Json).data as {
+      ticket: string;
+      options: {
+        challenge: string;
+        rp: { id: string };
+        authenticatorSelection: { userVerification: string };
+      };
+    };
+    expect(options.authenticatorSelection.userVerification).toBe('required');
+    const touchOnly = await softPasskey({ verifies: false });
+    const added = await call(t, 'POST', '/api/User/me/passkeys', user.token, {
+      ticket,
+      name: 'Yalnız dokunuş',
+      response: await touchOnly.register(options, 'http://localhost'),
+    });
+    expect(added.statusCode).toBe(400);
+    expect((added.json() as Json).message).toBe(MESSAGES.passkeyRefused);
+    const failed = await auditOf(t, user.username);
+    expect(failed.map((entry) => entry.action)).toContain('second-factor-add-failed');
+  });
+
+  it('belong to SITE_URL, whatever Host a request names', async () => {
+    address = '198.51.100.52';
+    const user = await register(sited, 'anahtar-site');
+    const begun = await sited.app.inject({
+      method: 'POST',
+      url: '/api/User/me/passkeys/options',
+      headers: { ...bearer(user.token), host: 'saldirgan.example' },
+      remoteAddress: address,
+    });
+    expect(begun.statusCode, begun.body).toBe(200);
+    const { options } = (begun.json() as Json).data as { options: { rp: { id: string } } };
+    expect(options.rp.id).toBe('www.asilyapi.example');
+  });
+});
+
 describe('fresh proofs', () => {
   it('refuses the sensitive actions with an old proof until the password is given again', async () => {
     address = '198.51.100.5';
@@ -263,20 +354,10 @@ describe('fresh proofs', () => {
       ['POST', '/api/User/me/recovery-codes'],
       ['POST', '/api/Auth/register', { username: 'kanit-yeni', password: 'Kanit-Yeni-2026' }],
     ] as const) {
-      const refused = await call(t, method, url, stale, payload);
-      expect(refused.statusCode, url).toBe(403);
-      expect(refused.json()).toMatchObject({
-        message: MESSAGES.freshProofRequired,
-        reason: 'fresh-proof',
-      });
+      expectFreshProofAsked(await call(t, method, url, stale, payload), url);
     }
 
-    const options = await call(t, 'POST', '/api/Auth/proof/options', stale);
-    expect(((options.json() as Json).data as { methods: string[] }).methods).toEqual([
-      'password',
-      'totp',
-      'recovery-code',
-    ]);
+    expect(await proofMethods(stale)).toEqual(['password', 'totp', 'recovery-code']);
     const wrong = await call(t, 'POST', '/api/Auth/proof', stale, { password: 'yanlis' });
     expect(wrong.statusCode).toBe(400);
     const proven = await call(t, 'POST', '/api/Auth/proof', stale, { password: user.password });
@@ -293,6 +374,197 @@ describe('fresh proofs', () => {
     expect((await login(t, user.username, user.password)).token).toEqual(expect.any(String));
     const security = await call(t, 'GET', '/api/User/me/security', fresh);
     expect((security.json() as Json).data).toMatchObject({ totp: false, recoveryCodesLeft: 0 });
+  });
+});
+
+describe('enrolling a factor (issue 46, finding 1)', () => {
+  it('needs a fresh proof: a stale session cannot add its own app or passkey', async () => {
+    address = '198.51.100.7';
+    const user = await register(t, 'kanit-3');
+    const owner = await enableApp(t, user.token);
+    const account = await t.ts.store.findUser(user.username);
+    if (!account) throw new Error('no account');
+    const stale = (await t.app.tokens.issue(account, Date.now() - 6 * 60_000)).token;
+
+    // A ticket begun while the session was fresh is no way around it either.
+    const begun = await call(t, 'POST', '/api/User/me/passkeys/options', user.token);
+    expect(begun.statusCode, begun.body).toBe(200);
+    const { ticket } = (begun.json() as Json).data as { ticket: string };
+    for (const [url, payload] of [
+      ['/api/User/me/totp/setup'],
+      ['/api/User/me/totp', { ticket: 'x', code: '123456' }],
+      ['/api/User/me/passkeys/options'],
+      [
+        '/api/User/me/passkeys',
+        {
+          ticket,
+          name: 'Saldırgan',
+          response: { id: 'eA', rawId: 'eA', type: 'public-key', response: {} },
+        },
+      ],
+    ] as const) {
+      expectFreshProofAsked(await call(t, 'POST', url, stale, payload), url);
+    }
+    // The stale session cannot prove itself with a factor of its own; the owner's app still works.
+    expect(await proofMethods(stale)).toEqual(['password', 'totp', 'recovery-code']);
+    const { secondFactor } = await login(t, user.username, user.password);
+    const signedIn = await call(t, 'POST', '/api/Auth/second-factor', null, {
+      ticket: secondFactor?.ticket,
+      code: await nextCode(owner.secret),
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+  });
+
+  it('never replaces an app: 409 until it is removed, which needs a proof', async () => {
+    address = '198.51.100.8';
+    const user = await register(t, 'kanit-4');
+    const first = await enableApp(t, user.token);
+    const again = await call(t, 'POST', '/api/User/me/totp/setup', user.token);
+    expect(again.statusCode).toBe(409);
+    expect((again.json() as Json).message).toBe(MESSAGES.totpExists);
+
+    // A set-up begun before the app was on cannot overwrite it when confirmed after.
+    const removed = await call(t, 'DELETE', '/api/User/me/totp', user.token);
+    expect(removed.statusCode, removed.body).toBe(200);
+    const early = await call(t, 'POST', '/api/User/me/totp/setup', user.token);
+    const { secret, ticket } = (early.json() as Json).data as Record<string, string>;
+    const second = await enableApp(t, user.token);
+    const overwrite = await call(t, 'POST', '/api/User/me/totp', user.token, {
+      ticket,
+      code: await generate({ secret: secret ?? '' }),
+    });
+    expect(overwrite.statusCode).toBe(409);
+    expect((overwrite.json() as Json).message).toBe(MESSAGES.totpExists);
+    // The app turned on last is the one the sign-in asks for; the first one's codes fail.
+    const { secondFactor } = await login(t, user.username, user.password);
+    const old = await call(t, 'POST', '/api/Auth/second-factor', null, {
+      ticket: secondFactor?.ticket,
+      code: await nextCode(first.secret),
+    });
+    expect(old.statusCode).toBe(401);
+    const current = await call(t, 'POST', '/api/Auth/second-factor', null, {
+      ticket: secondFactor?.ticket,
+      code: await nextCode(second.secret),
+    });
+    expect(current.statusCode, current.body).toBe(200);
+  });
+});
+
+describe('the counts of wrong answers (issue 46, findings 3 and 6)', () => {
+  it('keep a session, even a fresh one, from locking its owner out of signing in', async () => {
+    address = '198.51.100.9';
+    const user = await register(t, 'kilit-oturum');
+    const { secret } = await enableApp(t, user.token);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const options = await call(t, 'POST', '/api/Auth/proof/options', user.token);
+      const { ticket } = (options.json() as Json).data as { ticket: string };
+      const reply = await call(t, 'POST', '/api/Auth/proof', user.token, {
+        ticket,
+        code: 'aaaa-bbbb-cccc',
+      });
+      statuses.push(reply.statusCode);
+    }
+    // Five wrong in a row (the right code at set-up started the count again), then a wait.
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
+    expect(
+      (await auditOf(t, user.username)).filter((entry) => entry.action === 'proof-failed'),
+    ).toHaveLength(5);
+    // The owner signs in as ever: the sign-in's count is another.
+    const { secondFactor } = await login(t, user.username, user.password);
+    const signedIn = await call(t, 'POST', '/api/Auth/second-factor', null, {
+      ticket: secondFactor?.ticket,
+      code: await nextCode(secret),
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+  });
+
+  it('shut at 100 wrong answers in a row until the owner’s command; a right one starts again', async () => {
+    address = '198.51.100.10';
+    const user = await register(t, 'kilit-yuz');
+    const { secret } = await enableApp(t, user.token);
+    const account = await t.ts.store.findUser(user.username);
+    if (!account) throw new Error('no account');
+    // From an address it never signed in from: 99 wrong codes in a row already, long ago.
+    address = '203.0.113.10';
+    await t.ts.database.db.insert(factorFailures).values({
+      key: `factor:sign-in:${account.id}`,
+      failures: 99,
+      lastFailureAt: new Date(Date.now() - 2 * 60 * 60_000),
+    });
+    const first = await login(t, user.username, user.password);
+    const hundredth = await call(t, 'POST', '/api/Auth/second-factor', null, {
+      ticket: first.secondFactor?.ticket,
+      code: '000000',
+    });
+    expect(hundredth.statusCode).toBe(401);
+    const right = await call(t, 'POST', '/api/Auth/second-factor', null, {
+      ticket: first.secondFactor?.ticket,
+      code: await nextCode(secret),
+    });
+    expect(right.statusCode).toBe(429);
+    expect((right.json() as Json).message).toBe(MESSAGES.secondFactorLocked);
+    expect(Number(right.headers['retry-after'])).toBe(24 * 60 * 60);
+    expect(
+      (await auditOf(t, user.username)).filter((entry) => entry.action === 'locked-out'),
+    ).toHaveLength(1);
+
+    // `npm run admin -- unlock` (server/ops/admin-cli.ts) opens it.
+    expect(await t.ts.store.clearLockouts(account)).toBe(1);
+    const opened = await call(t, 'POST', '/api/Auth/second-factor', null, {
+      ticket: first.secondFactor?.ticket,
+      code: await nextCode(secret),
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+  });
+
+  it('audit failed proofs and password changes; an unknown name is not kept', async () => {
+    address = '198.51.100.11';
+    const user = await register(t, 'kayit-hata');
+    const wrongProof = await call(t, 'POST', '/api/Auth/proof', user.token, { password: 'yanlis' });
+    expect(wrongProof.statusCode).toBe(400);
+    const wrongChange = await call(t, 'POST', '/api/User/change-password', user.token, {
+      currentPassword: 'yanlis-sifre',
+      newPassword: 'Yepyeni-Sifre-2026',
+    });
+    expect(wrongChange.statusCode).toBe(400);
+    const actions = (await auditOf(t, user.username)).map((entry) => entry.action);
+    expect(actions).toContain('proof-failed');
+    expect(actions).toContain('password-change-failed');
+
+    // A name no account has (perhaps a password typed in the wrong field) is not stored.
+    const typed = 'Gizli-Parola-Yanlis-Alana-2026';
+    const unknown = await call(t, 'POST', '/api/Auth/login', null, {
+      username: typed,
+      password: 'x',
+    });
+    expect(unknown.statusCode).toBe(401);
+    const failed = await t.ts.store.listAudit({
+      pageIndex: 0,
+      pageSize: 5,
+      username: null,
+      action: 'sign-in-failed',
+      since: null,
+      until: null,
+    });
+    expect(failed.items[0]).toMatchObject({ username: null, address });
+    expect(JSON.stringify(failed.items)).not.toContain(typed);
+  });
+
+  it('remember an address only after the whole sign-in, second step included', async () => {
+    address = '198.51.100.12';
+    const user = await register(t, 'adres-bilinen');
+    const { secret } = await enableApp(t, user.token);
+    address = '203.0.113.12';
+    const { secondFactor } = await login(t, user.username, user.password);
+    const known = () => t.ts.store.isKnownAddress(user.username, address, 60_000);
+    expect(await known()).toBe(false);
+    const signedIn = await call(t, 'POST', '/api/Auth/second-factor', null, {
+      ticket: secondFactor?.ticket,
+      code: await nextCode(secret),
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(await known()).toBe(true);
   });
 });
 

@@ -12,40 +12,56 @@ import {
 } from '../../core/domain/second-factor.ts';
 import type { LoginGuard } from '../services/throttle.ts';
 import { securityEvent } from '../services/security-log.ts';
-import { actorOf, bodyOf, callerOf, created, param, type Handler } from './common.ts';
+import {
+  actorOf,
+  bodyOf,
+  callerOf,
+  created,
+  param,
+  type Handler,
+  type HandlerContext,
+} from './common.ts';
 
-/** The site as this request reached it: a passkey is bound to its host and origin. */
-export const relyingPartyOfRequest = (request: FastifyRequest) =>
-  relyingPartyOf(`${request.protocol}://${request.host}`);
+/**
+ * The site a passkey is bound to (its host and origin): SITE_URL when it is set (issue 46: never
+ * the Host header, which a client writes, nor the protocol a proxy in front may hide), otherwise
+ * the site as this request reached it (development and tests).
+ */
+export const relyingPartyOfRequest = (request: FastifyRequest, site: string | null) =>
+  relyingPartyOf(site ?? `${request.protocol}://${request.host}`);
 
-/** The sign-in lockout's limits, for checks of a proof (core/domain/second-factor.ts). */
+/** The counts of the checks of a proof (core/domain/second-factor.ts, server/services/throttle.ts). */
 export const proofAttempts = (guard: LoginGuard): ProofAttempts => ({
-  begin: (userId, actor) => guard.beginProof(userId, actor.address ?? ''),
+  begin: (account, actor, kind) => guard.beginProof(account, actor.address ?? '', kind),
 });
 
 /** The second factor's operations of openapi/backend.yaml (Auth and User). */
 export function secondFactorHandlers(
   secondFactors: SecondFactorOperations,
-  recordSignIn: (userId: string) => Promise<void>,
+  { store, loginGuard, config }: Pick<HandlerContext, 'store' | 'loginGuard' | 'config'>,
 ): Record<string, Handler> {
   return {
     verifySecondFactor: async (request) => {
       const { account, reply } = await secondFactors.verifySecondFactor(
         bodyOf<SecondFactorAnswer>(request),
         actorOf(request),
-        relyingPartyOfRequest(request),
+        relyingPartyOfRequest(request, config.passkeySite),
       );
-      await recordSignIn(account.id);
+      await store.recordSignIn(account.id);
+      await loginGuard.signedIn(account.username, request.ip);
       securityEvent(request, 'login-second-factor', { username: account.username });
       return reply;
     },
     beginIdentityProof: async (request) =>
-      secondFactors.beginIdentityProof(callerOf(request), relyingPartyOfRequest(request)),
+      secondFactors.beginIdentityProof(
+        callerOf(request),
+        relyingPartyOfRequest(request, config.passkeySite),
+      ),
     proveIdentity: async (request) =>
       secondFactors.proveIdentity(
         bodyOf<IdentityProof>(request),
         callerOf(request),
-        relyingPartyOfRequest(request),
+        relyingPartyOfRequest(request, config.passkeySite),
       ),
     getAccountSecurity: async (request) => secondFactors.getAccountSecurity(callerOf(request)),
     beginTotpSetup: async (request) => secondFactors.beginTotpSetup(callerOf(request)),
@@ -53,14 +69,17 @@ export function secondFactorHandlers(
       secondFactors.enableTotp(bodyOf<TotpConfirm>(request), callerOf(request)),
     removeTotp: async (request) => secondFactors.removeTotp(callerOf(request)),
     beginPasskeyRegistration: async (request) =>
-      secondFactors.beginPasskeyRegistration(callerOf(request), relyingPartyOfRequest(request)),
+      secondFactors.beginPasskeyRegistration(
+        callerOf(request),
+        relyingPartyOfRequest(request, config.passkeySite),
+      ),
     addPasskey: async (request, reply) =>
       created(
         reply,
         await secondFactors.addPasskey(
           bodyOf<PasskeyRegistration>(request),
           callerOf(request),
-          relyingPartyOfRequest(request),
+          relyingPartyOfRequest(request, config.passkeySite),
         ),
       ),
     removePasskey: async (request) =>

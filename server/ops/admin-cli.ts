@@ -1,6 +1,8 @@
 // `npm run admin -- reset-password USERNAME`, `npm run admin -- create USERNAME [--email E]` and
 // `npm run admin -- reset-second-factor USERNAME` (audited; issue 23): for an owner who is locked
-// out (issue 14 section 1), or who lost the phone and the recovery codes. With the server's settings (DATA_DIR, or
+// out (issue 14 section 1), or who lost the phone and the recovery codes. `npm run admin -- unlock
+// USERNAME` opens the account's counts of wrong passwords and codes, shut after 100 wrong codes in
+// a row (issue 46). With the server's settings (DATA_DIR, or
 // DATABASE_URL). The password is read from standard input when it is not a terminal, or with
 // `--stdin` (its first line); otherwise one is generated and printed once. Either way it must
 // meet the password policy (core/domain/passwords.ts). A reset ends every session of the account.
@@ -19,7 +21,8 @@ import { UsageError, runCommand } from './cli.ts';
 const USAGE =
   'Usage: npm run admin -- reset-password USERNAME [--stdin]\n' +
   '       npm run admin -- create USERNAME [--email ADDRESS] [--stdin]\n' +
-  '       npm run admin -- reset-second-factor USERNAME';
+  '       npm run admin -- reset-second-factor USERNAME\n' +
+  '       npm run admin -- unlock USERNAME';
 
 /** The contract's rule for a user name (RegisterRequest.username). */
 const USERNAME = /^[A-Za-z0-9._-]{3,100}$/;
@@ -81,12 +84,27 @@ runCommand('admin', async () => {
   });
   const [command, username, ...rest] = positionals;
   if (!command || !username || rest.length > 0) throw new UsageError(USAGE);
+  if (command === 'unlock') {
+    if (values.email !== undefined || values.stdin) throw new UsageError(USAGE);
+    return withStore(async (store) => {
+      const user = await store.findUser(username);
+      if (!user) throw new UsageError(`There is no administrator "${username}".`);
+      const opened = await store.clearLockouts(user);
+      console.log(
+        opened > 0
+          ? `${user.username} may try again: ${String(opened)} count(s) of wrong passwords or codes cleared.`
+          : `Nothing held ${user.username} back: no count of wrong passwords or codes.`,
+      );
+      return 0;
+    });
+  }
   if (command === 'reset-second-factor') {
     if (values.email !== undefined || values.stdin) throw new UsageError(USAGE);
     return withStore(async (store) => {
       const user = await store.findUser(username);
       if (!user) throw new UsageError(`There is no administrator "${username}".`);
       await store.clearSecondFactors(user.id);
+      await store.clearLockouts(user);
       await store.endSessions(user.id);
       await store.recordAudit({
         action: 'second-factor-reset',

@@ -122,7 +122,8 @@ export async function checkStorage(
     report.rowsWithoutBytes.push(row);
   }
 
-  const now = Date.now();
+  // Ages by the storage's clock, not this process's (the bucket's server may be another machine).
+  const now = options.graceMs > 0 ? (await storage.clock()).getTime() : 0;
   for (const key of keys) {
     if (ownership.ownerOf(key)) continue;
     if (options.graceMs > 0) {

@@ -134,6 +134,12 @@ const cases: (InjectOptions & { url: string; expect?: number })[] = [
     expect: 400,
   },
   { method: 'POST', url: '/api/Contact', payload: { isim: 'x' }, expect: 400 },
+  {
+    method: 'POST',
+    url: '/api/Contact',
+    payload: { isim: 'x\u0085', soyisim: 'y', telefon: '1', sektor: 'z', mesaj: 'm' },
+    expect: 400,
+  },
   { method: 'PUT', url: '/content/api/contact', payload: { bannerTitle: 5 }, expect: 400 },
   {
     method: 'PUT',
@@ -193,6 +199,26 @@ describe('bad input', () => {
     });
     const id = await t.app.inject({ url: '/api/Product/abc' });
     expect(id.json()).toMatchObject({ errors: { id: ["'abc' geçerli bir kimlik değil."] } });
+    // A line break in a one-line enquiry field (issue 46); the message may have lines.
+    const enquiry = await t.app.inject({
+      method: 'POST',
+      url: '/api/Contact',
+      payload: {
+        isim: 'Ali\r\nYönetim panelinde: https://saldirgan.example',
+        soyisim: 'Veli',
+        telefon: '0532 000 00 00',
+        sektor: 'İnşaat\t',
+        mesaj: 'İki\nsatır',
+      },
+    });
+    expect(enquiry.statusCode).toBe(400);
+    expect(enquiry.json()).toMatchObject({
+      errors: {
+        isim: ["'isim' alanı satır sonu ya da başka bir kontrol karakteri içeremez."],
+        sektor: ["'sektor' alanı satır sonu ya da başka bir kontrol karakteri içeremez."],
+      },
+    });
+    expect(Object.keys((enquiry.json() as { errors: object }).errors)).toEqual(['isim', 'sektor']);
   });
 
   it('a huge JSON body is refused with 413', async () => {

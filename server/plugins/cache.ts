@@ -18,7 +18,16 @@ import {
  * Writes to these resources change what the cached reads return (products embed files, etc.);
  * a restore from the trash brings any of them back.
  */
-const INVALIDATING_TAGS = new Set(['File', 'Document', 'Page', 'Product', 'Trash', 'Revision']);
+const INVALIDATING_TAGS = new Set([
+  'File',
+  'Document',
+  'Page',
+  'Product',
+  'Trash',
+  'Revision',
+  // Revoking a preview link: nothing it could reach may outlive it (issue 46).
+  'Preview',
+]);
 const NOT_WRITES = new Set(['downloadDocument']);
 
 type Encoding = 'br' | 'gzip';

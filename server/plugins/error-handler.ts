@@ -9,6 +9,8 @@ import {
   type FieldErrors,
 } from '../../core/domain/replies.ts';
 import { loggedError, loggedUrl } from '../services/logging.ts';
+import { securityEvent } from '../services/security-log.ts';
+import { LockedOut } from '../services/throttle.ts';
 import { fieldErrors } from './validation.ts';
 
 /** The content service lives under /content; everything else speaks the backend's envelope. */
@@ -130,6 +132,14 @@ interface ErrorHandlerOptions {
 export default fp<ErrorHandlerOptions>(
   async (app, options) => {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      // The sign-in's own refusals are logged by its handler; a proof's, wherever it was asked.
+      if (error instanceof LockedOut && error.count !== 'login') {
+        securityEvent(request, 'proof-locked', {
+          count: error.count,
+          forGood: error.forGood,
+          lockedBy: error.scope,
+        });
+      }
       const problem = problemOf(error, request);
       if (problem.status >= 500) {
         // The error only (its values left out: server/services/logging.ts), never the request's

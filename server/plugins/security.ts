@@ -5,6 +5,7 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config.ts';
 import { MESSAGES } from '../../core/domain/messages.ts';
+import { hasPreviewToken } from '../../core/domain/conditional-reads.ts';
 import { HttpError } from '../../core/domain/replies.ts';
 import type { Store } from '../store/types.ts';
 import { addressGroup, rateLimitStore } from '../services/throttle.ts';
@@ -95,6 +96,9 @@ interface SecurityOptions {
  * and the rate limiter, used per route, never globally: only the public enquiry (createContact)
  * has a limit, a few per minute per address, counted in the database, and a small body.
  */
+/** The operations whose reply may carry a session token, asked for without one (issue 46). */
+const TOKEN_REPLIES: ReadonlySet<string> = new Set(['login', 'verifySecondFactor']);
+
 export default fp<SecurityOptions>(
   async (app, { config, store }) => {
     const headers = await securityHeaders(config.connectOrigins);
@@ -102,10 +106,16 @@ export default fp<SecurityOptions>(
       reply.headers(headers);
       done();
     });
-    // A reply to a signed-in request is the panel's: kept by no browser, proxy or CDN (ADR 0037).
+    // A reply to a signed-in request is the panel's, and one to a request that may carry a preview
+    // link's token (in any spelling) may show a draft: kept by no browser, proxy or CDN (ADR 0037,
+    // issue 46), whatever it answered.
     app.addHook('onSend', (request, reply, payload, done) => {
       const type = String(reply.getHeader('content-type') ?? '');
-      if (request.headers.authorization !== undefined && type.startsWith('application/json')) {
+      const signedIn =
+        request.headers.authorization !== undefined && type.startsWith('application/json');
+      const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)
+        ?.operationId;
+      if (signedIn || TOKEN_REPLIES.has(operationId ?? '') || hasPreviewToken(request.url)) {
         reply.header('cache-control', 'no-store');
       }
       done(null, payload);

@@ -66,6 +66,7 @@ interface ContractRoutesOptions {
     | 'imageConcurrency'
     | 'requireSecondFactor'
     | 'freshProofMs'
+    | 'passkeySite'
   >;
 }
 
@@ -85,6 +86,7 @@ export default fp<ContractRoutesOptions>(
       config: {
         requireSecondFactor: config.requireSecondFactor,
         freshProofMs: config.freshProofMs,
+        passkeySite: config.passkeySite,
       },
       loginGuard: new LoginGuard(store, {
         maxFailures: config.loginMaxFailures,

@@ -43,6 +43,8 @@ describe('sign-in', () => {
       data: { token: string; expiration: string };
     };
     expect(body).toMatchObject({ success: true, message: 'Giriş başarılı.' });
+    // A token in a reply is kept by no cache, though the request carried none (issue 46).
+    expect(reply.headers['cache-control']).toBe('no-store');
     const claims = decodeJwt(body.data.token);
     expect(claims).toMatchObject({ name: 'admin' });
     expect(claims.sub).toMatch(/^[0-9a-f-]{36}$/);
@@ -156,7 +158,7 @@ describe('the sign-in lockout (docs/decisions/0023-login-lockout.md)', () => {
     const guard = new LoginGuard(t.ts.store, { maxFailures: 1, windowMs: 60_000 });
     for (let i = 0; i < 3; i += 1) {
       const attempt = await guard.begin('basarili', '10.5.0.1');
-      await attempt.succeeded('basarili');
+      await attempt.passwordRight();
     }
     await guard.begin('basarili', '10.5.0.1');
     await expect(guard.begin('basarili', '10.5.0.1')).rejects.toBeInstanceOf(LockedOut);

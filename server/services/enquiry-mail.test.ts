@@ -20,6 +20,16 @@ const enquiry = {
   mesaj: 'Fabrika zemininde çatlak onarımı için teklif istiyoruz.',
 };
 
+/** Sends to the test's SMTP server, retries at once, and polls only when a test asks. */
+const sinkConfig = (sink: SmtpSink): EnquiryMailConfig => ({
+  smtpUrl: `smtp://127.0.0.1:${String(sink.port)}`,
+  notifyEmail: 'bildirim@example.com',
+  from: 'site@example.com',
+  retryBaseMs: 1,
+  maxAttempts: 5,
+  pollMs: 3_600_000,
+});
+
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 describe('enquiry e-mail settings', () => {
@@ -112,14 +122,7 @@ describe('the queue in the database', () => {
 
   it('retries a send the SMTP server refused, and then deletes the row', async () => {
     const sink = await startSmtpSink({ refuse: 1 });
-    const config: EnquiryMailConfig = {
-      smtpUrl: `smtp://127.0.0.1:${String(sink.port)}`,
-      notifyEmail: 'bildirim@example.com',
-      from: 'site@example.com',
-      retryBaseMs: 1,
-      maxAttempts: 5,
-      pollMs: 3_600_000,
-    };
+    const config = sinkConfig(sink);
     const warnings: object[] = [];
     const worker = startEnquiryMailWorker({
       db: db(),
@@ -158,6 +161,40 @@ describe('the queue in the database', () => {
         }),
       ]);
       expect(JSON.stringify(warnings)).not.toMatch(/Zeynep|Işıklı|0532|example\.com/);
+    } finally {
+      await worker.stop();
+      await sink.close();
+    }
+  });
+
+  it('writes each one-line field on one line, even of an enquiry stored before the rule', async () => {
+    const sink = await startSmtpSink();
+    const worker = startEnquiryMailWorker({
+      db: db(),
+      config: sinkConfig(sink),
+      siteUrl: 'https://www.example.com',
+      log: silentLog,
+    });
+    try {
+      // Stored straight in the database, past the contract's pattern, as an older row could be.
+      const store = createStore(opened.database, { enquiryMail: true });
+      await store.createEnquiry(
+        { ...enquiry, isim: 'Zeynep\r\nPanel: https://saldirgan.example', sektor: 'Sanayi\n' },
+        false,
+      );
+      await expect
+        .poll(
+          async () => {
+            await worker.runOnce();
+            return sink.received.length;
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(1);
+      const raw = sink.received[0]?.raw ?? '';
+      expect(raw).toContain('Zeynep Panel: https://saldirgan.example');
+      expect(raw).not.toMatch(/\r?\nPanel: https/);
+      expect(raw).not.toMatch(/Subject:[^\r\n]*\r?\nPanel/);
     } finally {
       await worker.stop();
       await sink.close();

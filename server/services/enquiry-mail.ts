@@ -65,18 +65,24 @@ function failureCode(error: unknown): string {
 
 type Enquiry = typeof enquiries.$inferSelect;
 
+/**
+ * A one-line field as one line: the contract refuses control characters in them (issue 46), and an
+ * enquiry stored before that cannot add a line (a forged 'Yönetim panelinde: ...') either.
+ */
+const oneLine = (text: string) => text.replace(/\p{Cc}+/gu, ' ');
+
 /** The notification's text (Turkish, like the panel): every field, and where to answer it. */
 function notificationOf(enquiry: Enquiry, siteUrl: string) {
   const name = senderName(enquiry);
   return {
-    subject: `Yeni mesaj: ${name}`,
+    subject: `Yeni mesaj: ${oneLine(name)}`,
     text: [
       'İletişim formundan yeni bir mesaj geldi.',
       '',
-      `İsim: ${enquiry.isim}`,
-      `Soyisim: ${enquiry.soyisim}`,
-      `Telefon: ${enquiry.telefon}`,
-      `Sektör: ${enquiry.sektor}`,
+      `İsim: ${oneLine(enquiry.isim)}`,
+      `Soyisim: ${oneLine(enquiry.soyisim)}`,
+      `Telefon: ${oneLine(enquiry.telefon)}`,
+      `Sektör: ${oneLine(enquiry.sektor)}`,
       `Tarih: ${formatDateTime(enquiry.createdAt)}`,
       '',
       'Mesaj:',

@@ -139,6 +139,19 @@ beforeAll(async () => {
     await ts.database.db.execute(sql`alter table enquiries_away rename to enquiries`);
   }
 
+  // Wrong current passwords until their count is full: the refusal is a security event too.
+  let refused = 0;
+  for (let attempt = 0; attempt < 12 && refused === 0; attempt += 1) {
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/api/User/change-password',
+      payload: { currentPassword: MARKERS.password, newPassword: 'Yepyeni-Sifre-2026' },
+      headers: await auth(),
+    });
+    if (reply.statusCode === 429) refused += 1;
+  }
+  expect(refused).toBe(1);
+
   const logout = await app.inject({
     method: 'POST',
     url: '/api/Auth/logout',
@@ -238,6 +251,14 @@ describe('the log', () => {
     expect(byEvent('logout')[0]).toMatchObject({ username: ADMIN.username });
     // The failed sign-in, with the name tried (never the password).
     expect(byEvent('login-failed')[0]).toMatchObject({ level: 40, username: ADMIN.username });
+    // A proof's count full (issue 46): which count, for a while or for good, and whose.
+    expect(byEvent('proof-locked')[0]).toMatchObject({
+      level: 40,
+      username: ADMIN.username,
+      count: 'password',
+      forGood: false,
+      clientAddress: '127.0.0.1',
+    });
   });
 
   it('has no reply sent twice: serving stored bytes answers once', () => {

@@ -6,6 +6,11 @@ const LEVELS = {
   'login-failed': 'warn',
   /** A sign-in refused because the account or the address is locked out. */
   'login-locked': 'warn',
+  /**
+   * A proof refused by its count (issue 46): a second factor's answer at sign-in or while signed
+   * in, or the current password while signed in; `forGood` when shut until the owner's command.
+   */
+  'proof-locked': 'warn',
   /** A sign-in finished with its second factor (issue 23). */
   'login-second-factor': 'info',
   /** An administrator registered another one. */

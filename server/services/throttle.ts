@@ -1,12 +1,23 @@
 import { isIPv6 } from 'node:net';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { HttpError } from '../../core/domain/replies.ts';
+import { MESSAGES } from '../../core/domain/messages.ts';
 import { withoutNul } from '../../core/domain/records.ts';
+import {
+  isFactorLockout,
+  type ProofAttempt,
+  type ProofKind,
+} from '../../core/domain/second-factor.ts';
 import type { AttemptKey, Store } from '../store/types.ts';
 
 type AttemptStore = Pick<
   Store,
-  'takeAttempt' | 'giveBackAttempt' | 'rememberAddress' | 'isKnownAddress'
+  | 'takeAttempt'
+  | 'giveBackAttempt'
+  | 'takeFactorAttempt'
+  | 'clearFactorFailures'
+  | 'rememberAddress'
+  | 'isKnownAddress'
 >;
 
 /** An address an administrator signed in from stays "known" this long after the last sign-in. */
@@ -45,19 +56,35 @@ interface LoginLimits {
 
 /** A password check that was allowed; one that succeeds does not count against anything. */
 interface LoginAttempt {
-  succeeded(username: string): Promise<void>;
+  /** The password was right: the attempt is given back. */
+  passwordRight(): Promise<void>;
+  /** It was wrong: true when this failure filled a count (a lockout, audited). */
+  failed(): Promise<boolean>;
 }
 
-/** Why a sign-in was refused before the password was checked (for the security log). */
+/** Which count refused: a sign-in's password, or a proof of `ProofKind` (for the security log). */
+type LockedCount = 'login' | ProofKind;
+
+/** Why a sign-in or a proof was refused before it was checked (for the security log). */
 export class LockedOut extends HttpError {
   readonly scope: 'account' | 'address';
+  readonly count: LockedCount;
+  /** Shut until the owner's command (a second factor's limit), not for a while. */
+  readonly forGood: boolean;
 
-  constructor(retryAfterMs: number, scope: 'account' | 'address') {
-    const retryAfter = Math.max(1, Math.ceil(retryAfterMs / 1000));
-    super(429, lockedOutMessage(Math.max(1, Math.ceil(retryAfter / 60))), undefined, {
-      'retry-after': String(retryAfter),
-    });
+  constructor(
+    retryAfterMs: number,
+    scope: 'account' | 'address',
+    { count = 'login', forGood = false }: { count?: LockedCount; forGood?: boolean } = {},
+  ) {
+    const retryAfter = forGood ? 24 * 60 * 60 : Math.max(1, Math.ceil(retryAfterMs / 1000));
+    const message = forGood
+      ? MESSAGES.secondFactorLocked
+      : lockedOutMessage(Math.max(1, Math.ceil(retryAfter / 60)));
+    super(429, message, undefined, { 'retry-after': String(retryAfter) });
     this.scope = scope;
+    this.count = count;
+    this.forGood = forGood;
   }
 }
 
@@ -85,34 +112,69 @@ export class LoginGuard {
   async begin(rawUsername: string, address: string): Promise<LoginAttempt> {
     const username = withoutNul(rawUsername);
     const known = await this.store.isKnownAddress(username, address, KNOWN_ADDRESS_MS);
-    const attempt = await this.take(
+    const taken = await this.take(
       'login',
       known ? `${keyPart(username)}:from:${keyPart(address)}` : keyPart(username),
       address,
     );
     return {
-      succeeded: async (name) => {
-        await this.store.giveBackAttempt(attempt);
-        await this.store.rememberAddress(name, address);
-      },
+      passwordRight: () => this.store.giveBackAttempt(taken.attempt),
+      failed: async () => taken.remaining === 0,
     };
   }
 
   /**
-   * Takes a check of a proof (a second factor's code or passkey, the current password) for the
-   * account, by the same limits as the password at sign-in: per account and per address; one
-   * that succeeds gives its attempt back (issue 23 section 1).
+   * A whole sign-in (the password, and the second factor when the account has one) from `address`:
+   * the address becomes known, with a count of its own (never after the password alone, issue 46).
    */
-  async beginProof(userId: string, address: string): Promise<{ succeeded(): Promise<void> }> {
-    const attempt = await this.take('proof', keyPart(userId), address);
-    return { succeeded: () => this.store.giveBackAttempt(attempt) };
+  async signedIn(username: string, address: string): Promise<void> {
+    await this.store.rememberAddress(username, address);
+  }
+
+  /**
+   * Takes a check of a proof for the account (issue 46, finding 3), each kind against a count of
+   * its own, apart for each address the account signed in from (as the password's at sign-in):
+   * - `password` (the current password while signed in): the sign-in's limits, per account and
+   *   per address;
+   * - `sign-in` and `proof` (a second factor's answer at sign-in, or while signed in): waits that
+   *   grow after five wrong answers in a row, shut at the limit until the owner's command; a right
+   *   answer starts the count again (core/domain/second-factor.ts).
+   */
+  async beginProof(
+    account: { id: string; username: string },
+    address: string,
+    kind: ProofKind,
+  ): Promise<ProofAttempt> {
+    const known = await this.store.isKnownAddress(account.username, address, KNOWN_ADDRESS_MS);
+    const id = known ? `${keyPart(account.id)}:from:${keyPart(address)}` : keyPart(account.id);
+    if (kind === 'password') {
+      const taken = await this.take('proof', id, address, 'password');
+      return {
+        succeeded: () => this.store.giveBackAttempt(taken.attempt),
+        failed: async () => taken.remaining === 0,
+      };
+    }
+    const key = `factor:${kind}:${id}`;
+    const taken = await this.store.takeFactorAttempt(key);
+    if (!taken.taken) {
+      throw new LockedOut(taken.retryAfterMs, 'account', { count: kind, forGood: taken.locked });
+    }
+    return {
+      succeeded: () => this.store.clearFactorFailures(key),
+      failed: async () => isFactorLockout(taken.failures),
+    };
   }
 
   /**
    * One attempt against `<kind>:account:<account>` and `<kind>:address:<address's group>`, taken
    * at once; its id, or LockedOut (429) naming the count that is full.
    */
-  private async take(kind: string, account: string, address: string): Promise<string> {
+  private async take(
+    kind: string,
+    account: string,
+    address: string,
+    count: LockedCount = 'login',
+  ): Promise<{ attempt: string; remaining: number }> {
     const { maxFailures: max, windowMs } = this.limits;
     const byAccount: AttemptKey = { key: `${kind}:account:${account}`, max, windowMs };
     const from: AttemptKey = {
@@ -122,9 +184,10 @@ export class LoginGuard {
     };
     const taken = await this.store.takeAttempt([byAccount, from]);
     if (!taken.taken) {
-      throw new LockedOut(taken.retryAfterMs, taken.full === from.key ? 'address' : 'account');
+      const scope = taken.full === from.key ? 'address' : 'account';
+      throw new LockedOut(taken.retryAfterMs, scope, { count });
     }
-    return taken.attempt;
+    return { attempt: taken.attempt, remaining: taken.remaining };
   }
 }
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PREVIEW_PARAM } from '../../core/domain/previews.ts';
+import { hasPreviewToken } from '../../core/domain/conditional-reads.ts';
 import { isCountedMiss, sitePath } from '../../core/domain/redirects.ts';
 import type { Store } from '../store/types.ts';
 import { sendApp } from '../plugins/static.ts';
@@ -154,9 +154,6 @@ export class PageRenderer {
   }
 }
 
-/** A preview link's page (core/domain/previews.ts): `?onizleme=` among its parameters. */
-const PREVIEW_URL = new RegExp(`[?&]${PREVIEW_PARAM}=`);
-
 function sendPage(reply: FastifyReply, page: RenderedPage) {
   allowPageScripts(reply, page.scriptHashes);
   return reply
@@ -253,7 +250,7 @@ export function createPageHandler(
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (CLIENT_RENDERED_PATH.test(request.url)) return sendApp(reply, staticDir);
-    if (PREVIEW_URL.test(request.url)) return sendPreview(request, reply, renderer, staticDir);
+    if (hasPreviewToken(request.url)) return sendPreview(request, reply, renderer, staticDir);
     let result: Awaited<ReturnType<PageCache['page']>>;
     // Rendered, and kept, without the parameters no page reads (`?u=<random>` is the same page).
     const url = cacheKeyOf(request.url, PAGE_READS);

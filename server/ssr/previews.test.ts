@@ -88,6 +88,35 @@ describe('a preview link on the server', () => {
     expect(revoked.headers['cache-control']).toBe('no-store');
   });
 
+  it('knows a preview by its parsed query, however the name is written, and keeps none (issue 46)', async () => {
+    const { link } = await draftWithLink('kodlanmis-onizleme');
+    const token = encodeURIComponent(
+      new URL(link.path, 'http://x').searchParams.get('onizleme') ?? '',
+    );
+    const api = `/api/Product/slug/kodlanmis-onizleme?%50review=${token}`;
+    for (let time = 0; time < 2; time += 1) {
+      const reply = await anonymous(api);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['cache-control']).toBe('no-store');
+      expect(reply.headers.etag).toBeUndefined();
+    }
+    // A name the contract does not read is no preview, and is not kept either.
+    const lower = await anonymous(`/api/Product/slug/kodlanmis-onizleme?preview=${token}`);
+    expect(lower.statusCode).toBe(404);
+    expect(lower.headers['cache-control']).toBe('no-store');
+    const page = `/product/kodlanmis-onizleme?%6Fnizleme=${token}`;
+    const shown = await anonymous(page);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['cache-control']).toBe('no-store');
+    expect(shown.body).toContain('Önizleme: bu sayfa henüz yayında değil');
+
+    // Revoked: nothing the link reached is served any more, from any cache.
+    expect((await call('DELETE', `/api/Preview/${link.id}`)).statusCode).toBe(200);
+    expect((await anonymous(api)).statusCode).toBe(404);
+    expect((await anonymous(page)).statusCode).toBe(404);
+    expect((await anonymous('/product/kodlanmis-onizleme')).statusCode).toBe(404);
+  });
+
   it("shows a published product's pending changes, with a link to the live page", async () => {
     const created = await call('POST', '/api/Product', {
       name: 'Canlı Ürün',

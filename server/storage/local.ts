@@ -111,5 +111,15 @@ export async function openLocalStorage(root: string): Promise<Storage> {
       if (!(await stat(root)).isDirectory()) throw new Error(`${root} is not a folder.`);
       await access(root, constants.R_OK | constants.W_OK);
     },
+    async clock() {
+      // A temporary file (never listed, removed by a start if left behind), on the same disk.
+      const probe = temporaryPath(root);
+      try {
+        await writeFile(probe, '');
+        return (await stat(probe)).mtime;
+      } finally {
+        await rm(probe, { force: true });
+      }
+    },
   };
 }

@@ -158,6 +158,18 @@ export async function openS3Storage(config: S3StorageConfig, tempDir: string): P
       await Promise.all(removals);
     },
     list,
+    async clock() {
+      const key = `_clock/${crypto.randomUUID()}`;
+      try {
+        await client.send(
+          new PutObjectCommand({ Bucket: bucket, Key: key, Body: '', ContentLength: 0 }),
+        );
+        const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return head.LastModified ?? new Date();
+      } finally {
+        await remove(key);
+      }
+    },
     async ping() {
       try {
         await client.send(new HeadBucketCommand({ Bucket: bucket }));

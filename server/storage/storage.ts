@@ -52,6 +52,13 @@ export interface Storage {
   list(prefix?: string): AsyncIterable<string>;
   /** Resolves when the storage can be read and written now; throws with the reason when not. */
   ping(): Promise<void>;
+  /**
+   * The storage's own clock: the modification time an object written now gets (the disk's, or
+   * the bucket's), found by writing one and reading it back. An object's age is measured against
+   * it, never against this process's clock, which may differ from the bucket's server or the file
+   * system's (a replica on another machine, a clock moved for a test).
+   */
+  clock(): Promise<Date>;
 }
 
 /** A stored object copied to a local file (for sharp, which reads files); false when missing. */

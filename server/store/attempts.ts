@@ -1,12 +1,27 @@
-import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, like, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { attempts, knownAddresses, meta } from '../db/schema.ts';
+import { attempts, factorFailures, knownAddresses, meta } from '../db/schema.ts';
+import { FACTOR_FAILURE_LIMIT, factorWaitMs } from '../../core/domain/second-factor.ts';
 import type { Store } from './types.ts';
 
 type AttemptStore = Pick<
   Store,
-  'takeAttempt' | 'giveBackAttempt' | 'rememberAddress' | 'isKnownAddress' | 'sharedSecret'
+  | 'takeAttempt'
+  | 'giveBackAttempt'
+  | 'takeFactorAttempt'
+  | 'clearFactorFailures'
+  | 'clearLockouts'
+  | 'rememberAddress'
+  | 'isKnownAddress'
+  | 'sharedSecret'
 >;
+
+/** Holds `key`'s lock until the transaction ends (on any replica). */
+const lockKey = (tx: Pick<Db, 'execute'>, key: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 720113))`);
+
+/** A LIKE pattern that matches `text` as it is. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Rows older than this go whatever their key (keys that are never tried again, e.g. made-up names). */
 const KEEP_MS = 24 * 60 * 60_000;
@@ -27,9 +42,7 @@ export function createAttemptStore(db: Db): AttemptStore {
         const sorted = [...new Map(keys.map((key) => [key.key, key])).values()].sort((a, b) =>
           a.key < b.key ? -1 : a.key > b.key ? 1 : 0,
         );
-        for (const { key } of sorted) {
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 720113))`);
-        }
+        for (const { key } of sorted) await lockKey(tx, key);
         const longest = Math.max(KEEP_MS, ...sorted.map((key) => key.windowMs));
         await tx.delete(attempts).where(lte(attempts.at, sql`now() - ${interval(longest)}`));
         let retryAfterMs = 0;
@@ -66,6 +79,57 @@ export function createAttemptStore(db: Db): AttemptStore {
 
     async giveBackAttempt(attempt) {
       await db.delete(attempts).where(eq(attempts.attempt, attempt));
+    },
+
+    async takeFactorAttempt(key) {
+      return db.transaction(async (tx) => {
+        await lockKey(tx, key);
+        const [row] = await tx
+          .select({
+            failures: factorFailures.failures,
+            sinceMs: sql<number>`extract(epoch from (now() - ${factorFailures.lastFailureAt})) * 1000`,
+          })
+          .from(factorFailures)
+          .where(eq(factorFailures.key, key));
+        const failures = row?.failures ?? 0;
+        if (failures >= FACTOR_FAILURE_LIMIT) {
+          return { taken: false as const, retryAfterMs: 0, locked: true };
+        }
+        const wait = factorWaitMs(failures) - Number(row?.sinceMs ?? 0);
+        if (row && wait > 0) {
+          return { taken: false as const, retryAfterMs: Math.ceil(wait), locked: false };
+        }
+        await tx
+          .insert(factorFailures)
+          .values({ key, failures: failures + 1, lastFailureAt: sql`now()` })
+          .onConflictDoUpdate({
+            target: factorFailures.key,
+            set: { failures: failures + 1, lastFailureAt: sql`now()` },
+          });
+        return { taken: true as const, failures: failures + 1 };
+      });
+    },
+
+    async clearFactorFailures(key) {
+      await db.delete(factorFailures).where(eq(factorFailures.key, key));
+    },
+
+    async clearLockouts({ id, username }) {
+      // The keys name an account by its id (second factor, signed-in passwords) or, at the
+      // sign-in's password, by its name (server/services/throttle.ts encodes each part).
+      const named = (column: typeof factorFailures.key | typeof attempts.key, part: string) => {
+        const encoded = literal(encodeURIComponent(part));
+        return or(like(column, `%:${encoded}`), like(column, `%:${encoded}:from:%`));
+      };
+      const factors = await db
+        .delete(factorFailures)
+        .where(named(factorFailures.key, id))
+        .returning({ key: factorFailures.key });
+      const passwords = await db
+        .delete(attempts)
+        .where(or(named(attempts.key, id), named(attempts.key, username)))
+        .returning({ key: attempts.key });
+      return new Set([...factors, ...passwords].map((row) => row.key)).size;
     },
 
     async rememberAddress(username, address) {

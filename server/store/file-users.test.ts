@@ -41,12 +41,23 @@ describe('the users of a file', () => {
     const file = document?.fileId ? await store().getFile(document.fileId) : null;
     if (!file) throw new Error('seed datasheet without a file');
     expect(await usersOf(file)).toStrictEqual([
-      { kind: 'product', id: SEED_IDS.products.poliuretan, name: 'Poliüretan Enjeksiyon' },
-      { kind: 'product', id: expect.any(String) as string, name: 'Zemin Enjeksiyonu' },
+      {
+        kind: 'product',
+        id: SEED_IDS.products.poliuretan,
+        name: 'Poliüretan Enjeksiyon',
+        shown: true,
+      },
+      {
+        kind: 'product',
+        id: expect.any(String) as string,
+        name: 'Zemin Enjeksiyonu',
+        shown: true,
+      },
       {
         kind: 'document',
         id: SEED_IDS.documents.poliuretanTeknikFoy,
         name: 'Poliüretan Enjeksiyon Reçinesi Teknik Föyü',
+        shown: true,
       },
     ]);
   });
@@ -83,9 +94,14 @@ describe('the users of a file', () => {
       fileId: byId.id,
       previewImageFileId: byPath.id,
     });
-    const productUser = { kind: 'product', id: product.id, name: 'Kullanan Ürün' };
-    const pageUser = { kind: 'page', id: page.id, name: 'Kullanan Sayfa' };
-    const documentUser = { kind: 'document', id: document.id, name: 'Kullanan Belge' };
+    const productUser = { kind: 'product', id: product.id, name: 'Kullanan Ürün', shown: true };
+    const pageUser = { kind: 'page', id: page.id, name: 'Kullanan Sayfa', shown: true };
+    const documentUser = {
+      kind: 'document',
+      id: document.id,
+      name: 'Kullanan Belge',
+      shown: true,
+    };
     expect(await usersOf(byId)).toStrictEqual([productUser, documentUser]);
     expect(await usersOf(byList)).toStrictEqual([productUser, pageUser]);
     expect(await usersOf(byPath)).toStrictEqual([productUser, documentUser]);

@@ -36,6 +36,18 @@ function usesFile<T extends object>(
   return or(...conditions) as SQL;
 }
 
+/**
+ * Whether a user of this kind shows the file to visitors (core/domain/publishing.ts): a published
+ * product, any page, a published and active document.
+ */
+function shownBy(kind: FileUserKind): SQL<boolean> {
+  if (kind === 'product') return sql<boolean>`${products.status} = 'published'`;
+  if (kind === 'document') {
+    return sql<boolean>`(${documents.status} = 'published' and ${documents.isActive})`;
+  }
+  return sql<boolean>`true`;
+}
+
 /** Who uses a file: one query over products, pages and documents (core/domain/file-users.ts). */
 export function createFileUserStore(db: Db): FileUserStore {
   const users = <T extends typeof products | typeof pages | typeof documents>(
@@ -52,6 +64,7 @@ export function createFileUserStore(db: Db): FileUserStore {
         seq: table.seq,
         id: table.id,
         name: table.name,
+        shown: shownBy(kind).as('shown'),
       })
       .from(table as typeof products)
       .where(usesFile(table, references, file));
@@ -63,7 +76,7 @@ export function createFileUserStore(db: Db): FileUserStore {
         users('page', 1, pages, PAGE_FILE_REFERENCES, file),
         users('document', 2, documents, DOCUMENT_FILE_REFERENCES, file),
       ).orderBy(asc(sql`rank`), asc(sql`seq`));
-      return rows.map(({ kind, id, name }) => ({ kind, id, name }));
+      return rows.map(({ kind, id, name, shown }) => ({ kind, id, name, shown }));
     },
   };
 }

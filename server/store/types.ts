@@ -35,6 +35,13 @@ export interface AttemptKey {
   windowMs: number;
 }
 
+/**
+ * A second factor's answer taken against its count: `failures` now counts it (until a right answer
+ * clears the count); refused while the count waits, `locked` when it is shut for good.
+ */
+export type FactorTaken =
+  { taken: true; failures: number } | { taken: false; retryAfterMs: number; locked: boolean };
+
 /** `remaining`: how many more the fullest key allows after this one; `full`: a key with no room. */
 type AttemptTaken =
   | { taken: true; attempt: string; remaining: number }
@@ -96,6 +103,19 @@ export interface Store extends DomainStore, SecondFactorStore {
   takeAttempt(keys: AttemptKey[]): Promise<AttemptTaken>;
   /** Gives an attempt's rows back (a sign-in that succeeded does not count). */
   giveBackAttempt(attempt: string): Promise<void>;
+  /**
+   * A second factor's answer counted against `key` before it is checked, atomically across
+   * processes (parallel answers all count): taken unless the wait after the count's wrong answers
+   * in a row has not passed or the limit is reached (core/domain/second-factor.ts).
+   */
+  takeFactorAttempt(key: string): Promise<FactorTaken>;
+  /** A right answer: the count starts again from none. */
+  clearFactorFailures(key: string): Promise<void>;
+  /**
+   * The owner's command (`npm run admin -- unlock`): every count of the account opened, its
+   * second factor's and its passwords'. Returns how many counts held something.
+   */
+  clearLockouts(account: { id: string; username: string }): Promise<number>;
   /** Notes that `username` signed in from `address` now. */
   rememberAddress(username: string, address: string): Promise<void>;
   /** Whether `username` signed in from `address` within the last `withinMs`. */

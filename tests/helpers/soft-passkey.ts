@@ -49,7 +49,12 @@ const clientData = (type: string, challenge: string, origin: string) =>
 /** User present and user verified; with attested credential data on registration. */
 const FLAGS = { present: 0x01, verified: 0x04, attested: 0x40 };
 
-export async function softPasskey(): Promise<SoftPasskey> {
+/**
+ * A passkey in software. `verifies: false` makes an authenticator that only checks presence (a
+ * touch), never its owner (no PIN, no biometrics): the site refuses it (issue 46).
+ */
+export async function softPasskey({ verifies = true } = {}): Promise<SoftPasskey> {
+  const verified = verifies ? FLAGS.verified : 0;
   const keys = (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, [
     'sign',
     'verify',
@@ -83,7 +88,7 @@ export async function softPasskey(): Promise<SoftPasskey> {
       const rpId = options.rp.id ?? new URL(origin).hostname;
       const authData = concat(
         await sha256(bytes(rpId)),
-        new Uint8Array([FLAGS.present | FLAGS.verified | FLAGS.attested]),
+        new Uint8Array([FLAGS.present | verified | FLAGS.attested]),
         counterBytes(),
         new Uint8Array(16),
         new Uint8Array([0, rawId.length]),
@@ -115,7 +120,7 @@ export async function softPasskey(): Promise<SoftPasskey> {
       const rpId = options.rpId ?? new URL(origin).hostname;
       const authData = concat(
         await sha256(bytes(rpId)),
-        new Uint8Array([FLAGS.present | FLAGS.verified]),
+        new Uint8Array([FLAGS.present | verified]),
         counterBytes(),
       );
       const data = clientData('webauthn.get', options.challenge, origin);

@@ -308,6 +308,22 @@ const scenarios: Scenario[] = [
   },
   {
     status: 400,
+    name: '400 for a line break in a one-line enquiry field (a forged e-mail line, issue 46)',
+    method: 'PUT',
+    url: '/api/Contact',
+    auth: true,
+    body: {
+      id: UNKNOWN_ID,
+      isRead: true,
+      isim: 'Ali\r\nYönetim panelinde: https://saldirgan.example/admin',
+      soyisim: 'Veli\t',
+      telefon: '0532 000 00 00',
+      sektor: 'İnşaat',
+      mesaj: 'Satır\nsonları\nmesajda\nserbest.',
+    },
+  },
+  {
+    status: 400,
     name: '400 document with neither file nor link',
     method: 'POST',
     url: '/api/Document',

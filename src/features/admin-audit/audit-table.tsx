@@ -34,7 +34,7 @@ function Time({ entry }: { entry: AuditEntry }) {
   );
 }
 
-const user = (entry: AuditEntry) => userText(entry.username);
+const user = (entry: AuditEntry) => userText(entry.username, entry.action);
 const address = (entry: AuditEntry) => entry.address ?? NONE;
 
 /**

@@ -6,6 +6,8 @@ import type { AuditView } from './audit-search';
 export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'sign-in': 'Giriş',
   'sign-in-failed': 'Başarısız giriş',
+  'locked-out': 'Deneme kilidi',
+  'proof-failed': 'Başarısız kimlik doğrulama',
   create: 'Oluşturma',
   update: 'Güncelleme',
   delete: 'Silme',
@@ -17,9 +19,11 @@ export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'user-create': 'Yönetici ekleme',
   'user-remove': 'Yönetici silme',
   'password-change': 'Şifre değiştirme',
+  'password-change-failed': 'Başarısız şifre değiştirme',
   'password-reset': 'Şifre sıfırlama',
   'sign-out-everywhere': 'Tüm oturumları kapatma',
   'second-factor-add': 'İkinci adım ekleme',
+  'second-factor-add-failed': 'Başarısız ikinci adım ekleme',
   'second-factor-remove': 'İkinci adım kaldırma',
   'recovery-codes-create': 'Kurtarma kodu oluşturma',
   'second-factor-reset': 'İkinci adım sıfırlama',
@@ -41,6 +45,10 @@ export const KIND_LABELS: Readonly<Record<AuditTargetKind, string>> = {
 export function actionTone(action: AuditAction): string {
   switch (action) {
     case 'sign-in-failed':
+    case 'locked-out':
+    case 'proof-failed':
+    case 'password-change-failed':
+    case 'second-factor-add-failed':
     case 'delete':
     case 'purge':
     case 'user-remove':
@@ -64,8 +72,12 @@ export function targetOf(entry: Pick<AuditEntry, 'targetKind' | 'targetName' | '
   return { kind: KIND_LABELS[entry.targetKind], name: entry.targetName ?? entry.targetId ?? '' };
 }
 
-/** Who did it; no user is the server's own work (the trash's expiry). */
-export const userText = (username: string | null) => username ?? 'Sistem';
+/**
+ * Who did it; no user is the server's own work (the trash's expiry), or, for a failed sign-in, a
+ * name no account has (not kept: it may be a password typed in the wrong field).
+ */
+export const userText = (username: string | null, action?: AuditAction) =>
+  username ?? (action === 'sign-in-failed' ? 'Bilinmeyen kullanıcı' : 'Sistem');
 
 /** Whether any filter is set (the page does not count). */
 export const hasFilters = (view: AuditView) =>

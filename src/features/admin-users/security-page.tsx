@@ -204,19 +204,15 @@ export function SecurityPage() {
             title="Doğrulama Uygulaması"
             description="Girişte, telefonunuzdaki doğrulama uygulamasının her 30 saniyede bir değişen 6 haneli kodu."
             actions={
+              // An app is never replaced in one step (issue 46): removing it needs a fresh proof.
               security.totp ? (
-                <>
-                  <Button variant="secondary" onClick={() => open({ kind: 'add-totp' })}>
-                    Başka uygulamaya taşı
-                  </Button>
-                  <Button
-                    variant="danger"
-                    onClick={() => open({ kind: 'remove-totp' })}
-                    disabled={lastRequired}
-                  >
-                    Uygulamayı kaldır
-                  </Button>
-                </>
+                <Button
+                  variant="danger"
+                  onClick={() => open({ kind: 'remove-totp' })}
+                  disabled={lastRequired}
+                >
+                  Uygulamayı kaldır
+                </Button>
               ) : (
                 <Button variant="secondary" onClick={() => open({ kind: 'add-totp' })}>
                   Doğrulama uygulaması ekle
