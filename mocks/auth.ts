@@ -1,3 +1,4 @@
+import type { Role } from '../core/domain/roles';
 import type { Account, AccountStore, Caller } from '../core/domain/accounts';
 import {
   dutiesOf,
@@ -153,18 +154,30 @@ export function callerOf(request: Request): Caller {
     username: claims?.name ?? null,
     address: null,
     userId: claims?.sub ?? '',
+    role: roleOfRequest(request),
     proofAt: claims?.proof ?? null,
   };
 }
 
-const accountOf = ({
-  id,
-  username,
-  email,
-  createdAt,
-  lastSignInAt,
-  sessionGeneration,
-}: MockUser): Account => ({ id, username, email, createdAt, lastSignInAt, sessionGeneration });
+/**
+ * The role of a request's account now (read from the account, not the token: a change applies
+ * at once, as on the server); an admin's for a token of no account (the guard refuses those).
+ */
+export function roleOfRequest(request: Request): Role {
+  const claims = claimsOf(bearerToken(request));
+  const user = claims && accounts ? users.userById(accounts, claims.sub) : undefined;
+  return user ? users.roleOf(user) : 'admin';
+}
+
+const accountOf = (user: MockUser): Account => ({
+  id: user.id,
+  username: user.username,
+  email: user.email,
+  createdAt: user.createdAt,
+  lastSignInAt: user.lastSignInAt,
+  sessionGeneration: user.sessionGeneration,
+  role: users.roleOf(user),
+});
 const accountOrNull = (user: MockUser | null | undefined) => (user ? accountOf(user) : null);
 
 /** The account rules' persistence (core/domain/accounts.ts) on the mocks' users. */
@@ -178,6 +191,10 @@ export function mockAccounts(db: MockDb): AccountStore {
       accountOrNull(users.endSessions(db, id, password, generated)),
     endSessions: async (id) => accountOrNull(users.endSessions(db, id)),
     removeAccount: async (id) => users.removeUser(db, id),
+    setRole: async (id, role) => {
+      const changed = users.setUserRole(db, id, role);
+      return typeof changed === 'string' ? changed : accountOf(changed);
+    },
     recordAudit: async (entry) => recordAudit(db, entry),
   };
 }

@@ -1,3 +1,4 @@
+import type { Role } from '../core/domain/roles';
 import type { StoredPasskey } from '../core/domain/second-factor';
 import type {
   Contact,
@@ -53,6 +54,8 @@ export interface MockUser {
   lastSignInAt: string | null;
   /** Raised to end every session of the account (mocks/auth.ts compares it with the token's). */
   sessionGeneration: number;
+  /** What the account may do (core/domain/roles.ts); absent in states saved before roles: admin. */
+  role?: Role;
   /** The second factor (core/domain/second-factor.ts); absent in states saved before it. */
   mustChangePassword?: boolean;
   totpSecret?: string | null;
@@ -282,7 +285,12 @@ export class MockDb {
     auditRecords.recordAudit(this, entry);
   }
 
-  createUser(input: { username: string; password: string; email?: string | null }): MockUser {
+  createUser(input: {
+    username: string;
+    password: string;
+    email?: string | null;
+    role?: Role;
+  }): MockUser {
     return userRecords.createUser(this, input);
   }
 }

@@ -2,6 +2,7 @@
  * Drafts of products (issue 21 section 2) through the domain operations the handlers call, on the
  * mocks' state: what server/ssr/drafts.test.ts checks on SQL and in the server's HTML.
  */
+import { ADMIN_CALLER } from '../tests/helpers/callers';
 import { describe, expect, it } from 'vitest';
 import { backendOperations } from '../core/domain/backend';
 import { revisionOperations } from '../core/domain/revision-operations';
@@ -11,7 +12,7 @@ import { MockDb } from './db';
 import { refusal } from '../tests/helpers/refusal';
 import { mockStore } from './store/store';
 
-const ADMIN = { username: 'admin', address: null };
+const ADMIN = ADMIN_CALLER;
 const PAGING = { pageIndex: 0, pageSize: 100 };
 
 function setUp() {

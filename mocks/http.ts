@@ -5,7 +5,8 @@ import { MESSAGES, PAGING, pagingMessage, type PagingParameter } from '../core/d
 import { errorBody, fail, invalid, replyOf, type ErrorStyle } from '../core/domain/replies';
 import type { Paging } from '../core/domain/store';
 import { PATH_PARAMETER_MESSAGES, fieldMessage, type SchemaIssue } from '../core/domain/validation';
-import { bearerToken, dutiesOfRequest, verifyToken } from './auth';
+import { bearerToken, dutiesOfRequest, roleOfRequest, verifyToken } from './auth';
+import { requireRight } from '../core/domain/roles';
 import { requireDutiesDone } from '../core/domain/second-factor';
 import { versionOfReply } from '../core/domain/versioned-writes';
 import { CACHED_OPERATIONS, ifNoneMatches, isPublicRead } from '../core/domain/conditional-reads';
@@ -86,6 +87,7 @@ async function replyTag(result: unknown): Promise<string> {
 function authorize(operation: OperationInfo, request: Request): void {
   if (operation.security !== 'bearer') return;
   if (!verifyToken(bearerToken(request))) fail(401, MESSAGES.unauthorized);
+  requireRight(operation.operationId, roleOfRequest(request));
   requireDutiesDone(operation.operationId, dutiesOfRequest(request));
 }
 

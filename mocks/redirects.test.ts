@@ -2,6 +2,7 @@
  * The redirect rules (core/domain/redirects.ts) through the same domain operations the handlers
  * call, on the mocks' state: what server/ssr/redirects.test.ts checks on SQL and over HTTP.
  */
+import { ADMIN_CALLER } from '../tests/helpers/callers';
 import { describe, expect, it } from 'vitest';
 import { backendOperations } from '../core/domain/backend';
 import { MESSAGES, redirectNoteIn } from '../core/domain/messages';
@@ -10,7 +11,7 @@ import { SEED_IDS } from '../seed';
 import { MockDb } from './db';
 import { mockStore } from './store/store';
 
-const ADMIN = { username: 'admin', address: null };
+const ADMIN = ADMIN_CALLER;
 
 function setUp() {
   const db = new MockDb();

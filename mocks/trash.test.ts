@@ -2,6 +2,7 @@
  * The mocks' trash (mocks/store/trash.ts) on their in-memory state, through the same domain operations
  * the handlers call: what server/handlers/trash.test.ts checks on SQL, here on MockDb.
  */
+import { ADMIN_CALLER } from '../tests/helpers/callers';
 import { describe, expect, it } from 'vitest';
 import { backendOperations } from '../core/domain/backend';
 import { NO_ACTOR } from '../core/domain/store';
@@ -9,7 +10,7 @@ import { SEED_IDS } from '../seed';
 import { MockDb } from './db';
 import { mockStore } from './store/store';
 
-const ADMIN = { username: 'admin', address: null };
+const ADMIN = ADMIN_CALLER;
 const HOME = SEED_IDS.pages.home;
 
 function setUp() {
@@ -32,7 +33,7 @@ describe('the mocks’ trash', () => {
     const listed = db.state.products.map((product) => product.id);
     await operations.deleteProduct(id, ADMIN);
     expect(homeOrder()).not.toContain(id);
-    const { data } = await operations.listTrash({ pageIndex: 0, pageSize: 10 });
+    const { data } = await operations.listTrash({ pageIndex: 0, pageSize: 10 }, ADMIN);
     expect(data.items[0]).toMatchObject({ kind: 'product', itemId: id, deletedBy: 'admin' });
     await operations.restoreTrashEntry(entryOf(id), ADMIN);
     expect(homeOrder()).toEqual(order);

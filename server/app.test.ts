@@ -111,6 +111,10 @@ describe('backend operations', () => {
     });
     const reset = data(await call({ method: 'POST', url: `/api/User/${id}/reset-password` }));
     expect(reset.password).toMatch(/^\w{4}(-\w{4}){3}$/);
+    const sales = data(
+      await call({ method: 'PUT', url: `/api/User/${id}/role`, payload: { role: 'sales' } }),
+    );
+    expect(sales).toMatchObject({ id, role: 'sales' });
     await call({ method: 'DELETE', url: `/api/User/${id}` });
   });
 

@@ -64,7 +64,7 @@ describe('SIGTERM', () => {
     const env = { DATA_DIR: dataDir, LOG_LEVEL: 'debug', REQUEST_TIMEOUT_SECONDS: '120' };
     const server = await start(env);
     // A start that warns of nothing: no warning or error line before the first request.
-    expect(server.output()).toContain('Server listening');
+    await server.waitForOutput(/Server listening/);
     expect(server.output()).not.toMatch(/"level":(40|50|60)/);
 
     // An enquiry in flight: its headers and part of its body are in when SIGTERM comes.

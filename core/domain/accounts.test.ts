@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NewAuditEntry } from './audit';
-import { removalRefusal, resetRefusal } from './account-refusals';
+import { adminCount, demotionRefusal, removalRefusal, resetRefusal } from './account-refusals';
 import { accountOperations, type Account, type AccountStore, type Caller } from './accounts';
 import { MESSAGES } from './messages';
 import { ConflictError, HttpError } from './replies';
@@ -19,7 +19,7 @@ function memoryAccounts() {
       const account = byId(id);
       return account ? plain(account) : null;
     },
-    createAccount: async ({ username, email, password }) => {
+    createAccount: async ({ username, email, password, role }) => {
       if (accounts.some((account) => account.username === username)) {
         throw new ConflictError(MESSAGES.usernameTaken);
       }
@@ -31,6 +31,7 @@ function memoryAccounts() {
         createdAt: new Date(Date.UTC(2026, 0, accounts.length + 1)).toISOString(),
         lastSignInAt: null,
         sessionGeneration: 0,
+        role,
       };
       accounts.push(account);
       return plain(account);
@@ -51,10 +52,20 @@ function memoryAccounts() {
     },
     removeAccount: async (id) => {
       const index = accounts.findIndex((account) => account.id === id);
-      if (index < 0) return 'missing';
-      if (accounts.length <= 1) return 'last';
+      const account = accounts[index];
+      if (!account) return 'missing';
+      if (account.role === 'admin' && adminCount(accounts) <= 1) return 'last';
       accounts.splice(index, 1);
       return 'removed';
+    },
+    setRole: async (id, role) => {
+      const account = byId(id);
+      if (!account) return 'missing';
+      if (role !== 'admin' && account.role === 'admin' && adminCount(accounts) <= 1) {
+        return 'last';
+      }
+      account.role = role;
+      return plain(account);
     },
     recordAudit: async (entry) => {
       audit.push(entry);
@@ -80,7 +91,13 @@ const STRONG = 'Uzun-Sifre-2026';
 
 async function twoAdmins() {
   const t = memoryAccounts();
-  const nobody = { username: null, address: null, userId: '', proofAt: Date.now() };
+  const nobody: Caller = {
+    username: null,
+    address: null,
+    userId: '',
+    role: 'admin',
+    proofAt: Date.now(),
+  };
   await t.operations.register({ username: 'admin', password: STRONG }, nobody);
   await t.operations.register(
     { username: 'editor', password: 'Editor-Sifresi-1', email: 'e@x.com' },
@@ -92,16 +109,21 @@ async function twoAdmins() {
     userId: admin.id,
     username: 'admin',
     address: '203.0.113.7',
+    role: 'admin',
     proofAt: Date.now(),
   };
   return { ...t, admin, editor, caller };
 }
 
 describe('account rules', () => {
-  it('never removes yourself or the last administrator', () => {
-    expect(removalRefusal({ id: 'a' }, 'a', 3)).toBe(MESSAGES.cannotRemoveYourself);
-    expect(removalRefusal({ id: 'b' }, 'a', 1)).toBe(MESSAGES.cannotRemoveLastAdmin);
-    expect(removalRefusal({ id: 'b' }, 'a', 2)).toBeNull();
+  it('never removes yourself or the last admin; any other role may go', () => {
+    expect(removalRefusal({ id: 'a', role: 'admin' }, 'a', 3)).toBe(MESSAGES.cannotRemoveYourself);
+    expect(removalRefusal({ id: 'b', role: 'admin' }, 'a', 1)).toBe(MESSAGES.cannotRemoveLastAdmin);
+    expect(removalRefusal({ id: 'b', role: 'admin' }, 'a', 2)).toBeNull();
+    expect(removalRefusal({ id: 'b', role: 'editor' }, 'a', 1)).toBeNull();
+    expect(demotionRefusal({ role: 'admin' }, 1)).toBe(MESSAGES.cannotDemoteLastAdmin);
+    expect(demotionRefusal({ role: 'admin' }, 2)).toBeNull();
+    expect(demotionRefusal({ role: 'sales' }, 1)).toBeNull();
     expect(resetRefusal({ id: 'a' }, 'a')).toBe(MESSAGES.resetOwnPassword);
     expect(resetRefusal({ id: 'b' }, 'a')).toBeNull();
   });
@@ -110,7 +132,13 @@ describe('account rules', () => {
 describe('account operations', () => {
   it('registers only passwords that meet the policy, and audits it as user-create', async () => {
     const t = memoryAccounts();
-    const actor = { username: 'admin', address: '198.51.100.2', userId: '', proofAt: Date.now() };
+    const actor: Caller = {
+      username: 'admin',
+      address: '198.51.100.2',
+      userId: '',
+      role: 'admin',
+      proofAt: Date.now(),
+    };
     const short = await rejection(
       t.operations.register({ username: 'backup-svc', password: 'password' }, actor),
     );
@@ -146,6 +174,7 @@ describe('account operations', () => {
       id: editor.id,
       username: 'editor',
       email: 'e@x.com',
+      role: 'admin',
       createdAt: editor.createdAt,
       lastSignInAt: null,
       isCurrentUser: false,
@@ -181,6 +210,36 @@ describe('account operations', () => {
       operations.deleteUser(admin.id, { ...caller, userId: editor.id, username: 'editor' }),
     );
     expect([last.statusCode, last.message]).toEqual([409, MESSAGES.cannotRemoveLastAdmin]);
+  });
+
+  it('gives an account a role, audited; never the last admin another one (issue 46)', async () => {
+    const { operations, accounts, audit, caller, admin, editor } = await twoAdmins();
+    const reply = await operations.setUserRole(editor.id, { role: 'sales' }, caller);
+    expect(reply.data).toMatchObject({ id: editor.id, role: 'sales', isCurrentUser: false });
+    expect(reply.message).toBe('editor artık Satış rolünde.');
+    expect(audit.at(-1)).toEqual({
+      action: 'role-change',
+      username: 'admin',
+      address: '203.0.113.7',
+      target: { kind: 'user', id: editor.id, name: 'editor' },
+    });
+    // Now the only admin: it keeps its role, and cannot be removed by anyone.
+    const demoted = await rejection(operations.setUserRole(admin.id, { role: 'editor' }, caller));
+    expect([demoted.statusCode, demoted.message]).toEqual([409, MESSAGES.cannotDemoteLastAdmin]);
+    const removed = await rejection(
+      operations.deleteUser(admin.id, { ...caller, userId: editor.id, username: 'editor' }),
+    );
+    expect([removed.statusCode, removed.message]).toEqual([409, MESSAGES.cannotRemoveLastAdmin]);
+    // A sales account is no admin: it may go, even as the last of its kind.
+    expect((await operations.deleteUser(editor.id, caller)).success).toBe(true);
+    expect(accounts.map((account) => [account.username, account.role])).toEqual([
+      ['admin', 'admin'],
+    ]);
+    // A stale session asks for a proof first.
+    const stale = await rejection(
+      operations.setUserRole(admin.id, { role: 'admin' }, { ...caller, proofAt: 0 }),
+    );
+    expect(stale.statusCode).toBe(403);
   });
 
   it("resets another's password to a generated one and ends its sessions; not your own", async () => {

@@ -3,10 +3,12 @@ import type {
   LoginResult,
   PasswordChange,
   RegisterRequest,
+  UserRoleChange,
 } from '../../src/api/generated/backend/model/index.ts';
 import { accountAudit, type NewAuditEntry } from './audit.ts';
 import { normalizeId } from './ids.ts';
 import { MESSAGES } from './messages.ts';
+import { DEFAULT_ROLE, roleChangedMessage, type Role } from './roles.ts';
 import { generatePassword, requireAcceptablePassword } from './passwords.ts';
 import { done, fail, found, ok } from './replies.ts';
 import {
@@ -16,7 +18,7 @@ import {
   type ProofAttempts,
 } from './second-factor.ts';
 import type { Actor } from './store.ts';
-import { removalRefusal, resetRefusal } from './account-refusals.ts';
+import { adminCount, removalRefusal, resetRefusal } from './account-refusals.ts';
 
 /**
  * Administrator accounts (issue 14 section 1), once for the mocks and the server: the rules
@@ -37,6 +39,7 @@ export interface Account {
   /** ISO 8601; null: never signed in. */
   lastSignInAt: string | null;
   sessionGeneration: number;
+  role: Role;
 }
 
 export interface AccountStore {
@@ -48,6 +51,7 @@ export interface AccountStore {
     username: string;
     email: string | null;
     password: string;
+    role: Role;
   }): Promise<Account>;
   passwordMatches(id: string, password: string): Promise<boolean>;
   /**
@@ -58,16 +62,20 @@ export interface AccountStore {
   /** Raises the session generation; null when there is no such account. */
   endSessions(id: string): Promise<Account | null>;
   /**
-   * Removes the account unless it is the last one, checked and done atomically (two
-   * administrators removing each other at once leave one).
+   * Removes the account unless it is the last admin, checked and done atomically (two admins
+   * removing each other at once leave one).
    */
   removeAccount(id: string): Promise<'removed' | 'missing' | 'last'>;
+  /** Gives the account `role` unless that leaves no admin, checked and done atomically. */
+  setRole(id: string, role: Role): Promise<Account | 'missing' | 'last'>;
   recordAudit(entry: NewAuditEntry): Promise<void>;
 }
 
 /** The signed-in administrator making the request. */
 export interface Caller extends Actor {
   userId: string;
+  /** What the account may do now (core/domain/roles.ts). */
+  role: Role;
   /** When this session last proved who it is (the password or a second factor), ms; null: never. */
   proofAt: number | null;
 }
@@ -86,6 +94,7 @@ const accountOf = (account: Account, callerId: string): AdminAccount => ({
   id: account.id,
   username: account.username,
   email: account.email,
+  role: account.role,
   createdAt: account.createdAt,
   lastSignInAt: account.lastSignInAt,
   isCurrentUser: account.id === callerId,
@@ -111,6 +120,7 @@ export function accountOperations(
         username: body.username,
         email: body.email ?? null,
         password: body.password,
+        role: body.role ?? DEFAULT_ROLE,
       });
       await audit('user-create', actor, account);
       return ok(
@@ -127,13 +137,31 @@ export function accountOperations(
     async deleteUser(id: string, caller: Caller) {
       requireProof(caller);
       const account = await accountAt(id);
-      const refusal = removalRefusal(account, caller.userId, (await store.listAccounts()).length);
+      const refusal = removalRefusal(
+        account,
+        caller.userId,
+        adminCount(await store.listAccounts()),
+      );
       if (refusal) fail(409, refusal);
       const outcome = await store.removeAccount(account.id);
       if (outcome === 'missing') fail(404, MESSAGES.notFound);
       if (outcome === 'last') fail(409, MESSAGES.cannotRemoveLastAdmin);
       await audit('user-remove', caller, account);
       return done(MESSAGES.userRemoved);
+    },
+
+    /** PUT /api/User/{id}/role: audited; the account's sessions carry the new role at once. */
+    async setUserRole(id: string, body: UserRoleChange, caller: Caller) {
+      requireProof(caller);
+      const account = await accountAt(id);
+      const changed = await store.setRole(account.id, body.role);
+      if (changed === 'missing') fail(404, MESSAGES.notFound);
+      if (changed === 'last') fail(409, MESSAGES.cannotDemoteLastAdmin);
+      if (account.role !== changed.role) await audit('role-change', caller, changed);
+      return ok(
+        accountOf(changed, caller.userId),
+        roleChangedMessage(changed.username, changed.role),
+      );
     },
 
     /** A generated password, returned once; every session of the account ends. */

@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'purge',
   'user-create',
   'user-remove',
+  'role-change',
   'password-change',
   'password-change-failed',
   'password-reset',

@@ -62,6 +62,8 @@ export const MESSAGES = {
   wrongCurrentPassword: 'Mevcut şifreniz hatalı.',
   cannotRemoveYourself: 'Kendi hesabınızı silemezsiniz.',
   cannotRemoveLastAdmin: 'Son yönetici hesabı silinemez; önce başka bir yönetici ekleyin.',
+  cannotDemoteLastAdmin:
+    'Son yöneticinin rolü değiştirilemez; önce başka bir hesaba Yönetici rolü verin.',
   resetOwnPassword:
     "Kendi şifrenizi sıfırlayamazsınız; 'Şifremi değiştir' ile mevcut şifrenizi girerek değiştirin.",
   userRemoved: 'Yönetici silindi.',

@@ -175,7 +175,7 @@ export const unthrottled: ProofAttempts = {
 };
 
 /** Wrong second-factor answers in a row that cost no wait. */
-export const FREE_FACTOR_FAILURES = 5;
+const FREE_FACTOR_FAILURES = 5;
 
 /**
  * Wrong answers in a row at which a count shuts until the owner's command (NIST SP 800-63B
@@ -370,7 +370,7 @@ export function secondFactorOperations({
 
   /** The ways an account can prove itself, and a ticket with a passkey challenge when it has one. */
   async function challenge(
-    account: Account,
+    account: Pick<Account, 'id' | 'sessionGeneration'>,
     purpose: 'sign-in' | 'proof',
     rp: RelyingParty,
     factors: SecondFactors,
@@ -468,7 +468,7 @@ export function secondFactorOperations({
 
   return {
     /** The sign-in's second step for an account whose password was right; null: it has none. */
-    async signInChallenge(account: Account, rp: RelyingParty) {
+    async signInChallenge(account: Pick<Account, 'id' | 'sessionGeneration'>, rp: RelyingParty) {
       const factors = await store.secondFactorsOf(account.id);
       return hasSecondFactor(factors) ? challenge(account, 'sign-in', rp, factors) : null;
     },
@@ -509,14 +509,18 @@ export function secondFactorOperations({
       if (!body.password && !(body.ticket && (body.code || body.passkey))) {
         fail(400, MESSAGES.proofMissing, { password: [MESSAGES.proofMissing] });
       }
-      const attempt = await attempts.begin(account, caller, body.password ? 'password' : 'proof');
+      // A ticket that is no proof's of this account is refused before an attempt is counted: a
+      // stale one is no guess.
+      const ticket = body.password
+        ? null
+        : (await ticketAccount(body.ticket ?? '', 'proof', account.id)).ticket;
+      const attempt = await attempts.begin(account, caller, ticket ? 'proof' : 'password');
       let proven: boolean;
-      if (body.password) {
-        proven = await accounts.passwordMatches(account.id, body.password);
-      } else {
-        const { ticket } = await ticketAccount(body.ticket ?? '', 'proof', account.id);
+      if (ticket) {
         proven = await answerProves(ticket, body, rp);
         if (proven) await tickets.spend(ticket);
+      } else {
+        proven = await accounts.passwordMatches(account.id, body.password ?? '');
       }
       if (!proven) {
         await failedAttempt(attempt, 'proof-failed', caller, account);
@@ -534,6 +538,7 @@ export function secondFactorOperations({
       const until = caller.proofAt === null ? null : caller.proofAt + freshProofMs;
       const security: AccountSecurity = {
         ...dutiesOf(factors, required),
+        role: caller.role,
         secondFactorRequired: required,
         totp: factors.totpSecret !== null,
         passkeys: factors.passkeys.map(passkeyOf),

@@ -317,8 +317,10 @@ export interface DomainStore extends RedirectStore, PreviewStore, ScheduleStore,
    * there is no such record.
    */
   moveToTrash(kind: TrashKind, id: string, deletedBy: string | null): Promise<TrashEntry | null>;
-  /** Newest first. */
-  listTrash(paging: Paging): Promise<Paged<TrashEntry>>;
+  /** Newest first, of the `kinds` given (a role sees those of what it may change). */
+  listTrash(paging: Paging, kinds: readonly TrashKind[]): Promise<Paged<TrashEntry>>;
+  /** The entry, or null when there is none. */
+  findTrashEntry(entryId: string): Promise<TrashEntry | null>;
   /**
    * Puts the record back under its id, in one write (a product at its places in the pages that
    * still exist); refused when its unique slug is taken now; null when there is no such entry.

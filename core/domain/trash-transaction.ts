@@ -23,6 +23,17 @@ import {
  */
 
 /** The collection each kind of record lives in: the server's table, the mocks' state key. */
+/** The trash's part of a store, which the mocks and the server each implement. */
+export type TrashStore = Pick<
+  DomainStore,
+  | 'moveToTrash'
+  | 'listTrash'
+  | 'findTrashEntry'
+  | 'restoreFromTrash'
+  | 'purgeTrashEntry'
+  | 'purgeExpiredTrash'
+>;
+
 export const TRASH_COLLECTIONS = {
   product: 'products',
   page: 'pages',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from './replies.ts';
+import type { Caller } from './accounts.ts';
 import { NO_ACTOR, type DomainStore } from './store.ts';
 import {
   placesOf,
@@ -123,12 +124,16 @@ describe('trashOperations', () => {
   };
   const purged: PurgedEntry = { entry, bytes: { id: 'f1', diskName: 'f1.png' }, slug: null };
 
+  /** No one, with the rights of an admin (the expiry's, in the log). */
+  const SYSTEM: Caller = { ...NO_ACTOR, userId: '', role: 'admin', proofAt: null };
+
   function storeWith(overrides: Partial<DomainStore>) {
     const audit: unknown[] = [];
     const store = {
       recordAudit: async (record: unknown) => {
         audit.push(record);
       },
+      findTrashEntry: async () => entry,
       ...overrides,
     } as DomainStore;
     return { operations: trashOperations(store), audit };
@@ -138,7 +143,7 @@ describe('trashOperations', () => {
     const { operations, audit } = storeWith({
       restoreFromTrash: async () => ({ restored: entry }),
     });
-    const actor = { username: 'admin', address: '127.0.0.1' };
+    const actor = { ...SYSTEM, username: 'admin', address: '127.0.0.1' };
     expect(await operations.restoreTrashEntry('e1', actor)).toEqual({
       success: true,
       message: "'logo.png' geri yüklendi.",
@@ -156,7 +161,7 @@ describe('trashOperations', () => {
 
   it('answers 409 naming the slug taken, and 404 for no entry', async () => {
     const taken = storeWith({ restoreFromTrash: async () => ({ slugTaken: 'epoksi' }) });
-    const error = await taken.operations.restoreTrashEntry('e1', NO_ACTOR).catch((e) => e);
+    const error = await taken.operations.restoreTrashEntry('e1', SYSTEM).catch((e) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({
       statusCode: 409,
@@ -165,7 +170,7 @@ describe('trashOperations', () => {
     });
     expect(taken.audit).toEqual([]);
     const none = storeWith({ restoreFromTrash: async () => null });
-    await expect(none.operations.restoreTrashEntry('e1', NO_ACTOR)).rejects.toMatchObject({
+    await expect(none.operations.restoreTrashEntry('e1', SYSTEM)).rejects.toMatchObject({
       statusCode: 404,
     });
   });
@@ -176,7 +181,7 @@ describe('trashOperations', () => {
     const reply = await operations.purgeTrashEntry(
       'e1',
       (bytes) => void removed.push(bytes),
-      NO_ACTOR,
+      SYSTEM,
     );
     expect(reply.message).toBe("'logo.png' kalıcı olarak silindi.");
     expect(removed).toEqual([{ id: 'f1', diskName: 'f1.png' }]);

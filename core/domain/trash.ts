@@ -1,6 +1,8 @@
 import type { AuditTarget } from './audit.ts';
 import { restoreSlugTakenMessage, trashPurgedMessage, trashRestoredMessage } from './messages.ts';
-import { done, fail, found, ok } from './replies.ts';
+import type { Caller } from './accounts.ts';
+import { done, fail, found, notFound, ok } from './replies.ts';
+import { trashKindsOf } from './roles.ts';
 import type { PublishStatus } from '../../src/api/generated/backend/model/index.ts';
 import { isPublished } from './publishing.ts';
 import { redirectOperations } from './redirects.ts';
@@ -187,6 +189,13 @@ export function trashOperations(store: DomainStore) {
 
   const redirects = redirectOperations(store);
 
+  /** The entry, when the caller's role may see it; 404 otherwise, as for no entry at all. */
+  async function entryFor(entryId: string, caller: Caller) {
+    const entry = found(await store.findTrashEntry(entryId));
+    if (!trashKindsOf(caller.role).includes(entry.kind)) notFound();
+    return entry;
+  }
+
   /**
    * Purges what was taken, removing a file's bytes after its row is gone, and logs each. A purged
    * product's address answers 410 Gone from now on (core/domain/redirects.ts).
@@ -200,8 +209,11 @@ export function trashOperations(store: DomainStore) {
   }
 
   return {
-    listTrash: async (paging: Paging) => ok(await store.listTrash(paging)),
-    restoreTrashEntry: async (entryId: string, actor: Actor) => {
+    /** The entries of what the caller's role may change (core/domain/roles.ts). */
+    listTrash: async (paging: Paging, caller: Caller) =>
+      ok(await store.listTrash(paging, trashKindsOf(caller.role))),
+    restoreTrashEntry: async (entryId: string, caller: Caller) => {
+      await entryFor(entryId, caller);
       const result = found(await store.restoreFromTrash(entryId));
       if ('slugTaken' in result) fail(409, restoreSlugTakenMessage(result.slugTaken));
       const { restored } = result;
@@ -209,12 +221,13 @@ export function trashOperations(store: DomainStore) {
         const product = await store.findProduct({ id: restored.itemId });
         if (product?.status === 'published') await redirects.productRestored(product.slug);
       }
-      await audit(actor, 'restore', restored);
+      await audit(caller, 'restore', restored);
       return done(trashRestoredMessage(result.restored.name));
     },
-    purgeTrashEntry: async (entryId: string, remove: RemoveTrashedBytes, actor: Actor) => {
+    purgeTrashEntry: async (entryId: string, remove: RemoveTrashedBytes, caller: Caller) => {
+      await entryFor(entryId, caller);
       const removed = found(await store.purgeTrashEntry(entryId));
-      await purged([removed], remove, actor);
+      await purged([removed], remove, caller);
       return done(trashPurgedMessage(removed.entry.name));
     },
     /** The expiry: every item deleted more than 30 days before `now`, logged by no one. */

@@ -6,7 +6,7 @@ import {
 } from '../../src/api/generated/backend/endpoints/trash/trash.msw';
 import type { DomainStore } from '../../core/domain/store';
 import { transactionalTrashOperations } from '../../core/domain/trash';
-import { actorOf } from '../auth';
+import { callerOf } from '../auth';
 import { readPaging } from '../http';
 import { guarded, idParam } from './common';
 
@@ -22,18 +22,18 @@ export function trashHandlers(store: DomainStore): HttpHandler[] {
     getListTrashMockHandler(
       guarded('listTrash', async ({ request }) => {
         await operations.purgeExpiredTrash(new Date(), keepBytes);
-        return operations.listTrash(readPaging(request.url));
+        return operations.listTrash(readPaging(request.url), callerOf(request));
       }),
     ),
     // The path's id is the trash entry's (not the record's).
     getRestoreTrashEntryMockHandler(
       guarded('restoreTrashEntry', ({ params, request }) =>
-        operations.restoreTrashEntry(idParam(params), actorOf(request)),
+        operations.restoreTrashEntry(idParam(params), callerOf(request)),
       ),
     ),
     getPurgeTrashEntryMockHandler(
       guarded('purgeTrashEntry', ({ params, request }) =>
-        operations.purgeTrashEntry(idParam(params), keepBytes, actorOf(request)),
+        operations.purgeTrashEntry(idParam(params), keepBytes, callerOf(request)),
       ),
     ),
   ];

@@ -4,10 +4,11 @@ import {
   getDeleteUserMockHandler,
   getListUsersMockHandler,
   getResetUserPasswordMockHandler,
+  getSetUserRoleMockHandler,
   getSignOutEverywhereMockHandler,
 } from '../../src/api/generated/backend/endpoints/user/user.msw';
 import * as schemas from '../../src/api/generated/backend-zod/backend.zod';
-import type { PasswordChange } from '../../src/api/generated/backend/model';
+import type { PasswordChange, UserRoleChange } from '../../src/api/generated/backend/model';
 import type { AccountOperations } from '../../core/domain/accounts';
 import { callerOf } from '../auth';
 import { bodyOf, guarded, idParam } from './common';
@@ -26,6 +27,15 @@ export function userHandlers(accounts: AccountOperations): HttpHandler[] {
     getResetUserPasswordMockHandler(
       guarded('resetUserPassword', ({ params, request }) =>
         accounts.resetUserPassword(idParam(params), callerOf(request)),
+      ),
+    ),
+    getSetUserRoleMockHandler(
+      guarded('setUserRole', async ({ params, request }) =>
+        accounts.setUserRole(
+          idParam(params),
+          await bodyOf<UserRoleChange>(schemas.SetUserRoleBody, request),
+          callerOf(request),
+        ),
       ),
     ),
     getChangePasswordMockHandler(

@@ -1,4 +1,3 @@
-import type { DomainStore } from '../../core/domain/store';
 import { pageOfList } from '../../core/domain/paging';
 import {
   newestTrashFirst,
@@ -12,6 +11,7 @@ import {
   trashEntryOf,
   trashWrites,
   type TrashedItem,
+  type TrashStore,
   type TrashTransaction,
 } from '../../core/domain/trash-transaction';
 import type { MockDb, MockState } from '../db';
@@ -27,11 +27,6 @@ export interface MockTrashEntry extends Omit<TrashEntry, 'expiresAt'> {
 
 /** Each kind's collection in the state (core/domain/trash-transaction.ts). */
 const COLLECTIONS = TRASH_COLLECTIONS satisfies Record<TrashKind, keyof MockState>;
-
-type TrashStore = Pick<
-  DomainStore,
-  'moveToTrash' | 'listTrash' | 'restoreFromTrash' | 'purgeTrashEntry' | 'purgeExpiredTrash'
->;
 
 const itemOf = ({ record, index, places, ...entry }: MockTrashEntry): TrashedItem => ({
   ...entry,
@@ -148,9 +143,14 @@ export function createTrashStore(db: MockDb): TrashStore {
       },
     }),
 
-    async listTrash(paging) {
+    async findTrashEntry(entryId) {
+      const entry = db.state.trash.find((candidate) => candidate.id === entryId);
+      return entry ? trashEntryOf(itemOf(entry)) : null;
+    },
+    async listTrash(paging, kinds) {
       return pageOfList(
         db.state.trash
+          .filter((entry) => kinds.includes(entry.kind))
           .map((entry) => trashEntryOf(itemOf(entry)))
           .reverse()
           .sort(newestTrashFirst),

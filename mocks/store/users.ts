@@ -1,5 +1,7 @@
 import { MESSAGES } from '../../core/domain/messages';
 import { ConflictError } from '../../core/domain/replies';
+import { adminCount } from '../../core/domain/account-refusals';
+import { DEFAULT_ROLE, type Role } from '../../core/domain/roles';
 import type { MockDb, MockUser } from '../db';
 
 /** The administrators in {@link MockDb}'s state (mocks/auth.ts puts the account rules on them). */
@@ -22,7 +24,7 @@ export function listUsers(db: MockDb): MockUser[] {
 
 export function createUser(
   db: MockDb,
-  input: { username: string; password: string; email?: string | null },
+  input: { username: string; password: string; email?: string | null; role?: Role },
 ): MockUser {
   if (db.state.users.some((user) => user.username === input.username)) {
     throw new ConflictError(MESSAGES.usernameTaken);
@@ -35,6 +37,7 @@ export function createUser(
     createdAt: new Date().toISOString(),
     lastSignInAt: null,
     sessionGeneration: 0,
+    role: input.role ?? DEFAULT_ROLE,
   };
   db.state.users.push(user);
   db.changed();
@@ -62,14 +65,33 @@ export function endSessions(
   return user;
 }
 
-/** Never the last administrator. */
+/** An account's role; one saved before roles is an admin. */
+export const roleOf = (user: Pick<MockUser, 'role'>): Role => user.role ?? DEFAULT_ROLE;
+
+/** Whether `user` is the only admin left. */
+const isLastAdmin = (db: MockDb, user: MockUser) =>
+  roleOf(user) === 'admin' &&
+  adminCount(db.state.users.map((each) => ({ role: roleOf(each) }))) <= 1;
+
+/** Never the last admin. */
 export function removeUser(db: MockDb, id: string): 'removed' | 'missing' | 'last' {
   const index = db.state.users.findIndex((user) => user.id === id);
-  if (index < 0) return 'missing';
-  if (db.state.users.length <= 1) return 'last';
+  const user = db.state.users[index];
+  if (!user) return 'missing';
+  if (isLastAdmin(db, user)) return 'last';
   db.state.users.splice(index, 1);
   db.changed();
   return 'removed';
+}
+
+/** Gives the account `role`, never the last admin another one. */
+export function setUserRole(db: MockDb, id: string, role: Role): MockUser | 'missing' | 'last' {
+  const user = userById(db, id);
+  if (!user) return 'missing';
+  if (role !== 'admin' && isLastAdmin(db, user)) return 'last';
+  user.role = role;
+  db.changed();
+  return user;
 }
 
 export function recordSignIn(db: MockDb, id: string): void {

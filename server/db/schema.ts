@@ -239,6 +239,8 @@ export const users = pgTable('users', {
   sessionGeneration: integer('session_generation').notNull().default(0),
   /** The password was generated (first start, a reset): it must be changed before anything else. */
   mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /** What the account may do (core/domain/roles.ts, issue 46); accounts made before roles: admin. */
+  role: text('role').notNull().default('admin'),
   /** The authenticator app's secret (base32, TOTP); null: none (issue 23, ADR 0038). */
   totpSecret: text('totp_secret'),
   /** The app's last time step used: a code works once. */

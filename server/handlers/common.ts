@@ -44,7 +44,12 @@ export const actorOf = (request: FastifyRequest): Actor => ({
 export function callerOf(request: FastifyRequest): Caller {
   const session = request.session;
   if (!session) return fail(401, MESSAGES.unauthorized);
-  return { ...actorOf(request), userId: session.userId, proofAt: session.proofAt };
+  return {
+    ...actorOf(request),
+    userId: session.userId,
+    role: session.role,
+    proofAt: session.proofAt,
+  };
 }
 
 /** A path parameter (already decoded and checked against the contract). */

@@ -2,6 +2,7 @@ import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../core/domain/messages.ts';
 import { factorFailures } from '../db/schema.ts';
+import { SEED_IDS } from '../../seed/index.ts';
 import { ADMIN, setupTestApp } from '../test/test-app.ts';
 import { softPasskey } from '../../tests/helpers/soft-passkey.ts';
 
@@ -608,6 +609,23 @@ describe('REQUIRE_SECOND_FACTOR', () => {
       secondFactorRequired: true,
       secondFactorSetupRequired: true,
     });
+    // So do the panel's reads of drafts, which take a token only with Drafts=true.
+    for (const url of [
+      '/api/Product?Drafts=true',
+      `/api/Product/${SEED_IDS.products.poliuretan}?Drafts=true`,
+      `/api/Page/${SEED_IDS.pages.home}?Drafts=true`,
+      '/api/Page/name/Anasayfa?Drafts=true',
+      '/content/api/contact?Drafts=true',
+      '/content/api/poliuretan-enjeksiyon?Drafts=true',
+      '/content/api/kimyasal-ankraj?Drafts=true',
+      '/content/api/halatli-tel-beton-kesme?Drafts=true',
+      '/content/api/asilnunx?Drafts=true',
+      '/content/api/aydinlatma-metni?Drafts=true',
+    ]) {
+      const draft = await call(required, 'GET', url, token);
+      expect(draft.statusCode, url).toBe(403);
+      expect(draft.json(), url).toMatchObject({ reason: 'second-factor-setup' });
+    }
     await enableApp(required, token);
     expect((await call(required, 'GET', '/api/User', token)).statusCode).toBe(200);
     // The last factor stays.

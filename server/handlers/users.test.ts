@@ -40,8 +40,12 @@ async function addAdmin(username: string, password = `${username}-Sifresi-2026`)
   return { id: (reply.json() as { data: { id: string } }).data.id, username, password };
 }
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token: string,
+  payload?: object,
+) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 /** Whether a token still opens a protected operation. */
 async function works(token: string): Promise<boolean> {
@@ -300,6 +304,43 @@ describe('deleteUser', () => {
         passwordHash: await hashPassword(ADMIN.password),
       });
     }
+  });
+});
+
+describe('roles (issue 46)', () => {
+  it('sets a role: 404 for no account, 409 for the last admin, and the sessions follow at once', async () => {
+    const token = await signIn(ADMIN.username, ADMIN.password);
+    const missing = await call(
+      'PUT',
+      '/api/User/7d6c5b4a-3f2e-4d1c-8b0a-9f8e7d6c5b4a/role',
+      token,
+      { role: 'editor' },
+    );
+    expect(missing.statusCode).toBe(404);
+    // Every other admin an editor: the caller is the last admin, and stays one.
+    const accounts = (await call('GET', '/api/User', token)).json() as {
+      data: { id: string; role: string; isCurrentUser: boolean }[];
+    };
+    for (const other of accounts.data.filter((account) => !account.isCurrentUser)) {
+      await call('PUT', `/api/User/${other.id}/role`, token, { role: 'editor' });
+    }
+    const me = accounts.data.find((account) => account.isCurrentUser);
+    const last = await call('PUT', `/api/User/${me?.id ?? ''}/role`, token, { role: 'sales' });
+    expect(last.statusCode).toBe(409);
+    expect(last.json()).toMatchObject({ message: MESSAGES.cannotDemoteLastAdmin });
+    // A role changed while its account is signed in applies to the next request of that session.
+    const colleague = await addAdmin('rol-degisen');
+    const session = await signIn('rol-degisen', 'rol-degisen-Sifresi-2026');
+    expect((await call('GET', '/api/User', session)).statusCode).toBe(200);
+    const changed = await call('PUT', `/api/User/${colleague.id}/role`, token, { role: 'editor' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({
+      message: 'rol-degisen artık Editör rolünde.',
+      data: { id: colleague.id, role: 'editor' },
+    });
+    const refused = await call('GET', '/api/User', session);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ reason: 'role' });
   });
 });
 

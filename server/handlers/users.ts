@@ -1,4 +1,7 @@
-import type { PasswordChange } from '../../src/api/generated/backend/model/index.ts';
+import type {
+  PasswordChange,
+  UserRoleChange,
+} from '../../src/api/generated/backend/model/index.ts';
 import type { AccountOperations } from '../../core/domain/accounts.ts';
 import { bodyOf, callerOf, param, type Handler } from './common.ts';
 
@@ -9,6 +12,12 @@ export function userHandlers(accounts: AccountOperations): Record<string, Handle
     deleteUser: async (request) => accounts.deleteUser(param(request, 'id'), callerOf(request)),
     resetUserPassword: async (request) =>
       accounts.resetUserPassword(param(request, 'id'), callerOf(request)),
+    setUserRole: async (request) =>
+      accounts.setUserRole(
+        param(request, 'id'),
+        bodyOf<UserRoleChange>(request),
+        callerOf(request),
+      ),
     changePassword: async (request) =>
       accounts.changePassword(bodyOf<PasswordChange>(request), callerOf(request)),
     signOutEverywhere: async (request) => accounts.signOutEverywhere(callerOf(request)),

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Store } from '../store/types.ts';
 import { MESSAGES } from '../../core/domain/messages.ts';
 import { HttpError } from '../../core/domain/replies.ts';
+import { requireRight } from '../../core/domain/roles.ts';
 import { dutiesOf, requireDutiesDone, type Tickets } from '../../core/domain/second-factor.ts';
 import { createTickets, createTokens, type Session, type Tokens } from '../services/auth.ts';
 
@@ -52,10 +53,12 @@ export default fp<AuthOptions>(
       const session = await tokens.verify(bearerToken(request));
       if (!session) throw new HttpError(401, MESSAGES.unauthorized);
       request.session = session;
-      // What the account must do first (a generated password, a required second factor): 403.
-      const factors = await store.secondFactorsOf(session.userId);
       const operationId =
         (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId ?? '';
+      // What the account's role may not do (core/domain/roles.ts): 403 before the body is read.
+      requireRight(operationId, session.role);
+      // What the account must do first (a generated password, a required second factor): 403.
+      const factors = await store.secondFactorsOf(session.userId);
       requireDutiesDone(operationId, dutiesOf(factors, requireSecondFactor));
     });
   },

@@ -1,6 +1,7 @@
 import { hkdfSync, randomUUID } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { SignJWT, jwtVerify } from 'jose';
+import type { Role } from '../../core/domain/roles.ts';
 import type { Account, AccountStore } from '../../core/domain/accounts.ts';
 import { TICKET_LIFETIME_MS, type Tickets } from '../../core/domain/second-factor.ts';
 import type { AdminUser, Store } from '../store/types.ts';
@@ -28,6 +29,8 @@ export async function verifyPassword(user: AdminUser | null, password: string): 
 export interface Session {
   userId: string;
   username: string;
+  /** The account's role now (read with the account on every request: a change applies at once). */
+  role: Role;
   jti: string;
   expiresAt: Date;
   /** When this session last proved who it is (ms); null: a token from before proofs were kept. */
@@ -101,6 +104,7 @@ export function createTokens(
         return {
           userId: user.id,
           username: user.username,
+          role: user.role,
           jti: payload.jti,
           expiresAt: new Date(payload.exp * 1000),
           proofAt: typeof payload[PROOF_CLAIM] === 'number' ? payload[PROOF_CLAIM] * 1000 : null,
@@ -130,6 +134,10 @@ export function accountStore(store: Store): AccountStore {
       accountOrNull(await store.setPasswordHash(id, await hashPassword(password), generated)),
     endSessions: async (id) => accountOrNull(await store.endSessions(id)),
     removeAccount: (id) => store.removeUser(id),
+    setRole: async (id, role) => {
+      const changed = await store.setUserRole(id, role);
+      return typeof changed === 'string' ? changed : accountOf(changed);
+    },
     recordAudit: (entry) => store.recordAudit(entry),
   };
 }

@@ -3,7 +3,6 @@ import type { Db } from '../db/open.ts';
 import { pages, products, revisions, trash } from '../db/schema.ts';
 import { isUuid } from '../../core/domain/ids.ts';
 import { normalizePaging, offsetOf, paged } from '../../core/domain/paging.ts';
-import type { Store } from './types.ts';
 import { placesOf, type TrashKind } from '../../core/domain/trash.ts';
 import {
   TRASH_COLLECTIONS,
@@ -11,14 +10,10 @@ import {
   trashWrites,
   type TakenEntry,
   type TrashedItem,
+  type TrashStore,
   type TrashTransaction,
 } from '../../core/domain/trash-transaction.ts';
 import { isUniqueViolation } from './queries.ts';
-
-type TrashStore = Pick<
-  Store,
-  'moveToTrash' | 'listTrash' | 'restoreFromTrash' | 'purgeTrashEntry' | 'purgeExpiredTrash'
->;
 
 type Executor = Pick<Db, 'execute'>;
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -175,16 +170,25 @@ export function createTrashStore(db: Db): TrashStore {
       isUniqueViolation,
     }),
 
-    async listTrash(paging) {
+    async findTrashEntry(entryId) {
+      if (!isUuid(entryId)) return null;
+      const [row] = await db.select().from(trash).where(eq(trash.id, entryId));
+      return row ? trashEntryOf(itemOf(row)) : null;
+    },
+
+    async listTrash(paging, kinds) {
       const normalized = normalizePaging(paging);
+      if (kinds.length === 0) return paged([], normalized, 0);
+      const shown = inArray(trash.kind, [...kinds]);
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(trash)
+          .where(shown)
           .orderBy(desc(trash.deletedAt), desc(trash.seq))
           .limit(normalized.pageSize)
           .offset(offsetOf(normalized)),
-        db.select({ count: count() }).from(trash),
+        db.select({ count: count() }).from(trash).where(shown),
       ]);
       return paged(
         rows.map((row) => trashEntryOf(itemOf(row))),

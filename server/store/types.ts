@@ -1,3 +1,4 @@
+import type { Role } from '../../core/domain/roles.ts';
 import type { Document, FileInfo, Redirect } from '../../src/api/generated/backend/model/index.ts';
 import type { SecondFactorStore } from '../../core/domain/second-factor.ts';
 import type { DomainStore, ImageFacts, StoredFile } from '../../core/domain/store.ts';
@@ -20,10 +21,13 @@ export interface AdminUser {
   lastSignInAt: string | null;
   /** Raised to end every session of the account (core/domain/accounts.ts). */
   sessionGeneration: number;
+  /** What it may do (core/domain/roles.ts). */
+  role: Role;
 }
 
-/** What creating an administrator takes. */
+/** What creating an administrator takes (`role` left out: admin). */
 type NewAdminUser = Pick<AdminUser, 'username' | 'email' | 'passwordHash'> & {
+  role?: Role;
   /** A generated password, to be changed at the first sign-in. */
   mustChangePassword?: boolean;
 };
@@ -39,7 +43,7 @@ export interface AttemptKey {
  * A second factor's answer taken against its count: `failures` now counts it (until a right answer
  * clears the count); refused while the count waits, `locked` when it is shut for good.
  */
-export type FactorTaken =
+type FactorTaken =
   { taken: true; failures: number } | { taken: false; retryAfterMs: number; locked: boolean };
 
 /** `remaining`: how many more the fullest key allows after this one; `full`: a key with no room. */
@@ -86,10 +90,15 @@ export interface Store extends DomainStore, SecondFactorStore {
   setPasswordHash(id: string, passwordHash: string, generated: boolean): Promise<AdminUser | null>;
   /** Raises the session generation (every token issued before stops working). */
   endSessions(id: string): Promise<AdminUser | null>;
-  /** Removes the user unless it is the last one, atomically across replicas. */
+  /** Removes the user unless it is the last admin, atomically across replicas. */
   removeUser(id: string): Promise<'removed' | 'missing' | 'last'>;
   /** Stamps a successful sign-in. */
   recordSignIn(id: string): Promise<void>;
+  /**
+   * Gives the account `role`, checked and done atomically: never the last admin another role (two
+   * admins demoting each other at once leave one). The account as it is now, or why not.
+   */
+  setUserRole(id: string, role: Role): Promise<AdminUser | 'missing' | 'last'>;
   /** Logout: the token's id is refused until it would have expired anyway. */
   revokeToken(jti: string, expiresAt: Date): Promise<void>;
   isTokenRevoked(jti: string): Promise<boolean>;

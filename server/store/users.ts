@@ -1,4 +1,5 @@
 import { asc, count, eq, lt, sql } from 'drizzle-orm';
+import { DEFAULT_ROLE, isRole } from '../../core/domain/roles.ts';
 import type { Db } from '../db/open.ts';
 import { passkeys, recoveryCodes, revokedTokens, users } from '../db/schema.ts';
 import { isUuid } from '../../core/domain/ids.ts';
@@ -17,6 +18,7 @@ type UserStore = Pick<
   | 'setPasswordHash'
   | 'endSessions'
   | 'removeUser'
+  | 'setUserRole'
   | 'recordSignIn'
   | 'revokeToken'
   | 'isTokenRevoked'
@@ -30,7 +32,12 @@ const adminUser = (row: typeof users.$inferSelect): AdminUser => ({
   createdAt: row.createdAt.toISOString(),
   lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
   sessionGeneration: row.sessionGeneration,
+  role: isRole(row.role) ? row.role : DEFAULT_ROLE,
 });
+
+/** Whether `target` is the only admin among the locked `rows` (every account's). */
+const isLastAdmin = (rows: { role: string }[], target: { role: string }) =>
+  target.role === 'admin' && rows.filter((row) => row.role === 'admin').length <= 1;
 
 /** Administrators, and the sessions ended before their token expired. */
 export function createUserStore(db: Db): UserStore {
@@ -71,6 +78,7 @@ export function createUserStore(db: Db): UserStore {
             email: input.email ?? null,
             passwordHash: input.passwordHash,
             mustChangePassword: input.mustChangePassword ?? false,
+            role: input.role ?? DEFAULT_ROLE,
             createdAt: new Date(),
           })
           .returning(),
@@ -101,15 +109,28 @@ export function createUserStore(db: Db): UserStore {
     async removeUser(id) {
       if (!isUuid(id)) return 'missing';
       return db.transaction(async (tx) => {
-        // Every account's row locked first: two replicas removing the last two administrators
-        // at once wait for each other, and the second sees one left.
-        const rows = await tx.select({ id: users.id }).from(users).for('update');
-        if (!rows.some((row) => row.id === id)) return 'missing';
-        if (rows.length <= 1) return 'last';
+        // Every account's row locked first: two replicas removing the last two admins at once
+        // wait for each other, and the second sees one left.
+        const rows = await tx.select({ id: users.id, role: users.role }).from(users).for('update');
+        const target = rows.find((row) => row.id === id);
+        if (!target) return 'missing';
+        if (isLastAdmin(rows, target)) return 'last';
         await tx.delete(users).where(eq(users.id, id));
         await tx.delete(passkeys).where(eq(passkeys.userId, id));
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, id));
         return 'removed';
+      });
+    },
+
+    async setUserRole(id, role) {
+      if (!isUuid(id)) return 'missing';
+      return db.transaction(async (tx) => {
+        const rows = await tx.select({ id: users.id, role: users.role }).from(users).for('update');
+        const target = rows.find((row) => row.id === id);
+        if (!target) return 'missing';
+        if (role !== 'admin' && isLastAdmin(rows, target)) return 'last';
+        const [row] = await tx.update(users).set({ role }).where(eq(users.id, id)).returning();
+        return adminUser(row as typeof users.$inferSelect);
       });
     },
 

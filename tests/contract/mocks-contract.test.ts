@@ -113,6 +113,7 @@ import {
   removePasskey,
   removeTotp,
   resetUserPassword,
+  setUserRole,
   signOutEverywhere,
 } from '../../src/api/generated/backend/endpoints/user/user';
 import { generate } from 'otplib';
@@ -425,6 +426,11 @@ const fixtures: Record<string, Fixture> = {
     await signIn();
     const editor = db.createUser({ username: 'editor.ayse', password: 'Guclu-Sifre-2025' });
     return resetUserPassword(editor.id);
+  },
+  setUserRole: async () => {
+    await signIn();
+    const editor = db.createUser({ username: 'editor.ayse', password: 'Guclu-Sifre-2025' });
+    return setUserRole(editor.id, { role: 'editor' });
   },
   changePassword: async () => {
     await signIn();

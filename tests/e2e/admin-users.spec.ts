@@ -58,8 +58,9 @@ test.describe('Kullanıcılar', () => {
     await expect(page).toHaveURL(/\/admin\/users$/);
     const me = row(page, /^admin/);
     await expect(me).toContainText('Siz');
-    // Signed in at that moment, the day and month with two digits.
-    await expect(me.getByRole('cell').nth(2)).toHaveText('06.01.2027 00:05');
+    // An admin ('Yönetici'), signed in at that moment, the day and month with two digits.
+    await expect(me.getByRole('cell').nth(1)).toHaveText('Yönetici');
+    await expect(me.getByRole('cell').nth(3)).toHaveText('06.01.2027 00:05');
     await expect(row(page, EDITOR.username)).toContainText('Hiç giriş yapmadı');
     await expect(row(page, EDITOR.username)).toContainText(EDITOR.email);
 

@@ -76,7 +76,9 @@ test.describe('login', () => {
     await signIn(page);
     const session = await storedSession(page);
     expect(session.token).toMatch(/^mock\./);
-    const remaining = Date.parse(session.tokenExpiration ?? '') - Date.now();
+    // The browser's clock, which issued it (the mocks run there), not this process's.
+    const now = await page.evaluate(() => Date.now());
+    const remaining = Date.parse(session.tokenExpiration ?? '') - now;
     expect(remaining).toBeGreaterThan(59 * 60 * 1000);
     expect(remaining).toBeLessThanOrEqual(60 * 60 * 1000);
     await expect(page.getByRole('heading', { level: 1, name: 'Anasayfa Yönetimi' })).toBeVisible();

@@ -13,6 +13,7 @@ export const TEN_CODES = Array.from({ length: 10 }, (_, index) => `kod${index}-a
 export function securityOf(overrides: Partial<AccountSecurity> = {}): AccountSecurity {
   return {
     mustChangePassword: false,
+    role: 'admin',
     secondFactorRequired: false,
     secondFactorSetupRequired: false,
     totp: false,

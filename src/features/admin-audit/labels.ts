@@ -18,6 +18,7 @@ export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   purge: 'Kalıcı silme',
   'user-create': 'Yönetici ekleme',
   'user-remove': 'Yönetici silme',
+  'role-change': 'Rol değiştirme',
   'password-change': 'Şifre değiştirme',
   'password-change-failed': 'Başarısız şifre değiştirme',
   'password-reset': 'Şifre sıfırlama',

@@ -5,6 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Toaster } from 'sonner';
 import { logout } from '../../api/generated/backend/endpoints/auth/auth';
 import { useListContactInbox } from '../../api/generated/backend/endpoints/contact/contact';
+import { useGetAccountSecurity } from '../../api/generated/backend/endpoints/user/user';
+import type { Role } from '../../../core/domain/roles';
 import { FreshProofDialog } from '../../components/admin/fresh-proof-dialog';
 import { ReauthDialog } from '../../components/admin/reauth-dialog';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -13,9 +15,25 @@ import { showNotice } from '../../components/notice/notice-store';
 import { useAccountGate } from '../../lib/account-gate';
 import { auth, useSession } from '../../lib/auth';
 import { reauth } from '../../lib/reauth';
-import { contentMenu, mainMenu, systemMenu, type MenuItem } from './admin-menu';
+import { notifyNote } from '../../lib/toast';
+import {
+  contentMenu,
+  firstScreenOf,
+  mainMenu,
+  mayOpen,
+  menuFor,
+  systemMenu,
+  type MenuItem,
+} from './admin-menu';
 import { MenuIcon } from './menu-icon';
 import { Icon } from '../../components/icon';
+
+/** Where a sign-in lands (src/lib/sign-in.ts). */
+const PANEL_START = '/admin/Home';
+
+/** What a role is told at a screen it may not use (issue 46), on its way to one it may. */
+const NO_ACCESS_TEXT =
+  'Bu sayfayı rolünüzle açamazsınız; kullanabileceğiniz sayfaya yönlendirildiniz.';
 
 /** docs/SPEC.md section 8: the logout success message closes after 1500 ms. */
 const LOGOUT_NOTICE_MS = 1500;
@@ -56,7 +74,7 @@ function MenuList({
           >
             <MenuIcon name={item.icon} />
             {item.label}
-            {item.to === '/admin/messages' ? <UnreadBadge /> : null}
+            {item.right === 'enquiries' ? <UnreadBadge /> : null}
           </Link>
         </li>
       ))}
@@ -64,11 +82,22 @@ function MenuList({
   );
 }
 
-function SideMenu({ onNavigate, onLogout }: { onNavigate?: () => void; onLogout: () => void }) {
+function SideMenu({
+  role,
+  onNavigate,
+  onLogout,
+}: {
+  /** Null while the account's role is being read: only the logo and the way out show. */
+  role: Role | null;
+  onNavigate?: () => void;
+  onLogout: () => void;
+}) {
+  const shown = (items: readonly MenuItem[]) => (role ? menuFor(role, items) : []);
+  const content = shown(contentMenu);
   return (
     <div className="flex h-full flex-col bg-brand-950 px-3 py-4">
       <Link
-        to="/admin/Home"
+        to={role ? firstScreenOf(role) : '/admin/security'}
         className="px-2 py-1"
         onClick={onNavigate}
         aria-label="Asil Yapı Kimyasalları yönetim paneli, anasayfa"
@@ -76,15 +105,19 @@ function SideMenu({ onNavigate, onLogout }: { onNavigate?: () => void; onLogout:
         <BrandLogo inverted />
       </Link>
       <nav aria-label="Yönetim menüsü" className="mt-6 flex-1 overflow-y-auto">
-        <MenuList items={mainMenu} onNavigate={onNavigate} />
-        <p className="mt-6 mb-2 px-3 text-caption font-semibold tracking-[0.16em] text-brand-300 uppercase">
-          Sayfa İçerikleri
-        </p>
-        <MenuList items={contentMenu} onNavigate={onNavigate} />
+        <MenuList items={shown(mainMenu)} onNavigate={onNavigate} />
+        {content.length > 0 ? (
+          <>
+            <p className="mt-6 mb-2 px-3 text-caption font-semibold tracking-[0.16em] text-brand-300 uppercase">
+              Sayfa İçerikleri
+            </p>
+            <MenuList items={content} onNavigate={onNavigate} />
+          </>
+        ) : null}
         <p className="mt-6 mb-2 px-3 text-caption font-semibold tracking-[0.16em] text-brand-300 uppercase">
           Yönetim
         </p>
-        <MenuList items={systemMenu} onNavigate={onNavigate} />
+        <MenuList items={shown(systemMenu)} onNavigate={onNavigate} />
       </nav>
       <div className="mt-4 space-y-1 border-t border-white/10 pt-4">
         <Link to="/" className={itemClass} onClick={onNavigate}>
@@ -118,6 +151,18 @@ export function AdminLayout() {
   const [loggingOut, setLoggingOut] = useState(false);
   const leaving = useRef(false);
   const gate = useAccountGate();
+  // The account's role (issue 46): the menu shows what it may use; a screen it may not is left
+  // for its first one, with a word why.
+  const security = useGetAccountSecurity({ query: { staleTime: 30_000 } });
+  const role = security.data?.data.role ?? null;
+  const allowed = role === null || mayOpen(role, pathname);
+  useEffect(() => {
+    if (role === null || mayOpen(role, pathname)) return;
+    // Anasayfa is where a sign-in and the logo lead: from there a role goes on to its own first
+    // screen without a word; any other screen it may not use says why.
+    if (pathname !== PANEL_START) notifyNote(NO_ACCESS_TEXT);
+    void navigate({ to: firstScreenOf(role), replace: true });
+  }, [role, pathname, navigate]);
 
   // A generated password to change or a second factor to add (issue 23 section 1): 'Hesap
   // Güvenliği' before anything else; the refused calls wait until it is done.
@@ -158,7 +203,7 @@ export function AdminLayout() {
   return (
     <div className="min-h-dvh bg-concrete-100 lg:grid lg:grid-cols-[16rem_1fr]">
       <aside className="sticky top-0 hidden h-dvh lg:block">
-        <SideMenu onLogout={askLogout} />
+        <SideMenu role={role} onLogout={askLogout} />
       </aside>
 
       <div className="flex min-w-0 flex-col">
@@ -180,7 +225,7 @@ export function AdminLayout() {
                 <Dialog.Description className="sr-only">
                   Panel sayfaları arasında gezinin.
                 </Dialog.Description>
-                <SideMenu onNavigate={() => setMenuOpen(false)} onLogout={askLogout} />
+                <SideMenu role={role} onNavigate={() => setMenuOpen(false)} onLogout={askLogout} />
                 <Dialog.Close
                   className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10"
                   aria-label="Menüyü kapat"
@@ -194,7 +239,7 @@ export function AdminLayout() {
         </header>
 
         <main id="icerik" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
-          <Outlet />
+          {allowed ? <Outlet /> : <p className="text-concrete-800">{NO_ACCESS_TEXT}</p>}
         </main>
       </div>
 

@@ -14,7 +14,7 @@ const messagesOf = (result: {
 
 describe('the add-administrator form', () => {
   it('applies the password policy with its Turkish messages', () => {
-    const base = { username: 'editor.ayse', email: '' };
+    const base = { username: 'editor.ayse', email: '', role: 'editor' };
     expect(messagesOf(addAdminSchema.safeParse({ ...base, password: 'admin123' }))).toEqual({
       password: 'Şifre en az 12 karakter olmalıdır.',
     });
@@ -28,16 +28,24 @@ describe('the add-administrator form', () => {
 
   it('checks the user name and the optional e-mail as the contract does', () => {
     const password = 'Editor-Sifresi-2026';
-    expect(messagesOf(addAdminSchema.safeParse({ username: '', email: '', password }))).toEqual({
+    const role = 'editor' as const;
+    expect(
+      messagesOf(addAdminSchema.safeParse({ username: '', email: '', password, role })),
+    ).toEqual({
       username: ACCOUNT_TEXTS.usernameRequired,
     });
     expect(
-      messagesOf(addAdminSchema.safeParse({ username: 'ayşe yılmaz', email: 'x', password })),
+      messagesOf(addAdminSchema.safeParse({ username: 'ayşe yılmaz', email: 'x', password, role })),
     ).toEqual({ username: ACCOUNT_TEXTS.usernameCharacters, email: ACCOUNT_TEXTS.emailInvalid });
-    expect(registerBody({ username: 'ayse', email: '', password })).toEqual({
+    // A role is chosen (issue 46): none, or one the contract does not know, is refused.
+    expect(
+      messagesOf(addAdminSchema.safeParse({ username: 'ayse', email: '', password, role: 'x' })),
+    ).toEqual({ role: ACCOUNT_TEXTS.roleRequired });
+    expect(registerBody({ username: 'ayse', email: '', password, role })).toEqual({
       username: 'ayse',
       email: null,
       password,
+      role,
     });
   });
 });

@@ -5,6 +5,7 @@ import {
   registerBodyUsernameMin,
 } from '../../api/generated/backend-zod/backend.zod';
 import { passwordProblems } from '../../../core/domain/passwords';
+import { ROLES, type Role } from '../../../core/domain/roles';
 
 /** The texts of the Kullanıcılar screen that are the panel's own (the server's are in core). */
 export const ACCOUNT_TEXTS = {
@@ -18,6 +19,7 @@ export const ACCOUNT_TEXTS = {
   repeatMismatch: 'Yeni şifreler birbiriyle aynı değil.',
   passwordHint: 'En az 12 karakter; yaygın ve kolay tahmin edilen şifreler kabul edilmez.',
   added: (username: string) => `${username} yönetici olarak eklendi.`,
+  roleRequired: 'Bir rol seçin.',
   removed: (username: string) => `${username} silindi; açık oturumları kapatıldı.`,
   loadFailed: 'Yöneticiler yüklenemedi.',
   actionFailed: 'İşlem tamamlanamadı. Lütfen tekrar deneyin.',
@@ -41,6 +43,7 @@ export const addAdminSchema = z.object({
     .regex(/^[A-Za-z0-9._-]+$/, ACCOUNT_TEXTS.usernameCharacters),
   email: z.union([z.literal(''), z.email(ACCOUNT_TEXTS.emailInvalid)]),
   password: policyPassword,
+  role: z.enum(ROLES as [Role, ...Role[]], ACCOUNT_TEXTS.roleRequired),
 });
 export type AddAdminValues = z.infer<typeof addAdminSchema>;
 
@@ -61,4 +64,5 @@ export const registerBody = (values: AddAdminValues) => ({
   username: values.username,
   password: values.password,
   email: values.email === '' ? null : values.email,
+  role: values.role,
 });

@@ -24,7 +24,8 @@ export type SecurityDialog =
   | { kind: 'add-passkey' }
   | { kind: 'remove-passkey'; passkey: Passkey }
   | { kind: 'new-codes' }
-  | { kind: 'show-codes'; codes: string[] };
+  | { kind: 'show-codes'; codes: string[] }
+  | { kind: 'sign-out-everywhere' };
 
 interface DialogProps {
   open: boolean;

@@ -17,7 +17,7 @@ import {
 } from './security-dialogs';
 import { FEW_RECOVERY_CODES, SECURITY_TEXTS } from './security-texts';
 import { useSecurityActions } from './use-security-actions';
-import { ChangePasswordDialog } from './users-dialogs';
+import { ChangePasswordDialog, OwnAccountButtons, SignOutEverywhereDialog } from './users-dialogs';
 import { Button } from '../../components/admin/button';
 
 /** What must happen before anything else, above the cards. */
@@ -161,9 +161,7 @@ export function SecurityPage() {
             title="Şifre"
             description="Şifrenizi değiştirdiğinizde diğer cihazlardaki oturumlarınız kapanır."
           >
-            <Button variant="secondary" onClick={() => open({ kind: 'change-password' })}>
-              Şifremi değiştir
-            </Button>
+            <OwnAccountButtons onOpen={open} />
           </AdminCard>
 
           <AdminCard
@@ -261,6 +259,10 @@ export function SecurityPage() {
       {dialog?.kind === 'change-password' ? (
         <ChangePasswordDialog open onOpenChange={setOpen} />
       ) : null}
+      <SignOutEverywhereDialog
+        open={dialog?.kind === 'sign-out-everywhere'}
+        onOpenChange={setOpen}
+      />
       {dialog?.kind === 'add-totp' ? (
         <TotpSetupDialog open onOpenChange={setOpen} onCodes={showCodes} />
       ) : null}

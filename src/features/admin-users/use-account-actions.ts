@@ -1,13 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { showNotice } from '../../components/notice/notice-store';
 import type { UseFormSetError } from 'react-hook-form';
 import { register } from '../../api/generated/backend/endpoints/auth/auth';
 import {
   changePassword,
   deleteUser,
   resetUserPassword,
+  setUserRole,
   signOutEverywhere,
 } from '../../api/generated/backend/endpoints/user/user';
 import type { AdminAccount } from '../../api/generated/backend/model';
+import type { Role } from '../../../core/domain/roles';
 import { auth } from '../../lib/auth';
 import { useSave, type FailureWording } from '../../lib/save';
 import {
@@ -37,7 +41,7 @@ function useRefreshUsers() {
   return () => queryClient.invalidateQueries({ queryKey: usersQueryKey() });
 }
 
-/** The screen's own confirmations: removing an administrator and signing out everywhere. */
+/** The screen's own confirmation: removing an administrator. */
 export function useAccountActions() {
   const remove = useSave({
     save: (account: AdminAccount) => deleteUser(account.id),
@@ -45,8 +49,36 @@ export function useAccountActions() {
     success: (_reply, account) => ACCOUNT_TEXTS.removed(account.username),
     onSettled: useRefreshUsers(),
   });
+  return { remove };
+}
+
+/** How long the notice after "sign out everywhere" stays on the login screen. */
+const SIGNED_OUT_NOTICE_MS = 2500;
+
+/**
+ * 'Tüm oturumları kapat', for every role (its own sessions): then off the panel, as 'Çıkış Yap'
+ * does, to the login screen with a notice. Returns whether it was done.
+ */
+export function useSignOutEverywhere() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const signOutAll = useSave({ save: () => signOutEverywhere(), failure: WORDING });
-  return { remove, signOutAll };
+  const run = async () => {
+    if (!(await signOutAll.run(undefined))) return false;
+    // Off the panel first, so that it does not ask to sign in again.
+    await navigate({ to: '/', replace: true });
+    auth.signOut();
+    queryClient.clear();
+    await navigate({ to: '/login', replace: true });
+    showNotice({
+      title: 'Tüm Oturumlar Kapatıldı',
+      text: 'Hesabınızın bütün cihazlardaki oturumları kapatıldı. Devam etmek için yeniden giriş yapın.',
+      variant: 'success',
+      autoCloseMs: SIGNED_OUT_NOTICE_MS,
+    });
+    return true;
+  };
+  return { saving: signOutAll.saving, run };
 }
 
 /** 'Şifreyi Sıfırla' of another administrator: the reply carries the new password. */
@@ -55,6 +87,23 @@ export function useResetPassword() {
     save: (account: AdminAccount) => resetUserPassword(account.id),
     failure: WORDING,
     onSettled: useRefreshUsers(),
+  });
+}
+
+/** 'Rolü Değiştir': the reply's message names the account and its new role. */
+export function useSetRole() {
+  const queryClient = useQueryClient();
+  return useSave({
+    save: ({ account, role }: { account: AdminAccount; role: Role }) =>
+      setUserRole(account.id, { role }),
+    failure: WORDING,
+    success: (reply) => reply.message ?? null,
+    // The caller's own role shows in the menu: it is read again too.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: usersQueryKey() }),
+        queryClient.invalidateQueries({ queryKey: securityQueryKey() }),
+      ]),
   });
 }
 

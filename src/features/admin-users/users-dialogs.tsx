@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AdminAccount } from '../../api/generated/backend/model';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Modal } from '../../components/modal';
 import { TextField } from '../../components/text-field';
 import {
@@ -11,12 +12,21 @@ import {
   type AddAdminValues,
   type ChangePasswordValues,
 } from './account-forms';
-import { useAddAdmin, useChangePassword, useResetPassword } from './use-account-actions';
+import {
+  useAddAdmin,
+  useChangePassword,
+  useResetPassword,
+  useSetRole,
+  useSignOutEverywhere,
+} from './use-account-actions';
+import { demotionRefusal } from '../../../core/domain/account-refusals';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from '../../../core/domain/roles';
 import { Button, ModalCloseButton } from '../../components/admin/button';
 
 /** Which dialog of the screen is open (core of the screen's one dialog state). */
 export type UsersDialog =
   | { kind: 'add' }
+  | { kind: 'role'; account: AdminAccount }
   | { kind: 'remove'; account: AdminAccount }
   | { kind: 'reset'; account: AdminAccount }
   | { kind: 'change-password' }
@@ -108,6 +118,101 @@ export function FormDialog({
   );
 }
 
+/**
+ * The roles as one choice, each with what it may do (core/domain/roles.ts, issue 46): radio
+ * buttons named by the role, described by what it may do.
+ */
+function RoleChoice({
+  idPrefix,
+  error,
+  inputOf,
+}: {
+  idPrefix: string;
+  error?: string | undefined;
+  inputOf: (role: Role) => ComponentProps<'input'>;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-small font-semibold text-concrete-800">Rol</legend>
+      <div className="mt-2 space-y-2">
+        {ROLES.map((role) => (
+          <label
+            key={role}
+            htmlFor={`${idPrefix}-${role}`}
+            className="flex cursor-pointer gap-3 rounded-lg border border-concrete-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+          >
+            <input
+              id={`${idPrefix}-${role}`}
+              type="radio"
+              value={role}
+              aria-describedby={`${idPrefix}-${role}-about`}
+              className="mt-1 size-4 accent-brand-700"
+              {...inputOf(role)}
+            />
+            <span>
+              <span className="block font-semibold text-brand-950">{ROLE_LABELS[role]}</span>
+              <span
+                id={`${idPrefix}-${role}-about`}
+                className="block text-caption text-concrete-700"
+              >
+                {ROLE_DESCRIPTIONS[role]}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p role="alert" className="mt-1 text-caption text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** 'Rolü Değiştir': another role for an account; never the last admin another one. */
+export function RoleDialog({
+  open,
+  onOpenChange,
+  account,
+  admins,
+}: DialogProps & { account: AdminAccount; admins: number }) {
+  const [role, setRole] = useState<Role>(account.role);
+  const change = useSetRole();
+  const refusal = role === 'admin' ? null : demotionRefusal(account, admins);
+  const failure = change.feedback?.title ?? null;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (refusal || role === account.role) {
+      onOpenChange(false);
+      return;
+    }
+    if (await change.run({ account, role })) onOpenChange(false);
+  };
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Rolü Değiştir"
+      description={`${account.username} hesabının panelde neler yapabileceğini seçin. Değişiklik açık oturumlarında da hemen geçerli olur.`}
+      failure={failure ?? refusal}
+      busy={change.saving}
+      submitLabel="Rolü Kaydet"
+      busyLabel="Kaydediliyor..."
+      onSubmit={(event) => void submit(event)}
+    >
+      <RoleChoice
+        idPrefix={`role-${account.id}`}
+        inputOf={(choice) => ({
+          name: 'role',
+          checked: role === choice,
+          onChange: () => setRole(choice),
+        })}
+      />
+    </FormDialog>
+  );
+}
+
 export function AddAdminDialog({ open, onOpenChange }: DialogProps) {
   const {
     register,
@@ -116,7 +221,7 @@ export function AddAdminDialog({ open, onOpenChange }: DialogProps) {
     formState: { errors, isSubmitting },
   } = useForm<AddAdminValues>({
     resolver: zodResolver(addAdminSchema),
-    defaultValues: { username: '', email: '', password: '' },
+    defaultValues: { username: '', email: '', password: '', role: 'admin' },
     mode: 'onTouched',
   });
 
@@ -160,6 +265,11 @@ export function AddAdminDialog({ open, onOpenChange }: DialogProps) {
         required
         error={errors.password?.message}
         {...register('password')}
+      />
+      <RoleChoice
+        idPrefix="new-admin-role"
+        error={errors.role?.message}
+        inputOf={() => register('role')}
       />
     </FormDialog>
   );
@@ -304,5 +414,47 @@ export function ResetPasswordDialog({
         </div>
       ) : null}
     </Modal>
+  );
+}
+
+/** 'Tüm oturumları kapat': a confirmation, then every session of the account ends, this one too. */
+export function SignOutEverywhereDialog({ open, onOpenChange }: DialogProps) {
+  const signOut = useSignOutEverywhere();
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => !signOut.saving && onOpenChange(next)}
+      title="Tüm Oturumları Kapat"
+      description="Hesabınızın bu cihaz dahil bütün cihazlardaki oturumları kapanacak ve giriş ekranına döneceksiniz."
+      confirmLabel={signOut.saving ? 'Kapatılıyor...' : 'Tüm oturumları kapat'}
+      destructive
+      busy={signOut.saving}
+      onConfirm={() => {
+        void signOut.run().then((done) => {
+          if (!done) onOpenChange(false);
+        });
+      }}
+    />
+  );
+}
+
+/** The account's own buttons, on 'Kullanıcılar' and on 'Hesap Güvenliği' alike (every role). */
+export function OwnAccountButtons({
+  onOpen,
+  children,
+}: {
+  onOpen: (dialog: { kind: 'change-password' } | { kind: 'sign-out-everywhere' }) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button variant="secondary" onClick={() => onOpen({ kind: 'change-password' })}>
+        Şifremi değiştir
+      </Button>
+      <Button variant="secondary" onClick={() => onOpen({ kind: 'sign-out-everywhere' })}>
+        Tüm oturumları kapat
+      </Button>
+      {children}
+    </div>
   );
 }

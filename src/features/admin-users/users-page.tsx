@@ -1,39 +1,40 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import type { AdminAccount } from '../../api/generated/backend/model';
 import { AdminCard, AdminPage } from '../../components/admin/admin-page';
 import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { showNotice } from '../../components/notice/notice-store';
 import { LoadError, LoadingState } from '../../components/query-states';
 import { useDialogState } from '../../components/use-dialog-state';
-import { auth } from '../../lib/auth';
 import { formatDateTime } from '../../../core/lib/turkey-time';
-import { removalRefusal } from '../../../core/domain/account-refusals';
+import { adminCount, removalRefusal } from '../../../core/domain/account-refusals';
+import { ROLE_LABELS } from '../../../core/domain/roles';
 import { ACCOUNT_TEXTS } from './account-forms';
 import { usersQuery } from './queries';
 import { useAccountActions } from './use-account-actions';
 import {
   AddAdminDialog,
   ChangePasswordDialog,
+  OwnAccountButtons,
   ResetPasswordDialog,
+  RoleDialog,
+  SignOutEverywhereDialog,
   type UsersDialog,
 } from './users-dialogs';
 import { Button, buttonClass } from '../../components/admin/button';
-
-/** How long the notice after "sign out everywhere" stays on the login screen. */
-const SIGNED_OUT_NOTICE_MS = 2500;
 
 const cell = 'px-4 py-3 align-top';
 
 function AccountRow({
   account,
   refusal,
+  onRole,
   onReset,
   onRemove,
 }: {
   account: AdminAccount;
   refusal: string | null;
+  onRole: () => void;
   onReset: () => void;
   onRemove: () => void;
 }) {
@@ -49,6 +50,7 @@ function AccountRow({
         ) : null}
       </th>
       <td className={`${cell} text-concrete-800`}>{account.email ?? '—'}</td>
+      <td className={`${cell} whitespace-nowrap text-concrete-800`}>{ROLE_LABELS[account.role]}</td>
       <td className={`${cell} whitespace-nowrap text-concrete-800`}>
         {formatDateTime(account.createdAt)}
       </td>
@@ -57,6 +59,13 @@ function AccountRow({
       </td>
       <td className={cell}>
         <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            onClick={onRole}
+            aria-label={`${account.username} için rolü değiştir`}
+          >
+            Rolü değiştir
+          </Button>
           {account.isCurrentUser ? null : (
             <Button
               variant="secondary"
@@ -100,10 +109,9 @@ export function UsersPage() {
   useLoadErrorNotice(query.isError);
   const actions = useAccountActions();
   const { dialog, open, close } = useDialogState<UsersDialog>();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const accounts = query.data?.data ?? [];
   const me = accounts.find((account) => account.isCurrentUser) ?? null;
+  const admins = adminCount(accounts);
   const setOpen = (next: boolean) => {
     if (!next) close();
   };
@@ -111,24 +119,6 @@ export function UsersPage() {
   const remove = async (account: AdminAccount) => {
     await actions.remove.run(account);
     close();
-  };
-
-  const signOutEverywhere = async () => {
-    if (!(await actions.signOutAll.run(undefined))) {
-      close();
-      return;
-    }
-    // As 'Çıkış Yap' does: off the panel first, so that it does not ask to sign in again.
-    await navigate({ to: '/', replace: true });
-    auth.signOut();
-    queryClient.clear();
-    await navigate({ to: '/login', replace: true });
-    showNotice({
-      title: 'Tüm Oturumlar Kapatıldı',
-      text: 'Hesabınızın bütün cihazlardaki oturumları kapatıldı. Devam etmek için yeniden giriş yapın.',
-      variant: 'success',
-      autoCloseMs: SIGNED_OUT_NOTICE_MS,
-    });
   };
 
   return (
@@ -152,7 +142,7 @@ export function UsersPage() {
           />
         ) : (
           <div className="-mx-5 overflow-x-auto sm:-mx-6">
-            <table className="w-full min-w-[44rem] text-left text-small">
+            <table className="w-full min-w-[52rem] text-left text-small">
               <caption className="sr-only">Yöneticiler ve son girişleri</caption>
               <thead className="bg-concrete-50 text-concrete-700">
                 <tr>
@@ -161,6 +151,9 @@ export function UsersPage() {
                   </th>
                   <th scope="col" className="px-4 py-2 font-semibold">
                     E-posta
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    Rol
                   </th>
                   <th scope="col" className="px-4 py-2 font-semibold">
                     Eklendi
@@ -178,7 +171,8 @@ export function UsersPage() {
                   <AccountRow
                     key={account.id}
                     account={account}
-                    refusal={removalRefusal(account, me?.id ?? '', accounts.length)}
+                    refusal={removalRefusal(account, me?.id ?? '', admins)}
+                    onRole={() => open({ kind: 'role', account })}
                     onReset={() => open({ kind: 'reset', account })}
                     onRemove={() => open({ kind: 'remove', account })}
                   />
@@ -195,17 +189,11 @@ export function UsersPage() {
           me ? `${me.username} olarak oturum açtınız.` : 'Oturum açtığınız hesabın ayarları.'
         }
       >
-        <div className="flex flex-wrap gap-3">
-          <Button variant="secondary" onClick={() => open({ kind: 'change-password' })}>
-            Şifremi değiştir
-          </Button>
-          <Button variant="secondary" onClick={() => open({ kind: 'sign-out-everywhere' })}>
-            Tüm oturumları kapat
-          </Button>
+        <OwnAccountButtons onOpen={open}>
           <Link to="/admin/security" className={buttonClass('secondary')}>
             Geçiş anahtarları ve iki adımlı doğrulama
           </Link>
-        </div>
+        </OwnAccountButtons>
         <p className="mt-3 text-small text-concrete-700">
           Şifrenizi değiştirdiğinizde diğer cihazlardaki oturumlarınız kapanır. Tüm oturumları
           kapatmak, bu cihaz dahil her yerde çıkış yapar.
@@ -215,6 +203,9 @@ export function UsersPage() {
       {dialog?.kind === 'add' ? <AddAdminDialog open onOpenChange={setOpen} /> : null}
       {dialog?.kind === 'change-password' ? (
         <ChangePasswordDialog open onOpenChange={setOpen} />
+      ) : null}
+      {dialog?.kind === 'role' ? (
+        <RoleDialog open onOpenChange={setOpen} account={dialog.account} admins={admins} />
       ) : null}
       {dialog?.kind === 'reset' ? (
         <ResetPasswordDialog open onOpenChange={setOpen} account={dialog.account} />
@@ -235,15 +226,9 @@ export function UsersPage() {
           if (dialog?.kind === 'remove') void remove(dialog.account);
         }}
       />
-      <ConfirmDialog
+      <SignOutEverywhereDialog
         open={dialog?.kind === 'sign-out-everywhere'}
-        onOpenChange={(next) => !actions.signOutAll.saving && setOpen(next)}
-        title="Tüm Oturumları Kapat"
-        description="Hesabınızın bu cihaz dahil bütün cihazlardaki oturumları kapanacak ve giriş ekranına döneceksiniz."
-        confirmLabel={actions.signOutAll.saving ? 'Kapatılıyor...' : 'Tüm oturumları kapat'}
-        destructive
-        busy={actions.signOutAll.saving}
-        onConfirm={() => void signOutEverywhere()}
+        onOpenChange={setOpen}
       />
     </AdminPage>
   );
