@@ -27,6 +27,8 @@ function securityOf(operation, document) {
 async function writeOperationIndex(service) {
   const document = parse(await readFile(path.join(root, 'openapi', `${service}.yaml`), 'utf8'));
   const operations = [];
+  /** `x-client-token: when-asked`: an optional token the client sends only when a call asks (withToken). */
+  const clientToken = new Map();
   for (const [template, item] of Object.entries(document.paths)) {
     for (const method of methods) {
       const operation = item[method];
@@ -38,6 +40,8 @@ async function writeOperationIndex(service) {
       const successRef = success.$ref ? success.$ref.split('/').pop() : null;
       const resolved = successRef ? document.components.responses[successRef] : success;
       const contentTypes = Object.keys(resolved.content ?? {});
+      if (operation['x-client-token'])
+        clientToken.set(operation.operationId, operation['x-client-token']);
       operations.push({
         operationId: operation.operationId,
         method: method.toUpperCase(),
@@ -68,7 +72,10 @@ async function writeOperationIndex(service) {
   // What the HTTP client needs in production: which calls go without the token. The full index
   // is loaded only where replies are checked (development and tests).
   const publicOperations = operations
-    .filter((operation) => operation.security === 'public')
+    .filter(
+      (operation) =>
+        operation.security === 'public' || clientToken.get(operation.operationId) === 'when-asked',
+    )
     .map(({ operationId, method, path: template }) => ({ operationId, method, path: template }));
   await writeFile(
     path.join(directory, 'public-operations.ts'),

@@ -262,8 +262,8 @@ export const CASES = [
   {
     name: 'security-added-to-public-operation',
     kind: 'breaking',
-    what: 'a token required by a public operation (listProducts: security [] → bearerAuth)',
-    edit: (doc) => (op(doc, '/api/Product', 'get').security = [{ bearerAuth: [] }]),
+    what: 'a token required by a public operation (getProductBySlug: security [] → bearerAuth)',
+    edit: (doc) => (op(doc, '/api/Product/slug/{slug}', 'get').security = [{ bearerAuth: [] }]),
   },
   {
     name: 'optional-security-made-required',

@@ -186,10 +186,20 @@ describe('createServiceClient', () => {
     globalThis.__contractViolations = [];
   });
 
-  it("sends no token exactly on the contract's public operations", () => {
+  it("sends no token on the contract's public operations and its product reads unless asked", () => {
+    const optional = backendOperations
+      .filter((operation) => operation.security === 'optional')
+      .map((operation) => operation.operationId);
+    // The product reads take a token for `Drafts=true` (declared optional) but go without one
+    // unless the panel asks (x-client-token: when-asked), as docs/SPEC.md section 6 says.
+    expect(optional).toEqual(expect.arrayContaining(['listProducts', 'getProductById']));
     expect(backendPublicOperations.map((operation) => operation.operationId).sort()).toEqual(
       backendOperations
-        .filter((operation) => operation.security === 'public')
+        .filter(
+          (operation) =>
+            operation.security === 'public' ||
+            ['listProducts', 'getProductById'].includes(operation.operationId),
+        )
         .map((operation) => operation.operationId)
         .sort(),
     );
