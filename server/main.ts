@@ -17,7 +17,7 @@ import { openStorage } from './storage/open.ts';
 import { removeStaleTemporaries } from './storage/temporary.ts';
 import { startControlSocket } from './ops/control.ts';
 import { createStore } from './store/store.ts';
-import { startEnquiryMailWorker } from './services/enquiry-mail.ts';
+import { startMailWorker } from './services/mail-worker.ts';
 import { startScheduledPublishing } from './services/scheduled-publishing.ts';
 import { startTrashPurge } from './services/trash-purge.ts';
 import { startEnquiryRetention } from './services/enquiry-retention.ts';
@@ -66,8 +66,10 @@ async function main(): Promise<void> {
   const storage = await openStorage(config);
   await storage.ping();
   await removeStaleTemporaries(storage.tempDir);
-  // With enquiry e-mails on, each enquiry's notification is queued in its own transaction.
-  const store = createStore(database, { enquiryMail: Boolean(config.enquiryMail) });
+  // With e-mails on, each enquiry's notification is queued in its own transaction, and each change
+  // to an account's sign-in with its audit line.
+  const sendsMail = Boolean(config.enquiryMail);
+  const store = createStore(database, { enquiryMail: sendsMail, accountMail: sendsMail });
   // Replicas started together on an empty database: one seeds and creates the administrator,
   // the others wait for it and then find both done.
   const { seeded, admin } = await database.exclusive(async () => ({
@@ -85,9 +87,10 @@ async function main(): Promise<void> {
       })
     : undefined;
   const app = await buildApp({ store, storage, config, ...(changes && { changes }) });
-  // The company's e-mail about each enquiry, sent and retried from the database's queue.
+  // The company's e-mail about each enquiry and the accounts' about their sign-in, sent and
+  // retried from the database's queues.
   const mail = config.enquiryMail
-    ? startEnquiryMailWorker({
+    ? startMailWorker({
         db: database.db,
         config: config.enquiryMail,
         siteUrl: config.siteUrl,

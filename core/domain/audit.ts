@@ -41,6 +41,25 @@ export const AUDIT_ACTIONS = [
 /** What was done. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/**
+ * The changes to an account's sign-in that its owner is told of by e-mail when the account has an
+ * address and the server sends mail (issue 46; server/services/account-mail.ts): a stolen session
+ * that adds its own factor, or removes the owner's, does not go unnoticed.
+ */
+const ACCOUNT_MAIL_ACTIONS = [
+  'second-factor-add',
+  'second-factor-remove',
+  'recovery-codes-create',
+  'second-factor-reset',
+  'password-change',
+  'password-reset',
+] as const satisfies readonly AuditAction[];
+
+export type AccountMailAction = (typeof ACCOUNT_MAIL_ACTIONS)[number];
+
+export const isAccountMailAction = (action: AuditAction): action is AccountMailAction =>
+  (ACCOUNT_MAIL_ACTIONS as readonly AuditAction[]).includes(action);
+
 /** What it was done to. */
 export type AuditTargetKind =
   'product' | 'page' | 'document' | 'file' | 'enquiry' | 'content' | 'user' | 'redirect';

@@ -203,26 +203,48 @@ export const enquiries = pgTable(
 );
 
 /**
- * The company's e-mail about a new enquiry, waiting to be sent (server/services/enquiry-mail.ts):
- * written in the enquiry's own transaction, claimed by one replica at a time (FOR UPDATE SKIP
- * LOCKED and a lease), deleted once sent, retried with backoff until `maxAttempts`, then kept
- * with `failedAt`. It holds the enquiry's id only; the texts are read when the mail is written.
+ * The columns of an e-mail waiting to be sent (server/services/mail-worker.ts): claimed by one
+ * replica at a time (FOR UPDATE SKIP LOCKED and a lease), deleted once sent, retried with backoff
+ * until `maxAttempts`, then kept with `failedAt`.
+ */
+const queuedMail = () => ({
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** Claimed by a worker until then; a worker that died lets the lease run out. */
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+  /** Why the last attempt failed: an error code, never the message (it may quote addresses). */
+  lastError: text('last_error'),
+  failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * The company's e-mail about a new enquiry, written in the enquiry's own transaction. It holds
+ * the enquiry's id only; the texts are read when the mail is written.
  */
 export const enquiryMail = pgTable(
   'enquiry_mail',
+  { id: uuid('id').primaryKey(), enquiryId: uuid('enquiry_id').notNull(), ...queuedMail() },
+  (table) => [index('enquiry_mail_next_idx').on(table.failedAt, table.nextAttemptAt)],
+);
+
+/**
+ * An e-mail to an account about a change to its sign-in (issue 46), written in the same
+ * transaction as the change's audit line (server/store/audit.ts). It holds the account's id and
+ * the audited action; the account's address is read when the mail is written.
+ */
+export const accountMail = pgTable(
+  'account_mail',
   {
     id: uuid('id').primaryKey(),
-    enquiryId: uuid('enquiry_id').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
-    /** Claimed by a worker until then; a worker that died lets the lease run out. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
-    /** Why the last attempt failed: an error code, never the message (it may quote addresses). */
-    lastError: text('last_error'),
-    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
-    createdAt: createdAt(),
+    userId: uuid('user_id').notNull(),
+    /** The audit action (core/domain/audit.ts `isAccountMailAction`). */
+    action: text('action').notNull(),
+    /** The address the change came from (null from the CLI). */
+    address: text('address'),
+    ...queuedMail(),
   },
-  (table) => [index('enquiry_mail_next_idx').on(table.failedAt, table.nextAttemptAt)],
+  (table) => [index('account_mail_next_idx').on(table.failedAt, table.nextAttemptAt)],
 );
 
 export const users = pgTable('users', {

@@ -63,7 +63,8 @@ async function withStore<T>(work: (store: Store) => Promise<T>): Promise<T> {
     }
     throw error;
   }
-  const store = createStore(database);
+  // A reset is told to the account by e-mail, as the server would (the server's worker sends it).
+  const store = createStore(database, { accountMail: Boolean(config.enquiryMail) });
   try {
     return await work(store);
   } finally {

@@ -10,7 +10,7 @@ import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.ts';
 import { openTestStore, type TestStore } from '../test/test-store.ts';
 import { createStore } from '../store/store.ts';
 import { enquiryMailConfigFrom, type EnquiryMailConfig } from './enquiry-mail-config.ts';
-import { claimDueMail, retryDelayMs, startEnquiryMailWorker } from './enquiry-mail.ts';
+import { claimDueMail, retryDelayMs, startMailWorker } from './mail-worker.ts';
 
 const enquiry = {
   isim: 'Zeynep',
@@ -124,7 +124,7 @@ describe('the queue in the database', () => {
     const sink = await startSmtpSink({ refuse: 1 });
     const config = sinkConfig(sink);
     const warnings: object[] = [];
-    const worker = startEnquiryMailWorker({
+    const worker = startMailWorker({
       db: db(),
       config,
       siteUrl: 'https://www.example.com',
@@ -169,7 +169,7 @@ describe('the queue in the database', () => {
 
   it('writes each one-line field on one line, even of an enquiry stored before the rule', async () => {
     const sink = await startSmtpSink();
-    const worker = startEnquiryMailWorker({
+    const worker = startMailWorker({
       db: db(),
       config: sinkConfig(sink),
       siteUrl: 'https://www.example.com',
@@ -205,7 +205,7 @@ describe('the queue in the database', () => {
     const store = createStore(opened.database, { enquiryMail: true });
     await store.createEnquiry(enquiry, false);
     const errors: object[] = [];
-    const worker = startEnquiryMailWorker({
+    const worker = startMailWorker({
       db: db(),
       // Nothing listens on port 9 here: every attempt fails at once.
       config: {

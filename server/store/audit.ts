@@ -1,14 +1,19 @@
 import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { auditLog } from '../db/schema.ts';
+import { accountMail, auditLog, users } from '../db/schema.ts';
 import type { AuditEntry } from '../../src/api/generated/backend/model/index.ts';
-import type { AuditQuery } from '../../core/domain/audit.ts';
+import { isAccountMailAction, type AuditQuery } from '../../core/domain/audit.ts';
 import { normalizePaging, offsetOf, paged } from '../../core/domain/paging.ts';
 import { withoutNul as sanitize } from '../../core/domain/records.ts';
 import type { DomainStore } from '../../core/domain/store.ts';
 
 type AuditStore = Pick<DomainStore, 'recordAudit' | 'listAudit' | 'forgetAuditNames'>;
 type AuditRow = typeof auditLog.$inferSelect;
+
+export interface AuditStoreOptions {
+  /** Queue the account's e-mail (account_mail) with each change to its sign-in (issue 46). */
+  accountMail?: boolean;
+}
 
 /** A row as the contract sends it (the action and kind were written from core's lists). */
 const entryFrom = (row: AuditRow): AuditEntry => ({
@@ -38,11 +43,11 @@ const whereOf = (query: AuditQuery) =>
  * The audit log (core/domain/audit.ts): appended to, never changed but for the names of records
  * the KVKK retention deleted (core/domain/privacy.ts).
  */
-export function createAuditStore(db: Db): AuditStore {
+export function createAuditStore(db: Db, options: AuditStoreOptions = {}): AuditStore {
   return {
     async recordAudit(entry) {
       const input = sanitize(entry);
-      await db.insert(auditLog).values({
+      const row = {
         id: crypto.randomUUID(),
         at: new Date(),
         username: input.username,
@@ -51,6 +56,28 @@ export function createAuditStore(db: Db): AuditStore {
         targetId: input.target?.id ?? null,
         targetName: input.target?.name ?? null,
         address: input.address,
+      };
+      const userId = input.target?.kind === 'user' ? input.target.id : null;
+      if (!options.accountMail || !userId || !isAccountMailAction(input.action)) {
+        await db.insert(auditLog).values(row);
+        return;
+      }
+      // The line and the owner's e-mail commit together: no change goes untold, none told twice.
+      await db.transaction(async (tx) => {
+        await tx.insert(auditLog).values(row);
+        const [user] = await tx
+          .select({ email: users.email })
+          .from(users)
+          .where(eq(users.id, userId));
+        if (!user?.email) return;
+        await tx.insert(accountMail).values({
+          id: crypto.randomUUID(),
+          userId,
+          action: input.action,
+          address: input.address,
+          nextAttemptAt: row.at,
+          createdAt: row.at,
+        });
       });
     },
 

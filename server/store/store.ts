@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/open.ts';
 import type { Store } from './types.ts';
 import { createAttemptStore } from './attempts.ts';
-import { createAuditStore } from './audit.ts';
+import { createAuditStore, type AuditStoreOptions } from './audit.ts';
 import { createContentStore } from './content.ts';
 import { createPreviewStore } from './previews.ts';
 import { createRedirectStore } from './redirects.ts';
@@ -22,7 +22,10 @@ import { createUserStore } from './users.ts';
  * {@link Store}, with the semantics of mocks/store/, one module an entity. The rules (values,
  * ids, NUL stripping, paging, messages) come from core/domain; these modules only persist.
  */
-export function createStore(database: Database, options: EnquiryStoreOptions = {}): Store {
+/** What the store queues with its writes: the e-mails (both off unless the server sends mail). */
+type StoreOptions = EnquiryStoreOptions & AuditStoreOptions;
+
+export function createStore(database: Database, options: StoreOptions = {}): Store {
   const { db } = database;
   const attempts = createAttemptStore(db);
   return {
@@ -36,7 +39,7 @@ export function createStore(database: Database, options: EnquiryStoreOptions = {
     ...createSecondFactorStore(db),
     ...createContentStore(db),
     ...attempts,
-    ...createAuditStore(db),
+    ...createAuditStore(db, options),
     ...createTrashStore(db),
     ...createRevisionStore(db),
     ...createRedirectStore(db),

@@ -77,3 +77,39 @@ export async function startSmtpSink({
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** Quoted-printable (RFC 2045) to bytes, then UTF-8: `=C4=B1` is 'ı', `=` at a line's end joins. */
+const fromQuotedPrintable = (text: string) =>
+  Buffer.from(
+    text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** RFC 2047's encoded words (`=?UTF-8?Q?...?=`, `=?UTF-8?B?...?=`) in a header, as text. */
+const fromEncodedWords = (header: string) =>
+  header.replace(
+    /=\?utf-8\?([QB])\?([^?]*)\?=(?:\s+(?==\?))?/gi,
+    (_, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : fromQuotedPrintable(text.replace(/_/g, ' ')),
+  );
+
+/** A received mail's subject and plain text as a person reads them (a single-part text mail). */
+export function readMail(raw: string): { subject: string; text: string } {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const body = raw.slice(split + 4);
+  const header = (name: string) =>
+    new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+  const encoding = header('Content-Transfer-Encoding').toLowerCase();
+  const text =
+    encoding === 'quoted-printable'
+      ? fromQuotedPrintable(body)
+      : encoding === 'base64'
+        ? Buffer.from(body, 'base64').toString('utf8')
+        : body;
+  return { subject: fromEncodedWords(header('Subject')), text: text.replace(/\r\n/g, '\n') };
+}
