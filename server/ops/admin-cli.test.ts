@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open.ts';
-import { auditLog } from '../db/schema.ts';
+import { accountMail, auditLog, factorFailures } from '../db/schema.ts';
 import { createTokens, verifyPassword } from '../services/auth.ts';
 import { createStore } from '../store/store.ts';
 import { createEmptyDatabase } from '../test/test-store.ts';
@@ -25,8 +25,16 @@ async function emptyDatabase() {
 
 type Settings = Awaited<ReturnType<typeof emptyDatabase>>;
 
-/** Runs the CLI; `input` is piped to its standard input (none: an empty, closed one). */
-async function admin(settings: Settings, args: string[], input = '') {
+/**
+ * Runs the CLI; `input` is piped to its standard input (none: an empty, closed one); `env` adds
+ * settings.
+ */
+async function admin(
+  settings: Settings,
+  args: string[],
+  input = '',
+  env: Record<string, string> = {},
+) {
   const child = spawn(process.execPath, ['server/ops/admin-cli.ts', ...args], {
     cwd: root,
     env: {
@@ -34,6 +42,7 @@ async function admin(settings: Settings, args: string[], input = '') {
       DATA_DIR: settings.dataDir,
       DATABASE_URL: settings.databaseUrl ?? '',
       STORAGE_DRIVER: 'local',
+      ...env,
     },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
@@ -173,6 +182,35 @@ describe('npm run admin', { timeout: 180_000 }, () => {
     });
     const unknown = await admin(settings, ['reset-second-factor', 'kimse']);
     expect(unknown.code).toBe(1);
+  });
+
+  it("opens the counts of wrong codes (unlock); a reset queues the owner's e-mail", async () => {
+    const settings = await emptyDatabase();
+    const create = ['create', 'sahip', '--email', 'sahip@example.com'];
+    expect((await admin(settings, create, 'Sahibin-Sifresi-2026\n')).code).toBe(0);
+    await inspect(settings, async (store, database) => {
+      const user = await store.findUser('sahip');
+      await database.db.insert(factorFailures).values({
+        key: `factor:sign-in:${encodeURIComponent(user?.id ?? '')}`,
+        failures: 100,
+        lastFailureAt: new Date(),
+      });
+    });
+    const opened = await admin(settings, ['unlock', 'sahip']);
+    expect(opened.code, opened.output).toBe(0);
+    expect(opened.output).toContain('sahip may try again: 1 count(s)');
+
+    const mail = { SMTP_URL: 'smtp://127.0.0.1:9', NOTIFY_EMAIL: 'bildirim@example.com' };
+    const reset = await admin(settings, ['reset-second-factor', 'sahip'], '', mail);
+    expect(reset.code, reset.output).toBe(0);
+    await inspect(settings, async (store, database) => {
+      expect(await database.db.select().from(factorFailures)).toEqual([]);
+      const user = await store.findUser('sahip');
+      // Sent by the server's mail worker (server/services/mail-worker.ts) once one runs.
+      expect(await database.db.select().from(accountMail)).toMatchObject([
+        { userId: user?.id, action: 'second-factor-reset', address: null },
+      ]);
+    });
   });
 
   it.skipIf(Boolean(process.env.DATABASE_URL))(
