@@ -138,6 +138,7 @@ function factorsOf(user: MockUser | undefined): SecondFactors {
     totpSecret: user?.totpSecret ?? null,
     passkeys: structuredClone(user?.passkeys ?? []),
     recoveryCodesLeft: user?.recoveryCodeHashes?.length ?? 0,
+    setupCodeHash: user?.setupCodeHash ?? null,
   };
 }
 
@@ -241,6 +242,17 @@ export function mockSecondFactors(db: MockDb): SecondFactorStore {
         const codes = user.recoveryCodeHashes ?? [];
         if (!codes.includes(hash)) return false;
         user.recoveryCodeHashes = codes.filter((code) => code !== hash);
+        return true;
+      }) ?? false,
+    setSetupCode: async (userId, hash) =>
+      change(userId, (user) => {
+        user.setupCodeHash = hash;
+        return true;
+      }) ?? false,
+    useSetupCode: async (userId, hash) =>
+      change(userId, (user) => {
+        if (user.setupCodeHash !== hash) return false;
+        user.setupCodeHash = null;
         return true;
       }) ?? false,
     async clearSecondFactors(userId) {

@@ -63,6 +63,8 @@ export interface MockUser {
   passkeys?: StoredPasskey[];
   /** SHA-256 hashes of the unused recovery codes. */
   recoveryCodeHashes?: string[];
+  /** The pending set-up code's hash (core/domain/one-time-codes.ts); the mocks never set one. */
+  setupCodeHash?: string | null;
 }
 
 /** Everything the mock backend and content service hold, as plain JSON (persisted in the browser). */

@@ -152,7 +152,13 @@ describe('account operations', () => {
 
     const reply = await t.operations.register({ username: 'editor', password: STRONG }, actor);
     expect(reply).toMatchObject({ success: true, message: MESSAGES.userCreated });
-    expect(reply.data).toEqual({ id: t.accounts[0]?.id, username: 'editor', email: null });
+    // Without REQUIRE_SECOND_FACTOR the new account needs no set-up code (server test: with it).
+    expect(reply.data).toEqual({
+      id: t.accounts[0]?.id,
+      username: 'editor',
+      email: null,
+      setupCode: null,
+    });
     expect(t.audit).toEqual([
       {
         action: 'user-create',

@@ -7,6 +7,7 @@ import type {
 } from '../../src/api/generated/backend/model/index.ts';
 import { accountAudit, type NewAuditEntry } from './audit.ts';
 import { normalizeId } from './ids.ts';
+import { newSetupCode } from './one-time-codes.ts';
 import { MESSAGES } from './messages.ts';
 import { DEFAULT_ROLE, roleChangedMessage, type Role } from './roles.ts';
 import { generatePassword, requireAcceptablePassword } from './passwords.ts';
@@ -52,6 +53,8 @@ export interface AccountStore {
     email: string | null;
     password: string;
     role: Role;
+    /** The hash of the account's one-time set-up code (core/domain/one-time-codes.ts), if any. */
+    setupCodeHash: string | null;
   }): Promise<Account>;
   passwordMatches(id: string, password: string): Promise<boolean>;
   /**
@@ -88,6 +91,11 @@ interface AccountOptions {
   freshProofMs?: number;
   /** The throttle of current-password checks (the server's; none in the mocks). */
   attempts?: ProofAttempts;
+  /**
+   * The owner's REQUIRE_SECOND_FACTOR: a new account then enrols its first factor with a set-up
+   * code, shown once to whoever added it (issue 46), not with the password alone.
+   */
+  requireSecondFactor?: boolean;
 }
 
 const accountOf = (account: Account, callerId: string): AdminAccount => ({
@@ -103,7 +111,11 @@ const accountOf = (account: Account, callerId: string): AdminAccount => ({
 export function accountOperations(
   store: AccountStore,
   issueToken: IssueToken,
-  { freshProofMs = FRESH_PROOF_MS, attempts = unthrottled }: AccountOptions = {},
+  {
+    freshProofMs = FRESH_PROOF_MS,
+    attempts = unthrottled,
+    requireSecondFactor = false,
+  }: AccountOptions = {},
 ) {
   const requireProof = (caller: Caller) => requireFreshProof(caller, freshProofMs);
   const audit = accountAudit(store);
@@ -116,15 +128,22 @@ export function accountOperations(
     async register(body: RegisterRequest, actor: Caller) {
       requireProof(actor);
       requireAcceptablePassword(body.password);
+      const setup = requireSecondFactor ? await newSetupCode() : null;
       const account = await store.createAccount({
         username: body.username,
         email: body.email ?? null,
         password: body.password,
         role: body.role ?? DEFAULT_ROLE,
+        setupCodeHash: setup?.hash ?? null,
       });
       await audit('user-create', actor, account);
       return ok(
-        { id: account.id, username: account.username, email: account.email },
+        {
+          id: account.id,
+          username: account.username,
+          email: account.email,
+          setupCode: setup?.code ?? null,
+        },
         MESSAGES.userCreated,
       );
     },

@@ -79,6 +79,9 @@ export const MESSAGES = {
   proofMissing: 'Şifrenizi ya da bir doğrulama kodunu girin.',
   identityConfirmed: 'Kimliğiniz doğrulandı.',
   totpEnabled: 'Doğrulama uygulaması eklendi.',
+  setupCodeMissing:
+    'Bu hesaba ilk doğrulama yöntemini eklemek için kurulum kodunu da girin. Kodu, hesabı açan ya da sıfırlayan yöneticiden isteyin.',
+  setupCodeWrong: 'Kurulum kodu doğrulanamadı. Lütfen tekrar deneyin.',
   totpRemoved: 'Doğrulama uygulaması kaldırıldı.',
   secondFactorLocked:
     'Çok fazla hatalı kod girildi; bu hesabın ikinci adımı kilitlendi. Site sahibinden açmasını isteyin.',

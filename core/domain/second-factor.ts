@@ -18,6 +18,7 @@ import type {
 import type { Account, AccountStore, Caller } from './accounts.ts';
 import { accountAudit, type AuditAction } from './audit.ts';
 import { MESSAGES } from './messages.ts';
+import { codeHash, newCode, normalizeCode } from './one-time-codes.ts';
 import { done, fail, HttpError, ok } from './replies.ts';
 import type { Actor } from './store.ts';
 
@@ -68,7 +69,6 @@ export const FRESH_PROOF_MS = 5 * 60_000;
 export const TICKET_LIFETIME_MS = 5 * 60_000;
 
 const RECOVERY_CODE_COUNT = 10;
-const RECOVERY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
 const ISSUER = 'Asil Yapı';
 
 export interface StoredPasskey {
@@ -93,6 +93,11 @@ export interface SecondFactors {
   passkeys: StoredPasskey[];
   /** How many recovery codes are unused. */
   recoveryCodesLeft: number;
+  /**
+   * The SHA-256 of the account's pending set-up code (core/domain/one-time-codes.ts); null: none.
+   * While one is pending, enrolling a factor needs the code as well as a signed-in session.
+   */
+  setupCodeHash: string | null;
 }
 
 export interface SecondFactorStore {
@@ -114,6 +119,10 @@ export interface SecondFactorStore {
   useRecoveryCode(userId: string, hash: string): Promise<boolean>;
   /** Removes the app, the passkeys and the recovery codes (the owner's command). */
   clearSecondFactors(userId: string): Promise<void>;
+  /** Sets (or with null removes) the pending set-up code's hash; false: no such account. */
+  setSetupCode(userId: string, hash: string | null): Promise<boolean>;
+  /** Removes the pending set-up code when it is this one, atomically: false when it is not. */
+  useSetupCode(userId: string, hash: string): Promise<boolean>;
 }
 
 type TicketPurpose = 'sign-in' | 'proof' | 'totp-setup' | 'passkey-setup';
@@ -274,9 +283,6 @@ export const dutiesOf = (factors: SecondFactors, required: boolean): AccountDuti
   secondFactorSetupRequired: required && !hasSecondFactor(factors),
 });
 
-/** A recovery code as typed: case, spaces and dashes do not matter. */
-const normalizeCode = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
-
 const isAppCode = (code: string) => /^\d{6}$/.test(normalizeCode(code));
 
 /** The time step of a valid app code of the secret (±30 s for clocks that drift); null otherwise. */
@@ -286,23 +292,8 @@ async function appCodeStep(secret: string, code: string): Promise<number | null>
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
 
-/** SHA-256 (Web Crypto) of a normalized recovery code, hex. */
-async function recoveryCodeHash(code: string): Promise<string> {
-  const digest = await crypto.subtle.digest(
-    'SHA-256',
-    new TextEncoder().encode(normalizeCode(code)),
-  );
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** Ten random codes (60 bits each), written `abcd-efgh-ijkl`. */
-function newRecoveryCodes(): string[] {
-  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
-    const bytes = crypto.getRandomValues(new Uint8Array(12));
-    const letters = [...bytes].map((byte) => RECOVERY_ALPHABET[byte % 32]).join('');
-    return `${letters.slice(0, 4)}-${letters.slice(4, 8)}-${letters.slice(8)}`;
-  });
-}
+/** Ten recovery codes. */
+const newRecoveryCodes = (): string[] => Array.from({ length: RECOVERY_CODE_COUNT }, newCode);
 
 const passkeyOf = ({ id, name, createdAt, lastUsedAt }: StoredPasskey): Passkey => ({
   id,
@@ -434,14 +425,50 @@ export function secondFactorOperations({
       const step = factors.totpSecret ? await appCodeStep(factors.totpSecret, code) : null;
       return step !== null && (await store.useTotpStep(ticket.userId, step));
     }
-    return store.useRecoveryCode(ticket.userId, await recoveryCodeHash(code));
+    return store.useRecoveryCode(ticket.userId, await codeHash(code));
   }
 
   /** Ten new recovery codes for the account (returned once), replacing any it had. */
   async function freshRecoveryCodes(userId: string): Promise<string[]> {
     const codes = newRecoveryCodes();
-    await store.setRecoveryCodes(userId, await Promise.all(codes.map(recoveryCodeHash)));
+    await store.setRecoveryCodes(userId, await Promise.all(codes.map(codeHash)));
     return codes;
+  }
+
+  /**
+   * While a set-up code is pending (issue 46: after `npm run admin -- reset-second-factor`, or on an
+   * account added while the owner requires a second factor), an enrolment must bring it: the
+   * password alone does not set up the factor that then stands for the account. A missing code is
+   * refused here, before an attempt is counted.
+   */
+  function refuseMissingSetupCode(factors: SecondFactors, given: string | undefined) {
+    if (factors.setupCodeHash !== null && !given?.trim()) {
+      fail(400, MESSAGES.setupCodeMissing, { setupCode: [MESSAGES.setupCodeMissing] });
+    }
+  }
+
+  /** A wrong set-up code is a failed proof in `attempt`'s count. Returns the hash to spend, or null. */
+  async function checkSetupCode(
+    factors: SecondFactors,
+    given: string | undefined,
+    attempt: ProofAttempt,
+    caller: Caller,
+    account: Account,
+  ): Promise<string | null> {
+    const pending = factors.setupCodeHash;
+    if (pending === null) return null;
+    if ((await codeHash(given ?? '')) !== pending) {
+      await failedAttempt(attempt, 'second-factor-add-failed', caller, account);
+      fail(400, MESSAGES.setupCodeWrong, { setupCode: [MESSAGES.setupCodeWrong] });
+    }
+    return pending;
+  }
+
+  /** Spends the set-up code with the enrolment it allowed; two enrolments racing: one wins. */
+  async function spendSetupCode(userId: string, hash: string | null) {
+    if (hash !== null && !(await store.useSetupCode(userId, hash))) {
+      fail(400, MESSAGES.setupCodeWrong, { setupCode: [MESSAGES.setupCodeWrong] });
+    }
   }
 
   /** Recovery codes for a first second factor; null when the account had one already. */
@@ -540,6 +567,7 @@ export function secondFactorOperations({
         ...dutiesOf(factors, required),
         role: caller.role,
         secondFactorRequired: required,
+        setupCodeRequired: factors.setupCodeHash !== null,
         totp: factors.totpSecret !== null,
         passkeys: factors.passkeys.map(passkeyOf),
         recoveryCodesLeft: factors.recoveryCodesLeft,
@@ -575,7 +603,10 @@ export function secondFactorOperations({
       const { ticket, account } = await ticketAccount(body.ticket, 'totp-setup', caller.userId);
       if (!ticket.secret)
         return fail(400, MESSAGES.stepExpired, { ticket: [MESSAGES.stepExpired] });
+      const before = await store.secondFactorsOf(account.id);
+      refuseMissingSetupCode(before, body.setupCode);
       const attempt = await attempts.begin(account, caller, 'proof');
+      const setupCode = await checkSetupCode(before, body.setupCode, attempt, caller, account);
       const step = await appCodeStep(ticket.secret, body.code);
       if (step === null) {
         await failedAttempt(attempt, 'second-factor-add-failed', caller, account);
@@ -584,6 +615,7 @@ export function secondFactorOperations({
       await attempt.succeeded();
       const factors = await store.secondFactorsOf(account.id);
       refuseSecondApp(factors);
+      await spendSetupCode(account.id, setupCode);
       await tickets.spend(ticket);
       const hadOne = hasSecondFactor(factors);
       await store.setTotp(account.id, ticket.secret, step);
@@ -638,6 +670,14 @@ export function secondFactorOperations({
       if (!ticket.challenge) {
         return fail(400, MESSAGES.stepExpired, { ticket: [MESSAGES.stepExpired] });
       }
+      const before = await store.secondFactorsOf(account.id);
+      refuseMissingSetupCode(before, body.setupCode);
+      let setupCode: string | null = null;
+      if (before.setupCodeHash !== null) {
+        const attempt = await attempts.begin(account, caller, 'proof');
+        setupCode = await checkSetupCode(before, body.setupCode, attempt, caller, account);
+        await attempt.succeeded();
+      }
       const { verifyRegistrationResponse, isoBase64URL } = await webAuthn();
       let credential;
       try {
@@ -661,6 +701,7 @@ export function secondFactorOperations({
       if (factors.passkeys.some((passkey) => passkey.id === credential.id)) {
         fail(409, MESSAGES.passkeyExists);
       }
+      await spendSetupCode(account.id, setupCode);
       const passkey: StoredPasskey = {
         id: credential.id,
         publicKey: isoBase64URL.fromBuffer(credential.publicKey),

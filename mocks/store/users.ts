@@ -24,7 +24,13 @@ export function listUsers(db: MockDb): MockUser[] {
 
 export function createUser(
   db: MockDb,
-  input: { username: string; password: string; email?: string | null; role?: Role },
+  input: {
+    username: string;
+    password: string;
+    email?: string | null;
+    role?: Role;
+    setupCodeHash?: string | null;
+  },
 ): MockUser {
   if (db.state.users.some((user) => user.username === input.username)) {
     throw new ConflictError(MESSAGES.usernameTaken);
@@ -38,6 +44,7 @@ export function createUser(
     lastSignInAt: null,
     sessionGeneration: 0,
     role: input.role ?? DEFAULT_ROLE,
+    setupCodeHash: input.setupCodeHash ?? null,
   };
   db.state.users.push(user);
   db.changed();

@@ -267,6 +267,11 @@ export const users = pgTable('users', {
   totpSecret: text('totp_secret'),
   /** The app's last time step used: a code works once. */
   totpLastStep: integer('totp_last_step'),
+  /**
+   * The SHA-256 of the pending one-time set-up code (issue 46): after a reset of the second
+   * factors, or on an account added while the owner requires one; null: none pending.
+   */
+  setupCodeHash: text('setup_code_hash'),
 });
 
 /** Administrators' passkeys (WebAuthn credentials). */

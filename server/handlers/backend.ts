@@ -25,7 +25,11 @@ export function backendHandlers(context: HandlerContext): Record<string, Handler
   const issueToken = (account: Account, proofAt: number) => context.tokens.issue(account, proofAt);
   const attempts = proofAttempts(context.loginGuard);
   const { freshProofMs, requireSecondFactor } = context.config;
-  const accounts = accountOperations(accountRecords, issueToken, { freshProofMs, attempts });
+  const accounts = accountOperations(accountRecords, issueToken, {
+    freshProofMs,
+    attempts,
+    requireSecondFactor,
+  });
   const secondFactors = secondFactorOperations({
     store: context.store,
     accounts: accountRecords,

@@ -634,3 +634,131 @@ describe('REQUIRE_SECOND_FACTOR', () => {
     expect((last.json() as Json).message).toBe(MESSAGES.lastSecondFactor);
   });
 });
+
+describe('the set-up code (issue 46, finding 8)', () => {
+  const coded = setupTestApp({ requireSecondFactor: true });
+
+  it('is asked of an account added while a second factor is required, not the password alone', async () => {
+    address = '198.51.100.7';
+    // Without REQUIRE_SECOND_FACTOR a new account needs none.
+    const plainAdmin = await login(t, ADMIN.username, ADMIN.password);
+    const plain = await call(t, 'POST', '/api/Auth/register', plainAdmin.token, {
+      username: 'kodsuz',
+      password: 'kodsuz-Sifresi-2026',
+    });
+    expect((plain.json() as Json).data).toMatchObject({ username: 'kodsuz', setupCode: null });
+
+    // The first administrator (ADMIN_PASSWORD, the operator's own) enrols without one.
+    const admin = await login(coded, ADMIN.username, ADMIN.password);
+    const adminSecurity = await call(coded, 'GET', '/api/User/me/security', admin.token);
+    expect((adminSecurity.json() as Json).data).toMatchObject({ setupCodeRequired: false });
+    await enableApp(coded, admin.token ?? '');
+    const added = await call(coded, 'POST', '/api/Auth/register', admin.token, {
+      username: 'kurulum',
+      password: 'kurulum-Sifresi-2026',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const setupCode = ((added.json() as Json).data as { setupCode: string }).setupCode;
+    expect(setupCode).toMatch(/^[a-z2-7]{4}-[a-z2-7]{4}-[a-z2-7]{4}$/);
+
+    // Whoever has the password signs in, and is sent to set up a factor, which needs the code.
+    const { token } = await login(coded, 'kurulum', 'kurulum-Sifresi-2026');
+    const security = await call(coded, 'GET', '/api/User/me/security', token);
+    expect((security.json() as Json).data).toMatchObject({
+      secondFactorSetupRequired: true,
+      setupCodeRequired: true,
+    });
+    const setup = await call(coded, 'POST', '/api/User/me/totp/setup', token);
+    const { secret, ticket } = (setup.json() as Json).data as Record<string, string>;
+    const code = await generate({ secret: secret ?? '' });
+    const missing = await call(coded, 'POST', '/api/User/me/totp', token, { ticket, code });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      message: MESSAGES.setupCodeMissing,
+      errors: { setupCode: [MESSAGES.setupCodeMissing] },
+    });
+    expect((await auditOf(coded, 'kurulum')).map((entry) => entry.action)).not.toContain(
+      'second-factor-add-failed',
+    );
+    // A wrong code is a failed proof, audited and counted, even with the app's right code.
+    const wrong = await call(coded, 'POST', '/api/User/me/totp', token, {
+      ticket,
+      code,
+      setupCode: 'aaaa-bbbb-cccc',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ errors: { setupCode: [MESSAGES.setupCodeWrong] } });
+    expect((await auditOf(coded, 'kurulum'))[0]?.action).toBe('second-factor-add-failed');
+    const [counted] = await coded.ts.database.db.select().from(factorFailures);
+    expect(counted?.failures).toBe(1);
+    // So is a passkey's, before its answer is looked at.
+    const begun = await call(coded, 'POST', '/api/User/me/passkeys/options', token);
+    const passkeyTicket = ((begun.json() as Json).data as { ticket: string }).ticket;
+    const passkey = await call(coded, 'POST', '/api/User/me/passkeys', token, {
+      ticket: passkeyTicket,
+      name: 'Anahtar',
+      response: {},
+      setupCode: 'aaaa-bbbb-cccc',
+    });
+    expect(passkey.statusCode).toBe(400);
+    expect(passkey.json()).toMatchObject({ errors: { setupCode: [MESSAGES.setupCodeWrong] } });
+
+    // The right one (case and dashes as typed do not matter) enrols, once.
+    const enabled = await call(coded, 'POST', '/api/User/me/totp', token, {
+      ticket,
+      code,
+      setupCode: setupCode.toUpperCase().replaceAll('-', ' '),
+    });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    const after = await call(coded, 'GET', '/api/User/me/security', token);
+    expect((after.json() as Json).data).toMatchObject({
+      totp: true,
+      setupCodeRequired: false,
+      secondFactorSetupRequired: false,
+    });
+    // A right answer starts the count again.
+    expect(await coded.ts.database.db.select().from(factorFailures)).toEqual([]);
+  });
+
+  it('is spent by a passkey enrolled with it', async () => {
+    address = '198.51.100.8';
+    const admin = await login(coded, ADMIN.username, ADMIN.password);
+    // The first test gave the administrator an app: the sign-in asks for its code.
+    const adminId = (await coded.ts.store.findUser(ADMIN.username))?.id ?? '';
+    const secret = (await coded.ts.store.secondFactorsOf(adminId)).totpSecret;
+    const signedIn = await call(coded, 'POST', '/api/Auth/second-factor', null, {
+      ticket: admin.secondFactor?.ticket,
+      code: await nextCode(secret ?? ''),
+    });
+    const adminToken = ((signedIn.json() as Json).data as { token: string }).token;
+    const added = await call(coded, 'POST', '/api/Auth/register', adminToken, {
+      username: 'anahtarli',
+      password: 'anahtarli-Sifresi-2026',
+    });
+    const setupCode = ((added.json() as Json).data as { setupCode: string }).setupCode;
+    const { token } = await login(coded, 'anahtarli', 'anahtarli-Sifresi-2026');
+    const key = await softPasskey();
+    const begun = await call(coded, 'POST', '/api/User/me/passkeys/options', token);
+    const { ticket, options } = (begun.json() as Json).data as {
+      ticket: string;
+      options: { challenge: string; rp: { id: string } };
+    };
+    const response = await key.register(options, 'http://localhost');
+    const withoutCode = await call(coded, 'POST', '/api/User/me/passkeys', token, {
+      ticket,
+      name: 'Dizüstü',
+      response,
+    });
+    expect(withoutCode.statusCode).toBe(400);
+    expect((withoutCode.json() as Json).message).toBe(MESSAGES.setupCodeMissing);
+    const enrolled = await call(coded, 'POST', '/api/User/me/passkeys', token, {
+      ticket,
+      name: 'Dizüstü',
+      response,
+      setupCode,
+    });
+    expect(enrolled.statusCode, enrolled.body).toBe(201);
+    const user = await coded.ts.store.findUser('anahtarli');
+    expect((await coded.ts.store.secondFactorsOf(user?.id ?? '')).setupCodeHash).toBeNull();
+  });
+});

@@ -7,6 +7,7 @@ import { createTokens, verifyPassword } from '../services/auth.ts';
 import { createStore } from '../store/store.ts';
 import { createEmptyDatabase } from '../test/test-store.ts';
 import { MESSAGES } from '../../core/domain/messages.ts';
+import { codeHash } from '../../core/domain/one-time-codes.ts';
 
 // `npm run admin` as an operator runs it: a child process with the server's settings, on a
 // PGlite folder, or on PostgreSQL when the suite runs there (test:server:postgres).
@@ -52,6 +53,14 @@ async function admin(
   child.stdin.end(input);
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   return { code, output };
+}
+
+/** The set-up code a command printed for `username`. */
+function setupCodeIn(output: string, username: string): string {
+  const printed = new RegExp(`One-time set-up code for ${username} \\(shown only once\\): (\\S+)`);
+  const code = printed.exec(output)?.[1];
+  if (!code) throw new Error(`No set-up code in:\n${output}`);
+  return code;
 }
 
 /** Opens the settings' database in this process for a look, and closes it. */
@@ -164,6 +173,8 @@ describe('npm run admin', { timeout: 180_000 }, () => {
     const reset = await admin(settings, ['reset-second-factor', 'sahip']);
     expect(reset.code, reset.output).toBe(0);
     expect(reset.output).toContain('every session of it has ended');
+    // The new first factor needs the printed set-up code as well as the password (issue 46).
+    const code = setupCodeIn(reset.output, 'sahip');
 
     await inspect(settings, async (store, database) => {
       const user = await store.findUser('sahip');
@@ -171,6 +182,7 @@ describe('npm run admin', { timeout: 180_000 }, () => {
         totpSecret: null,
         passkeys: [],
         recoveryCodesLeft: 0,
+        setupCodeHash: await codeHash(code),
       });
       expect(await createTokens('cli-test-secret', store).verify(tokenBefore)).toBeNull();
       const entries = await database.db.select().from(auditLog);
@@ -182,6 +194,36 @@ describe('npm run admin', { timeout: 180_000 }, () => {
     });
     const unknown = await admin(settings, ['reset-second-factor', 'kimse']);
     expect(unknown.code).toBe(1);
+  });
+
+  it('prints a set-up code for an account that has no second factor yet (setup-code, create)', async () => {
+    const settings = await emptyDatabase();
+    const required = { REQUIRE_SECOND_FACTOR: 'true' };
+    const created = await admin(settings, ['create', 'yeni'], 'Yeninin-Sifresi-2026\n', required);
+    expect(created.code, created.output).toBe(0);
+    const first = setupCodeIn(created.output, 'yeni');
+    // Without REQUIRE_SECOND_FACTOR an account created by the CLI needs none.
+    const plain = await admin(settings, ['create', 'serbest'], 'Serbestin-Sifresi-26\n');
+    expect(plain.output).not.toContain('set-up code');
+
+    const again = await admin(settings, ['setup-code', 'yeni']);
+    expect(again.code, again.output).toBe(0);
+    const second = setupCodeIn(again.output, 'yeni');
+    expect(second).not.toBe(first);
+    await inspect(settings, async (store) => {
+      const yeni = await store.findUser('yeni');
+      const serbest = await store.findUser('serbest');
+      // The new code replaces the old one: only the last printed works.
+      expect((await store.secondFactorsOf(yeni?.id ?? '')).setupCodeHash).toBe(
+        await codeHash(second),
+      );
+      expect((await store.secondFactorsOf(serbest?.id ?? '')).setupCodeHash).toBeNull();
+      await store.setTotp(serbest?.id ?? '', 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', 1);
+    });
+    const refused = await admin(settings, ['setup-code', 'serbest']);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('serbest has a second factor already');
+    expect((await admin(settings, ['setup-code', 'kimse'])).code).toBe(1);
   });
 
   it("opens the counts of wrong codes (unlock); a reset queues the owner's e-mail", async () => {

@@ -2,7 +2,9 @@
 // `npm run admin -- reset-second-factor USERNAME` (audited; issue 23): for an owner who is locked
 // out (issue 14 section 1), or who lost the phone and the recovery codes. `npm run admin -- unlock
 // USERNAME` opens the account's counts of wrong passwords and codes, shut after 100 wrong codes in
-// a row (issue 46). With the server's settings (DATA_DIR, or
+// a row (issue 46). `reset-second-factor`, `create` under REQUIRE_SECOND_FACTOR and `npm run admin
+// -- setup-code USERNAME` print a one-time set-up code: the account's first second factor needs it
+// as well as the password (issue 46). With the server's settings (DATA_DIR, or
 // DATABASE_URL). The password is read from standard input when it is not a terminal, or with
 // `--stdin` (its first line); otherwise one is generated and printed once. Either way it must
 // meet the password policy (core/domain/passwords.ts). A reset ends every session of the account.
@@ -14,6 +16,7 @@ import { openDatabase } from '../db/open.ts';
 import { DataDirInUseError } from '../services/data-lock.ts';
 import { hashPassword } from '../services/auth.ts';
 import { createStore } from '../store/store.ts';
+import { newSetupCode } from '../../core/domain/one-time-codes.ts';
 import { generatePassword, passwordProblems } from '../../core/domain/passwords.ts';
 import type { Store } from '../store/types.ts';
 import { UsageError, runCommand } from './cli.ts';
@@ -22,6 +25,7 @@ const USAGE =
   'Usage: npm run admin -- reset-password USERNAME [--stdin]\n' +
   '       npm run admin -- create USERNAME [--email ADDRESS] [--stdin]\n' +
   '       npm run admin -- reset-second-factor USERNAME\n' +
+  '       npm run admin -- setup-code USERNAME\n' +
   '       npm run admin -- unlock USERNAME';
 
 /** The contract's rule for a user name (RegisterRequest.username). */
@@ -72,6 +76,21 @@ async function withStore<T>(work: (store: Store) => Promise<T>): Promise<T> {
   }
 }
 
+/** A new set-up code for the account (its hash replaces any pending one), to print once. */
+async function setupCodeFor(store: Store, user: { id: string }): Promise<string> {
+  const { code, hash } = await newSetupCode();
+  await store.setSetupCode(user.id, hash);
+  return code;
+}
+
+function printSetupCode(user: { username: string }, code: string) {
+  console.log(`One-time set-up code for ${user.username} (shown only once): ${code}`);
+  console.log(
+    'Its first second factor (Hesap Güvenliği) asks for it as well as the password: hand it over ' +
+      'apart from the password. npm run admin -- setup-code prints a new one.',
+  );
+}
+
 function printPassword(generated: boolean, password: string): void {
   if (!generated) return;
   console.log(`One-time password (shown only once): ${password}`);
@@ -85,6 +104,22 @@ runCommand('admin', async () => {
   });
   const [command, username, ...rest] = positionals;
   if (!command || !username || rest.length > 0) throw new UsageError(USAGE);
+  if (command === 'setup-code') {
+    if (values.email !== undefined || values.stdin) throw new UsageError(USAGE);
+    return withStore(async (store) => {
+      const user = await store.findUser(username);
+      if (!user) throw new UsageError(`There is no administrator "${username}".`);
+      const factors = await store.secondFactorsOf(user.id);
+      if (factors.totpSecret !== null || factors.passkeys.length > 0) {
+        throw new UsageError(
+          `${user.username} has a second factor already: it adds another after proving itself ` +
+            `with that one. If it lost it: npm run admin -- reset-second-factor ${user.username}`,
+        );
+      }
+      printSetupCode(user, await setupCodeFor(store, user));
+      return 0;
+    });
+  }
   if (command === 'unlock') {
     if (values.email !== undefined || values.stdin) throw new UsageError(USAGE);
     return withStore(async (store) => {
@@ -104,6 +139,8 @@ runCommand('admin', async () => {
     return withStore(async (store) => {
       const user = await store.findUser(username);
       if (!user) throw new UsageError(`There is no administrator "${username}".`);
+      // The code first: no moment in which the account has neither a factor nor a pending code.
+      const code = await setupCodeFor(store, user);
       await store.clearSecondFactors(user.id);
       await store.clearLockouts(user);
       await store.endSessions(user.id);
@@ -116,8 +153,9 @@ runCommand('admin', async () => {
       console.log(
         `The second factors of ${user.username} (authenticator app, passkeys, recovery codes) ` +
           'are removed and every session of it has ended. It signs in with its password and ' +
-          'sets up a new one in the panel: Hesap Güvenliği.',
+          'sets up a new one in the panel (Hesap Güvenliği) with this code.',
       );
+      printSetupCode(user, code);
       return 0;
     });
   }
@@ -177,6 +215,7 @@ runCommand('admin', async () => {
     });
     console.log(`Administrator ${user.username} created.`);
     printPassword(given === null, password);
+    if (loadConfig().requireSecondFactor) printSetupCode(user, await setupCodeFor(store, user));
     return 0;
   });
 });

@@ -23,11 +23,21 @@ export function createSecondFactorStore(db: Db): SecondFactorStore {
   return {
     async secondFactorsOf(userId) {
       if (!isUuid(userId)) {
-        return { mustChangePassword: false, totpSecret: null, passkeys: [], recoveryCodesLeft: 0 };
+        return {
+          mustChangePassword: false,
+          totpSecret: null,
+          passkeys: [],
+          recoveryCodesLeft: 0,
+          setupCodeHash: null,
+        };
       }
       const [[user], keys, [codes]] = await Promise.all([
         db
-          .select({ mustChangePassword: users.mustChangePassword, totpSecret: users.totpSecret })
+          .select({
+            mustChangePassword: users.mustChangePassword,
+            totpSecret: users.totpSecret,
+            setupCodeHash: users.setupCodeHash,
+          })
           .from(users)
           .where(eq(users.id, userId)),
         db
@@ -42,6 +52,7 @@ export function createSecondFactorStore(db: Db): SecondFactorStore {
         totpSecret: user?.totpSecret ?? null,
         passkeys: keys.map(storedPasskey),
         recoveryCodesLeft: Number(codes?.count ?? 0),
+        setupCodeHash: user?.setupCodeHash ?? null,
       };
     },
 
@@ -105,6 +116,25 @@ export function createSecondFactorStore(db: Db): SecondFactorStore {
         .delete(recoveryCodes)
         .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hash)))
         .returning({ userId: recoveryCodes.userId });
+      return rows.length > 0;
+    },
+
+    async setSetupCode(userId, hash) {
+      if (!isUuid(userId)) return false;
+      const rows = await db
+        .update(users)
+        .set({ setupCodeHash: hash })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    async useSetupCode(userId, hash) {
+      const rows = await db
+        .update(users)
+        .set({ setupCodeHash: null })
+        .where(and(eq(users.id, userId), eq(users.setupCodeHash, hash)))
+        .returning({ id: users.id });
       return rows.length > 0;
     },
 

@@ -30,6 +30,8 @@ type NewAdminUser = Pick<AdminUser, 'username' | 'email' | 'passwordHash'> & {
   role?: Role;
   /** A generated password, to be changed at the first sign-in. */
   mustChangePassword?: boolean;
+  /** The hash of a one-time set-up code the first second factor needs (issue 46). */
+  setupCodeHash?: string | null;
 };
 
 /** A count that an attempt is checked against: at most `max` attempts within `windowMs`. */

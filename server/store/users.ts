@@ -79,6 +79,7 @@ export function createUserStore(db: Db): UserStore {
             passwordHash: input.passwordHash,
             mustChangePassword: input.mustChangePassword ?? false,
             role: input.role ?? DEFAULT_ROLE,
+            setupCodeHash: input.setupCodeHash ?? null,
             createdAt: new Date(),
           })
           .returning(),

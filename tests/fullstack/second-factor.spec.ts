@@ -349,7 +349,13 @@ test.describe('full stack: the second factor (issue 23 section 1)', () => {
     await proof.getByLabel('Doğrulama kodu').fill(await totpCode(page));
     await proof.getByRole('button', { name: 'Doğrula ve Devam Et' }).click();
     await expect(proof).toBeHidden();
-    await expect(add).toBeHidden();
+    // The owner requires a second factor: the new account's set-up code is shown once (issue 46).
+    const shown = page.getByRole('dialog', { name: 'Kurulum Kodu' });
+    await expect(shown).toBeVisible();
+    const setupCode = await shown.getByLabel(`${editor.username} için kurulum kodu`).inputValue();
+    expect(setupCode).toMatch(/^[a-z2-7]{4}-[a-z2-7]{4}-[a-z2-7]{4}$/);
+    await shown.getByRole('button', { name: 'Kapat' }).click();
+    await expect(shown).toBeHidden();
     await expect(page.getByRole('rowheader', { name: editor.username })).toBeVisible();
 
     await page.waitForTimeout((FRESH_PROOF_SECONDS + 1) * 1000);
@@ -386,6 +392,24 @@ test.describe('full stack: the second factor (issue 23 section 1)', () => {
       other.getByText('Devam etmeden önce ikinci bir doğrulama yöntemi ekleyin.'),
     ).toBeVisible();
     await expect(other.getByText('Devam etmeden önce şifrenizi değiştirin.')).toBeHidden();
+    // Whoever has the password alone does not enrol: the set-up code is asked too.
+    await other.getByRole('button', { name: 'Doğrulama uygulaması ekle' }).first().click();
+    const app = other.getByRole('dialog', { name: 'Doğrulama Uygulaması Ekle' });
+    const secret = (
+      await app
+        .getByText('QR kodunu okutamıyorsanız bu anahtarı girin:')
+        .locator('xpath=following-sibling::p[1]')
+        .innerText()
+    ).replace(/\s/g, '');
+    await app.getByLabel('Uygulamadaki 6 haneli kod').fill(await generate({ secret }));
+    await app.getByRole('button', { name: 'Uygulamayı Etkinleştir' }).click();
+    await expect(app.getByText('Kurulum kodunu girin.')).toBeVisible();
+    await app.getByLabel('Kurulum kodu').fill('aaaa-bbbb-cccc');
+    await app.getByRole('button', { name: 'Uygulamayı Etkinleştir' }).click();
+    await expect(app.getByText('Kurulum kodu doğrulanamadı. Lütfen tekrar deneyin.')).toBeVisible();
+    await app.getByLabel('Kurulum kodu').fill(setupCode);
+    await app.getByRole('button', { name: 'Uygulamayı Etkinleştir' }).click();
+    await expect(other.getByRole('alertdialog', { name: 'Kurtarma Kodlarınız' })).toBeVisible();
     await other.context().close();
   });
 });

@@ -16,6 +16,7 @@ export function securityOf(overrides: Partial<AccountSecurity> = {}): AccountSec
     role: 'admin',
     secondFactorRequired: false,
     secondFactorSetupRequired: false,
+    setupCodeRequired: false,
     totp: false,
     passkeys: [],
     recoveryCodesLeft: 0,

@@ -23,6 +23,8 @@ export const ACCOUNT_TEXTS = {
   removed: (username: string) => `${username} silindi; açık oturumları kapatıldı.`,
   loadFailed: 'Yöneticiler yüklenemedi.',
   actionFailed: 'İşlem tamamlanamadı. Lütfen tekrar deneyin.',
+  setupCodeShown: (username: string) =>
+    `${username} hesabı oluşturuldu. Site sahibi iki adımlı doğrulamayı zorunlu tuttuğu için hesabın sahibi ilk doğrulama yöntemini eklerken bu kurulum kodunu da girecek. Kod yalnızca şimdi gösterilir; şifreden ayrı bir yoldan iletin.`,
 } as const;
 
 /** A password field's rules: the policy's messages (core/domain/passwords.ts), as the server words them. */

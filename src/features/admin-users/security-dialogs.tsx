@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { encode } from 'uqr';
 import { z } from 'zod';
@@ -32,6 +32,17 @@ interface DialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
+/** Adding a factor: the recovery codes of a first one go back; a set-up code may be asked. */
+interface EnrolmentProps extends DialogProps {
+  onCodes: (codes: string[]) => void;
+  setupCodeRequired: boolean;
+}
+
+interface TotpCodeInput {
+  code: string;
+  setupCode: string;
+}
+
 /** The otpauth address as a QR code, drawn as one SVG path (uqr encodes; nothing is fetched). */
 function QrCode({ text, label }: { text: string; label: string }) {
   const { path, size } = useMemo(() => {
@@ -60,17 +71,46 @@ const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 
 let totpOpenings = 0;
 
-const totpCodeSchema = z.object({
-  code: z
-    .string()
-    .transform((value) => value.replace(/\s/g, ''))
-    .pipe(
-      z
-        .string()
-        .min(1, SECURITY_TEXTS.totpCodeRequired)
-        .regex(/^\d{6}$/, SECURITY_TEXTS.totpCodeFormat),
-    ),
-});
+/**
+ * The one-time set-up code (issue 46), asked while the account's security says so: after a reset
+ * of its second factors, or an account added while the owner requires one.
+ */
+const setupCodeSchema = (required: boolean) =>
+  required ? z.string().trim().min(1, SECURITY_TEXTS.setupCodeRequired) : z.string().trim();
+
+function SetupCodeField(props: Omit<ComponentProps<typeof TextField>, 'label'> & { id: string }) {
+  const hint = `${props.id}-hint`;
+  return (
+    <div>
+      <TextField
+        label="Kurulum kodu"
+        autoComplete="off"
+        spellCheck={false}
+        required
+        maxLength={40}
+        aria-describedby={props.error ? `${props.id}-error ${hint}` : hint}
+        {...props}
+      />
+      <p id={hint} className="mt-1 text-caption text-concrete-600">
+        {SECURITY_TEXTS.setupCodeHint}
+      </p>
+    </div>
+  );
+}
+
+const totpCodeSchema = (setupCodeRequired: boolean) =>
+  z.object({
+    setupCode: setupCodeSchema(setupCodeRequired),
+    code: z
+      .string()
+      .transform((value) => value.replace(/\s/g, ''))
+      .pipe(
+        z
+          .string()
+          .min(1, SECURITY_TEXTS.totpCodeRequired)
+          .regex(/^\d{6}$/, SECURITY_TEXTS.totpCodeFormat),
+      ),
+  });
 
 /**
  * 'Doğrulama Uygulaması Ekle': a new secret as a QR code and as text, then a code of it to turn
@@ -80,7 +120,8 @@ export function TotpSetupDialog({
   open,
   onOpenChange,
   onCodes,
-}: DialogProps & { onCodes: (codes: string[]) => void }) {
+  setupCodeRequired,
+}: EnrolmentProps) {
   // A new secret each time the dialog opens; nothing is stored until a code of it is confirmed.
   const [opening] = useState(() => (totpOpenings += 1));
   const begin = useQuery({
@@ -97,16 +138,16 @@ export function TotpSetupDialog({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof totpCodeSchema>, unknown, z.output<typeof totpCodeSchema>>({
-    resolver: zodResolver(totpCodeSchema),
-    defaultValues: { code: '' },
+  } = useForm<TotpCodeInput, unknown, z.output<ReturnType<typeof totpCodeSchema>>>({
+    resolver: zodResolver(totpCodeSchema(setupCodeRequired)),
+    defaultValues: { code: '', setupCode: '' },
   });
   const enable = useEnableTotp(setError);
   const secretId = useId();
 
-  const submit = handleSubmit(async ({ code }) => {
+  const submit = handleSubmit(async ({ code, setupCode }) => {
     if (!setup) return;
-    const result = await enable.run({ ticket: setup.ticket, code });
+    const result = await enable.run({ ticket: setup.ticket, code, setupCode });
     if (result === undefined) return;
     onOpenChange(false);
     if (result && result.length > 0) onCodes(result);
@@ -169,17 +210,26 @@ export function TotpSetupDialog({
         error={errors.code?.message}
         {...register('code')}
       />
+      {setupCodeRequired ? (
+        <SetupCodeField
+          id="totp-setup-code"
+          error={errors.setupCode?.message}
+          {...register('setupCode')}
+        />
+      ) : null}
     </FormDialog>
   );
 }
 
-const passkeyNameSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, SECURITY_TEXTS.passkeyNameRequired)
-    .max(60, SECURITY_TEXTS.passkeyNameLong),
-});
+const passkeyNameSchema = (setupCodeRequired: boolean) =>
+  z.object({
+    name: z
+      .string()
+      .trim()
+      .min(1, SECURITY_TEXTS.passkeyNameRequired)
+      .max(60, SECURITY_TEXTS.passkeyNameLong),
+    setupCode: setupCodeSchema(setupCodeRequired),
+  });
 
 /**
  * 'Geçiş Anahtarı Ekle': a name the administrator will recognise in the list, then the browser's
@@ -189,19 +239,20 @@ export function AddPasskeyDialog({
   open,
   onOpenChange,
   onCodes,
-}: DialogProps & { onCodes: (codes: string[]) => void }) {
+  setupCodeRequired,
+}: EnrolmentProps) {
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.infer<typeof passkeyNameSchema>>({
-    resolver: zodResolver(passkeyNameSchema),
-    defaultValues: { name: '' },
+  } = useForm<z.infer<ReturnType<typeof passkeyNameSchema>>>({
+    resolver: zodResolver(passkeyNameSchema(setupCodeRequired)),
+    defaultValues: { name: '', setupCode: '' },
   });
   const add = useAddPasskey(setError);
-  const submit = handleSubmit(async ({ name }) => {
-    const added = await add.run(name);
+  const submit = handleSubmit(async (values) => {
+    const added = await add.run(values);
     if (!added) return;
     onOpenChange(false);
     if (added.recoveryCodes && added.recoveryCodes.length > 0) onCodes(added.recoveryCodes);
@@ -236,6 +287,13 @@ export function AddPasskeyDialog({
           Listede tanımanız için, ör. &quot;İş bilgisayarı&quot; veya &quot;Güvenlik anahtarı&quot;.
         </p>
       </div>
+      {setupCodeRequired ? (
+        <SetupCodeField
+          id="passkey-setup-code"
+          error={errors.setupCode?.message}
+          {...register('setupCode')}
+        />
+      ) : null}
     </FormDialog>
   );
 }

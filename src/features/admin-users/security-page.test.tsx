@@ -136,6 +136,78 @@ describe("'Hesap Güvenliği' (issue 23 section 1)", () => {
     ]);
   });
 
+  it('asks for the set-up code while one is pending, with the app and with a passkey (issue 46)', async () => {
+    const SETUP_CODE = 'k7qd-m2xa-p4zt';
+    const state = securityOf({ setupCodeRequired: true });
+    const sent: unknown[] = [];
+    const wrongSetupCode = () =>
+      HttpResponse.json(
+        {
+          success: false,
+          message: 'Gönderilen bilgiler geçersiz.',
+          data: null,
+          errors: { setupCode: ['Kurulum kodu doğrulanamadı. Lütfen tekrar deneyin.'] },
+        },
+        { status: 400 },
+      );
+    serveSecurity(() => state);
+    server.use(
+      http.post('*/api/User/me/totp/setup', () =>
+        ok({ secret: SECRET, uri: `otpauth://totp/Asil:admin?secret=${SECRET}`, ticket: 's-2' }),
+      ),
+      http.post('*/api/User/me/totp', async ({ request }) => {
+        const body = (await request.json()) as { setupCode?: string };
+        sent.push(body);
+        return body.setupCode === SETUP_CODE ? ok({ recoveryCodes: TEN_CODES }) : wrongSetupCode();
+      }),
+      http.post('*/api/User/me/passkeys/options', () =>
+        ok({ ticket: 'p-2', options: { challenge: 'cmVn', rp: { name: 'Asil' } } }),
+      ),
+      http.post('*/api/User/me/passkeys', async ({ request }) => {
+        sent.push(await request.json());
+        return wrongSetupCode();
+      }),
+    );
+    signInAsAdmin();
+    const { user } = await renderApp('/admin/security');
+
+    await user.click(await screen.findByRole('button', { name: 'Geçiş anahtarı ekle' }));
+    const keyDialog = await screen.findByRole('dialog', { name: 'Geçiş Anahtarı Ekle' });
+    await user.type(within(keyDialog).getByLabelText('Ad'), 'Telefon');
+    await user.click(within(keyDialog).getByRole('button', { name: 'Geçiş Anahtarı Oluştur' }));
+    expect(await within(keyDialog).findByText('Kurulum kodunu girin.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.type(within(keyDialog).getByLabelText('Kurulum kodu'), 'yanlis-kod');
+    await user.click(within(keyDialog).getByRole('button', { name: 'Geçiş Anahtarı Oluştur' }));
+    // The refusal goes under the field; what was typed stays.
+    expect(
+      await within(keyDialog).findByText('Kurulum kodu doğrulanamadı. Lütfen tekrar deneyin.'),
+    ).toBeInTheDocument();
+    expect(within(keyDialog).getByLabelText('Kurulum kodu')).toHaveValue('yanlis-kod');
+    await user.click(within(keyDialog).getByRole('button', { name: 'Vazgeç' }));
+
+    const [addApp] = screen.getAllByRole('button', { name: 'Doğrulama uygulaması ekle' });
+    if (!addApp) throw new Error("No 'Doğrulama uygulaması ekle'.");
+    await user.click(addApp);
+    const dialog = await screen.findByRole('dialog', { name: 'Doğrulama Uygulaması Ekle' });
+    expect(within(dialog).getByText(/yöneticinin size verdiği tek kullanımlık kod/)).toBeVisible();
+    await user.type(within(dialog).getByLabelText('Uygulamadaki 6 haneli kod'), '654321');
+    await user.type(within(dialog).getByLabelText('Kurulum kodu'), ` ${SETUP_CODE} `);
+    await user.click(within(dialog).getByRole('button', { name: 'Uygulamayı Etkinleştir' }));
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Kurtarma Kodlarınız' }),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        ticket: 'p-2',
+        name: 'Telefon',
+        response: { id: 'cred-new', type: 'public-key' },
+        setupCode: 'yanlis-kod',
+      },
+      { ticket: 's-2', code: '654321', setupCode: SETUP_CODE },
+    ]);
+  });
+
   it('asks for a fresh proof when the server wants one, then removes the passkey by itself', async () => {
     let state: AccountSecurity = securityOf({
       totp: true,

@@ -264,10 +264,20 @@ export function SecurityPage() {
         onOpenChange={setOpen}
       />
       {dialog?.kind === 'add-totp' ? (
-        <TotpSetupDialog open onOpenChange={setOpen} onCodes={showCodes} />
+        <TotpSetupDialog
+          open
+          onOpenChange={setOpen}
+          onCodes={showCodes}
+          setupCodeRequired={security?.setupCodeRequired ?? false}
+        />
       ) : null}
       {dialog?.kind === 'add-passkey' ? (
-        <AddPasskeyDialog open onOpenChange={setOpen} onCodes={showCodes} />
+        <AddPasskeyDialog
+          open
+          onOpenChange={setOpen}
+          onCodes={showCodes}
+          setupCodeRequired={security?.setupCodeRequired ?? false}
+        />
       ) : null}
       {dialog?.kind === 'show-codes' ? (
         <RecoveryCodesDialog codes={dialog.codes} onDone={close} />

@@ -30,6 +30,9 @@ export const SECURITY_TEXTS = {
   codesMade: 'Yeni kurtarma kodları oluşturuldu; eskiler artık çalışmaz.',
   codesCopied: 'Kurtarma kodları kopyalandı.',
   actionFailed: 'İşlem tamamlanamadı. Lütfen tekrar deneyin.',
+  setupCodeHint:
+    'Hesabınızı açan ya da iki adımlı doğrulamasını sıfırlayan yöneticinin size verdiği tek kullanımlık kod.',
+  setupCodeRequired: 'Kurulum kodunu girin.',
 } as const;
 
 /** When the codes left count as few. */

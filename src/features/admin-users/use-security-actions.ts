@@ -52,14 +52,14 @@ export function useSecurityActions() {
 }
 
 /** Step two: a code of the new secret turns the app on; the first factor brings recovery codes. */
-export function useEnableTotp(setError: UseFormSetError<{ code: string }>) {
+export function useEnableTotp(setError: UseFormSetError<{ code: string; setupCode: string }>) {
   return useSave({
-    save: async (input: { ticket: string; code: string }) =>
-      (await enableTotp(input)).data.recoveryCodes,
+    save: async ({ setupCode, ...input }: { ticket: string; code: string; setupCode: string }) =>
+      (await enableTotp({ ...input, ...(setupCode ? { setupCode } : {}) })).data.recoveryCodes,
     failure: WORDING,
     success: SECURITY_TEXTS.totpAdded,
     onSettled: useRefreshSecurity(),
-    form: { setError, fields: ['code'] },
+    form: { setError, fields: ['code', 'setupCode'] },
   });
 }
 
@@ -67,16 +67,17 @@ export function useEnableTotp(setError: UseFormSetError<{ code: string }>) {
  * 'Geçiş anahtarı ekle': the server's options, the browser's new passkey (a touch, a fingerprint,
  * a PIN), and the server's check; the first factor brings recovery codes.
  */
-export function useAddPasskey(setError: UseFormSetError<{ name: string }>) {
+export function useAddPasskey(setError: UseFormSetError<{ name: string; setupCode: string }>) {
   return useSave({
-    save: async (name: string) => {
+    save: async ({ name, setupCode }: { name: string; setupCode: string }) => {
       const { ticket, options } = (await beginPasskeyRegistration()).data;
       const response = await createPasskey(options);
-      return (await addPasskey({ ticket, name, response })).data;
+      return (await addPasskey({ ticket, name, response, ...(setupCode ? { setupCode } : {}) }))
+        .data;
     },
     failure: WORDING,
     success: (added) => SECURITY_TEXTS.passkeyAdded(added.passkey.name),
     onSettled: useRefreshSecurity(),
-    form: { setError, fields: ['name'] },
+    form: { setError, fields: ['name', 'setupCode'] },
   });
 }

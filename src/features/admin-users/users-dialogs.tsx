@@ -213,7 +213,42 @@ export function RoleDialog({
   );
 }
 
+/** A secret shown once to pass on (a generated password, a set-up code), with a copy button. */
+function OneTimeSecret({ id, label, value }: { id: string; label: string; value: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    await navigator.clipboard?.writeText(value).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  };
+  return (
+    <div className="mt-5">
+      <label htmlFor={id} className="block text-small font-semibold text-concrete-800">
+        {label}
+      </label>
+      <div className="mt-1.5 flex gap-2">
+        <input
+          id={id}
+          readOnly
+          value={value}
+          onFocus={(event) => event.currentTarget.select()}
+          className="block w-full rounded-lg border border-concrete-300 bg-concrete-50 px-3.5 py-2.5 font-mono text-body"
+        />
+        <Button variant="secondary" onClick={() => void copy()}>
+          {copied ? 'Kopyalandı' : 'Kopyala'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * 'Yönetici Ekle'. When the owner requires a second factor, the reply brings the new account's
+ * set-up code (issue 46): the dialog then shows it once, to pass on apart from the password.
+ */
 export function AddAdminDialog({ open, onOpenChange }: DialogProps) {
+  const [created, setCreated] = useState<{ username: string; setupCode: string } | null>(null);
   const {
     register,
     handleSubmit,
@@ -227,9 +262,33 @@ export function AddAdminDialog({ open, onOpenChange }: DialogProps) {
 
   const add = useAddAdmin(setError);
   const submit = handleSubmit(async (values) => {
-    if (await add.run(values)) onOpenChange(false);
+    const reply = await add.run(values);
+    if (!reply) return;
+    const { username, setupCode } = reply.data;
+    if (setupCode) setCreated({ username, setupCode });
+    else onOpenChange(false);
   });
   const failure = add.feedback?.title ?? null;
+
+  if (created) {
+    return (
+      <Modal
+        open={open}
+        onOpenChange={onOpenChange}
+        title="Kurulum Kodu"
+        description={ACCOUNT_TEXTS.setupCodeShown(created.username)}
+        size="md"
+        variant="compact"
+        footer={<ModalCloseButton variant="primary">Kapat</ModalCloseButton>}
+      >
+        <OneTimeSecret
+          id="new-admin-setup-code"
+          label={`${created.username} için kurulum kodu`}
+          value={created.setupCode}
+        />
+      </Modal>
+    );
+  }
 
   return (
     <FormDialog
@@ -344,7 +403,6 @@ export function ResetPasswordDialog({
   account,
 }: DialogProps & { account: AdminAccount }) {
   const [password, setPassword] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
   const reset = useResetPassword();
   const busy = reset.saving;
   const failure = reset.feedback?.title ?? null;
@@ -352,14 +410,6 @@ export function ResetPasswordDialog({
   const confirm = async () => {
     const reply = await reset.run(account);
     if (reply) setPassword(reply.data.password);
-  };
-
-  const copy = async () => {
-    if (!password) return;
-    await navigator.clipboard?.writeText(password).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
   };
 
   return (
@@ -392,26 +442,11 @@ export function ResetPasswordDialog({
     >
       <FormAlert message={failure} />
       {password ? (
-        <div className="mt-5">
-          <label
-            htmlFor="one-time-password"
-            className="block text-small font-semibold text-concrete-800"
-          >
-            {account.username} için yeni şifre
-          </label>
-          <div className="mt-1.5 flex gap-2">
-            <input
-              id="one-time-password"
-              readOnly
-              value={password}
-              onFocus={(event) => event.currentTarget.select()}
-              className="block w-full rounded-lg border border-concrete-300 bg-concrete-50 px-3.5 py-2.5 font-mono text-body"
-            />
-            <Button variant="secondary" onClick={() => void copy()}>
-              {copied ? 'Kopyalandı' : 'Kopyala'}
-            </Button>
-          </div>
-        </div>
+        <OneTimeSecret
+          id="one-time-password"
+          label={`${account.username} için yeni şifre`}
+          value={password}
+        />
       ) : null}
     </Modal>
   );
