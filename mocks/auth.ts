@@ -9,7 +9,7 @@ import {
   type Ticket,
   type Tickets,
 } from '../core/domain/second-factor';
-import type { Actor } from '../core/domain/store';
+import type { Actor } from '../core/domain/types';
 import type { MockDb, MockUser } from './db';
 import { recordAudit } from './store/audit';
 import * as users from './store/users';

@@ -26,7 +26,7 @@ import type {
   PageRecord,
   ProductRecord,
 } from '../core/domain/records';
-import type { ContentKey, PendingContent, ServicePageKey } from '../core/domain/store';
+import type { ContentKey, PendingContent, ServicePageKey } from '../core/domain/types';
 import { createSeed } from '../seed';
 import type { SeedData } from '../seed/types';
 import * as auditRecords from './store/audit';

@@ -1,9 +1,9 @@
 import { HttpResponse, type JsonBodyType } from 'msw';
 import { z } from 'zod';
-import type { OperationInfo } from '../src/api/operation-info';
+import type { OperationInfo } from '../core/lib/operation-info';
 import { MESSAGES, PAGING, pagingMessage, type PagingParameter } from '../core/domain/messages';
 import { errorBody, fail, invalid, replyOf, type ErrorStyle } from '../core/domain/replies';
-import type { Paging } from '../core/domain/store';
+import type { Paging } from '../core/domain/types';
 import { PATH_PARAMETER_MESSAGES, fieldMessage, type SchemaIssue } from '../core/domain/validation';
 import { bearerToken, dutiesOfRequest, roleOfRequest, verifyToken } from './auth';
 import { requireRight } from '../core/domain/roles';

@@ -22,10 +22,10 @@ import type {
   TotpConfirm,
 } from '../src/api/generated/backend/model';
 import { accountOperations, type Account } from '../core/domain/accounts';
+import { unthrottled } from '../core/domain/proof-attempts';
 import {
   relyingPartyOf,
   secondFactorOperations,
-  unthrottled,
   type SecondFactorOperations,
 } from '../core/domain/second-factor';
 import {

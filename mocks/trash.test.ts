@@ -5,7 +5,7 @@
 import { ADMIN_CALLER } from '../tests/helpers/callers';
 import { describe, expect, it } from 'vitest';
 import { backendOperations } from '../core/domain/backend';
-import { NO_ACTOR } from '../core/domain/store';
+import { NO_ACTOR } from '../core/domain/types';
 import { SEED_IDS } from '../seed';
 import { MockDb } from './db';
 import { mockStore } from './store/store';

@@ -5,7 +5,7 @@ import { VIDEO_IDS } from './products.ts';
 import { bannerSvg, photoSvg, type SceneKind } from './svg.ts';
 import { hashSeed } from './text.ts';
 import type { DocumentRecord } from '../core/domain/records.ts';
-import type { ServicePageKey } from '../core/domain/store.ts';
+import type { ServicePageKey } from '../core/domain/types.ts';
 import type {
   BrandedResinContent,
   ContactContent,

@@ -5,7 +5,7 @@ import type {
   PageRecord,
   ProductRecord,
 } from '../core/domain/records.ts';
-import type { ServicePageKey } from '../core/domain/store.ts';
+import type { ServicePageKey } from '../core/domain/types.ts';
 // Field names mirror the API contract (openapi/backend.yaml and openapi/content.yaml); keep them in sync.
 // The records' types are the domain's (core/domain/records.ts); these are the seed's own.
 

@@ -3,7 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { backendOperations } from '../src/api/generated/backend-operations/operations.ts';
 import { contentOperations } from '../src/api/generated/content-operations/operations.ts';
-import { createOperationMatcher, type OperationInfo } from '../src/api/operation-info.ts';
+import { createOperationMatcher, type OperationInfo } from '../core/lib/operation-info.ts';
 import { generate } from 'otplib';
 import { PDF_BYTES, PNG_BYTES, multipart, setupTestApp } from './test/test-app.ts';
 import { softPasskey } from '../tests/helpers/soft-passkey.ts';

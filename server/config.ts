@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_SITE_URL } from '../core/lib/site.ts';
-import { FRESH_PROOF_MS } from '../core/domain/second-factor.ts';
+import { FRESH_PROOF_MS } from '../core/domain/fresh-proof.ts';
 import { SCHEDULE_CHECK_MS } from '../core/domain/publishing.ts';
 import { enquiryMailConfigFrom, type EnquiryMailConfig } from './services/enquiry-mail-config.ts';
 import { storageConfigFrom, type StorageConfig } from './storage/config.ts';

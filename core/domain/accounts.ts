@@ -12,13 +12,9 @@ import { MESSAGES } from './messages.ts';
 import { DEFAULT_ROLE, roleChangedMessage, type Role } from './roles.ts';
 import { generatePassword, requireAcceptablePassword } from './passwords.ts';
 import { done, fail, found, ok } from './replies.ts';
-import {
-  FRESH_PROOF_MS,
-  requireFreshProof,
-  unthrottled,
-  type ProofAttempts,
-} from './second-factor.ts';
-import type { Actor } from './store.ts';
+import { FRESH_PROOF_MS, requireFreshProof } from './fresh-proof.ts';
+import { unthrottled, type ProofAttempts } from './proof-attempts.ts';
+import type { Actor } from './types.ts';
 import { adminCount, removalRefusal, resetRefusal } from './account-refusals.ts';
 
 /**

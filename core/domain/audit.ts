@@ -8,7 +8,8 @@ import type { AuditEntry } from '../../src/api/generated/backend/model/index.ts'
 import { TURKEY_OFFSET } from '../lib/turkey-time.ts';
 import { MESSAGES, auditDayMessage } from './messages.ts';
 import { invalid, ok } from './replies.ts';
-import type { Actor, DomainStore, Paging } from './store.ts';
+import type { DomainStore } from './store.ts';
+import type { Actor, Paging } from './types.ts';
 
 /** Every action, in the order the screen's filter lists them (the contract's AuditAction). */
 export const AUDIT_ACTIONS = [

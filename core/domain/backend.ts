@@ -26,16 +26,16 @@ import {
 import { done, fail, found, invalid, notFound, ok } from './replies.ts';
 import { isSpamEnquiry } from '../lib/enquiry.ts';
 import type { InboxQuery } from './enquiries.ts';
+import { type DomainStore } from './store.ts';
 import {
   NO_ACTOR,
   type Actor,
-  type DomainStore,
   type FileUser,
   type Lookup,
   type Paging,
   type ProductOrder,
   type StoredFile,
-} from './store.ts';
+} from './types.ts';
 import { previewOperations } from './previews.ts';
 import {
   LATE_AFTER_MS,

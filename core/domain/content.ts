@@ -17,14 +17,14 @@ import type { AuditAction } from './audit.ts';
 import { previewOperations } from './previews.ts';
 import { LATE_AFTER_MS, scheduleTime } from './publishing.ts';
 import { contentRevisionData, hasNoRevision, keepRevision } from './revisions.ts';
+import { type DomainStore } from './store.ts';
 import {
   NO_ACTOR,
   type Actor,
   type ContentKey,
   type ContentValues,
-  type DomainStore,
   type ServicePageKey,
-} from './store.ts';
+} from './types.ts';
 import { inTransactions } from './transactions.ts';
 
 /** How a content page is read: as visitors see it, as the panel edits it, or through a preview link. */

@@ -1,5 +1,5 @@
 import type { Contact } from '../../src/api/generated/backend/model/index.ts';
-import type { Paged, Paging } from './store.ts';
+import type { Paged, Paging } from './types.ts';
 
 /** The inbox's page size (issue 14): the contract's default for listContactInbox. */
 export const INBOX_PAGE_SIZE = 25;

@@ -12,13 +12,8 @@ import {
 } from './file-users.ts';
 import { MESSAGES, fileInUseMessage } from './messages.ts';
 import { HttpError } from './replies.ts';
-import {
-  NO_ACTOR,
-  type ContentKey,
-  type DomainStore,
-  type FileUser,
-  type StoredFile,
-} from './store.ts';
+import { type DomainStore } from './store.ts';
+import { NO_ACTOR, type ContentKey, type FileUser, type StoredFile } from './types.ts';
 
 const seed = createSeed();
 const FILE = { id: '5d1c9a8e-3b2f-4c6d-9e0a-1b2c3d4e5f60', path: '/uploads/teknik-foy.pdf' };

@@ -1,7 +1,7 @@
 import { uploadPathsIn } from '../lib/image-variants.ts';
 import type { DocumentRecord, PageRecord, ProductRecord } from './records.ts';
 import type { FieldErrors } from './replies.ts';
-import type { ContentKey, ContentValues, FileUser, FileUserKind } from './store.ts';
+import type { ContentKey, ContentValues, FileUser, FileUserKind } from './types.ts';
 import { PRIVACY_NOTICE_PATH } from './privacy.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { backendOperations } from '../../src/api/generated/backend-operations/operations.ts';
 import { contentOperations } from '../../src/api/generated/content-operations/operations.ts';
-import { methodsAt } from '../../src/api/operation-info.ts';
+import { methodsAt } from '../lib/operation-info.ts';
 import type { ErrorStyle } from './replies.ts';
 
 /** The content service's paths sit under `/content` on the server's (and the mocks') origin. */

@@ -1,4 +1,4 @@
-import type { Paged, Paging } from './store.ts';
+import type { Paged, Paging } from './types.ts';
 
 /** Paging as the stores apply it: whole numbers, an index from 0 and a size from 1. */
 export function normalizePaging(paging: Paging): Paging {

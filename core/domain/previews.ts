@@ -13,7 +13,7 @@ import { contentPagePath } from './file-users.ts';
 import { MESSAGES } from './messages.ts';
 import { done, found, notFound, ok } from './replies.ts';
 import { productPath } from './redirects.ts';
-import type { Actor, ContentKey } from './store.ts';
+import type { Actor, ContentKey } from './types.ts';
 
 /**
  * Preview links (issue 21 section 3), once for the mocks and the server: a link shows a draft

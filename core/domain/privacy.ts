@@ -4,7 +4,8 @@
  * server: the default text, the retention rule and the hourly deletion.
  */
 import type { PrivacyNoticeContent } from '../../src/api/generated/content/model/index.ts';
-import { NO_ACTOR, type DomainStore } from './store.ts';
+import { type DomainStore } from './store.ts';
+import { NO_ACTOR } from './types.ts';
 
 /** The content key of the notice. */
 export const PRIVACY_NOTICE_KEY = 'aydinlatma-metni';

@@ -1,7 +1,8 @@
 import type { Redirect, RedirectCreate } from '../../src/api/generated/backend/model/index.ts';
 import { MESSAGES, redirectTakenOverMessage } from './messages.ts';
 import { done, found, invalid, ok } from './replies.ts';
-import type { Actor, DomainStore } from './store.ts';
+import type { DomainStore } from './store.ts';
+import type { Actor } from './types.ts';
 import { inTransactions } from './transactions.ts';
 
 /**

@@ -24,7 +24,8 @@ import {
   type RevisionData,
   type RevisionKind,
 } from './revisions.ts';
-import type { Actor, DomainStore, ServicePageKey } from './store.ts';
+import type { DomainStore } from './store.ts';
+import type { Actor, ServicePageKey } from './types.ts';
 import { inTransactions } from './transactions.ts';
 
 /**

@@ -6,7 +6,8 @@ import type {
   Product,
   ProductCreate,
 } from '../../src/api/generated/backend/model/index.ts';
-import type { Actor, ContentKey, DomainStore } from './store.ts';
+import type { DomainStore } from './store.ts';
+import type { Actor, ContentKey } from './types.ts';
 import { CONTENT_KEYS } from './file-users.ts';
 
 /**

@@ -19,8 +19,10 @@ import type { Account, AccountStore, Caller } from './accounts.ts';
 import { accountAudit, type AuditAction } from './audit.ts';
 import { MESSAGES } from './messages.ts';
 import { codeHash, newCode, normalizeCode } from './one-time-codes.ts';
-import { done, fail, HttpError, ok } from './replies.ts';
-import type { Actor } from './store.ts';
+import { FRESH_PROOF_MS, refuse, requireFreshProof } from './fresh-proof.ts';
+import type { ProofAttempt, ProofAttempts } from './proof-attempts.ts';
+import { done, fail, ok } from './replies.ts';
+import type { Actor } from './types.ts';
 
 /**
  * @simplewebauthn/server, loaded at the first passkey step: with its ASN.1 and certificate
@@ -61,9 +63,6 @@ async function passkeyRequestOptions(rp: RelyingParty, passkeys: StoredPasskey[]
  * the steps between two requests travel in signed, short-lived {@link Tickets}, so that any
  * replica can finish what another began.
  */
-
-/** A proof (the password, or a second factor) allows the sensitive actions this long by default. */
-export const FRESH_PROOF_MS = 5 * 60_000;
 
 /** How long a ticket (a sign-in's second step, a set-up) may be answered. */
 export const TICKET_LIFETIME_MS = 5 * 60_000;
@@ -152,60 +151,6 @@ export interface Tickets {
   spend(ticket: Ticket): Promise<void>;
 }
 
-/**
- * Which count a check of a proof goes against (issue 46, finding 3): a second factor's answer at
- * sign-in, one while signed in (proving who you are, confirming a new app), or the current
- * password while signed in. The sign-in's count is apart from the others, so that a session (even
- * a stolen, stale one) cannot keep its owner from signing in.
- */
-export type ProofKind = 'sign-in' | 'proof' | 'password';
-
-/** One check that was let through. */
-export interface ProofAttempt {
-  /** It was right: a second factor's wrong answers in a row start again from none. */
-  succeeded(): Promise<void>;
-  /** It was wrong: true when this failure made the count wait (a lockout, audited). */
-  failed(): Promise<boolean>;
-}
-
-/** A throttled check of a proof (a code, a passkey, the current password) for one account. */
-export interface ProofAttempts {
-  /** Takes an attempt, or throws 429 when the count says to wait. */
-  begin(
-    account: Pick<Account, 'id' | 'username'>,
-    actor: Actor,
-    kind: ProofKind,
-  ): Promise<ProofAttempt>;
-}
-
-/** No throttle (the mocks): every attempt goes ahead. */
-export const unthrottled: ProofAttempts = {
-  begin: async () => ({ succeeded: async () => {}, failed: async () => false }),
-};
-
-/** Wrong second-factor answers in a row that cost no wait. */
-const FREE_FACTOR_FAILURES = 5;
-
-/**
- * Wrong answers in a row at which a count shuts until the owner's command (NIST SP 800-63B
- * 5.2.2: no more than 100 consecutive failed attempts on one account).
- */
-export const FACTOR_FAILURE_LIMIT = 100;
-
-/**
- * How long a count waits after `failures` wrong answers in a row: none for the first five, then a
- * minute, doubling each time up to an hour. With the limit, a guesser gets about 35 tries in the
- * first day and never more than 100 in all (a 6-digit code: at most 0.03% over the account's life).
- */
-export function factorWaitMs(failures: number): number {
-  if (failures < FREE_FACTOR_FAILURES) return 0;
-  return Math.min(60 * 60_000, 60_000 * 2 ** (failures - FREE_FACTOR_FAILURES));
-}
-
-/** Whether the failure that made the count `failures` is a lockout worth the audit log. */
-export const isFactorLockout = (failures: number) =>
-  failures === FREE_FACTOR_FAILURES || failures === FACTOR_FAILURE_LIMIT;
-
 /** The site a passkey belongs to: its host name, and the origin the browser reports. */
 interface RelyingParty {
   id: string;
@@ -216,27 +161,6 @@ interface RelyingParty {
 export function relyingPartyOf(url: string): RelyingParty {
   const { hostname, origin } = new URL(url);
   return { id: hostname, origin };
-}
-
-/** 403 with the reason the panel acts on (the contract's ErrorResponse.reason). */
-function refuse(
-  message: string,
-  reason: 'fresh-proof' | 'password-change' | 'second-factor-setup',
-) {
-  const error = new HttpError(403, message);
-  error.extra = { reason };
-  return error;
-}
-
-/** Throws 403 `fresh-proof` unless the caller proved who they are within the window. */
-export function requireFreshProof(
-  caller: Pick<Caller, 'proofAt'>,
-  windowMs = FRESH_PROOF_MS,
-  now = Date.now(),
-): void {
-  if (caller.proofAt === null || now - caller.proofAt > windowMs) {
-    throw refuse(MESSAGES.freshProofRequired, 'fresh-proof');
-  }
 }
 
 /** What an account must do first: change a generated password, or set up a required second factor. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from './replies.ts';
 import type { Caller } from './accounts.ts';
-import { NO_ACTOR, type DomainStore } from './store.ts';
+import { type DomainStore } from './store.ts';
+import { NO_ACTOR } from './types.ts';
 import {
   placesOf,
   productPlaces,

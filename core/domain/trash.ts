@@ -6,7 +6,8 @@ import { trashKindsOf } from './roles.ts';
 import type { PublishStatus } from '../../src/api/generated/backend/model/index.ts';
 import { isPublished } from './publishing.ts';
 import { redirectOperations } from './redirects.ts';
-import { NO_ACTOR, type Actor, type DomainStore, type Paging } from './store.ts';
+import { type DomainStore } from './store.ts';
+import { NO_ACTOR, type Actor, type Paging } from './types.ts';
 import { inTransactions } from './transactions.ts';
 
 /**

@@ -13,7 +13,8 @@ import type {
 import { backendOperations } from './backend.ts';
 import { contentOperations } from './content.ts';
 import { PRIVACY_NOTICE_KEY } from './privacy.ts';
-import type { Actor, ContentKey, DomainStore, ServicePageKey } from './store.ts';
+import type { DomainStore } from './store.ts';
+import type { Actor, ContentKey, ServicePageKey } from './types.ts';
 import { inTransactions } from './transactions.ts';
 import {
   bodyFromVersion,

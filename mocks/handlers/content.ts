@@ -39,7 +39,7 @@ import { contentImageName, transactionalContentOperations } from '../../core/dom
 import { transactionalVersionedWrites } from '../../core/domain/versioned-writes';
 import { MESSAGES } from '../../core/domain/messages';
 import { PRIVACY_NOTICE_KEY } from '../../core/domain/privacy';
-import type { ContentKey, ServicePageKey } from '../../core/domain/store';
+import type { ContentKey, ServicePageKey } from '../../core/domain/types';
 import type { MockDb } from '../db';
 import { actorOf } from '../auth';
 import { createGuard, ifMatchOf, readForm, readJson, readPublishing, validate } from '../http';

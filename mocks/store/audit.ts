@@ -1,7 +1,8 @@
 import type { AuditEntry } from '../../src/api/generated/backend/model';
 import { matchesAuditQuery, type AuditQuery, type NewAuditEntry } from '../../core/domain/audit';
 import { pageOfList } from '../../core/domain/paging';
-import type { DomainStore, Paged } from '../../core/domain/store';
+import type { DomainStore } from '../../core/domain/store';
+import type { Paged } from '../../core/domain/types';
 import type { MockAuditEntry, MockDb } from '../db';
 import { clone } from './records';
 

@@ -5,14 +5,14 @@ import type {
   ServicePageContent,
 } from '../../src/api/generated/content/model';
 import { DEFAULT_PRIVACY_NOTICE } from '../../core/domain/privacy';
+import type { DomainStore } from '../../core/domain/store';
 import type {
   ContentKey,
   ContentValues,
-  DomainStore,
   DuePendingContent,
   PendingContent,
   ServicePageKey,
-} from '../../core/domain/store';
+} from '../../core/domain/types';
 import type { MockDb } from '../db';
 import { clone } from './records';
 

@@ -5,7 +5,8 @@ import {
   PRODUCT_FILE_REFERENCES,
   usesFile,
 } from '../../core/domain/file-users';
-import type { DomainStore, StoredFile } from '../../core/domain/store';
+import type { DomainStore } from '../../core/domain/store';
+import type { StoredFile } from '../../core/domain/types';
 import { isPublicDocument, isPublished } from '../../core/domain/publishing';
 import { publicPathFor } from '../../core/domain/uploads';
 import type { MockDb, StoredFile as MockFile } from '../db';

@@ -1,5 +1,6 @@
 import type { Document, Product, ProductCreate } from '../../src/api/generated/backend/model';
-import type { DomainStore, Lookup } from '../../core/domain/store';
+import type { DomainStore } from '../../core/domain/store';
+import type { Lookup } from '../../core/domain/types';
 import { pageOfList } from '../../core/domain/paging';
 import { isPublished } from '../../core/domain/publishing';
 import { productValues, type ProductRecord } from '../../core/domain/records';

@@ -8,7 +8,7 @@ import type { Tokens } from '../services/auth.ts';
 import type { LoginGuard } from '../services/throttle.ts';
 import type { ImageLimiter } from '../images/limiter.ts';
 import type { Storage } from '../storage/storage.ts';
-import type { Actor, Paging } from '../../core/domain/store.ts';
+import type { Actor, Paging } from '../../core/domain/types.ts';
 import type { Store } from '../store/types.ts';
 
 /** What the operation handlers work with. */

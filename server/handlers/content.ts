@@ -5,7 +5,7 @@ import { auditUploads } from '../../core/domain/audit.ts';
 import { MESSAGES } from '../../core/domain/messages.ts';
 import { PRIVACY_NOTICE_KEY } from '../../core/domain/privacy.ts';
 import { found } from '../../core/domain/replies.ts';
-import type { ContentKey } from '../../core/domain/store.ts';
+import type { ContentKey } from '../../core/domain/types.ts';
 import { receiveForm } from '../services/uploads.ts';
 import {
   actorOf,

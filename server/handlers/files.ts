@@ -3,7 +3,7 @@ import { uploadedFileOf } from '../../core/lib/image-variants.ts';
 import { variantsPrefixFor } from '../services/disk-name.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { BackendOperations } from '../../core/domain/backend.ts';
-import type { StoredFile } from '../../core/domain/store.ts';
+import type { StoredFile } from '../../core/domain/types.ts';
 import { auditUploads } from '../../core/domain/audit.ts';
 import { MESSAGES, filesUploadedMessage } from '../../core/domain/messages.ts';
 import { found, ok } from '../../core/domain/replies.ts';

@@ -3,7 +3,7 @@ import type {
   PreviewLinkCreate,
 } from '../../src/api/generated/backend/model/index.ts';
 import type { BackendOperations } from '../../core/domain/backend.ts';
-import type { Actor } from '../../core/domain/store.ts';
+import type { Actor } from '../../core/domain/types.ts';
 import { actorOf, bodyOf, created, param, type Handler } from './common.ts';
 
 /** The list and the create of a record's links (a page's, a document's), by the record's id. */

@@ -5,11 +5,8 @@ import type {
   SecondFactorAnswer,
   TotpConfirm,
 } from '../../src/api/generated/backend/model/index.ts';
-import {
-  relyingPartyOf,
-  type ProofAttempts,
-  type SecondFactorOperations,
-} from '../../core/domain/second-factor.ts';
+import type { ProofAttempts } from '../../core/domain/proof-attempts.ts';
+import { relyingPartyOf, type SecondFactorOperations } from '../../core/domain/second-factor.ts';
 import type { LoginGuard } from '../services/throttle.ts';
 import { securityEvent } from '../services/security-log.ts';
 import {

@@ -11,7 +11,7 @@ import type {
   PageUpdate,
   ProductUpdate,
 } from '../../src/api/generated/backend/model/index.ts';
-import type { ServicePageKey } from '../../core/domain/store.ts';
+import type { ServicePageKey } from '../../core/domain/types.ts';
 import {
   transactionalVersionedWrites,
   versionOfReply,

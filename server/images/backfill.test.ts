@@ -15,7 +15,7 @@ import { seedIfEmpty } from '../db/seed.ts';
 import { diskNameFor } from '../services/disk-name.ts';
 import { openLocalStorage } from '../storage/local.ts';
 import { createStore } from '../store/store.ts';
-import type { StoredFile } from '../../core/domain/store.ts';
+import type { StoredFile } from '../../core/domain/types.ts';
 import { createEmptyDatabase, openTestStore, type TestStore } from '../test/test-store.ts';
 import { backfillImages } from './backfill.ts';
 import { createImageLimiter } from './limiter.ts';

@@ -5,7 +5,7 @@ import {
   type VariantFormat,
 } from '../../core/lib/image-variants.ts';
 import { variantsPrefixFor } from '../services/disk-name.ts';
-import type { StoredFile } from '../../core/domain/store.ts';
+import type { StoredFile } from '../../core/domain/types.ts';
 import type { Store } from '../store/types.ts';
 import { copyToFile, type Storage } from '../storage/storage.ts';
 import { temporaryPath } from '../storage/temporary.ts';

@@ -7,7 +7,7 @@ import {
   isResizableImage,
 } from '../../core/lib/image-variants.ts';
 import { svgSize } from '../../core/lib/svg-size.ts';
-import { NO_IMAGE_FACTS, type ImageFacts } from '../../core/domain/store.ts';
+import { NO_IMAGE_FACTS, type ImageFacts } from '../../core/domain/types.ts';
 import { variantsPrefixFor } from '../services/disk-name.ts';
 import type { Storage } from '../storage/storage.ts';
 import { temporaryPath } from '../storage/temporary.ts';

@@ -9,7 +9,7 @@ import {
 } from '../../core/lib/image-variants.ts';
 import { MESSAGES } from '../../core/domain/messages.ts';
 import { HttpError } from '../../core/domain/replies.ts';
-import type { ImageFacts } from '../../core/domain/store.ts';
+import type { ImageFacts } from '../../core/domain/types.ts';
 
 /** Larger images are refused before they are decoded (a decompression bomb is tiny as a file). */
 const MAX_INPUT_PIXELS = 50_000_000;

@@ -8,7 +8,7 @@ import type { Storage } from '../storage/storage.ts';
 import { ownerOf } from '../storage/temporary.ts';
 import { createStore } from '../store/store.ts';
 import { CONTENT_KEYS, contentUser } from '../../core/domain/file-users.ts';
-import type { FileUser } from '../../core/domain/store.ts';
+import type { FileUser } from '../../core/domain/types.ts';
 import type { Store } from '../store/types.ts';
 import { Ownership, fileRecords, storedKeys } from './inventory.ts';
 

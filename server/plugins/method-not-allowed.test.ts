@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../core/domain/messages.ts';
 import { backendOperations } from '../../src/api/generated/backend-operations/operations.ts';
 import { contentOperations } from '../../src/api/generated/content-operations/operations.ts';
-import { methodsAt, type OperationRoute } from '../../src/api/operation-info.ts';
+import { methodsAt, type OperationRoute } from '../../core/lib/operation-info.ts';
 import { setupTestApp } from '../test/test-app.ts';
 
 const t = setupTestApp();

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { StoredFile } from '../../core/domain/store.ts';
+import type { StoredFile } from '../../core/domain/types.ts';
 import { attachmentDisposition } from '../../core/domain/uploads.ts';
 import type { Storage } from '../storage/storage.ts';
 

@@ -7,7 +7,7 @@ import {
   isFactorLockout,
   type ProofAttempt,
   type ProofKind,
-} from '../../core/domain/second-factor.ts';
+} from '../../core/domain/proof-attempts.ts';
 import type { AttemptKey, Store } from '../store/types.ts';
 
 type AttemptStore = Pick<

@@ -11,7 +11,7 @@ import { imageFactsOf } from '../images/facts.ts';
 import type { ImageLimiter } from '../images/limiter.ts';
 import type { Storage } from '../storage/storage.ts';
 import { temporaryPath } from '../storage/temporary.ts';
-import type { ImageFacts } from '../../core/domain/store.ts';
+import type { ImageFacts } from '../../core/domain/types.ts';
 import type { Store } from '../store/types.ts';
 import { MESSAGES, tooLargeMessage } from '../../core/domain/messages.ts';
 import { HttpError, invalid } from '../../core/domain/replies.ts';

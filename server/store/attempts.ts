@@ -1,7 +1,7 @@
 import { and, count, eq, gt, like, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { attempts, factorFailures, knownAddresses, meta } from '../db/schema.ts';
-import { FACTOR_FAILURE_LIMIT, factorWaitMs } from '../../core/domain/second-factor.ts';
+import { FACTOR_FAILURE_LIMIT, factorWaitMs } from '../../core/domain/proof-attempts.ts';
 import type { Store } from './types.ts';
 
 type AttemptStore = Pick<

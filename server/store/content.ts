@@ -4,7 +4,7 @@ import type { Db } from '../db/open.ts';
 import { content } from '../db/schema.ts';
 import { DEFAULT_PRIVACY_NOTICE } from '../../core/domain/privacy.ts';
 import { withoutNul as sanitize } from '../../core/domain/records.ts';
-import type { ContentKey, ContentValues } from '../../core/domain/store.ts';
+import type { ContentKey, ContentValues } from '../../core/domain/types.ts';
 import type { Store } from './types.ts';
 
 type ContentStore = Pick<

@@ -7,7 +7,7 @@ import {
   PAGE_FILE_REFERENCES,
   PRODUCT_FILE_REFERENCES,
 } from '../../core/domain/file-users.ts';
-import type { FileUser, FileUserKind } from '../../core/domain/store.ts';
+import type { FileUser, FileUserKind } from '../../core/domain/types.ts';
 import type { Store } from './types.ts';
 
 type FileUserStore = Pick<Store, 'fileUsers'>;

@@ -4,7 +4,7 @@ import type { Db } from '../db/open.ts';
 import { files } from '../db/schema.ts';
 import { isUuid, normalizeId } from '../../core/domain/ids.ts';
 import { hasNul, withoutNul as sanitize } from '../../core/domain/records.ts';
-import type { StoredFile } from '../../core/domain/store.ts';
+import type { StoredFile } from '../../core/domain/types.ts';
 import type { Store } from './types.ts';
 import { fileInfo, storedFile, type FileRow } from './mappers.ts';
 

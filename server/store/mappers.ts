@@ -7,7 +7,7 @@ import type {
   PublishStatus,
 } from '../../src/api/generated/backend/model/index.ts';
 import type { documents, enquiries, files, pages, products } from '../db/schema.ts';
-import type { StoredFile } from '../../core/domain/store.ts';
+import type { StoredFile } from '../../core/domain/types.ts';
 
 /** Rows as drizzle reads them -> the contract's shapes (no queries here: see resolve.ts). */
 

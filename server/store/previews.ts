@@ -5,7 +5,7 @@ import type { Db } from '../db/open.ts';
 import { previewLinks } from '../db/schema.ts';
 import { isUuid } from '../../core/domain/ids.ts';
 import type { PreviewStore, StoredPreviewLink } from '../../core/domain/previews.ts';
-import type { ContentKey } from '../../core/domain/store.ts';
+import type { ContentKey } from '../../core/domain/types.ts';
 import type { Store } from './types.ts';
 
 type PreviewRow = typeof previewLinks.$inferSelect;

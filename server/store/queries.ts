@@ -2,7 +2,7 @@ import { eq, type Column, type SQL } from 'drizzle-orm';
 import { isUuid } from '../../core/domain/ids.ts';
 import { hasNul } from '../../core/domain/records.ts';
 import { ConflictError } from '../../core/domain/replies.ts';
-import type { Lookup } from '../../core/domain/store.ts';
+import type { Lookup } from '../../core/domain/types.ts';
 
 /** A unique-constraint violation (SQLSTATE 23505), possibly wrapped by drizzle. */
 export function isUniqueViolation(error: unknown): boolean {

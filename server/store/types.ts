@@ -1,7 +1,8 @@
 import type { Role } from '../../core/domain/roles.ts';
 import type { Document, FileInfo, Redirect } from '../../src/api/generated/backend/model/index.ts';
 import type { SecondFactorStore } from '../../core/domain/second-factor.ts';
-import type { DomainStore, ImageFacts, StoredFile } from '../../core/domain/store.ts';
+import type { DomainStore } from '../../core/domain/store.ts';
+import type { ImageFacts, StoredFile } from '../../core/domain/types.ts';
 
 /**
  * What only the reference server keeps, beside the domain's store (core/domain/store.ts, which the

@@ -11,7 +11,7 @@ import {
   toApiError,
 } from './api-error';
 import { normalizeEnvelope } from './envelope';
-import { createOperationMatcher, type OperationRoute } from './operation-info';
+import { createOperationMatcher, type OperationRoute } from '../../core/lib/operation-info';
 import type { ContractLoader } from './response-validation';
 import { rememberVersion } from './versions';
 

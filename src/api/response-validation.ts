@@ -1,4 +1,4 @@
-import { createOperationMatcher, type OperationInfo } from './operation-info';
+import { createOperationMatcher, type OperationInfo } from '../../core/lib/operation-info';
 
 interface ZodLike {
   safeParse(value: unknown): {

@@ -153,7 +153,7 @@ import { sendEmailForm } from '../../src/api/generated/email/endpoints/email/ema
 import { emailOperations } from '../../src/api/generated/email-operations/operations';
 import * as emailSchemas from '../../src/api/generated/email-zod/email.zod';
 import { apiConfig } from '../../src/api/env';
-import { createOperationMatcher, type OperationInfo } from '../../src/api/operation-info';
+import { createOperationMatcher, type OperationInfo } from '../../core/lib/operation-info';
 import { MAP_EMBED_ERROR } from '../../core/lib/map-embed';
 import { MESSAGES } from '../../core/domain/messages';
 import { startSession } from '../../src/lib/session';

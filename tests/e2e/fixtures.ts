@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
-import { FRESH_PROOF_MS } from '../../core/domain/second-factor';
+import { FRESH_PROOF_MS } from '../../core/domain/fresh-proof';
 import { storeSession, suiteTest } from '../helpers/browser-api';
 
 export const ADMIN = { username: 'admin', password: 'admin123' };

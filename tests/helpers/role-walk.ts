@@ -1,5 +1,5 @@
 import { mayCall, OPERATION_RIGHTS, type Role } from '../../core/domain/roles.ts';
-import type { OperationInfo } from '../../src/api/operation-info.ts';
+import type { OperationInfo } from '../../core/lib/operation-info.ts';
 import { backendOperations } from '../../src/api/generated/backend-operations/operations.ts';
 import { contentOperations } from '../../src/api/generated/content-operations/operations.ts';
 

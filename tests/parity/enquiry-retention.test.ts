@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { transactionalBackendOperations } from '../../core/domain/backend';
 import { deleteExpiredEnquiries, retentionCutoff } from '../../core/domain/privacy';
-import { NO_ACTOR, type DomainStore } from '../../core/domain/store';
+import { type DomainStore } from '../../core/domain/store';
+import { NO_ACTOR } from '../../core/domain/types';
 import { AUDIT_PAGE_SIZE } from '../../core/domain/audit';
 import { MockDb } from '../../mocks/db';
 import { mockStore } from '../../mocks/store/store';
