@@ -1,6 +1,6 @@
 /**
  * The audit log (issue 14 section 4): who did what and when. Every side appends entries through
- * `DomainStore.recordAudit`; nothing edits or deletes them. The read (listAuditLog) and its
+ * `AuditStore.recordAudit`; nothing edits or deletes them. The read (listAuditLog) and its
  * filters are here once: the mocks filter in memory (mocks/store/audit.ts), the server in SQL
  * (server/store/audit.ts), both from the {@link AuditQuery} that {@link auditQuery} makes.
  */
@@ -8,8 +8,7 @@ import type { AuditEntry } from '../../src/api/generated/backend/model/index.ts'
 import { TURKEY_OFFSET } from '../lib/turkey-time.ts';
 import { MESSAGES, auditDayMessage } from './messages.ts';
 import { invalid, ok } from './replies.ts';
-import type { DomainStore } from './store.ts';
-import type { Actor, Paging } from './types.ts';
+import type { Actor, Paged, Paging } from './types.ts';
 
 /** Every action, in the order the screen's filter lists them (the contract's AuditAction). */
 export const AUDIT_ACTIONS = [
@@ -184,7 +183,7 @@ export function matchesAuditQuery(
 }
 
 /** GET /api/Audit: one page of the log, newest first (the store applies the query). */
-export const listAuditLog = async (store: Pick<DomainStore, 'listAudit'>, query: AuditQuery) =>
+export const listAuditLog = async (store: Pick<AuditStore, 'listAudit'>, query: AuditQuery) =>
   ok(await store.listAudit(query));
 
 /**
@@ -205,4 +204,14 @@ export async function auditUploads(
       target: { kind: 'file', id: file.id, name: file.name },
     });
   }
+}
+
+/** What the store keeps of the audit log (part of core/domain/store.ts's DomainStore). */
+export interface AuditStore {
+  /** Appends one entry, stamped with the current time. */
+  recordAudit(entry: NewAuditEntry): Promise<void>;
+  /** The only change to the log: the entries about these records keep no name (KVKK, ADR 0038). */
+  forgetAuditNames(kind: AuditTargetKind, ids: readonly string[]): Promise<void>;
+  /** One page of the log, newest first (of one instant, the last written first), filtered. */
+  listAudit(query: AuditQuery): Promise<Paged<AuditEntry>>;
 }

@@ -44,8 +44,10 @@ import {
   scheduleTime,
   withPublicDocuments,
 } from './publishing.ts';
-import { productPath, redirectOperations } from './redirects.ts';
-import { trashOperations, type TrashKind } from './trash.ts';
+import { redirectOperations } from './redirect-operations.ts';
+import { productPath } from './redirects.ts';
+import { trashOperations } from './trash-operations.ts';
+import type { TrashKind } from './trash.ts';
 import { documentUploadFields } from './uploads.ts';
 import {
   documentRevisionData,

@@ -1,4 +1,8 @@
-import type { Contact } from '../../src/api/generated/backend/model/index.ts';
+import type {
+  Contact,
+  ContactCreate,
+  ContactUpdate,
+} from '../../src/api/generated/backend/model/index.ts';
 import type { Paged, Paging } from './types.ts';
 
 /** The inbox's page size (issue 14): the contract's default for listContactInbox. */
@@ -43,7 +47,7 @@ export interface InboxQuery extends Paging {
 }
 
 /** One page of the inbox and its counts (the contract's ContactInbox). */
-export type InboxPage = Paged<Contact> & { unreadCount: number; spamCount: number };
+type InboxPage = Paged<Contact> & { unreadCount: number; spamCount: number };
 
 /** The query from the request's values: the search trimmed and folded, the filter defaulted. */
 export function inboxQuery(values: {
@@ -80,3 +84,23 @@ export const matchesSearch = (
  */
 export const newestEnquiryFirst = (a: Contact, b: Contact) =>
   b.createdAt.localeCompare(a.createdAt);
+
+/** What the store keeps of the enquiries, the backend's Contact (part of core/domain/store.ts's DomainStore). */
+export interface EnquiryStore {
+  /** Newest first. */
+  listEnquiries(): Promise<Contact[]>;
+  /** One page of the inbox, newest first, and its counts (core/domain/enquiries.ts). */
+  listEnquiryInbox(query: InboxQuery): Promise<InboxPage>;
+  getEnquiry(id: string): Promise<Contact | null>;
+  /** `isSpam`: the public form's rule (isSpamEnquiry) tripped; stored all the same. */
+  createEnquiry(input: ContactCreate, isSpam: boolean): Promise<Contact>;
+  /** `isSpam` left out keeps it. */
+  updateEnquiry(input: ContactUpdate): Promise<Contact | null>;
+  deleteEnquiry(id: string): Promise<boolean>;
+  /**
+   * KVKK retention (core/domain/privacy.ts): deletes for good every enquiry created before
+   * `before`, in the inbox or the trash, with its pending notification; each id is returned to
+   * exactly one caller.
+   */
+  deleteEnquiriesBefore(before: Date): Promise<string[]>;
+}

@@ -4,7 +4,9 @@
  * server: the default text, the retention rule and the hourly deletion.
  */
 import type { PrivacyNoticeContent } from '../../src/api/generated/content/model/index.ts';
-import { type DomainStore } from './store.ts';
+import type { AuditStore } from './audit.ts';
+import type { ContentStore } from './content-store.ts';
+import type { EnquiryStore } from './enquiries.ts';
 import { NO_ACTOR } from './types.ts';
 
 /** The content key of the notice. */
@@ -47,10 +49,9 @@ export function retentionCutoff(now: Date, months: number): Date {
  * Returns how many were deleted.
  */
 export async function deleteExpiredEnquiries(
-  store: Pick<
-    DomainStore,
-    'getContent' | 'deleteEnquiriesBefore' | 'forgetAuditNames' | 'recordAudit'
-  >,
+  store: Pick<ContentStore, 'getContent'> &
+    Pick<EnquiryStore, 'deleteEnquiriesBefore'> &
+    Pick<AuditStore, 'forgetAuditNames' | 'recordAudit'>,
   now: Date = new Date(),
 ): Promise<number> {
   const notice = await store.getContent(PRIVACY_NOTICE_KEY);

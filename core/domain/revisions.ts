@@ -6,7 +6,6 @@ import type {
   Product,
   ProductCreate,
 } from '../../src/api/generated/backend/model/index.ts';
-import type { DomainStore } from './store.ts';
 import type { Actor, ContentKey } from './types.ts';
 import { CONTENT_KEYS } from './file-users.ts';
 
@@ -16,7 +15,7 @@ import { CONTENT_KEYS } from './file-users.ts';
  * revision stores is the record in its create-input shape (ProductCreate, PageCreate,
  * DocumentCreate, the content page's value) as it was stored after the save, so a restore sends
  * it back through the same operation and the same rules as a save. The mocks and the server keep
- * revisions behind `DomainStore.addRevision`, which trims to {@link REVISIONS_KEPT} in the same write.
+ * revisions behind `RevisionStore.addRevision`, which trims to {@link REVISIONS_KEPT} in the same write.
  */
 
 export type RevisionKind = 'product' | 'page' | 'document' | 'content';
@@ -169,7 +168,7 @@ export const revisionsPastKept = <T>(newestFirst: readonly T[], keep = REVISIONS
  * state first (by no one), so the first undo works on seeded content too.
  */
 export async function keepRevision(
-  store: DomainStore,
+  store: Pick<RevisionStore, 'addRevision'>,
   revision: { kind: RevisionKind; itemId: string; data: RevisionData },
   actor: Actor,
   before?: { data: RevisionData; savedAt?: Date } | null,
@@ -186,8 +185,11 @@ export async function keepRevision(
 }
 
 /** Whether the item has no revision yet: its save should keep the state before it as well. */
-export const hasNoRevision = async (store: DomainStore, kind: RevisionKind, itemId: string) =>
-  (await store.listRevisions(kind, itemId)).length === 0;
+export const hasNoRevision = async (
+  store: Pick<RevisionStore, 'listRevisions'>,
+  kind: RevisionKind,
+  itemId: string,
+) => (await store.listRevisions(kind, itemId)).length === 0;
 
 interface Saving<T> {
   /** The record as stored now; left out for a create. */
@@ -203,7 +205,7 @@ interface Saving<T> {
  * saved record, or null when `save` found none (nothing is kept then, nor when it throws).
  */
 export async function savedWithRevision<T extends { id: string; updatedAt: string }>(
-  store: DomainStore,
+  store: Pick<RevisionStore, 'addRevision' | 'listRevisions'>,
   kind: RevisionKind,
   itemId: string | null,
   { read, save, dataOf }: Saving<T>,
@@ -220,4 +222,14 @@ export async function savedWithRevision<T extends { id: string; updatedAt: strin
   };
   await keepRevision(store, { kind, itemId: saved.id, data: dataOfRecord(saved) }, actor, before);
   return saved;
+}
+
+/** What the store keeps of the history (part of core/domain/store.ts's DomainStore). */
+export interface RevisionStore {
+  // `addRevision` is core/domain/revision-transaction.ts's `revisionWrites` on a store's primitives.
+  /** Appends one, then drops the item's revisions past the newest `keep`, in the same write. */
+  addRevision(revision: NewRevision, keep?: number): Promise<RevisionSummary>;
+  /** An item's revisions, newest first. */
+  listRevisions(kind: RevisionKind, itemId: string): Promise<RevisionSummary[]>;
+  getRevision(id: string): Promise<Revision | null>;
 }

@@ -6,17 +6,9 @@ import type {
   Paging,
   Paged,
   Lookup,
-  ContentValues,
-  ContentKey,
-  PendingContent,
-  DuePendingContent,
   ProductOrder,
 } from './types.ts';
 import type {
-  AuditEntry,
-  Contact,
-  ContactCreate,
-  ContactUpdate,
   Document,
   DocumentCreate,
   FileInfo,
@@ -25,10 +17,11 @@ import type {
   Product,
   ProductCreate,
 } from '../../src/api/generated/backend/model/index.ts';
-import type { AuditQuery, AuditTargetKind, NewAuditEntry } from './audit.ts';
-import type { InboxPage, InboxQuery } from './enquiries.ts';
-import type { PurgedEntry, RestoreResult, TrashEntry, TrashKind } from './trash.ts';
-import type { NewRevision, Revision, RevisionKind, RevisionSummary } from './revisions.ts';
+import type { AuditStore } from './audit.ts';
+import type { ContentStore } from './content-store.ts';
+import type { EnquiryStore } from './enquiries.ts';
+import type { TrashStore } from './trash.ts';
+import type { RevisionStore } from './revisions.ts';
 import type { PreviewStore } from './previews.ts';
 import type { ScheduleStore } from './publishing.ts';
 import type { RedirectStore } from './redirects.ts';
@@ -57,7 +50,17 @@ interface FileChanges {
   altText?: string;
 }
 
-export interface DomainStore extends RedirectStore, PreviewStore, ScheduleStore, Transactions {
+export interface DomainStore
+  extends
+    RedirectStore,
+    PreviewStore,
+    ScheduleStore,
+    AuditStore,
+    RevisionStore,
+    EnquiryStore,
+    ContentStore,
+    TrashStore,
+    Transactions<DomainStore> {
   // Files (system files) ------------------------------------------------------------------------
   /** Every file in insertion order, in the contract's FileInfo shape. */
   listFiles(): Promise<FileInfo[]>;
@@ -170,79 +173,4 @@ export interface DomainStore extends RedirectStore, PreviewStore, ScheduleStore,
   discardPendingPage(id: string): Promise<boolean>;
   /** As claimDuePendingProducts, for pages. */
   claimDuePendingPages(now: Date): Promise<{ id: string; input: PageCreate; publishAt: string }[]>;
-
-  // Enquiries (the backend's Contact) -----------------------------------------------------------
-  /** Newest first. */
-  listEnquiries(): Promise<Contact[]>;
-  /** One page of the inbox, newest first, and its counts (core/domain/enquiries.ts). */
-  listEnquiryInbox(query: InboxQuery): Promise<InboxPage>;
-  getEnquiry(id: string): Promise<Contact | null>;
-  /** `isSpam`: the public form's rule (isSpamEnquiry) tripped; stored all the same. */
-  createEnquiry(input: ContactCreate, isSpam: boolean): Promise<Contact>;
-  /** `isSpam` left out keeps it. */
-  updateEnquiry(input: ContactUpdate): Promise<Contact | null>;
-  deleteEnquiry(id: string): Promise<boolean>;
-  /**
-   * KVKK retention (core/domain/privacy.ts): deletes for good every enquiry created before
-   * `before`, in the inbox or the trash, with its pending notification; each id is returned to
-   * exactly one caller.
-   */
-  deleteEnquiriesBefore(before: Date): Promise<string[]>;
-
-  // Content service (singletons) ----------------------------------------------------------------
-  getContent<K extends ContentKey>(key: K): Promise<ContentValues[K]>;
-  setContent<K extends ContentKey>(key: K, value: ContentValues[K]): Promise<ContentValues[K]>;
-  /** A page's pending changes (issue 21) and when they are to be published; null when none. */
-  getPendingContent<K extends ContentKey>(key: K): Promise<PendingContent<K> | null>;
-  /** Keeps `value` as the page's pending changes, replacing any, with their time (or none). */
-  savePendingContent<K extends ContentKey>(
-    key: K,
-    value: ContentValues[K],
-    publishAt: string | null,
-  ): Promise<void>;
-  /** Drops a page's pending changes and their time; false when there were none. */
-  discardPendingContent(key: ContentKey): Promise<boolean>;
-  /**
-   * Takes the pending changes whose time is `now` or earlier off their schedule, each for exactly
-   * one caller however many replicas ask at once, and returns them (the domain publishes them).
-   */
-  claimDuePendingContent(now: Date): Promise<DuePendingContent[]>;
-
-  // Audit log (core/domain/audit.ts) ------------------------------------------------------------
-  /** Appends one entry, stamped with the current time. */
-  recordAudit(entry: NewAuditEntry): Promise<void>;
-  /** The only change to the log: the entries about these records keep no name (KVKK, ADR 0038). */
-  forgetAuditNames(kind: AuditTargetKind, ids: readonly string[]): Promise<void>;
-
-  // Trash (core/domain/trash.ts) -----------------------------------------------------------------
-  // The writes are core/domain/trash-transaction.ts's `trashWrites` on a store's primitives.
-  /**
-   * Takes the record out of its table into the trash, in one write: a product leaves every
-   * page's ordering (its places kept for the restore); a file's bytes stay stored. Null when
-   * there is no such record.
-   */
-  moveToTrash(kind: TrashKind, id: string, deletedBy: string | null): Promise<TrashEntry | null>;
-  /** Newest first, of the `kinds` given (a role sees those of what it may change). */
-  listTrash(paging: Paging, kinds: readonly TrashKind[]): Promise<Paged<TrashEntry>>;
-  /** The entry, or null when there is none. */
-  findTrashEntry(entryId: string): Promise<TrashEntry | null>;
-  /**
-   * Puts the record back under its id, in one write (a product at its places in the pages that
-   * still exist); refused when its unique slug is taken now; null when there is no such entry.
-   */
-  restoreFromTrash(entryId: string): Promise<RestoreResult>;
-  /** Removes the entry for good; null when there is none. The caller removes a file's bytes. */
-  purgeTrashEntry(entryId: string): Promise<PurgedEntry | null>;
-  /** Removes every entry deleted before `before`; each is returned to exactly one caller. */
-  purgeExpiredTrash(before: Date): Promise<PurgedEntry[]>;
-  /** One page of the log, newest first (of one instant, the last written first), filtered. */
-  listAudit(query: AuditQuery): Promise<Paged<AuditEntry>>;
-
-  // Revisions (core/domain/revisions.ts) ---------------------------------------------------------
-  // `addRevision` is core/domain/revision-transaction.ts's `revisionWrites` on a store's primitives.
-  /** Appends one, then drops the item's revisions past the newest `keep`, in the same write. */
-  addRevision(revision: NewRevision, keep?: number): Promise<RevisionSummary>;
-  /** An item's revisions, newest first. */
-  listRevisions(kind: RevisionKind, itemId: string): Promise<RevisionSummary[]>;
-  getRevision(id: string): Promise<Revision | null>;
 }

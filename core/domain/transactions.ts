@@ -1,5 +1,3 @@
-import type { DomainStore } from './store.ts';
-
 /**
  * One write, one commit (issue 22 section 3), once for the mocks and the server: each of an
  * operation set's writes runs on a store bound to one transaction, so a record's write, its
@@ -7,9 +5,12 @@ import type { DomainStore } from './store.ts';
  * back in the database (server/store/store.ts); the mocks' puts its state back (mocks/store/store.ts).
  */
 
-/** Runs `work` in one transaction, on a store bound to it; a throw undoes every write of it. */
-export interface Transactions {
-  transaction<T>(work: (store: DomainStore) => Promise<T>): Promise<T>;
+/**
+ * Runs `work` in one transaction, on a store `S` bound to it; a throw undoes every write of it.
+ * (`S` is the store that composes this port: core/domain/store.ts's DomainStore.)
+ */
+export interface Transactions<S> {
+  transaction<T>(work: (store: S) => Promise<T>): Promise<T>;
   /**
    * Holds the write lock of the record named `key` until the transaction ends, so that two saves
    * of one record (on any replica) check its version one after the other (core/domain/versions.ts).
@@ -23,9 +24,9 @@ type Operation = (...args: never[]) => Promise<unknown>;
  * The operations `build` makes on `store`, each of `writes` run in a transaction of its own:
  * `build` again on the transaction's store, then the operation there.
  */
-export function inTransactions<O extends object>(
-  store: DomainStore,
-  build: (store: DomainStore) => O,
+export function inTransactions<S extends Transactions<S>, O extends object>(
+  store: S,
+  build: (store: S) => O,
   writes: readonly (keyof O)[],
 ): O {
   const wrapped = writes.map((name) => [

@@ -3,6 +3,7 @@ import { HttpError } from './replies.ts';
 import type { Caller } from './accounts.ts';
 import { type DomainStore } from './store.ts';
 import { NO_ACTOR } from './types.ts';
+import { trashOperations } from './trash-operations.ts';
 import {
   placesOf,
   productPlaces,
@@ -11,7 +12,6 @@ import {
   trashExpiresAt,
   trashExpiryCutoff,
   trashName,
-  trashOperations,
   withPlace,
   withProductAt,
   type PurgedEntry,

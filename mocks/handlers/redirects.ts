@@ -6,7 +6,7 @@ import {
 } from '../../src/api/generated/backend/endpoints/redirect/redirect.msw';
 import type { RedirectCreate } from '../../src/api/generated/backend/model';
 import * as schemas from '../../src/api/generated/backend-zod/backend.zod';
-import { transactionalRedirectOperations } from '../../core/domain/redirects';
+import { transactionalRedirectOperations } from '../../core/domain/redirect-operations';
 import type { DomainStore } from '../../core/domain/store';
 import { actorOf } from '../auth';
 import { bodyOf, guarded, idParam } from './common';

@@ -5,7 +5,7 @@ import {
   getRestoreTrashEntryMockHandler,
 } from '../../src/api/generated/backend/endpoints/trash/trash.msw';
 import type { DomainStore } from '../../core/domain/store';
-import { transactionalTrashOperations } from '../../core/domain/trash';
+import { transactionalTrashOperations } from '../../core/domain/trash-operations';
 import { callerOf } from '../auth';
 import { readPaging } from '../http';
 import { guarded, idParam } from './common';

@@ -1,4 +1,4 @@
-import { trashOperations } from '../../core/domain/trash.ts';
+import { trashOperations } from '../../core/domain/trash-operations.ts';
 import type { Store } from '../store/types.ts';
 import { removeStoredBytes } from '../handlers/files.ts';
 import type { Storage } from '../storage/storage.ts';
