@@ -1,16 +1,6 @@
 import type { Role } from '../core/domain/roles';
 import type { StoredPasskey } from '../core/domain/second-factor';
-import type {
-  Contact,
-  Document,
-  DocumentCreate,
-  FileInfo,
-  Page,
-  PageCreate,
-  Product,
-  ProductCreate,
-  Redirect,
-} from '../src/api/generated/backend/model';
+import type { FileInfo, Redirect } from '../src/api/generated/backend/model';
 import type {
   BrandedResinContent,
   ContactContent,
@@ -20,6 +10,7 @@ import type {
 import type { NewAuditEntry } from '../core/domain/audit';
 import type { StoredPreviewLink } from '../core/domain/previews';
 import type { Revision } from '../core/domain/revisions';
+import type { ProductPlace, TrashEntry } from '../core/domain/trash';
 import type {
   DocumentRecord,
   EnquiryRecord,
@@ -29,16 +20,23 @@ import type {
 import type { ContentKey, PendingContent, ServicePageKey } from '../core/domain/types';
 import { createSeed } from '../seed';
 import type { SeedData } from '../seed/types';
-import * as auditRecords from './store/audit';
-import * as contentRecords from './store/content';
-import * as documentRecords from './store/documents';
-import * as enquiryRecords from './store/enquiries';
-import * as fileRecords from './store/files';
-import * as pageRecords from './store/pages';
-import * as productRecords from './store/products';
-import type { MockMissedAddress } from './store/redirects';
-import type { MockTrashEntry } from './store/trash';
-import * as userRecords from './store/users';
+
+/** An address that found nothing, and how often (mocks/store/redirects.ts). */
+interface MockMissedAddress {
+  path: string;
+  hits: number;
+  /** ISO 8601. */
+  lastSeenAt: string;
+}
+
+/** A trashed record as the mocks keep it: the record as it was, and where it stood. */
+export interface MockTrashEntry extends Omit<TrashEntry, 'expiresAt'> {
+  record: Record<string, unknown>;
+  /** Its index in its collection, so that a restore puts it back in the same list order. */
+  index: number;
+  /** A product's places in the pages' orderings. */
+  places: ProductPlace[] | null;
+}
 
 /** A stored file record; its bytes live in {@link MockDb.bytes}. */
 export type StoredFile = Omit<FileInfo, 'fileName' | 'url' | 'mimeType' | 'fileSize'>;
@@ -200,99 +198,5 @@ export class MockDb {
 
   now(): string {
     return new Date().toISOString();
-  }
-
-  // The tests' shortcuts -------------------------------------------------------------------------
-  // Tests set up and read records through these (src/, tests/, server/store/store.test.ts, and the
-  // e2e specs through `window.__mocks.db`); each is one line over mocks/store/, where the records
-  // are read and written. The handlers go through mockStore (mocks/store/store.ts) instead.
-
-  file(id: string | null | undefined): FileInfo | null {
-    return fileRecords.file(this, id);
-  }
-
-  fileByPath(path: string): StoredFile | undefined {
-    return fileRecords.fileByPath(this, path);
-  }
-
-  addFile(input: Parameters<typeof fileRecords.addFile>[1]): StoredFile {
-    return fileRecords.addFile(this, input);
-  }
-
-  documents(filter?: (document: DocumentRecord) => boolean): Document[] {
-    return documentRecords.documents(this, filter);
-  }
-
-  documentById(id: string): Document | null {
-    return documentRecords.documentById(this, id);
-  }
-
-  createDocument(input: DocumentCreate): Document {
-    return documentRecords.createDocument(this, input);
-  }
-
-  products(): Product[] {
-    return productRecords.products(this);
-  }
-
-  findProduct(predicate: (product: ProductRecord) => boolean): Product | null {
-    return productRecords.findProduct(this, predicate);
-  }
-
-  createProduct(input: ProductCreate): Product {
-    return productRecords.createProduct(this, input);
-  }
-
-  updateProduct(id: string, input: ProductCreate, keepPending = false): Product | null {
-    return productRecords.updateProduct(this, id, input, keepPending);
-  }
-
-  pages(filter?: (page: PageRecord) => boolean): Page[] {
-    return pageRecords.pages(this, filter);
-  }
-
-  findPage(predicate: (page: PageRecord) => boolean): Page | null {
-    return pageRecords.findPage(this, predicate);
-  }
-
-  createPage(input: PageCreate): Page {
-    return pageRecords.createPage(this, input);
-  }
-
-  updatePage(id: string, input: PageCreate): Page | null {
-    return pageRecords.updatePage(this, id, input);
-  }
-
-  savePendingPage(id: string, input: PageCreate, publishAt: string | null): boolean {
-    return pageRecords.savePendingPage(this, id, input, publishAt);
-  }
-
-  pendingContent<K extends ContentKey>(key: K): PendingContent<K> | null {
-    return contentRecords.pendingContent(this, key);
-  }
-
-  enquiries(): Contact[] {
-    return enquiryRecords.enquiries(this);
-  }
-
-  enquiry(id: string): Contact | null {
-    return enquiryRecords.enquiry(this, id);
-  }
-
-  createEnquiry(input: Omit<Contact, 'id' | 'createdAt' | 'isRead'>, isSpam: boolean): Contact {
-    return enquiryRecords.createEnquiry(this, input, isSpam);
-  }
-
-  recordAudit(entry: NewAuditEntry): void {
-    auditRecords.recordAudit(this, entry);
-  }
-
-  createUser(input: {
-    username: string;
-    password: string;
-    email?: string | null;
-    role?: Role;
-  }): MockUser {
-    return userRecords.createUser(this, input);
   }
 }

@@ -11,6 +11,7 @@ import { MockDb } from './db';
 import { previewTokenOf } from '../tests/helpers/preview-token';
 import { refusal } from '../tests/helpers/refusal';
 import { mockStore } from './store/store';
+import { recordsOf } from '../tests/helpers/mock-records';
 
 const ADMIN = { username: 'admin', address: null };
 const MINUTE = 60_000;
@@ -19,7 +20,9 @@ function setUp() {
   const db = new MockDb();
   const operations = backendOperations(mockStore(db));
   // A seeded product that lists documents, and its first one.
-  const product = db.products().find((item) => item.documentIds.length > 0);
+  const product = recordsOf(db)
+    .products()
+    .find((item) => item.documentIds.length > 0);
   if (!product) throw new Error('the seed has no product with documents');
   const documentId = product.documentIds[0] ?? '';
   const productRead = async () => (await operations.getProductBySlug(product.slug)).data;

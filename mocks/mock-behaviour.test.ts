@@ -84,6 +84,7 @@ import { MESSAGES } from '../core/domain/messages';
 import { PDF_LIMIT_BYTES } from '../core/domain/uploads';
 import { control, db } from './node';
 import { SEED_IDS } from '../seed';
+import { recordsOf } from '../tests/helpers/mock-records';
 
 // Helpers ---------------------------------------------------------------------------------------
 
@@ -125,7 +126,7 @@ const pngFile = (name = 'kat-plani.png') =>
 
 /** A seed PDF's bytes under a new name. */
 function seedPdf(name: string): { file: File; bytes: Uint8Array } {
-  const fileId = db.documentById(SEED_IDS.documents.epoksiTeknikFoy)?.fileId ?? '';
+  const fileId = recordsOf(db).documentById(SEED_IDS.documents.epoksiTeknikFoy)?.fileId ?? '';
   const bytes = db.bytes.get(fileId);
   if (!bytes) throw new Error('no seed PDF');
   return { file: new File([bytes.slice()], name, { type: 'application/pdf' }), bytes };
@@ -186,7 +187,8 @@ describe('writes read back like a server', () => {
 
   it('documents: create, update and delete', async () => {
     await signIn();
-    const fileId = db.documentById(SEED_IDS.documents.karotUygulamaKilavuzu)?.fileId ?? null;
+    const fileId =
+      recordsOf(db).documentById(SEED_IDS.documents.karotUygulamaKilavuzu)?.fileId ?? null;
     const created = await createDocument({
       name: 'Karot Delme Güvenlik Talimatı',
       slug: 'karot-delme-guvenlik-talimati',
@@ -510,7 +512,7 @@ describe('authorization', () => {
       sektor: 'Altyapı',
       mesaj: 'Bilgi.',
     });
-    expect(db.enquiry(enquiry.data.id)?.mesaj).toBe('Bilgi.');
+    expect(recordsOf(db).enquiry(enquiry.data.id)?.mesaj).toBe('Bilgi.');
   });
 });
 
@@ -734,7 +736,7 @@ describe('images', () => {
 describe('document downloads', () => {
   it('returns the stored bytes as a Blob', async () => {
     await signIn();
-    const fileId = db.documentById(SEED_IDS.documents.poliuretanTeknikFoy)?.fileId ?? '';
+    const fileId = recordsOf(db).documentById(SEED_IDS.documents.poliuretanTeknikFoy)?.fileId ?? '';
     const blob = await downloadDocument(SEED_IDS.documents.poliuretanTeknikFoy);
     expect(blob).toBeInstanceOf(Blob);
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(db.bytes.get(fileId));
@@ -777,7 +779,7 @@ describe('document downloads', () => {
 
   it('gives 404 for a document that only links elsewhere', async () => {
     await signIn();
-    const external = db.documentById(SEED_IDS.documents.en1504UygunlukBeyani);
+    const external = recordsOf(db).documentById(SEED_IDS.documents.en1504UygunlukBeyani);
     expect(external?.url).toMatch(/^https:\/\//);
     expect(external?.fileId).toBeNull();
     const error = await failure(downloadDocument(SEED_IDS.documents.en1504UygunlukBeyani));

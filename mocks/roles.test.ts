@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { mayCall, ROLES, type Role } from '../core/domain/roles';
 import { walkAsRole, walkedOperations, type Send } from '../tests/helpers/role-walk';
 import { db } from './node';
+import { recordsOf } from '../tests/helpers/mock-records';
 
 const at = (url: string) => new URL(url, location.origin);
 
@@ -14,7 +15,7 @@ const at = (url: string) => new URL(url, location.origin);
 async function tokenOf(role: Role) {
   const username = `rol-${role}`;
   const password = `Rol-${role}-Sifresi-2026`;
-  db.createUser({ username, password, role });
+  recordsOf(db).createUser({ username, password, role });
   const reply = await fetch(at('/api/Auth/login'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -8,6 +8,7 @@ import { transactionalBackendOperations } from '../core/domain/backend';
 import { transactionalContentOperations } from '../core/domain/content';
 import { MockDb } from './db';
 import { mockStore } from './store/store';
+import { recordsOf } from '../tests/helpers/mock-records';
 
 const ADMIN = { username: 'admin', address: null };
 
@@ -26,13 +27,13 @@ describe('a write whose revision fails', () => {
   it("leaves the product as it was, audits nothing, and keeps the mocks' state whole", async () => {
     const { db, store } = failingRevisions();
     const operations = transactionalBackendOperations(store);
-    const [product] = db.products();
+    const [product] = recordsOf(db).products();
     if (!product) throw new Error('the seed has no product');
     const before = structuredClone(db.state);
     await expect(
       operations.updateProduct({ ...product, name: 'Yarım Kalan Kayıt' }, ADMIN),
     ).rejects.toThrow('the revision could not be kept');
-    expect(db.products()[0]?.name).toBe(product.name);
+    expect(recordsOf(db).products()[0]?.name).toBe(product.name);
     expect(db.state).toEqual(before);
   });
 
@@ -51,10 +52,10 @@ describe('a write whose revision fails', () => {
   it('commits as before when nothing fails', async () => {
     const db = new MockDb();
     const operations = transactionalBackendOperations(mockStore(db));
-    const [product] = db.products();
+    const [product] = recordsOf(db).products();
     if (!product) throw new Error('the seed has no product');
     await operations.updateProduct({ ...product, name: 'Kaydedilen Ad' }, ADMIN);
-    expect(db.products()[0]?.name).toBe('Kaydedilen Ad');
+    expect(recordsOf(db).products()[0]?.name).toBe('Kaydedilen Ad');
     expect(db.state.audit.at(-1)).toMatchObject({ action: 'update', username: 'admin' });
   });
 });

@@ -9,6 +9,7 @@ import { NO_ACTOR } from '../core/domain/types';
 import { SEED_IDS } from '../seed';
 import { MockDb } from './db';
 import { mockStore } from './store/store';
+import { recordsOf } from '../tests/helpers/mock-records';
 
 const ADMIN = ADMIN_CALLER;
 const HOME = SEED_IDS.pages.home;
@@ -56,16 +57,16 @@ describe('the mocks’ trash', () => {
 
   it('keeps a file’s bytes while trashed and drops them on purge', async () => {
     const { db, operations, entryOf } = setUp();
-    const file = db.addFile({
+    const file = recordsOf(db).addFile({
       name: 'cop.png',
       contentType: 'image/png',
       bytes: new Uint8Array([1, 2, 3]),
     });
     await operations.deleteFile(file.id, ADMIN);
-    expect(db.fileByPath(file.path)).toBeUndefined();
+    expect(recordsOf(db).fileByPath(file.path)).toBeUndefined();
     expect(db.bytes.get(file.id)).toEqual(new Uint8Array([1, 2, 3]));
     await operations.restoreTrashEntry(entryOf(file.id), ADMIN);
-    expect(db.fileByPath(file.path)?.id).toBe(file.id);
+    expect(recordsOf(db).fileByPath(file.path)?.id).toBe(file.id);
     await operations.deleteFile(file.id, ADMIN);
     await operations.purgeTrashEntry(entryOf(file.id), () => undefined, ADMIN);
     expect(db.bytes.has(file.id)).toBe(false);

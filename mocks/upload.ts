@@ -3,6 +3,7 @@ import { fail, invalid } from '../core/domain/replies';
 import { acceptedType, uploadLimit } from '../core/domain/uploads';
 import type { MockDb, StoredFile } from './db';
 import { measureImage } from './image-size';
+import { addFile } from './store/files';
 
 /**
  * Stores one uploaded file after the checks the server makes (core/domain/uploads.ts): a file at
@@ -24,7 +25,7 @@ export async function storeUpload(
   if (bytes.length === 0) invalid({ file: [MESSAGES.emptyFile] });
   const contentType = acceptedType(bytes, file.name, file.type, { imagesOnly });
   if (!contentType) return fail(415, MESSAGES.unsupportedType);
-  return db.addFile({
+  return addFile(db, {
     name: nameOf(file.name),
     contentType,
     bytes,

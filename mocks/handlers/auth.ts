@@ -13,6 +13,7 @@ import { done, fail, ok } from '../../core/domain/replies';
 import { relyingPartyOf, type SecondFactorOperations } from '../../core/domain/second-factor';
 import { bearerToken, callerOf, issueToken, revokeToken } from '../auth';
 import type { MockDb } from '../db';
+import { recordAudit } from '../store/audit';
 import { findUser, recordSignIn } from '../store/users';
 import { bodyOf, guarded } from './common';
 
@@ -29,7 +30,7 @@ export function authHandlers(
         const user = findUser(db, body.username, body.password);
         if (!user) {
           const named = db.state.users.find((account) => account.username === body.username);
-          db.recordAudit(failedSignIn(named, null));
+          recordAudit(db, failedSignIn(named, null));
           return fail(401, MESSAGES.loginFailed);
         }
         // The password is right; an account with a second factor gets a ticket, no token yet.
@@ -38,7 +39,7 @@ export function authHandlers(
           return ok({ token: null, expiration: null, secondFactor }, MESSAGES.secondFactorNeeded);
         }
         recordSignIn(db, user.id);
-        db.recordAudit({ action: 'sign-in', username: user.username, address: null });
+        recordAudit(db, { action: 'sign-in', username: user.username, address: null });
         return ok(issueToken(user), MESSAGES.loggedIn);
       }),
     ),

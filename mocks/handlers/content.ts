@@ -43,6 +43,7 @@ import type { ContentKey, ServicePageKey } from '../../core/domain/types';
 import type { MockDb } from '../db';
 import { actorOf } from '../auth';
 import { createGuard, ifMatchOf, readForm, readJson, readPublishing, validate } from '../http';
+import { mockAudit } from '../store/audit';
 import { mockStore } from '../store/store';
 import { storeUpload } from '../upload';
 
@@ -168,7 +169,7 @@ export function contentHandlers(db: MockDb): HttpHandler[] {
           missingMessage: MESSAGES.chooseAnImage,
           nameOf: (name) => contentImageName(kind, name),
         });
-        await auditUploads(db, actorOf(request), [stored]);
+        await auditUploads(mockAudit(db), actorOf(request), [stored]);
         return { url: stored.path };
       }),
     ),

@@ -16,6 +16,7 @@ import { invalid, ok } from '../../core/domain/replies';
 import { uploadedFileOf } from '../../core/lib/image-variants';
 import { actorOf, bearerToken, verifyToken } from '../auth';
 import { ifMatchOf, readForm } from '../http';
+import { mockAudit } from '../store/audit';
 import { storeUpload } from '../upload';
 import { bodyOf, guarded, idParam, type MockHandlerContext } from './common';
 
@@ -55,7 +56,7 @@ export function fileHandlers({ db, operations, writes }: MockHandlerContext): Ht
       guarded('uploadFile', async ({ request }) => {
         const form = await readForm(request);
         const stored = await storeUpload(db, form.get('file'));
-        await auditUploads(db, actorOf(request), [stored]);
+        await auditUploads(mockAudit(db), actorOf(request), [stored]);
         return ok(uploadedFileOf(stored), MESSAGES.fileUploaded);
       }),
     ),
@@ -65,7 +66,7 @@ export function fileHandlers({ db, operations, writes }: MockHandlerContext): Ht
         if (files.length === 0) invalid({ files: [MESSAGES.chooseFiles] });
         const stored: UploadedFile[] = [];
         for (const file of files) stored.push(uploadedFileOf(await storeUpload(db, file)));
-        await auditUploads(db, actorOf(request), stored);
+        await auditUploads(mockAudit(db), actorOf(request), stored);
         return ok(stored, filesUploadedMessage(stored.length));
       }),
     ),

@@ -1,6 +1,7 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import { MESSAGES } from '../../core/domain/messages';
 import type { MockDb } from '../db';
+import { fileByPath } from '../store/files';
 
 /** Where the browser keeps uploaded bytes between reloads (IndexedDB); none in Node. */
 export type ByteLoader = (fileId: string) => Promise<Uint8Array | undefined>;
@@ -17,7 +18,7 @@ export function uploadHandlers(db: MockDb, loadBytes?: ByteLoader): HttpHandler[
     http.get(`*${STORED_FILES}:name`, async ({ request }) => {
       const { pathname } = new URL(request.url);
       const path = decodeURIComponent(pathname.slice(pathname.lastIndexOf(STORED_FILES)));
-      const file = db.fileByPath(path);
+      const file = fileByPath(db, path);
       if (!file) return new HttpResponse(MESSAGES.fileNotFound, { status: 404 });
       const bytes = db.bytes.get(file.id) ?? (await loadBytes?.(file.id));
       if (!bytes) return new HttpResponse('Dosya içeriği bulunamadı.', { status: 404 });

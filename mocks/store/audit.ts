@@ -44,6 +44,11 @@ export function recordAudit(db: MockDb, entry: NewAuditEntry): void {
   db.changed();
 }
 
+/** The audit log of `db` as the domain's rules write to it (`auditUploads`, ...). */
+export const mockAudit = (db: MockDb) => ({
+  recordAudit: (entry: NewAuditEntry) => recordAudit(db, entry),
+});
+
 /** The audit log in {@link MockDb}'s state, oldest first (server/store/audit.ts's twin). */
 export function createAuditStore(db: MockDb): AuditStore {
   return {

@@ -22,7 +22,7 @@ export function enquiry(db: MockDb, id: string): Contact | null {
   return found ? contactOf(found) : null;
 }
 
-export function createEnquiry(
+function createEnquiry(
   db: MockDb,
   input: Omit<Contact, 'id' | 'createdAt' | 'isRead'>,
   isSpam: boolean,

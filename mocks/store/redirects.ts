@@ -3,12 +3,6 @@ import type { RedirectStore } from '../../core/domain/redirects';
 import type { MockDb } from '../db';
 
 /** A page address that found nothing, as the mocks keep it (the server counts them; see below). */
-export interface MockMissedAddress {
-  path: string;
-  hits: number;
-  /** ISO 8601. */
-  lastSeenAt: string;
-}
 
 /**
  * The mocks' redirects (core/domain/redirects.ts) in {@link MockDb}'s state, newest last; the

@@ -1,11 +1,5 @@
 import { pageOfList } from '../../core/domain/paging';
-import {
-  newestTrashFirst,
-  placesOf,
-  type ProductPlace,
-  type TrashEntry,
-  type TrashKind,
-} from '../../core/domain/trash';
+import { newestTrashFirst, placesOf, type TrashKind } from '../../core/domain/trash';
 import {
   TRASH_COLLECTIONS,
   trashEntryOf,
@@ -14,16 +8,7 @@ import {
   type TrashStore,
   type TrashTransaction,
 } from '../../core/domain/trash-transaction';
-import type { MockDb, MockState } from '../db';
-
-/** A trashed record as the mocks keep it: the record as it was, and where it stood. */
-export interface MockTrashEntry extends Omit<TrashEntry, 'expiresAt'> {
-  record: Record<string, unknown>;
-  /** Its index in its collection, so that a restore puts it back in the same list order. */
-  index: number;
-  /** A product's places in the pages' orderings. */
-  places: ProductPlace[] | null;
-}
+import type { MockDb, MockState, MockTrashEntry } from '../db';
 
 /** Each kind's collection in the state (core/domain/trash-transaction.ts). */
 const COLLECTIONS = TRASH_COLLECTIONS satisfies Record<TrashKind, keyof MockState>;

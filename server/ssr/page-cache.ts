@@ -1,8 +1,16 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ReplyCache, bodyFor, cacheHeaders, clearOnWrite, type Entry } from '../plugins/cache.ts';
 import { ifNoneMatches } from '../../core/domain/conditional-reads.ts';
-import type { PageResult } from './pages.ts';
 import { allowPageScripts } from './script-policy.ts';
+
+/** A page as it goes out: the document, its status and the hashes of its inline scripts. */
+export interface RenderedPage {
+  status: number;
+  html: string;
+  scriptHashes: string[];
+}
+
+export type PageResult = RenderedPage | { status: number; location: string };
 
 /** Writes that do not change a public page: sign-ins and the enquiries sent through the form. */
 const NOT_PAGE_WRITES = new Set(['Auth', 'Contact']);

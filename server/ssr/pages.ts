@@ -7,7 +7,13 @@ import { isCountedMiss, sitePath } from '../../core/domain/redirects.ts';
 import type { Store } from '../store/types.ts';
 import { sendApp } from '../plugins/static.ts';
 import { cacheKeyOf } from '../plugins/cache.ts';
-import { PAGE_READS, isCachedPage, type PageCache } from './page-cache.ts';
+import {
+  PAGE_READS,
+  isCachedPage,
+  type PageCache,
+  type PageResult,
+  type RenderedPage,
+} from './page-cache.ts';
 import { allowPageScripts, inlineScriptHashes } from './script-policy.ts';
 import { withShareImageSize, type ImageSize } from './share-image.ts';
 
@@ -35,15 +41,6 @@ export interface ServerEntry {
     | { type: 'page'; status: number; head: string; body: string }
   >;
 }
-
-/** A page as it goes out: the document, its status and the hashes of its inline scripts. */
-interface RenderedPage {
-  status: number;
-  html: string;
-  scriptHashes: string[];
-}
-
-export type PageResult = RenderedPage | { status: number; location: string };
 
 /** Paths the browser renders itself: the admin panel and its sign-in (never server-rendered). */
 const CLIENT_RENDERED_PATH = /^\/(?:login|admin)(?:[/?#]|$)/i;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MockDb } from '../../mocks/db.ts';
+import { recordsOf } from '../../tests/helpers/mock-records.ts';
 import { pageOfList } from '../../core/domain/paging.ts';
 import { SEED_IDS, createSeed } from '../../seed/index.ts';
 import * as backend from '../../src/api/generated/backend-zod/backend.zod.ts';
@@ -71,7 +72,7 @@ describe('reads of the seeded store match the mocks (mocks/db.ts) and the contra
 
   it('lists files in insertion order as FileInfo', async () => {
     const files = await store().listFiles();
-    expect(files).toStrictEqual(mock.state.files.map((file) => mock.file(file.id)));
+    expect(files).toStrictEqual(mock.state.files.map((file) => recordsOf(mock).file(file.id)));
     expect(files.map((file) => file.id)).toEqual(seed.files.map((file) => file.id));
     backend.ListFilesResponse.parse(envelope(files));
   });
@@ -80,12 +81,12 @@ describe('reads of the seeded store match the mocks (mocks/db.ts) and the contra
     const first = seed.files[0];
     if (!first) throw new Error('no seed file');
     const file = await store().getFile(first.id);
-    expect(file).toStrictEqual(mock.file(first.id));
+    expect(file).toStrictEqual(recordsOf(mock).file(first.id));
     backend.GetFileByIdResponse.parse(envelope(file));
     expect(await store().getFile(UNKNOWN_ID)).toBeNull();
     expect(await store().getFile('not-a-uuid')).toBeNull();
     expect(await store().getFileByPath(first.path)).toStrictEqual({
-      ...mock.file(first.id),
+      ...recordsOf(mock).file(first.id),
       diskName: diskNameFor(first.id, first.contentType),
     });
     expect(await store().getFileByPath('/uploads/none.svg')).toBeNull();
@@ -93,7 +94,7 @@ describe('reads of the seeded store match the mocks (mocks/db.ts) and the contra
 
   it('pages documents by order (unset last), then Turkish name order', async () => {
     // The panel's list: each marked with whether it has pending changes (none in the seed).
-    const all = mock
+    const all = recordsOf(mock)
       .documents()
       .map((document) => ({ ...document, hasPendingChanges: false, pendingPublishAt: null }));
     for (const [pageIndex, pageSize] of [
@@ -118,12 +119,12 @@ describe('reads of the seeded store match the mocks (mocks/db.ts) and the contra
 
   it('lists active documents and gets one with its file resolved', async () => {
     const active = await store().listActiveDocuments();
-    expect(active).toStrictEqual(mock.documents((document) => document.isActive));
+    expect(active).toStrictEqual(recordsOf(mock).documents((document) => document.isActive));
     expect(active.length).toBeLessThan(seed.documents.length);
     backend.ListActiveDocumentsResponse.parse(envelope(active));
     const id = SEED_IDS.documents.poliuretanTeknikFoy;
     const document = await store().getDocument(id);
-    expect(document).toStrictEqual(mock.documentById(id));
+    expect(document).toStrictEqual(recordsOf(mock).documentById(id));
     expect(document?.file?.id).toBe(document?.fileId);
     expect(document?.contentType).toBe('application/pdf');
     backend.GetDocumentByIdResponse.parse(envelope(document));
@@ -131,7 +132,7 @@ describe('reads of the seeded store match the mocks (mocks/db.ts) and the contra
   });
 
   it('pages products in insertion order with files and documents resolved', async () => {
-    const all = mock.products();
+    const all = recordsOf(mock).products();
     for (const [pageIndex, pageSize] of [
       [0, 10],
       [1, 10],
@@ -154,7 +155,7 @@ describe('reads of the seeded store match the mocks (mocks/db.ts) and the contra
 
   it('finds a product by id, slug and name', async () => {
     const id = SEED_IDS.products.poliuretan;
-    const expected = mock.findProduct((product) => product.id === id);
+    const expected = recordsOf(mock).findProduct((product) => product.id === id);
     if (!expected) throw new Error('no seed product');
     expect(await store().findProduct({ id })).toStrictEqual(expected);
     expect(await store().findProduct({ slug: expected.slug })).toStrictEqual(expected);
@@ -179,7 +180,9 @@ describe('reads of the seeded store match the mocks (mocks/db.ts) and the contra
         [5, 1],
       ] as const) {
         const page = await store().listPages({ pageIndex, pageSize }, pageType);
-        expect(page).toStrictEqual(pageOfList(mock.pages(filter), { pageIndex, pageSize }));
+        expect(page).toStrictEqual(
+          pageOfList(recordsOf(mock).pages(filter), { pageIndex, pageSize }),
+        );
         backend.ListPagesResponse.parse(envelope(page));
       }
     }
@@ -189,7 +192,7 @@ describe('reads of the seeded store match the mocks (mocks/db.ts) and the contra
   });
 
   it('finds a page by id, slug and name', async () => {
-    const expected = mock.findPage((page) => page.id === SEED_IDS.pages.about);
+    const expected = recordsOf(mock).findPage((page) => page.id === SEED_IDS.pages.about);
     if (!expected) throw new Error('no seed page');
     expect(await store().findPage({ id: expected.id })).toStrictEqual(expected);
     expect(await store().findPage({ slug: expected.slug })).toStrictEqual(expected);
@@ -201,11 +204,11 @@ describe('reads of the seeded store match the mocks (mocks/db.ts) and the contra
 
   it('lists enquiries newest first', async () => {
     const enquiries = await store().listEnquiries();
-    expect(enquiries).toStrictEqual(mock.enquiries());
+    expect(enquiries).toStrictEqual(recordsOf(mock).enquiries());
     expect(enquiries[0]?.id).toBe(SEED_IDS.enquiries.unreadNewest);
     backend.ListContactsResponse.parse(envelope(enquiries));
     expect(await store().getEnquiry(SEED_IDS.enquiries.read)).toStrictEqual(
-      mock.enquiry(SEED_IDS.enquiries.read),
+      recordsOf(mock).enquiry(SEED_IDS.enquiries.read),
     );
     expect(await store().getEnquiry(UNKNOWN_ID)).toBeNull();
   });
@@ -384,7 +387,7 @@ describe('documents', () => {
       previewImageFileId: svg.id,
     };
     const created = await store().createDocument(input);
-    expect(stable(created)).toStrictEqual(stable(mock.createDocument(input)));
+    expect(stable(created)).toStrictEqual(stable(recordsOf(mock).createDocument(input)));
     expect(created).toMatchObject({
       mimeType: 'application/pdf',
       contentType: 'application/pdf',
@@ -414,7 +417,7 @@ describe('documents', () => {
       isActive: false,
     };
     const created = await store().createDocument(input);
-    expect(stable(created)).toStrictEqual(stable(mock.createDocument(input)));
+    expect(stable(created)).toStrictEqual(stable(recordsOf(mock).createDocument(input)));
     expect(created.file).toBeNull();
     expect(created.fileUrl).toBeNull();
     expect(await store().listActiveDocuments()).not.toContainEqual(created);
@@ -500,7 +503,7 @@ describe('products', () => {
       titles: ['Başlık'],
     };
     const created = await store().createProduct(input);
-    expect(stable(created)).toStrictEqual(stable(mock.createProduct(input)));
+    expect(stable(created)).toStrictEqual(stable(recordsOf(mock).createProduct(input)));
     expect(created.productImageId).toBe(main.id);
     expect(created.productImage?.id).toBe(main.id);
     expect(created.mainImageUrl).toBe(main.path);
@@ -532,7 +535,7 @@ describe('products', () => {
       showContact: false,
     };
     const created = await store().createProduct(input);
-    expect(stable(created)).toStrictEqual(stable(mock.createProduct(input)));
+    expect(stable(created)).toStrictEqual(stable(recordsOf(mock).createProduct(input)));
   });
 
   it('refuses a duplicate slug on create and update', async () => {
@@ -568,20 +571,22 @@ describe('products', () => {
     const input: ProductCreate = { name: 'Paylaşımlı Ürün', slug: 'paylasimli-urun', ...seo };
     const created = await store().createProduct(input);
     expect(created).toMatchObject(seo);
-    expect(stable(created)).toStrictEqual(stable(mock.createProduct(input)));
+    expect(stable(created)).toStrictEqual(stable(recordsOf(mock).createProduct(input)));
     expect(await store().findProduct({ id: created.id })).toMatchObject(seo);
     backend.CreateProductResponse.parse(envelope(created));
 
-    const mockId = mock.findProduct((product) => product.slug === input.slug)?.id ?? '';
+    const mockId = recordsOf(mock).findProduct((product) => product.slug === input.slug)?.id ?? '';
     const renamed = { name: 'Paylaşımlı Ürün 2', slug: 'paylasimli-urun' };
     const kept = await store().updateProduct(created.id, renamed);
     expect(kept).toMatchObject({ ...seo, name: renamed.name });
-    expect(stable(kept ?? {})).toStrictEqual(stable(mock.updateProduct(mockId, renamed) ?? {}));
+    expect(stable(kept ?? {})).toStrictEqual(
+      stable(recordsOf(mock).updateProduct(mockId, renamed) ?? {}),
+    );
 
     const cleared = { ...renamed, metaTitle: null, metaDescription: null, shareImage: null };
     expect(await store().updateProduct(created.id, cleared)).toMatchObject(cleared);
     expect(await store().findProduct({ id: created.id })).toMatchObject(cleared);
-    expect(mock.updateProduct(mockId, cleared)).toMatchObject(cleared);
+    expect(recordsOf(mock).updateProduct(mockId, cleared)).toMatchObject(cleared);
   });
 
   it('tells which product ids are unknown', async () => {
@@ -635,7 +640,7 @@ describe('pages', () => {
       products: [],
     };
     const created = await store().createPage(input);
-    expect(stable(created)).toStrictEqual(stable(mock.createPage(input)));
+    expect(stable(created)).toStrictEqual(stable(recordsOf(mock).createPage(input)));
     expect(created.mainImageUrl).toBe(image?.path);
     expect(created.products.map((product) => product.id)).toEqual(input.productIds);
     backend.CreatePageResponse.parse(envelope(created));
@@ -692,11 +697,11 @@ describe('pages', () => {
     const input: PageCreate = { pageType: 0, name: 'Kurumsal', slug: 'kurumsal', ...seo };
     const created = await store().createPage(input);
     expect(created).toMatchObject(seo);
-    expect(stable(created)).toStrictEqual(stable(mock.createPage(input)));
+    expect(stable(created)).toStrictEqual(stable(recordsOf(mock).createPage(input)));
     expect(await store().findPage({ slug: 'kurumsal' })).toMatchObject(seo);
     backend.CreatePageResponse.parse(envelope(created));
 
-    const mockId = mock.findPage((page) => page.slug === 'kurumsal')?.id ?? '';
+    const mockId = recordsOf(mock).findPage((page) => page.slug === 'kurumsal')?.id ?? '';
     const retitled: PageCreate = {
       pageType: 0,
       name: 'Kurumsal',
@@ -705,7 +710,9 @@ describe('pages', () => {
     };
     const kept = await store().updatePage(created.id, retitled);
     expect(kept).toMatchObject({ ...seo, titles: ['Biz'] });
-    expect(stable(kept ?? {})).toStrictEqual(stable(mock.updatePage(mockId, retitled) ?? {}));
+    expect(stable(kept ?? {})).toStrictEqual(
+      stable(recordsOf(mock).updatePage(mockId, retitled) ?? {}),
+    );
 
     const changed = { ...retitled, metaTitle: 'Yeni Başlık', metaDescription: null };
     expect(await store().updatePage(created.id, changed)).toMatchObject({

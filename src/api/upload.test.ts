@@ -16,6 +16,7 @@ import {
   uploadedFileFrom,
   withUploadRetries,
 } from './upload';
+import { recordsOf } from '../../tests/helpers/mock-records';
 
 const pdf = { name: 'teknik-foy.pdf', type: 'application/pdf' };
 const image = { name: 'banner.png', type: 'image/png' };
@@ -173,7 +174,7 @@ describe('uploadSystemFile and uploadContentFile', () => {
     const uploaded = await uploadSystemFile(svg());
     expect(uploaded.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(uploaded.path).toMatch(/logo\.svg$/);
-    expect(db.file(uploaded.id)?.name).toBe('logo.svg');
+    expect(recordsOf(db).file(uploaded.id)?.name).toBe('logo.svg');
   });
 
   it("says 'File ID alınamadı' when the reply has no id, and reads the id under data or at the top", () => {

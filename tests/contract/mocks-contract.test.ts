@@ -157,6 +157,7 @@ import { createOperationMatcher, type OperationInfo } from '../../core/lib/opera
 import { MAP_EMBED_ERROR } from '../../core/lib/map-embed';
 import { MESSAGES } from '../../core/domain/messages';
 import { startSession } from '../../src/lib/session';
+import { recordsOf } from '../helpers/mock-records';
 
 // The three contracts ---------------------------------------------------------------------------
 
@@ -337,18 +338,18 @@ async function listedDocumentId(): Promise<string> {
 }
 
 function seedFile(path: string, name: string): File {
-  const stored = db.fileByPath(path);
+  const stored = recordsOf(db).fileByPath(path);
   const bytes = stored && db.bytes.get(stored.id);
   if (!stored || !bytes) throw new Error(`no seed file at ${path}`);
   return new File([bytes.slice()], name, { type: stored.contentType });
 }
 
 const seedPdf = (name = 'Epoksi Enjeksiyon Teknik Föyü.pdf') =>
-  seedFile(db.documentById(SEED_IDS.documents.epoksiTeknikFoy)?.path ?? '', name);
+  seedFile(recordsOf(db).documentById(SEED_IDS.documents.epoksiTeknikFoy)?.path ?? '', name);
 const seedImage = (name = 'banner.svg') => seedFile(db.state.contactContent.bannerImage, name);
 
 const enquiry = (id: string) => {
-  const found = db.enquiry(id);
+  const found = recordsOf(db).enquiry(id);
   if (!found) throw new Error(`no seed enquiry ${id}`);
   return found;
 };
@@ -419,17 +420,26 @@ const fixtures: Record<string, Fixture> = {
   },
   deleteUser: async () => {
     await signIn();
-    const editor = db.createUser({ username: 'editor.ayse', password: 'Guclu-Sifre-2025' });
+    const editor = recordsOf(db).createUser({
+      username: 'editor.ayse',
+      password: 'Guclu-Sifre-2025',
+    });
     return deleteUser(editor.id);
   },
   resetUserPassword: async () => {
     await signIn();
-    const editor = db.createUser({ username: 'editor.ayse', password: 'Guclu-Sifre-2025' });
+    const editor = recordsOf(db).createUser({
+      username: 'editor.ayse',
+      password: 'Guclu-Sifre-2025',
+    });
     return resetUserPassword(editor.id);
   },
   setUserRole: async () => {
     await signIn();
-    const editor = db.createUser({ username: 'editor.ayse', password: 'Guclu-Sifre-2025' });
+    const editor = recordsOf(db).createUser({
+      username: 'editor.ayse',
+      password: 'Guclu-Sifre-2025',
+    });
     return setUserRole(editor.id, { role: 'editor' });
   },
   changePassword: async () => {
@@ -545,7 +555,11 @@ const fixtures: Record<string, Fixture> = {
   deleteFile: async () => {
     await signIn();
     // A file no record uses (one in use is refused: the 409 case below).
-    const unused = db.addFile({ name: 'kullanilmayan.txt', contentType: 'text/plain', size: 1 });
+    const unused = recordsOf(db).addFile({
+      name: 'kullanilmayan.txt',
+      contentType: 'text/plain',
+      size: 1,
+    });
     return deleteFile(unused.id);
   },
   uploadFile: async () => {
@@ -564,7 +578,8 @@ const fixtures: Record<string, Fixture> = {
   },
   createDocument: async () => {
     await signIn();
-    const file = db.documentById(SEED_IDS.documents.karotUygulamaKilavuzu)?.fileId ?? null;
+    const file =
+      recordsOf(db).documentById(SEED_IDS.documents.karotUygulamaKilavuzu)?.fileId ?? null;
     return createDocument({
       name: 'Karot Delme Güvenlik Talimatı',
       slug: 'karot-delme-guvenlik-talimati',
@@ -690,8 +705,8 @@ const fixtures: Record<string, Fixture> = {
     await signIn();
     // The days in Turkey before and after the writes: a midnight in between moves neither out.
     const firstDay = turkeyDay(Date.now());
-    db.recordAudit({ action: 'sign-in-failed', username: 'admin', address: null });
-    db.recordAudit({
+    recordsOf(db).recordAudit({ action: 'sign-in-failed', username: 'admin', address: null });
+    recordsOf(db).recordAudit({
       action: 'delete',
       username: 'admin',
       address: null,
@@ -933,7 +948,8 @@ describe.each(['backend', 'content', 'email'] as const)('every %s operation', (s
       } else if (op.operationId === 'downloadDocument') {
         // Binary: the stored PDF's bytes, as a Blob.
         expect(reply).toBeInstanceOf(Blob);
-        const fileId = db.documentById(SEED_IDS.documents.poliuretanTeknikFoy)?.fileId ?? '';
+        const fileId =
+          recordsOf(db).documentById(SEED_IDS.documents.poliuretanTeknikFoy)?.fileId ?? '';
         const bytes = new Uint8Array(await (reply as Blob).arrayBuffer());
         expect(bytes).toEqual(db.bytes.get(fileId));
         expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');

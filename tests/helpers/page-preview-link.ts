@@ -1,4 +1,5 @@
 import { db } from '../../mocks/node';
+import { recordsOf } from './mock-records';
 
 /** The token of the preview link {@link pendingPageWithLink} makes (the mocks' token is the id). */
 export const PAGE_LINK_ID = 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e';
@@ -8,9 +9,9 @@ export const PAGE_LINK_ID = 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e';
  * link to it working for a day.
  */
 export function pendingPageWithLink(name: string, titles: string[]) {
-  const page = db.findPage((candidate) => candidate.name === name);
+  const page = recordsOf(db).findPage((candidate) => candidate.name === name);
   if (!page) throw new Error(`the seed has no page '${name}'`);
-  db.savePendingPage(page.id, { ...page, titles }, null);
+  recordsOf(db).savePendingPage(page.id, { ...page, titles }, null);
   db.state.previewLinks.push({
     id: PAGE_LINK_ID,
     productId: null,

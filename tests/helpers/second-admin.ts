@@ -1,5 +1,6 @@
 import { issueToken } from '../../mocks/auth';
 import { db } from '../../mocks/node';
+import { recordsOf } from './mock-records';
 
 /**
  * The request options of a second administrator ('ayse') saving through the mocks, as another
@@ -8,7 +9,7 @@ import { db } from '../../mocks/node';
 export function asSecondAdmin() {
   const ayse =
     db.state.users.find((user) => user.username === 'ayse') ??
-    db.createUser({ username: 'ayse', password: 'ayse12345' });
+    recordsOf(db).createUser({ username: 'ayse', password: 'ayse12345' });
   return {
     withToken: false,
     headers: { Authorization: `Bearer ${issueToken(ayse).token}` },

@@ -8,6 +8,7 @@ import { signInAsAdmin } from '../../../tests/helpers/render-app';
 import { auth } from '../../lib/auth';
 import { createQueryClient } from '../../lib/query-client';
 import { DocumentDialog } from './document-dialog';
+import { recordsOf } from '../../../tests/helpers/mock-records';
 
 keepWorkInFakeIndexedDb();
 
@@ -58,7 +59,7 @@ describe('DocumentDialog: unsaved work kept on the device (issue 22 section 2)',
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const saved = db.state.documents.find((document) => document.slug === 'saha-raporu');
-    expect(db.file(saved?.fileId)?.name).toBe('saha-raporu.pdf');
+    expect(recordsOf(db).file(saved?.fileId)?.name).toBe('saha-raporu.pdf');
     await waitFor(async () => expect(await keptCopyOf('document-dialog', null)).toBeNull());
   });
 });

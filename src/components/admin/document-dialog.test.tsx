@@ -11,6 +11,7 @@ import { startSession } from '../../lib/session';
 import { NoticeHost } from '../notice/notice-host';
 import { DocumentDialog } from './document-dialog';
 import { OFF_CONTRACT } from '../../../scripts/lib/fuzz/observer.mjs';
+import { recordsOf } from '../../../tests/helpers/mock-records';
 
 function signIn() {
   const admin = db.state.users.find((user) => user.username === 'admin');
@@ -100,7 +101,7 @@ describe('DocumentDialog (docs/SPEC.md section 5, document form dialog)', () => 
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const saved = db.state.documents.find((document) => document.slug === 'uygulama-kilavuzu');
     expect(saved?.fileId).toBeTruthy();
-    expect(db.file(saved?.fileId)?.name).toBe('kilavuz.pdf');
+    expect(recordsOf(db).file(saved?.fileId)?.name).toBe('kilavuz.pdf');
     expect(saved?.mimeType).toBe('application/pdf');
   });
 

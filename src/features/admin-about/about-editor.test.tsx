@@ -8,6 +8,7 @@ import { renderApp } from '../../../tests/helpers/render-app';
 import { captureJsonBodies } from '../../../tests/helpers/request-bodies';
 import { notices } from '../../components/notice/notice-store';
 import { startSession } from '../../lib/session';
+import { recordsOf } from '../../../tests/helpers/mock-records';
 
 function aboutRecord() {
   const page = db.state.pages.find((candidate) => candidate.name === 'Hakkımızda');
@@ -17,7 +18,7 @@ function aboutRecord() {
 
 /** The page as the backend sends it (with its files), for overrides that answer with it. */
 function aboutReply() {
-  const page = db.findPage((candidate) => candidate.name === 'Hakkımızda');
+  const page = recordsOf(db).findPage((candidate) => candidate.name === 'Hakkımızda');
   if (!page) throw new Error("no page 'Hakkımızda' in the seed");
   return page;
 }

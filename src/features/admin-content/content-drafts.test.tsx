@@ -8,6 +8,7 @@ import { PREVIEW_BANNER_TEXT } from '../../components/preview-banner';
 import { notices } from '../../components/notice/notice-store';
 import { turkeyDay } from '../../../core/lib/turkey-time';
 import { endSession } from '../../lib/session';
+import { recordsOf } from '../../../tests/helpers/mock-records';
 
 const DAY = 24 * 60 * 60 * 1000;
 const LINK_ID = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
@@ -60,7 +61,7 @@ describe('pending changes of a content page (issue 21)', () => {
     await user.click(button('Taslak olarak kaydet'));
     expect(await screen.findByText(MESSAGES.pagePendingSaved)).toBeInTheDocument();
     expect(db.state.contactContent).toEqual(live);
-    expect(db.pendingContent('contact')?.value.bannerTitle).toBe('Yeni İletişim');
+    expect(recordsOf(db).pendingContent('contact')?.value.bannerTitle).toBe('Yeni İletişim');
     expect(pendingNote()).toBeInTheDocument();
     unmount();
 

@@ -10,6 +10,7 @@ import {
   rowOf,
   setLayout,
 } from '../../../tests/helpers/file-manager';
+import { recordsOf } from '../../../tests/helpers/mock-records';
 
 // Issue 21: a document's drafts in the file manager's dialog, on the mocks' state.
 
@@ -20,7 +21,9 @@ const NEW_NAME = 'Taslak Uygulama Föyü';
 
 /** A seeded document that a published product lists (its preview has an address). */
 function listedDocument() {
-  const product = db.products().find((item) => item.documentIds.length > 0);
+  const product = recordsOf(db)
+    .products()
+    .find((item) => item.documentIds.length > 0);
   const document = db.state.documents.find((item) => item.id === product?.documentIds[0]);
   if (!product || !document) throw new Error('the seed has no product with documents');
   return { product, document, live: () => db.state.documents.find((d) => d.id === document.id) };

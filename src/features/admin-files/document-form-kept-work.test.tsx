@@ -9,6 +9,7 @@ import {
   rowOf,
   setLayout,
 } from '../../../tests/helpers/file-manager';
+import { recordsOf } from '../../../tests/helpers/mock-records';
 
 keepWorkInFakeIndexedDb();
 
@@ -72,8 +73,8 @@ describe('document form: unsaved work kept on the device (issue 22 section 2)', 
       'Dosya güncellendi.',
     );
     expect(iso()?.category).toBe('Sertifika (güncel)');
-    expect(db.file(iso()?.fileId)?.name).toBe('iso-2026.pdf');
-    expect(db.file(iso()?.previewImageFileId)?.name).toBe('iso-kapak.png');
+    expect(recordsOf(db).file(iso()?.fileId)?.name).toBe('iso-2026.pdf');
+    expect(recordsOf(db).file(iso()?.previewImageFileId)?.name).toBe('iso-kapak.png');
     await waitFor(async () => expect(await keptCopyOf('document', id)).toBeNull());
   });
 });

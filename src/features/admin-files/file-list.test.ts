@@ -12,6 +12,7 @@ import {
   pageOf,
 } from './file-list';
 import { buildFileRows, searchTextOf } from './file-rows';
+import { recordsOf } from '../../../tests/helpers/mock-records';
 
 const row = (
   name: string,
@@ -151,7 +152,7 @@ describe('paging (docs/SPEC.md section 4)', () => {
 describe('at scale (5,000 documents and 5,000 system files)', () => {
   it('searches, filters and pages 10,000 rows in a few milliseconds', async () => {
     addScaleData(db, 5000, 5000);
-    const documents = db.documents();
+    const documents = recordsOf(db).documents();
     const files = db.state.files.map((file) => ({ ...file }));
     const built = buildFileRows(documents, files);
     expect(built.length).toBe(documents.length + files.length);

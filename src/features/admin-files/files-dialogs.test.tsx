@@ -11,6 +11,7 @@ import {
   rowOf,
   setLayout,
 } from '../../../tests/helpers/file-manager';
+import { recordsOf } from '../../../tests/helpers/mock-records';
 
 const POLY = 'Poliüretan Enjeksiyon Reçinesi Teknik Föyü';
 const ISO = 'ISO 9001 Kalite Yönetim Sistemi Sertifikası';
@@ -186,7 +187,11 @@ describe('delete', () => {
   });
 
   it('deletes a system file nothing uses with DELETE /api/File/{id}', async () => {
-    const unused = db.addFile({ name: 'eski-afis.png', contentType: 'image/png', size: 3 });
+    const unused = recordsOf(db).addFile({
+      name: 'eski-afis.png',
+      contentType: 'image/png',
+      size: 3,
+    });
     const { user } = await openFileManager('/admin/documents?q=eski-afis');
     await user.click(within(rowOf(unused.name)).getByRole('button', { name: /^Sil/ }));
     await user.click(
@@ -260,7 +265,11 @@ describe('bulk delete', () => {
   /** Files no record uses, found by the search 'bos-gorsel'. */
   const addUnused = (count: number) =>
     Array.from({ length: count }, (_, index) =>
-      db.addFile({ name: `bos-gorsel-${index + 1}.svg`, contentType: 'image/svg+xml', size: 10 }),
+      recordsOf(db).addFile({
+        name: `bos-gorsel-${index + 1}.svg`,
+        contentType: 'image/svg+xml',
+        size: 10,
+      }),
     );
 
   it('selects rows or the whole page and deletes them behind one confirmation', async () => {
@@ -291,7 +300,7 @@ describe('bulk delete', () => {
 
   it('warns about the files in use, deletes the others, and lists whom the server names for the rest', async () => {
     // Sorted by name, it comes first among the seed's images, which are all in use.
-    db.addFile({ name: '0-kullanilmayan.svg', contentType: 'image/svg+xml', size: 10 });
+    recordsOf(db).addFile({ name: '0-kullanilmayan.svg', contentType: 'image/svg+xml', size: 10 });
     const { user } = await openFileManager('/admin/documents?q=.svg&size=5');
     const before = total();
     expect(rowNames()[0]).toBe('0-kullanilmayan.svg');

@@ -18,8 +18,9 @@ import {
   signIn,
   table,
 } from '../../../tests/helpers/file-manager';
+import { recordsOf } from '../../../tests/helpers/mock-records';
 
-const seedRows = () => buildFileRows(db.documents(), db.state.files);
+const seedRows = () => buildFileRows(recordsOf(db).documents(), db.state.files);
 const total = () => db.state.documents.length + db.state.files.length;
 const pages = (size = 10) => Math.ceil(total() / size);
 

@@ -13,8 +13,9 @@ import {
   usageOf,
   usageText,
 } from './related';
+import { recordsOf } from '../../../tests/helpers/mock-records';
 
-const rows = () => buildFileRows(db.documents(), db.state.files);
+const rows = () => buildFileRows(recordsOf(db).documents(), db.state.files);
 const find = (predicate: (row: FileRow) => boolean) => {
   const found = rows().find(predicate);
   if (!found) throw new Error('no such row in the seed');
@@ -24,7 +25,7 @@ const find = (predicate: (row: FileRow) => boolean) => {
 describe('related products and pages', () => {
   it("of a document: those whose fileIds contain the document's fileId", () => {
     const document = find((row) => row.name === 'Poliüretan Enjeksiyon Reçinesi Teknik Föyü');
-    const related = relatedTo(document, db.products(), db.pages());
+    const related = relatedTo(document, recordsOf(db).products(), recordsOf(db).pages());
     expect(related.products.map((item) => item.name).sort()).toEqual([
       'Poliüretan Enjeksiyon',
       'Zemin Enjeksiyonu',
@@ -39,13 +40,16 @@ describe('related products and pages', () => {
     const about = db.state.pages.find((page) => page.name === 'Hakkımızda');
     const galleryId = about?.fileIds[0];
     const image = find((row) => row.kind === 'system' && row.id === galleryId);
-    const related = relatedTo(image, db.products(), db.pages());
+    const related = relatedTo(image, recordsOf(db).products(), recordsOf(db).pages());
     expect(related.pages).toEqual([{ id: about?.id, name: 'Hakkımızda', slug: about?.slug }]);
   });
 
   it('are none for a document with only an external link', () => {
     const linkOnly = find((row) => row.kind === 'document' && row.fileId === null);
-    expect(relatedTo(linkOnly, db.products(), db.pages())).toEqual({ products: [], pages: [] });
+    expect(relatedTo(linkOnly, recordsOf(db).products(), recordsOf(db).pages())).toEqual({
+      products: [],
+      pages: [],
+    });
   });
 
   it('include the documents that use a system file (as file or preview)', () => {
@@ -65,7 +69,7 @@ describe('the delete warnings', () => {
   it('list who uses the file, by name', () => {
     const all = rows();
     const document = find((row) => row.name === 'Poliüretan Enjeksiyon Reçinesi Teknik Föyü');
-    const usage = usageOf(document, all, db.products(), db.pages());
+    const usage = usageOf(document, all, recordsOf(db).products(), recordsOf(db).pages());
     expect(isUsed(usage)).toBe(true);
     expect(usageText(usage)).toBe('Ürünler: Poliüretan Enjeksiyon, Zemin Enjeksiyonu');
     expect(inUseWarning(document, usage)).toBe(

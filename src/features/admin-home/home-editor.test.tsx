@@ -8,6 +8,7 @@ import { renderApp } from '../../../tests/helpers/render-app';
 import { startSession } from '../../lib/session';
 import { MESSAGES } from '../../../core/domain/messages';
 import { pageUpdateBody } from './home-editor-rules';
+import { recordsOf } from '../../../tests/helpers/mock-records';
 
 const homePage = () => {
   const page = db.state.pages.find((candidate) => candidate.name === 'Anasayfa');
@@ -451,9 +452,13 @@ describe('home editor: pending changes (issue 21)', () => {
 
   it('an order drag while changes are pending keeps them pending, with the new order', async () => {
     layOutCardsInARow();
-    const live = db.findPage((page) => page.id === homePage().id);
+    const live = recordsOf(db).findPage((page) => page.id === homePage().id);
     if (!live) throw new Error('no home page in the seed');
-    db.savePendingPage(live.id, pageUpdateBody(live, { titles: ['Bekleyen başlık'] }), null);
+    recordsOf(db).savePendingPage(
+      live.id,
+      pageUpdateBody(live, { titles: ['Bekleyen başlık'] }),
+      null,
+    );
     const { user } = await openEditor();
     expect(pendingNote()).toBeInTheDocument();
     const [first, second, third, fourth] = featuredNames();
@@ -478,9 +483,13 @@ describe('home editor: pending changes (issue 21)', () => {
   });
 
   it('a banner saved while changes are pending joins them, and the toast says so', async () => {
-    const live = db.findPage((page) => page.id === homePage().id);
+    const live = recordsOf(db).findPage((page) => page.id === homePage().id);
     if (!live) throw new Error('no home page in the seed');
-    db.savePendingPage(live.id, pageUpdateBody(live, { metaTitle: 'Bekleyen Başlık' }), null);
+    recordsOf(db).savePendingPage(
+      live.id,
+      pageUpdateBody(live, { metaTitle: 'Bekleyen Başlık' }),
+      null,
+    );
     const { user } = await openEditor();
     await user.click(screen.getByRole('button', { name: 'Banner Düzenle' }));
     const dialog = await screen.findByRole('dialog', { name: 'Banner Düzenle' });

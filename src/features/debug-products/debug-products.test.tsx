@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { control, db, holdMockRequests, server } from '../../../mocks/node';
 import { renderApp } from '../../../tests/helpers/render-app';
+import { recordsOf } from '../../../tests/helpers/mock-records';
 
 const table = async () =>
   screen.findByRole('table', { name: 'Ürünler: kimlik, ad, slug ve adres' });
@@ -16,7 +17,9 @@ describe('debug page /debug/products', () => {
     expect(rows[0]?.textContent).toBe('IdAdBackend slugÜretilen slugSon URLBaşlıklar');
     expect(rows).toHaveLength(db.state.products.length + 1);
 
-    const product = db.products().find((candidate) => candidate.name === 'Çatlak Onarımı');
+    const product = recordsOf(db)
+      .products()
+      .find((candidate) => candidate.name === 'Çatlak Onarımı');
     const row = screen.getByRole('row', { name: /Çatlak Onarımı/ });
     const cells = within(row).getAllByRole('cell');
     expect(cells[0]).toHaveTextContent(product?.id ?? '-');

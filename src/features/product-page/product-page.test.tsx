@@ -3,10 +3,13 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { control, db, holdMockRequests, server } from '../../../mocks/node';
 import { renderApp } from '../../../tests/helpers/render-app';
+import { recordsOf } from '../../../tests/helpers/mock-records';
 
 const POLIURETAN = '/product/poliuretan-enjeksiyon';
 const seedProduct = (name: string) => {
-  const product = db.products().find((candidate) => candidate.name === name);
+  const product = recordsOf(db)
+    .products()
+    .find((candidate) => candidate.name === name);
   if (!product) throw new Error(`seed product ${name} is missing`);
   return product;
 };
@@ -231,7 +234,9 @@ describe('product page /product/{slug}', () => {
   });
 
   it("leaves out the 'Bilgi Al' banner when showContact is false", async () => {
-    const product = db.products().find((candidate) => !candidate.showContact);
+    const product = recordsOf(db)
+      .products()
+      .find((candidate) => !candidate.showContact);
     if (!product) throw new Error('the seed has no product with showContact false');
     await renderApp(`/product/${product.slug}`);
     await screen.findByRole('heading', { level: 1, name: product.titles[0] });

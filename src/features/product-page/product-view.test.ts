@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { FileInfo, Product } from '../../api/generated/backend/model';
 import { db } from '../../../mocks/node';
 import { productView } from './product-view';
+import { recordsOf } from '../../../tests/helpers/mock-records';
 
 const seedProduct = (name: string): Product => {
-  const product = db.products().find((candidate) => candidate.name === name);
+  const product = recordsOf(db)
+    .products()
+    .find((candidate) => candidate.name === name);
   if (!product) throw new Error(`seed product ${name} is missing`);
   return structuredClone(product) as Product;
 };
