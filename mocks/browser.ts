@@ -3,11 +3,13 @@ import { createControl, isLatency, type Latency, type MockControl } from './cont
 import { MockDb, type MockState } from './db';
 import { createHandlers } from './handlers';
 import { addScaleData, isScaleBytes, scaleBytesFor } from './scale';
+import { followOtherTabs } from './tab-sync';
 
 /**
  * The mocks in the browser (npm run dev, mock builds, e2e): the same store and handlers as in
  * Node, served by MSW's service worker. The data survives a reload (JSON in localStorage, uploaded
  * bytes in IndexedDB) until the mock panel's reset, or `window.__mocks.reset()`, restores the seed.
+ * The tabs of one browser share it: a write in one is what the others read next (mocks/tab-sync.ts).
  */
 // v2: issue 14 added the audit log, revisions and the trash to the state.
 const STATE_KEY = 'mock-api:state:v2';
@@ -94,26 +96,47 @@ function loadControl(): MockControl {
   );
 }
 
+/**
+ * The files whose bytes are kept: the stored ones, and the trashed ones until the purge
+ * (mocks/store/trash.ts).
+ */
+function keptFiles(state: MockState): Set<string> {
+  return new Set([
+    ...state.files.map((file) => file.id),
+    ...state.trash.filter((entry) => entry.kind === 'file').map((entry) => entry.itemId),
+  ]);
+}
+
 export async function startMocks(): Promise<MockApi> {
   const bytes = byteStore(await openBytes());
+  // The uploaded bytes in IndexedDB, whichever tab put them there.
+  const persisted = new Set(await bytes.keys());
+  // From reading the state to following the other tabs, nothing waits: no write is missed.
   const db = new MockDb(readJson<MockState>(STATE_KEY) ?? undefined);
   const control = loadControl();
   // Generated files (mocks/scale.ts) share two tiny contents, known from their paths.
-  for (const file of db.state.files) {
-    const content = scaleBytesFor(file);
-    if (content) db.bytes.set(file.id, content);
-  }
+  const addScaleBytes = () => {
+    for (const file of db.state.files) {
+      const content = scaleBytesFor(file);
+      if (content) db.bytes.set(file.id, content);
+    }
+  };
+  addScaleBytes();
+  followOtherTabs(db, STATE_KEY, () => {
+    // Another tab's uploads are in IndexedDB (that tab put them there), read when asked for.
+    const live = keptFiles(db.state);
+    for (const id of db.bytes.keys()) {
+      if (!db.isSeedFile(id) && !live.has(id)) db.bytes.delete(id);
+    }
+    for (const id of live) if (!db.isSeedFile(id)) persisted.add(id);
+    addScaleBytes();
+  });
 
   // Persist after each write: the JSON state at once, uploaded bytes in the background.
-  const persisted = new Set(await bytes.keys());
   let saved = true;
   db.onChange(() => {
     saved = writeJson(STATE_KEY, db.state);
-    // A trashed file's bytes are kept until the purge (mocks/store/trash.ts).
-    const live = new Set([
-      ...db.state.files.map((file) => file.id),
-      ...db.state.trash.filter((entry) => entry.kind === 'file').map((entry) => entry.itemId),
-    ]);
+    const live = keptFiles(db.state);
     for (const [id, content] of db.bytes) {
       if (!db.isSeedFile(id) && !isScaleBytes(content) && !persisted.has(id)) {
         persisted.add(id);

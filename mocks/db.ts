@@ -147,6 +147,19 @@ function stateFromSeed(seed: SeedData): MockState {
   };
 }
 
+/** A state saved by an earlier version of the mocks, with what it did not keep yet. */
+function completed(state: MockState): MockState {
+  // A state saved before the trash existed.
+  state.trash ??= [];
+  // Users saved before accounts kept their creation, last sign-in and session generation.
+  for (const user of state.users) {
+    user.createdAt ??= SEED_USERS_CREATED;
+    user.lastSignInAt ??= null;
+    user.sessionGeneration ??= 0;
+  }
+  return state;
+}
+
 /**
  * The in-memory database behind the mocks: the state, the seed and the persistence (`onChange`,
  * which the browser uses to keep the state in localStorage). Records are stored flat, as a backend
@@ -162,16 +175,16 @@ export class MockDb {
   constructor(state?: MockState) {
     const seed = createSeed();
     for (const file of seed.files) this.seedBytes.set(file.id, file.bytes);
-    this.state = state ?? stateFromSeed(seed);
-    // A state saved before the trash existed.
-    this.state.trash ??= [];
-    // Users saved before accounts kept their creation, last sign-in and session generation.
-    for (const user of this.state.users) {
-      user.createdAt ??= SEED_USERS_CREATED;
-      user.lastSignInAt ??= null;
-      user.sessionGeneration ??= 0;
-    }
+    this.state = state ? completed(state) : stateFromSeed(seed);
     for (const [id, bytes] of this.seedBytes) this.bytes.set(id, bytes);
+  }
+
+  /**
+   * Takes the state another browser tab saved (mocks/tab-sync.ts), or the seed when it was reset.
+   * No `onChange`: the tab that wrote it has kept it. The bytes stay; the caller drops the unused.
+   */
+  adopt(state: MockState | null): void {
+    this.state = state ? completed(state) : stateFromSeed(createSeed());
   }
 
   /** Restores the seed (the mock panel's reset, and `resetMocks()` between tests). */

@@ -42,7 +42,8 @@ export function mockStore(db: MockDb): DomainStore {
         throw error;
       }
     },
-    // One browser tab, one state: nothing to wait for.
+    // One state a tab, and a write runs within one tab (the tabs share the state between writes,
+    // mocks/tab-sync.ts): nothing to wait for.
     lockRecord: async () => undefined,
   };
 }
