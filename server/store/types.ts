@@ -1,6 +1,6 @@
 import type { Role } from '../../core/domain/roles.ts';
 import type { Document, FileInfo, Redirect } from '../../src/api/generated/backend/model/index.ts';
-import type { SecondFactorStore } from '../../core/domain/second-factor.ts';
+import type { SecondFactorStore } from '../../core/domain/second-factor-store.ts';
 import type { DomainStore } from '../../core/domain/store.ts';
 import type { ImageFacts, StoredFile } from '../../core/domain/types.ts';
 
