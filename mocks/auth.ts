@@ -1,14 +1,12 @@
 import type { Role } from '../core/domain/roles';
 import type { Account, AccountStore, Caller } from '../core/domain/accounts';
+import { dutiesOf, type AccountDuties } from '../core/domain/account-duties';
+import type { SecondFactors, SecondFactorStore } from '../core/domain/second-factor-store';
 import {
-  dutiesOf,
   TICKET_LIFETIME_MS,
-  type AccountDuties,
-  type SecondFactors,
-  type SecondFactorStore,
   type Ticket,
   type Tickets,
-} from '../core/domain/second-factor';
+} from '../core/domain/second-factor-tickets';
 import type { Actor } from '../core/domain/types';
 import type { MockDb, MockUser } from './db';
 import { recordAudit } from './store/audit';

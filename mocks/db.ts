@@ -1,5 +1,5 @@
 import type { Role } from '../core/domain/roles';
-import type { StoredPasskey } from '../core/domain/second-factor';
+import type { StoredPasskey } from '../core/domain/second-factor-store';
 import type { FileInfo, Redirect } from '../src/api/generated/backend/model';
 import type {
   BrandedResinContent,

@@ -7,7 +7,7 @@ import type { Paging } from '../core/domain/types';
 import { PATH_PARAMETER_MESSAGES, fieldMessage, type SchemaIssue } from '../core/domain/validation';
 import { bearerToken, dutiesOfRequest, roleOfRequest, verifyToken } from './auth';
 import { requireRight } from '../core/domain/roles';
-import { requireDutiesDone } from '../core/domain/second-factor';
+import { requireDutiesDone } from '../core/domain/account-duties';
 import { versionOfReply } from '../core/domain/versioned-writes';
 import { CACHED_OPERATIONS, ifNoneMatches, isPublicRead } from '../core/domain/conditional-reads';
 

@@ -23,11 +23,8 @@ import type {
 } from '../src/api/generated/backend/model';
 import { accountOperations, type Account } from '../core/domain/accounts';
 import { unthrottled } from '../core/domain/proof-attempts';
-import {
-  relyingPartyOf,
-  secondFactorOperations,
-  type SecondFactorOperations,
-} from '../core/domain/second-factor';
+import { relyingPartyOf } from '../core/domain/passkeys';
+import { secondFactorOperations, type SecondFactorOperations } from '../core/domain/second-factor';
 import {
   actorOf,
   callerOf,

@@ -206,6 +206,26 @@ export async function auditUploads(
   }
 }
 
+/** One entry for a write the actor made. */
+export const auditWrite = (
+  store: Pick<AuditStore, 'recordAudit'>,
+  actor: Actor,
+  action: AuditAction,
+  target: AuditTarget,
+) => store.recordAudit({ action, username: actor.username, address: actor.address, target });
+
+/** Audits a record just written (by its id and name) and returns it. */
+export async function audited<T extends { id: string; name: string }>(
+  store: Pick<AuditStore, 'recordAudit'>,
+  actor: Actor,
+  action: AuditAction,
+  kind: AuditTargetKind,
+  record: T,
+): Promise<T> {
+  await auditWrite(store, actor, action, { kind, id: record.id, name: record.name });
+  return record;
+}
+
 /** What the store keeps of the audit log (part of core/domain/store.ts's DomainStore). */
 export interface AuditStore {
   /** Appends one entry, stamped with the current time. */

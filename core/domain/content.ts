@@ -5,7 +5,7 @@ import type {
   ServicePageContent,
 } from '../../src/api/generated/content/model/index.ts';
 import { withoutImages } from '../lib/image-variants.ts';
-import { withStoredImages } from './backend.ts';
+import { withStoredImages } from './files.ts';
 import { MAP_EMBED_ERROR, mapEmbedUrl } from '../lib/map-embed.ts';
 import { keptSeoFields } from '../lib/seo-fields.ts';
 import type { ContentPreviewLinkCreate } from '../../src/api/generated/content/model/index.ts';

@@ -163,7 +163,7 @@ describe('the 409 of a file in use', () => {
   });
 });
 
-describe('deleteFile (core/domain/backend.ts)', () => {
+describe('deleteFile (core/domain/file-operations.ts)', () => {
   const stored: StoredFile = {
     ...FILE,
     name: 'teknik-foy.pdf',

@@ -17,3 +17,6 @@ export function normalizeId(value: string | null | undefined): string | null {
 /** Id lists keep their order and duplicates; an entry that is no id could never resolve. */
 export const normalizeIds = (values: readonly string[] | null | undefined): string[] =>
   (values ?? []).map(normalizeId).filter((id): id is string => id !== null);
+
+/** An id as stored; one that is no id finds nothing (the schema has already refused it). */
+export const storedId = (id: string): string => normalizeId(id) ?? '';

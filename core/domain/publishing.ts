@@ -10,7 +10,7 @@ import { invalid } from './replies.ts';
  * Publishing (issue 21 sections 2 and 4), once for the mocks and the server: who may see an item
  * by its status, and the rules of a schedule. A `scheduled` item is a draft with a time: the
  * server's job (server/services/scheduled-publishing.ts; the mocks on each product read) publishes
- * it at that time through `publishDueProducts` (core/domain/backend.ts).
+ * it at that time through `publishDueProducts` (core/domain/product-operations.ts).
  */
 
 /** Whether visitors see a record of this status (a record from before drafts has none). */
@@ -84,6 +84,10 @@ export const SCHEDULE_CHECK_MS = 30_000;
  * is `publish-late`, so the panel says so.
  */
 export const LATE_AFTER_MS = 2 * 60_000;
+
+/** Whether a schedule due at `publishAt` is published late at `now` (its audit entry says so). */
+export const isLate = (publishAt: string, now: Date) =>
+  now.getTime() - Date.parse(publishAt) > LATE_AFTER_MS;
 
 /** What the store does for schedules (part of DomainStore). */
 export interface ScheduleStore {

@@ -100,6 +100,9 @@ export function redirectOperations(store: DomainStore) {
   };
 }
 
+/** Which of the redirects' operations write. */
+export const REDIRECT_WRITES = ['createRedirect', 'deleteRedirect'] as const;
+
 /** The redirects with each write in one transaction (core/domain/transactions.ts). */
 export const transactionalRedirectOperations = (store: DomainStore) =>
-  inTransactions(store, redirectOperations, ['createRedirect', 'deleteRedirect']);
+  inTransactions(store, redirectOperations, REDIRECT_WRITES);

@@ -17,10 +17,8 @@ import { PRIVACY_NOTICE_KEY } from './privacy.ts';
 import { fail, found, invalid, ok } from './replies.ts';
 import {
   contentRevisionData,
-  documentRevisionData,
   isContentKey,
-  pageRevisionData,
-  productRevisionData,
+  recordRevisionData,
   type RevisionData,
   type RevisionKind,
 } from './revisions.ts';
@@ -47,23 +45,16 @@ export function revisionOperations(store: DomainStore) {
 
   /** The item as it is now, in a revision's shape; null when there is no such record. */
   async function currentData(kind: RevisionKind, itemId: string): Promise<RevisionData | null> {
-    const as = (data: object | null) => data as RevisionData | null;
-    switch (kind) {
-      case 'product': {
-        const product = await store.findProduct({ id: itemId });
-        return as(product && productRevisionData(product));
-      }
-      case 'page': {
-        const page = await store.findPage({ id: itemId });
-        return as(page && pageRevisionData(page));
-      }
-      case 'document': {
-        const document = await store.getDocument(itemId);
-        return as(document && documentRevisionData(document));
-      }
-      case 'content':
-        return isContentKey(itemId) ? contentRevisionData(await store.getContent(itemId)) : null;
+    if (kind === 'content') {
+      return isContentKey(itemId) ? contentRevisionData(await store.getContent(itemId)) : null;
     }
+    const record =
+      kind === 'product'
+        ? await store.findProduct({ id: itemId })
+        : kind === 'page'
+          ? await store.findPage({ id: itemId })
+          : await store.getDocument(itemId);
+    return record && recordRevisionData(kind, record);
   }
 
   /** The item's own save, with the revision's record and the restore's audit action. */

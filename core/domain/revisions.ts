@@ -134,6 +134,21 @@ export const productRevisionData = (product: Product): ProductCreate =>
 export const pageRevisionData = (page: Page): PageCreate => picked(page, PAGE_FIELDS);
 export const documentRevisionData = (document: Document): DocumentCreate =>
   picked(document, DOCUMENT_FIELDS);
+/** A product's, a page's or a document's record in its create-input shape. */
+export function recordRevisionData(
+  kind: Exclude<RevisionKind, 'content'>,
+  record: Product | Page | Document,
+): RevisionData {
+  switch (kind) {
+    case 'product':
+      return { ...productRevisionData(record as Product) };
+    case 'page':
+      return { ...pageRevisionData(record as Page) };
+    case 'document':
+      return { ...documentRevisionData(record as Document) };
+  }
+}
+
 /** A content page as stored, without the read-only `images` a read adds. */
 export function contentRevisionData(value: object): RevisionData {
   const { images: _images, ...rest } = value as Record<string, unknown>;

@@ -85,6 +85,9 @@ export function trashOperations(store: DomainStore) {
   };
 }
 
+/** Which of the trash's operations run in one transaction. */
+export const TRASH_WRITES = ['restoreTrashEntry'] as const;
+
 /** The trash with a restore in one transaction (core/domain/transactions.ts). */
 export const transactionalTrashOperations = (store: DomainStore) =>
-  inTransactions(store, trashOperations, ['restoreTrashEntry']);
+  inTransactions(store, trashOperations, TRASH_WRITES);

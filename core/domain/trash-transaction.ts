@@ -116,21 +116,14 @@ interface TrashPersistence {
 }
 
 /** The entry as the contract lists it. */
-export const trashEntryOf = ({
-  id,
-  kind,
-  itemId,
-  name,
-  deletedAt,
-  deletedBy,
-}: TrashedItem): TrashEntry => ({
-  id,
-  kind,
-  itemId,
-  name,
-  deletedAt,
-  deletedBy,
-  expiresAt: trashExpiresAt(deletedAt),
+export const trashEntryOf = (item: TrashedItem): TrashEntry => ({
+  id: item.id,
+  kind: item.kind,
+  itemId: item.itemId,
+  name: item.name,
+  deletedAt: item.deletedAt,
+  deletedBy: item.deletedBy,
+  expiresAt: trashExpiresAt(item.deletedAt),
 });
 
 const purgedOf = (item: TakenEntry): PurgedEntry => ({

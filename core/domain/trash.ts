@@ -1,7 +1,8 @@
 import type { AuditTarget } from './audit.ts';
 import type { PublishStatus } from '../../src/api/generated/backend/model/index.ts';
 import { isPublished } from './publishing.ts';
-import type { Paged, Paging } from './types.ts';
+import { found } from './replies.ts';
+import type { Actor, Paged, Paging } from './types.ts';
 
 /**
  * The trash (issue 14 section 3), once for the mocks and the server: what can be trashed, how
@@ -161,6 +162,14 @@ export function placesOf(extra: unknown): ProductPlace[] {
 /** Newest first: the trash lists the last deleted item first. */
 export const newestTrashFirst = (a: TrashEntry, b: TrashEntry) =>
   b.deletedAt.localeCompare(a.deletedAt);
+
+/** A delete: the record goes to the trash, by the actor; 404 when it is gone already. */
+export const trashRecord = async (
+  store: Pick<TrashStore, 'moveToTrash'>,
+  kind: TrashKind,
+  id: string,
+  actor: Actor,
+) => found(await store.moveToTrash(kind, id, actor.username));
 
 /** What the store keeps of the trash (part of core/domain/store.ts's DomainStore). */
 export interface TrashStore {

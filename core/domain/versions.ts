@@ -3,10 +3,8 @@ import { withoutImages } from '../lib/image-variants.ts';
 import { MESSAGES } from './messages.ts';
 import { HttpError } from './replies.ts';
 import {
-  documentRevisionData,
   isContentKey,
-  pageRevisionData,
-  productRevisionData,
+  recordRevisionData,
   type RevisionData,
   type RevisionKind,
 } from './revisions.ts';
@@ -60,16 +58,12 @@ const contentVersionData = (value: object): RevisionData =>
 /** A record (or a write's body) of `kind` in the shape its versions are taken of. */
 export function versionData(kind: VersionedKind, record: object): RevisionData {
   switch (kind) {
-    case 'product':
-      return { ...productRevisionData(record as never) };
-    case 'page':
-      return { ...pageRevisionData(record as never) };
-    case 'document':
-      return { ...documentRevisionData(record as never) };
     case 'file':
       return fileVersionData(record as FileInfo);
     case 'content':
       return contentVersionData(record);
+    default:
+      return recordRevisionData(kind, record as never);
   }
 }
 

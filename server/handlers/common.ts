@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../../core/domain/accounts.ts';
 import { MESSAGES, PAGING, pagingMessage } from '../../core/domain/messages.ts';
 import { fail, invalid } from '../../core/domain/replies.ts';
-import type { Tickets } from '../../core/domain/second-factor.ts';
+import type { Tickets } from '../../core/domain/second-factor-tickets.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Tokens } from '../services/auth.ts';
 import type { LoginGuard } from '../services/throttle.ts';

@@ -6,7 +6,8 @@ import type {
   TotpConfirm,
 } from '../../src/api/generated/backend/model/index.ts';
 import type { ProofAttempts } from '../../core/domain/proof-attempts.ts';
-import { relyingPartyOf, type SecondFactorOperations } from '../../core/domain/second-factor.ts';
+import { relyingPartyOf } from '../../core/domain/passkeys.ts';
+import type { SecondFactorOperations } from '../../core/domain/second-factor.ts';
 import type { LoginGuard } from '../services/throttle.ts';
 import { securityEvent } from '../services/security-log.ts';
 import {

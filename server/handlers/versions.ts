@@ -1,16 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type {
-  BrandedResinContent,
-  ContactContent,
-  PrivacyNoticeContent,
-  ServicePageContent,
-} from '../../src/api/generated/content/model/index.ts';
-import type {
-  DocumentUpdate,
-  FileUpdate,
-  PageUpdate,
-  ProductUpdate,
-} from '../../src/api/generated/backend/model/index.ts';
 import type { ServicePageKey } from '../../core/domain/types.ts';
 import {
   transactionalVersionedWrites,
@@ -22,17 +10,20 @@ import { actorOf, bodyOf, type Handler, type HandlerContext } from './common.ts'
 /** The version a write was made from (`If-Match`), if it says. */
 const ifMatchOf = (request: FastifyRequest) => request.headers['if-match'];
 
-/** The backend's saves of the records the panel edits, with their `If-Match`. */
+/**
+ * The backend's saves of the records the panel edits, with their `If-Match`. Each body's type is
+ * the write's own (core/domain/versioned-writes.ts), which `bodyOf` takes from it.
+ */
 export function versionedBackendHandlers(writes: VersionedWrites): Record<string, Handler> {
   return {
     updateProduct: async (request) =>
-      writes.updateProduct(bodyOf<ProductUpdate>(request), actorOf(request), ifMatchOf(request)),
+      writes.updateProduct(bodyOf(request), actorOf(request), ifMatchOf(request)),
     updatePage: async (request) =>
-      writes.updatePage(bodyOf<PageUpdate>(request), actorOf(request), ifMatchOf(request)),
+      writes.updatePage(bodyOf(request), actorOf(request), ifMatchOf(request)),
     updateDocument: async (request) =>
-      writes.updateDocument(bodyOf<DocumentUpdate>(request), actorOf(request), ifMatchOf(request)),
+      writes.updateDocument(bodyOf(request), actorOf(request), ifMatchOf(request)),
     updateFile: async (request) =>
-      writes.updateFile(bodyOf<FileUpdate>(request), actorOf(request), ifMatchOf(request)),
+      writes.updateFile(bodyOf(request), actorOf(request), ifMatchOf(request)),
   };
 }
 
@@ -41,30 +32,17 @@ export function versionedContentHandlers(writes: VersionedWrites): Record<string
   const servicePage =
     (key: ServicePageKey): Handler =>
     async (request) =>
-      writes.updateServicePage(
-        key,
-        bodyOf<ServicePageContent>(request),
-        actorOf(request),
-        ifMatchOf(request),
-      );
+      writes.updateServicePage(key, bodyOf(request), actorOf(request), ifMatchOf(request));
   return {
     updateContactContent: async (request) =>
-      writes.updateContact(bodyOf<ContactContent>(request), actorOf(request), ifMatchOf(request)),
+      writes.updateContact(bodyOf(request), actorOf(request), ifMatchOf(request)),
     updatePoliuretanEnjeksiyon: servicePage('poliuretan-enjeksiyon'),
     updateKimyasalAnkraj: servicePage('kimyasal-ankraj'),
     updateHalatliTelBetonKesme: servicePage('halatli-tel-beton-kesme'),
     updateAsilnunx: async (request) =>
-      writes.updateAsilnunx(
-        bodyOf<BrandedResinContent>(request),
-        actorOf(request),
-        ifMatchOf(request),
-      ),
+      writes.updateAsilnunx(bodyOf(request), actorOf(request), ifMatchOf(request)),
     updatePrivacyNotice: async (request) =>
-      writes.updatePrivacyNotice(
-        bodyOf<PrivacyNoticeContent>(request),
-        actorOf(request),
-        ifMatchOf(request),
-      ),
+      writes.updatePrivacyNotice(bodyOf(request), actorOf(request), ifMatchOf(request)),
   };
 }
 

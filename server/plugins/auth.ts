@@ -4,7 +4,8 @@ import type { Store } from '../store/types.ts';
 import { MESSAGES } from '../../core/domain/messages.ts';
 import { HttpError } from '../../core/domain/replies.ts';
 import { requireRight } from '../../core/domain/roles.ts';
-import { dutiesOf, requireDutiesDone, type Tickets } from '../../core/domain/second-factor.ts';
+import { dutiesOf, requireDutiesDone } from '../../core/domain/account-duties.ts';
+import type { Tickets } from '../../core/domain/second-factor-tickets.ts';
 import { createTickets, createTokens, type Session, type Tokens } from '../services/auth.ts';
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@ import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Role } from '../../core/domain/roles.ts';
 import type { Account, AccountStore } from '../../core/domain/accounts.ts';
-import { TICKET_LIFETIME_MS, type Tickets } from '../../core/domain/second-factor.ts';
+import { TICKET_LIFETIME_MS, type Tickets } from '../../core/domain/second-factor-tickets.ts';
 import type { AdminUser, Store } from '../store/types.ts';
 
 /** Session tokens live one hour (docs/DESIGN.md section 2). */

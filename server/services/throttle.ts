@@ -8,17 +8,10 @@ import {
   type ProofAttempt,
   type ProofKind,
 } from '../../core/domain/proof-attempts.ts';
-import type { AttemptKey, Store } from '../store/types.ts';
+import type { AttemptKey, AttemptStore, Store } from '../store/types.ts';
 
-type AttemptStore = Pick<
-  Store,
-  | 'takeAttempt'
-  | 'giveBackAttempt'
-  | 'takeFactorAttempt'
-  | 'clearFactorFailures'
-  | 'rememberAddress'
-  | 'isKnownAddress'
->;
+/** The counts the sign-in lockout takes from and gives back to. */
+type GuardCounts = Omit<AttemptStore, 'clearLockouts' | 'sharedSecret'>;
 
 /** An address an administrator signed in from stays "known" this long after the last sign-in. */
 const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60_000;
@@ -100,10 +93,10 @@ export class LockedOut extends HttpError {
  * gives its attempt back and makes the address known.
  */
 export class LoginGuard {
-  private readonly store: AttemptStore;
+  private readonly store: GuardCounts;
   private readonly limits: LoginLimits;
 
-  constructor(store: AttemptStore, limits: LoginLimits) {
+  constructor(store: GuardCounts, limits: LoginLimits) {
     this.store = store;
     this.limits = limits;
   }

@@ -2,19 +2,7 @@ import { and, count, eq, gt, like, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { attempts, factorFailures, knownAddresses, meta } from '../db/schema.ts';
 import { FACTOR_FAILURE_LIMIT, factorWaitMs } from '../../core/domain/proof-attempts.ts';
-import type { Store } from './types.ts';
-
-type AttemptStore = Pick<
-  Store,
-  | 'takeAttempt'
-  | 'giveBackAttempt'
-  | 'takeFactorAttempt'
-  | 'clearFactorFailures'
-  | 'clearLockouts'
-  | 'rememberAddress'
-  | 'isKnownAddress'
-  | 'sharedSecret'
->;
+import type { AttemptStore } from './types.ts';
 
 /** Holds `key`'s lock until the transaction ends (on any replica). */
 const lockKey = (tx: Pick<Db, 'execute'>, key: string) =>

@@ -40,6 +40,8 @@ export function storedFile(row: FileRow): StoredFile {
 }
 
 export type FileMap = ReadonlyMap<string, FileInfo>;
+type DocumentMap = ReadonlyMap<string, Document>;
+type ProductMap = ReadonlyMap<string, Product>;
 
 const fileFrom = (map: FileMap, id: string | null): FileInfo | null =>
   (id ? map.get(id) : undefined) ?? null;
@@ -74,11 +76,17 @@ export function documentFrom(row: DocumentRow, fileMap: FileMap): Document {
   };
 }
 
-export function productFrom(
-  row: ProductRow,
-  fileMap: FileMap,
-  documentMap: ReadonlyMap<string, Document>,
-): Product {
+/** The text lists products and pages share, in their order. */
+const textListsFrom = (row: ProductRow | PageRow) => ({
+  listTitles: row.listTitles,
+  listItems: row.listItems,
+  urls: row.urls,
+  videoUrls: row.videoUrls,
+  videoTitles: row.videoTitles,
+  videoDescriptions: row.videoDescriptions,
+});
+
+export function productFrom(row: ProductRow, fileMap: FileMap, documentMap: DocumentMap): Product {
   return {
     id: row.id,
     name: row.name,
@@ -87,12 +95,7 @@ export function productFrom(
     subtitles: row.subtitles,
     descriptions: row.descriptions,
     homePageSubtitle: row.homePageSubtitle,
-    listTitles: row.listTitles,
-    listItems: row.listItems,
-    urls: row.urls,
-    videoUrls: row.videoUrls,
-    videoTitles: row.videoTitles,
-    videoDescriptions: row.videoDescriptions,
+    ...textListsFrom(row),
     bannerImageUrl: row.bannerImageUrl,
     productMainImageId: row.productMainImageId,
     productImageId: row.productImageId,
@@ -124,11 +127,7 @@ export function productFrom(
   };
 }
 
-export function pageFrom(
-  row: PageRow,
-  fileMap: FileMap,
-  productMap: ReadonlyMap<string, Product>,
-): Page {
+export function pageFrom(row: PageRow, fileMap: FileMap, productMap: ProductMap): Page {
   return {
     id: row.id,
     pageType: row.pageType as Page['pageType'],
@@ -137,12 +136,7 @@ export function pageFrom(
     titles: row.titles,
     subtitles: row.subtitles,
     descriptions: row.descriptions,
-    listTitles: row.listTitles,
-    listItems: row.listItems,
-    urls: row.urls,
-    videoUrls: row.videoUrls,
-    videoTitles: row.videoTitles,
-    videoDescriptions: row.videoDescriptions,
+    ...textListsFrom(row),
     backgroundImageUrl: row.backgroundImageUrl,
     bannerImageUrl: row.bannerImageUrl,
     mainImageUrl: row.mainImageUrl,

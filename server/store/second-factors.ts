@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { passkeys, recoveryCodes, users } from '../db/schema.ts';
 import { isUuid } from '../../core/domain/ids.ts';
-import type { SecondFactorStore, StoredPasskey } from '../../core/domain/second-factor.ts';
+import type { SecondFactorStore, StoredPasskey } from '../../core/domain/second-factor-store.ts';
 
 const storedPasskey = (row: typeof passkeys.$inferSelect): StoredPasskey => ({
   id: row.id,

@@ -1,6 +1,6 @@
 import type { Role } from '../../core/domain/roles.ts';
 import type { Document, FileInfo, Redirect } from '../../src/api/generated/backend/model/index.ts';
-import type { SecondFactorStore } from '../../core/domain/second-factor.ts';
+import type { SecondFactorStore } from '../../core/domain/second-factor-store.ts';
 import type { DomainStore } from '../../core/domain/store.ts';
 import type { ImageFacts, StoredFile } from '../../core/domain/types.ts';
 
@@ -54,8 +54,42 @@ type AttemptTaken =
   | { taken: true; attempt: string; remaining: number }
   | { taken: false; retryAfterMs: number; full: string };
 
+/**
+ * The counts and the signing key shared by every replica (server/services/throttle.ts,
+ * server/plugins/auth.ts); on drizzle in server/store/attempts.ts.
+ */
+export interface AttemptStore {
+  /**
+   * One attempt counted against every key, atomically across processes: taken only when each key
+   * has fewer than its `max` attempts within its window; otherwise nothing is taken and the
+   * reply says how long until the fullest key has room again.
+   */
+  takeAttempt(keys: AttemptKey[]): Promise<AttemptTaken>;
+  /** Gives an attempt's rows back (a sign-in that succeeded does not count). */
+  giveBackAttempt(attempt: string): Promise<void>;
+  /**
+   * A second factor's answer counted against `key` before it is checked, atomically across
+   * processes (parallel answers all count): taken unless the wait after the count's wrong answers
+   * in a row has not passed or the limit is reached (core/domain/second-factor.ts).
+   */
+  takeFactorAttempt(key: string): Promise<FactorTaken>;
+  /** A right answer: the count starts again from none. */
+  clearFactorFailures(key: string): Promise<void>;
+  /**
+   * The owner's command (`npm run admin -- unlock`): every count of the account opened, its
+   * second factor's and its passwords'. Returns how many counts held something.
+   */
+  clearLockouts(account: { id: string; username: string }): Promise<number>;
+  /** Notes that `username` signed in from `address` now. */
+  rememberAddress(username: string, address: string): Promise<void>;
+  /** Whether `username` signed in from `address` within the last `withinMs`. */
+  isKnownAddress(username: string, address: string, withinMs: number): Promise<boolean>;
+  /** The value kept under `name` (the shared signing key); `create()`'s on the first call anywhere. */
+  sharedSecret(name: string, create: () => string): Promise<string>;
+}
+
 /** The reference server's store: the domain's, plus its own; on drizzle in server/store/store.ts. */
-export interface Store extends DomainStore, SecondFactorStore {
+export interface Store extends DomainStore, SecondFactorStore, AttemptStore {
   // Redirects, as the page handler follows them (core/domain/redirects.ts) ---------------------
   /** The redirect from `from`, counted as followed; null when there is none. */
   followRedirect(from: string): Promise<Redirect | null>;
@@ -105,35 +139,6 @@ export interface Store extends DomainStore, SecondFactorStore {
   /** Logout: the token's id is refused until it would have expired anyway. */
   revokeToken(jti: string, expiresAt: Date): Promise<void>;
   isTokenRevoked(jti: string): Promise<boolean>;
-
-  // Shared by every replica (server/services/throttle.ts, server/plugins/auth.ts) ---------------
-  /**
-   * One attempt counted against every key, atomically across processes: taken only when each key
-   * has fewer than its `max` attempts within its window; otherwise nothing is taken and the
-   * reply says how long until the fullest key has room again.
-   */
-  takeAttempt(keys: AttemptKey[]): Promise<AttemptTaken>;
-  /** Gives an attempt's rows back (a sign-in that succeeded does not count). */
-  giveBackAttempt(attempt: string): Promise<void>;
-  /**
-   * A second factor's answer counted against `key` before it is checked, atomically across
-   * processes (parallel answers all count): taken unless the wait after the count's wrong answers
-   * in a row has not passed or the limit is reached (core/domain/second-factor.ts).
-   */
-  takeFactorAttempt(key: string): Promise<FactorTaken>;
-  /** A right answer: the count starts again from none. */
-  clearFactorFailures(key: string): Promise<void>;
-  /**
-   * The owner's command (`npm run admin -- unlock`): every count of the account opened, its
-   * second factor's and its passwords'. Returns how many counts held something.
-   */
-  clearLockouts(account: { id: string; username: string }): Promise<number>;
-  /** Notes that `username` signed in from `address` now. */
-  rememberAddress(username: string, address: string): Promise<void>;
-  /** Whether `username` signed in from `address` within the last `withinMs`. */
-  isKnownAddress(username: string, address: string, withinMs: number): Promise<boolean>;
-  /** The value kept under `name` (the shared signing key); `create()`'s on the first call anywhere. */
-  sharedSecret(name: string, create: () => string): Promise<string>;
 
   /** Answers when the database can be reached (`select 1`): the readiness probe, /readyz. */
   ping(): Promise<void>;
