@@ -1,6 +1,7 @@
 import type { Document, FileInfo } from '../../api/generated/backend/model';
 import { fileCategory, type FileCategory } from '../../lib/file-types';
 import { turkishLower } from '../../lib/text-search';
+import { fileName, filePath } from '../../components/admin/document-form/document-form-rules';
 
 /**
  * One row of the file manager: a document, or a system file (GET /api/File) shown as one
@@ -48,11 +49,8 @@ export interface FileRow {
 export const SYSTEM_FILE_CATEGORY = 'Sistem Dosyası';
 export const SYSTEM_FILE_ORDER = 999;
 
-/** Older backends send fileName, url, mimeType and fileSize (FileInfo in the contract). */
-export const fileName = (file: Pick<FileInfo, 'name' | 'fileName'>) =>
-  (file.name || file.fileName || '').trim();
-export const filePath = (file: Pick<FileInfo, 'path' | 'url'>) =>
-  (file.path || file.url || '').trim();
+// Older backends send fileName, url, mimeType and fileSize (FileInfo in the contract); the name
+// and path are read as the document form reads them.
 const fileContentType = (file: Pick<FileInfo, 'contentType' | 'mimeType'>) =>
   (file.contentType || file.mimeType || '').trim();
 const fileBytes = (file: Pick<FileInfo, 'size' | 'fileSize'>) =>

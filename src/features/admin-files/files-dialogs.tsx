@@ -5,8 +5,8 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { showNotice } from '../../components/notice/notice-store';
 import { useDialogState, type DialogState } from '../../components/use-dialog-state';
 import { DetailsDialog } from './details-dialog';
-import { DOCUMENT_MESSAGES } from './document-form';
-import { DocumentFormDialog } from './document-form-dialog';
+import { DOCUMENT_MESSAGES } from '../../components/admin/document-form/document-form-rules';
+import { DocumentFormDialog } from '../../components/admin/document-form/document-form-dialog';
 import { SYSTEM_FILE_CATEGORY, type FileRow } from './file-rows';
 import { relatedPagesQuery, relatedProductsQuery } from './queries';
 import { RefusedDialog } from './refused-dialog';
@@ -131,12 +131,13 @@ export function FilesDialogs({
       ) : null}
       {dialog?.kind === 'form' ? (
         <DocumentFormDialog
+          place="files"
           // A restored revision opens the form again on the document as it is now.
           key={dialog.document ? `${dialog.document.id}-${dialog.document.updatedAt}` : 'new'}
           document={dialog.document}
           categories={categories.filter((category) => category !== SYSTEM_FILE_CATEGORY)}
           onClose={close}
-          onSaved={saved}
+          onSaved={(_document, message) => saved(message)}
           onRestored={async (restored) => {
             open({ kind: 'form', document: restored });
             await refresh();

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { AdminPage } from '../../components/admin/admin-page';
 import { Pagination } from '../../components/admin/pagination';
 import { EmptyState, LoadingState } from '../../components/query-states';
@@ -18,6 +18,7 @@ import { useMediaQuery } from './use-media-query';
 import { useMissingAltText } from './use-missing-alt-text';
 import { useSelection } from './use-selection';
 import { Button } from '../../components/admin/button';
+import { FileInputButton } from '../../components/admin/file-input-button';
 import { LoadFailed } from '../../components/admin/load-failed';
 
 const TITLE = 'Dosya Yönetimi';
@@ -66,7 +67,6 @@ export function FilesPage() {
     [refresh],
   );
   const uploads = useBatchUpload(onUploaded);
-  const uploadInput = useRef<HTMLInputElement>(null);
 
   const wide = useMediaQuery('(min-width: 1280px)');
 
@@ -76,28 +76,17 @@ export function FilesPage() {
       description={DESCRIPTION}
       actions={
         <>
-          <Button
-            variant="secondary"
+          <FileInputButton
             disabled={uploads.busy}
-            onClick={() => uploadInput.current?.click()}
+            multiple
+            inputLabel="Sistem dosyası yükle"
+            onFiles={(chosen) => void uploads.start(chosen)}
           >
             Dosya Yükle
-          </Button>
+          </FileInputButton>
           <Button variant="primary" onClick={() => dialogs.open({ kind: 'form', document: null })}>
             Yeni Dosya
           </Button>
-          <input
-            ref={uploadInput}
-            type="file"
-            multiple
-            aria-label="Sistem dosyası yükle"
-            className="sr-only"
-            tabIndex={-1}
-            onChange={(event) => {
-              void uploads.start(Array.from(event.target.files ?? []));
-              event.target.value = '';
-            }}
-          />
         </>
       }
     >

@@ -5,74 +5,80 @@ import {
   createDocument,
   getDocumentById,
   updateDocument,
-} from '../../api/generated/backend/endpoints/document/document';
-import type { Document, PublishStatus } from '../../api/generated/backend/model';
+} from '../../../api/generated/backend/endpoints/document/document';
+import type { Document, PublishStatus } from '../../../api/generated/backend/model';
 import {
   createDocumentBodyCategoryMax,
   createDocumentBodyDescriptionMax,
   createDocumentBodyNameMax,
   createDocumentBodySlugMax,
   createDocumentBodyUrlMax,
-} from '../../api/generated/backend-zod/backend.zod';
+} from '../../../api/generated/backend-zod/backend.zod';
+import { SaveStepError, stepFailure, useSave } from '../../../lib/save';
+import { Modal } from '../../modal';
+import { showNotice } from '../../notice/notice-store';
+import { TextAreaField } from '../../text-area-field';
+import { TextField } from '../../text-field';
 import {
   DocumentDraftRead,
   DocumentPublishBar,
   documentSavedMessage,
   publishingFields,
   type DocumentPublishing,
-} from '../../components/admin/document-drafts';
-import { HistoryButton } from '../../components/admin/history/history-dialog';
-import { PendingNote } from '../../components/admin/draft-actions';
-import { keptStatus, publishState } from '../../components/admin/publish-bar';
-import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guard';
-import { Modal } from '../../components/modal';
-import { showNotice } from '../../components/notice/notice-store';
-import { TextAreaField } from '../../components/text-area-field';
-import { TextField } from '../../components/text-field';
-import { SaveStepError, stepFailure, useSave } from '../../lib/save';
-import { KeptWorkBanner } from '../../components/admin/kept-work-banner';
-import { useRecordEditing } from '../../components/admin/use-record-editing';
+} from '../document-drafts';
+import { PendingNote } from '../draft-actions';
+import { HistoryButton } from '../history/history-dialog';
+import { KeptWorkBanner } from '../kept-work-banner';
+import { keptStatus, publishState } from '../publish-bar';
+import { UnsavedChangesGuard } from '../unsaved-changes-guard';
+import { useRecordEditing } from '../use-record-editing';
+import { BackendCheck, PdfTest } from './document-checks';
 import { DocumentFileFields } from './document-file-fields';
 import {
-  DOCUMENT_FIELD_LABELS,
+  DOCUMENT_FORM_PLACES,
   DOCUMENT_MESSAGES,
-  DOCUMENT_SAVE_WORDING,
-  documentFormSchema,
   emptyDocumentForm,
   formFromDocument,
-  hasMainSource,
   prepareDocumentPayload,
   slugFromName,
+  type DocumentFormPlace,
   type DocumentFormValues,
-} from './document-form';
+} from './document-form-rules';
 import { useDocumentFiles } from './use-document-files';
 
-const failed = (title: string, text: string) =>
-  showNotice({ title, text, variant: 'error', confirmLabel: 'Tamam' });
-
 interface DocumentFormProps {
-  categories: readonly string[];
-  /** After a save: what the notice says ('Dosya güncellendi.', or how it waits for visitors). */
-  onSaved: (message: string) => Promise<void> | void;
-  /** After a revision's restore ('Geçmiş'): the document as it is now. */
+  /** Offered in the category field's list. */
+  categories?: readonly string[];
+  /**
+   * After a save: the document, and what to tell ('Dosya güncellendi.', 'Belge oluşturuldu.', or
+   * how it waits for visitors). The caller closes the dialog.
+   */
+  onSaved: (saved: Document, message: string) => Promise<void> | void;
+  /** After a revision's restore ('Geçmiş', offered when given): the document as it is now. */
   onRestored?: (document: Document) => Promise<void> | void;
 }
 
 /**
- * The create/edit dialog of a document (docs/SPEC.md section 2, admin screen 9, and section 5
- * "Document form (file management page)"). An existing document is read again with its pending
- * changes (issue 21), the version the form edits. A new main file or preview image waits for the
- * save: it is uploaded first, with its progress shown, and its id goes into the document.
+ * The one create/edit dialog of a document (docs/SPEC.md section 2, admin screens 8 and 9;
+ * section 5 gives its two rule sets): opened from the file manager ('files') or from the product
+ * editor's 'Yeni Belge' ('product'); `DOCUMENT_FORM_PLACES` says what each checks and shows. An
+ * existing document is read again with its pending changes (issue 21), the version the form
+ * edits. A new main file or preview image waits for the save: it is uploaded first, with its
+ * progress shown, and its id goes into the document. The parent mounts it with a `key` per
+ * document being edited.
  */
 export function DocumentFormDialog({
+  place,
   document,
   onClose,
   ...form
 }: DocumentFormProps & {
+  place: keyof typeof DOCUMENT_FORM_PLACES;
   /** The list's document; null for a new one. */
   document: Document | null;
   onClose: () => void;
 }) {
+  const rules: DocumentFormPlace = DOCUMENT_FORM_PLACES[place];
   const [saving, setSaving] = useState(false);
   return (
     <Modal
@@ -80,7 +86,7 @@ export function DocumentFormDialog({
       onOpenChange={(open) => {
         if (!open && !saving) onClose();
       }}
-      title={document ? 'Dosyayı Düzenle' : 'Yeni Dosya'}
+      title={document ? rules.titles.edit : rules.titles.create}
       size="3xl"
       closeButton
       description={
@@ -93,6 +99,7 @@ export function DocumentFormDialog({
         <DocumentDraftRead documentId={document.id}>
           {(read, readAgain) => (
             <DocumentForm
+              place={rules}
               document={read}
               onSavingChange={setSaving}
               onDiscarded={() => void readAgain()}
@@ -101,20 +108,22 @@ export function DocumentFormDialog({
           )}
         </DocumentDraftRead>
       ) : (
-        <DocumentForm document={null} onSavingChange={setSaving} {...form} />
+        <DocumentForm place={rules} document={null} onSavingChange={setSaving} {...form} />
       )}
     </Modal>
   );
 }
 
 function DocumentForm({
+  place,
   document,
-  categories,
+  categories = [],
   onSaved,
   onRestored,
   onSavingChange,
   onDiscarded = () => undefined,
 }: DocumentFormProps & {
+  place: DocumentFormPlace;
   /** The document as the panel reads it (its pending version); null for a new one. */
   document: Document | null;
   onSavingChange: (saving: boolean) => void;
@@ -124,19 +133,20 @@ function DocumentForm({
   const id = useId();
   const form = useForm<DocumentFormValues>({
     defaultValues: document ? formFromDocument(document) : emptyDocumentForm,
-    resolver: zodResolver(documentFormSchema),
+    resolver: zodResolver(place.schema),
   });
   const { register, formState, setValue } = form;
   // docs/SPEC.md section 5: the slug follows the name until it is edited (an existing document keeps
   // its address unless the administrator changes it).
   const [slugEdited, setSlugEdited] = useState(document !== null);
-  const files = useDocumentFiles(form);
+  const files = useDocumentFiles(form, place.mainFile.check);
   // Kept on the device: the fields and the files chosen from the computer (ADR 0035).
   const { kept, versioned } = useRecordEditing({
     form,
     kind: 'document',
+    keptKind: place.keptKind,
     id: document?.id ?? null,
-    labels: DOCUMENT_FIELD_LABELS,
+    labels: place.labels,
   });
 
   const dirty = formState.isDirty || files.dirty;
@@ -159,34 +169,32 @@ function DocumentForm({
           )
         : createDocument(body);
     },
-    failure: DOCUMENT_SAVE_WORDING,
+    failure: place.failure,
     onSaved: async (reply, { publishing }) => {
       form.reset(form.getValues());
       kept.saved();
-      const done = document ? DOCUMENT_MESSAGES.updated : DOCUMENT_MESSAGES.created;
-      await onSaved(documentSavedMessage(document, reply.data, publishing, done));
+      const done = document ? place.saved.updated : place.saved.created;
+      await onSaved(reply.data, documentSavedMessage(document, reply.data, publishing, done));
     },
     // docs/SPEC.md section 8: the popup 'Hata!' with the error text and detail, not a toast; the
     // status line beside the save buttons (`feedback`) keeps what it said.
     onRefused: (error, { title, detail }) => {
       const upload = error instanceof SaveStepError;
-      failed(
-        DOCUMENT_MESSAGES.saveFailedTitle,
-        detail ? `${title}${upload ? ':' : ''} ${detail}` : title,
-      );
+      showNotice({
+        title: DOCUMENT_MESSAGES.saveFailedTitle,
+        text: detail ? `${title}${upload ? ':' : ''} ${detail}` : title,
+        variant: 'error',
+        confirmLabel: 'Tamam',
+      });
       return true;
     },
   });
   useEffect(() => onSavingChange(saving), [saving, onSavingChange]);
 
   const save = async (values: DocumentFormValues, publishing: DocumentPublishing) => {
-    if (!hasMainSource(values, files.pendingMain)) {
-      showNotice({
-        title: DOCUMENT_MESSAGES.missingTitle,
-        text: DOCUMENT_MESSAGES.missingSource,
-        variant: 'warning',
-        confirmLabel: 'Tamam',
-      });
+    const problem = place.check(values);
+    if (problem) {
+      showNotice({ ...problem, variant: 'warning', confirmLabel: 'Tamam' });
       return;
     }
     await run({ values, publishing });
@@ -222,12 +230,14 @@ function DocumentForm({
   return (
     <form
       noValidate
-      aria-label={document ? 'Dosyayı düzenle' : 'Yeni dosya'}
-      onSubmit={(event) =>
-        void form.handleSubmit((values) => save(values, keptStatus(document)))(event)
-      }
+      aria-label={document ? place.titles.edit : place.titles.create}
+      onSubmit={(event) => {
+        // React passes events up through portals: a form around this dialog must not submit too.
+        event.stopPropagation();
+        void form.handleSubmit((values) => save(values, keptStatus(document)))(event);
+      }}
     >
-      <UnsavedChangesGuard when={dirty && !saving} />
+      {place.parts.guard ? <UnsavedChangesGuard when={dirty && !saving} /> : null}
       <div className="space-y-5 p-5">
         <KeptWorkBanner kept={kept} />
         {versioned.view}
@@ -235,7 +245,7 @@ function DocumentForm({
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             id={`${id}-name`}
-            label="Dosya Adı"
+            label={place.labels.name}
             required
             aria-required="true"
             maxLength={createDocumentBodyNameMax}
@@ -245,7 +255,7 @@ function DocumentForm({
           <div>
             <TextField
               id={`${id}-slug`}
-              label="URL Slug"
+              label={place.labels.slug}
               required
               aria-required="true"
               maxLength={createDocumentBodySlugMax}
@@ -261,7 +271,7 @@ function DocumentForm({
 
         <TextAreaField
           id={`${id}-description`}
-          label="Açıklama"
+          label={place.labels.description}
           rows={3}
           maxLength={createDocumentBodyDescriptionMax}
           error={formState.errors.description?.message}
@@ -271,7 +281,7 @@ function DocumentForm({
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             id={`${id}-category`}
-            label="Kategori"
+            label={place.labels.category}
             list={`${id}-categories`}
             autoComplete="off"
             maxLength={createDocumentBodyCategoryMax}
@@ -283,21 +293,23 @@ function DocumentForm({
               <option key={category} value={category} />
             ))}
           </datalist>
-          <TextField
-            id={`${id}-order`}
-            label="Sıra"
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            error={formState.errors.order?.message}
-            {...register('order')}
-          />
+          {place.parts.order ? (
+            <TextField
+              id={`${id}-order`}
+              label={place.labels.order}
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              error={formState.errors.order?.message}
+              {...register('order')}
+            />
+          ) : null}
         </div>
 
         <TextField
           id={`${id}-url`}
-          label="Harici URL"
+          label={place.labels.url}
           type="url"
           inputMode="url"
           placeholder="https://..."
@@ -306,12 +318,15 @@ function DocumentForm({
           {...register('url')}
         />
 
-        <DocumentFileFields id={id} form={form} files={files} saving={saving} />
+        <DocumentFileFields id={id} form={form} files={files} place={place} saving={saving}>
+          {place.parts.checks ? <PdfTest file={files.pendingMain} /> : null}
+        </DocumentFileFields>
 
         <label className="flex items-center gap-3 text-body font-semibold text-concrete-900">
           <input type="checkbox" className="size-5 accent-brand-800" {...register('isActive')} />
-          Aktif
+          {place.labels.isActive}
         </label>
+        {place.parts.checks ? <BackendCheck /> : null}
       </div>
       <DocumentPublishBar
         document={document}

@@ -1,24 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/api-error';
-import type { Document } from '../../api/generated/backend/model';
+import { ApiError } from '../../../api/api-error';
+import type { Document } from '../../../api/generated/backend/model';
 import {
-  DOCUMENT_MESSAGES,
   FALLBACK_DOCUMENT_SLUG,
   DOCUMENT_SAVE_WORDING,
   documentSlug,
   emptyDocumentForm,
   formFromDocument,
-  hasMainSource,
+  checkFileManagerDocument,
+  checkProductDocument,
   mainFileFields,
   prepareDocumentPayload,
   type DocumentFormValues,
-} from './document-form';
-import { ReauthCancelledError } from '../../lib/reauth';
-import { describeFailure } from '../../lib/save';
-import { checkMainFile, checkPreviewImage } from './document-file-checks';
+} from './document-form-rules';
+import { ReauthCancelledError } from '../../../lib/reauth';
+import { describeFailure } from '../../../lib/save';
 
-const MB = 1024 * 1024;
-const picked = (name: string, size: number, type = '') => ({ name, size, type });
 const values = (overrides: Partial<DocumentFormValues> = {}): DocumentFormValues => ({
   ...emptyDocumentForm,
   name: 'Epoksi Ankraj Teknik Föyü',
@@ -28,87 +25,7 @@ const values = (overrides: Partial<DocumentFormValues> = {}): DocumentFormValues
 const FILE_ID = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 const PREVIEW_ID = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
 
-describe('the main file (docs/SPEC.md section 5)', () => {
-  it('accepts pdf, doc, docx, xls, xlsx, ppt, pptx, txt, zip and rar', () => {
-    for (const extension of [
-      'pdf',
-      'doc',
-      'docx',
-      'xls',
-      'xlsx',
-      'ppt',
-      'pptx',
-      'txt',
-      'zip',
-      'rar',
-    ])
-      expect(checkMainFile(picked(`belge.${extension.toUpperCase()}`, 1000))).toBeNull();
-  });
-
-  it('refuses other extensions with a clear message', () => {
-    for (const name of ['resim.png', 'kurulum.exe', 'betik.js', 'adsız'])
-      expect(checkMainFile(picked(name, 1000))).toEqual({
-        title: 'Desteklenmeyen Dosya Türü!',
-        text: DOCUMENT_MESSAGES.unsupported,
-      });
-    expect(DOCUMENT_MESSAGES.unsupported).toContain(
-      'pdf, doc, docx, xls, xlsx, ppt, pptx, txt, zip, rar',
-    );
-  });
-
-  it('is at most 10 MB, a check that comes before the 50 MB PDF check', () => {
-    const tooLarge = { title: 'Dosya Çok Büyük!', text: "Dosya boyutu 10MB'dan küçük olmalıdır." };
-    expect(checkMainFile(picked('rapor.docx', 10 * MB))).toBeNull();
-    expect(checkMainFile(picked('rapor.docx', 10 * MB + 1))).toEqual(tooLarge);
-    // A 60 MB PDF is over both limits: the 10 MB message speaks first.
-    expect(checkMainFile(picked('buyuk.pdf', 60 * MB, 'application/pdf'))).toEqual(tooLarge);
-  });
-
-  it('checks a PDF against 50 MB when the 10 MB limit is raised', () => {
-    expect(
-      checkMainFile(picked('buyuk.pdf', 60 * MB, 'application/pdf'), { maxBytes: 100 * MB }),
-    ).toEqual({
-      title: 'Dosya Çok Büyük!',
-      text: 'Dosya boyutu çok büyük. Maksimum 50MB olmalıdır.',
-    });
-    expect(checkMainFile(picked('buyuk.zip', 60 * MB), { maxBytes: 100 * MB })).toBeNull();
-  });
-
-  it('refuses an empty PDF', () => {
-    expect(checkMainFile(picked('bos.pdf', 0, 'application/pdf'))).toEqual({
-      title: 'PDF Dosyası Boş!',
-      text: 'Seçilen PDF dosyası boş görünüyor. Lütfen başka bir dosya deneyin.',
-    });
-    expect(checkMainFile(picked('bos.txt', 0))).toBeNull();
-  });
-});
-
-describe('the preview image', () => {
-  it('takes jpg, jpeg, png, gif and webp', () => {
-    expect(checkPreviewImage(picked('a.jpg', 10, 'image/jpeg'))).toBeNull();
-    expect(checkPreviewImage(picked('a.JPEG', 10, 'image/jpeg'))).toBeNull();
-    expect(checkPreviewImage(picked('a.png', 10, 'image/png'))).toBeNull();
-    expect(checkPreviewImage(picked('a.gif', 10, 'image/gif'))).toBeNull();
-    expect(checkPreviewImage(picked('a.webp', 10, 'image/webp'))).toBeNull();
-  });
-
-  it('refuses other types, also one disguised by its name', () => {
-    const refusal = { title: 'Geçersiz Görsel!', text: DOCUMENT_MESSAGES.imageType };
-    expect(checkPreviewImage(picked('a.pdf', 10, 'application/pdf'))).toEqual(refusal);
-    expect(checkPreviewImage(picked('a.svg', 10, 'image/svg+xml'))).toEqual(refusal);
-    expect(checkPreviewImage(picked('a.png', 10, 'application/pdf'))).toEqual(refusal);
-  });
-
-  it('is at most 5 MB', () => {
-    expect(checkPreviewImage(picked('a.png', 5 * MB, 'image/png'))).toBeNull();
-    expect(checkPreviewImage(picked('a.png', 5 * MB + 1, 'image/png'))).toEqual({
-      title: 'Dosya Çok Büyük!',
-      text: "Görsel boyutu 5MB'dan küçük olmalıdır.",
-    });
-  });
-});
-
-describe('the slug and the main source', () => {
+describe('the file manager: the slug and the main source', () => {
   it('builds an empty slug from the name, else falls back to document-slug', () => {
     expect(documentSlug('', 'Çatı Yalıtım Kılavuzu')).toBe('cati-yalitim-kilavuzu');
     expect(documentSlug('  Özel Adres  ', 'x')).toBe('ozel-adres');
@@ -117,11 +34,44 @@ describe('the slug and the main source', () => {
   });
 
   it('needs an uploaded or picked file, or an external URL', () => {
-    expect(hasMainSource({ fileId: '', url: '' }, null)).toBe(false);
-    expect(hasMainSource({ fileId: '  ', url: ' ' }, null)).toBe(false);
-    expect(hasMainSource({ fileId: FILE_ID, url: '' }, null)).toBe(true);
-    expect(hasMainSource({ fileId: '', url: 'https://a.b/c.pdf' }, null)).toBe(true);
-    expect(hasMainSource({ fileId: '', url: '' }, new Blob(['x']))).toBe(true);
+    const missing = {
+      title: 'Eksik Bilgi!',
+      text: 'Bir dosya yükleyin, sistemden dosya seçin veya harici URL girin.',
+    };
+    expect(checkFileManagerDocument(values({ fileId: '', url: '' }))).toEqual(missing);
+    expect(checkFileManagerDocument(values({ fileId: '  ', url: ' ' }))).toEqual(missing);
+    expect(checkFileManagerDocument(values({ fileId: FILE_ID, url: '' }))).toBeNull();
+    expect(checkFileManagerDocument(values({ fileId: '', url: 'https://a.b/c.pdf' }))).toBeNull();
+    const pendingMain = new File(['x'], 'a.pdf');
+    expect(checkFileManagerDocument(values({ fileId: '', url: '', pendingMain }))).toBeNull();
+  });
+});
+
+const base = { name: 'Teknik Föy', url: '', fileId: '', pendingMain: null };
+
+describe("the product editor's 'Yeni Belge' (docs/SPEC.md section 5, document form dialog)", () => {
+  it("requires the name: 'Eksik Bilgi!' / 'Dosya adı zorunludur.'", () => {
+    expect(checkProductDocument({ ...base, name: '  ', url: 'https://ornek.com/a.pdf' })).toEqual({
+      title: 'Eksik Bilgi!',
+      text: 'Dosya adı zorunludur.',
+    });
+  });
+
+  it('needs a URL, a chosen file or an uploaded file', () => {
+    expect(checkProductDocument(base)?.title).toBe('Eksik Bilgi!');
+    expect(
+      checkProductDocument({ ...base, url: 'https://belgeler.asilyapi.com.tr/ce.pdf' }),
+    ).toBeNull();
+    expect(
+      checkProductDocument({ ...base, fileId: '3f6c1a2b-8d4e-4f5a-9b6c-7d8e9f0a1b2c' }),
+    ).toBeNull();
+    expect(checkProductDocument({ ...base, pendingMain: new File(['%PDF-'], 'a.pdf') })).toBeNull();
+  });
+
+  it("refuses a bad URL with 'Geçersiz URL!'", () => {
+    for (const url of ['belge', 'ftp://sunucu/a.pdf', 'javascript:alert(1)']) {
+      expect(checkProductDocument({ ...base, url })?.title).toBe('Geçersiz URL!');
+    }
   });
 });
 

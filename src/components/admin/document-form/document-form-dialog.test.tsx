@@ -3,15 +3,15 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { issueToken } from '../../../mocks/auth';
-import { listActiveDocuments } from '../../api/generated/backend/endpoints/document/document';
-import { db, server } from '../../../mocks/node';
-import { createQueryClient } from '../../lib/query-client';
-import { startSession } from '../../lib/session';
-import { NoticeHost } from '../notice/notice-host';
-import { DocumentDialog } from './document-dialog';
-import { OFF_CONTRACT } from '../../../scripts/lib/fuzz/observer.mjs';
-import { recordsOf } from '../../../tests/helpers/mock-records';
+import { issueToken } from '../../../../mocks/auth';
+import { listActiveDocuments } from '../../../api/generated/backend/endpoints/document/document';
+import { db, server } from '../../../../mocks/node';
+import { createQueryClient } from '../../../lib/query-client';
+import { startSession } from '../../../lib/session';
+import { NoticeHost } from '../../notice/notice-host';
+import { DocumentFormDialog } from './document-form-dialog';
+import { OFF_CONTRACT } from '../../../../scripts/lib/fuzz/observer.mjs';
+import { recordsOf } from '../../../../tests/helpers/mock-records';
 
 function signIn() {
   const admin = db.state.users.find((user) => user.username === 'admin');
@@ -22,24 +22,24 @@ function signIn() {
 function renderDialog() {
   signIn();
   const onSaved = vi.fn();
-  const onOpenChange = vi.fn();
+  const onClose = vi.fn();
   render(
     <QueryClientProvider client={createQueryClient({ retry: false })}>
-      <DocumentDialog open onOpenChange={onOpenChange} onSaved={onSaved} />
+      <DocumentFormDialog place="product" document={null} onClose={onClose} onSaved={onSaved} />
       <NoticeHost />
     </QueryClientProvider>,
   );
   return {
     user: userEvent.setup(),
     onSaved,
-    onOpenChange,
+    onClose,
     dialog: screen.getByRole('dialog', { name: 'Yeni Belge' }),
   };
 }
 
 const notice = async (title: string) => screen.findByRole('dialog', { name: title });
 
-describe('DocumentDialog (docs/SPEC.md section 5, document form dialog)', () => {
+describe("the document form in the product editor's 'Yeni Belge' (docs/SPEC.md section 5, document form dialog)", () => {
   it("asks for the name: 'Eksik Bilgi!' / 'Dosya adı zorunludur.'", async () => {
     const { user, dialog } = renderDialog();
     await user.type(
@@ -152,7 +152,7 @@ describe('DocumentDialog (docs/SPEC.md section 5, document form dialog)', () => 
   });
 });
 
-describe('DocumentDialog: the publish bar (issue 21)', () => {
+describe("'Yeni Belge': the publish bar (issue 21)", () => {
   it("saves a new document as a draft with 'Taslak olarak kaydet': visitors do not see it", async () => {
     const { user, dialog, onSaved } = renderDialog();
     await user.type(within(dialog).getByLabelText('Dosya adı'), 'Taslak Sertifika');
@@ -163,7 +163,10 @@ describe('DocumentDialog: the publish bar (issue 21)', () => {
     expect(within(dialog).getByRole('button', { name: 'Zamanla' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Taslak olarak kaydet' }));
     await waitFor(() =>
-      expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ status: 'draft' })),
+      expect(onSaved).toHaveBeenCalledWith(
+        expect.objectContaining({ status: 'draft' }),
+        'Taslak kaydedildi. Ziyaretçiler bu dosyayı yayınlanana kadar göremez.',
+      ),
     );
     expect(
       db.state.documents.find((document) => document.name === 'Taslak Sertifika'),

@@ -2,13 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { db } from '../../../mocks/node';
-import { keepWorkInFakeIndexedDb, keptCopyOf } from '../../../tests/helpers/fake-kept-work';
-import { signInAsAdmin } from '../../../tests/helpers/render-app';
-import { auth } from '../../lib/auth';
-import { createQueryClient } from '../../lib/query-client';
-import { DocumentDialog } from './document-dialog';
-import { recordsOf } from '../../../tests/helpers/mock-records';
+import { db } from '../../../../mocks/node';
+import { keepWorkInFakeIndexedDb, keptCopyOf } from '../../../../tests/helpers/fake-kept-work';
+import { signInAsAdmin } from '../../../../tests/helpers/render-app';
+import { auth } from '../../../lib/auth';
+import { createQueryClient } from '../../../lib/query-client';
+import { DocumentFormDialog } from './document-form-dialog';
+import { recordsOf } from '../../../../tests/helpers/mock-records';
 
 keepWorkInFakeIndexedDb();
 
@@ -17,7 +17,12 @@ function openNewDocument() {
   const onSaved = vi.fn();
   const view = render(
     <QueryClientProvider client={createQueryClient({ retry: false })}>
-      <DocumentDialog open onOpenChange={() => undefined} onSaved={onSaved} />
+      <DocumentFormDialog
+        place="product"
+        document={null}
+        onClose={() => undefined}
+        onSaved={onSaved}
+      />
     </QueryClientProvider>,
   );
   return { ...view, onSaved, dialog: screen.getByRole('dialog', { name: 'Yeni Belge' }) };
@@ -26,7 +31,7 @@ function openNewDocument() {
 const PDF = () => new File(['%PDF-1.4\n%%EOF\n'], 'saha-raporu.pdf', { type: 'application/pdf' });
 const offerName = 'Kaydedilmemiş değişiklikleriniz var';
 
-describe('DocumentDialog: unsaved work kept on the device (issue 22 section 2)', () => {
+describe("'Yeni Belge': unsaved work kept on the device (issue 22 section 2)", () => {
   it("keeps the fields and a chosen file under 'new'; 'Geri yükle' brings both back, a save removes it", async () => {
     signInAsAdmin();
     // What the panel's guard does on opening a page: the session is read from the storage.

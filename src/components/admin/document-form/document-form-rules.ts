@@ -1,4 +1,4 @@
-import type { Document, DocumentCreate, FileInfo } from '../../api/generated/backend/model';
+import type { Document, DocumentCreate, FileInfo } from '../../../api/generated/backend/model';
 import {
   createDocumentBodyCategoryMax,
   createDocumentBodyDescriptionMax,
@@ -6,29 +6,39 @@ import {
   createDocumentBodyPreviewImageUrlMax,
   createDocumentBodySlugMax,
   createDocumentBodyUrlMax,
-} from '../../api/generated/backend-zod/backend.zod';
-import { isHttpUrl, tooLongMessage } from '../../lib/form-rules';
-import type { FailureWording } from '../../lib/save';
-import { slugify } from '../../../core/lib/slug';
-import { fileName, filePath } from './file-rows';
+} from '../../../api/generated/backend-zod/backend.zod';
+import { isHttpUrl, tooLongMessage } from '../../../lib/form-rules';
+import type { FailureWording } from '../../../lib/save';
+import { slugify } from '../../../../core/lib/slug';
 import { z } from 'zod';
+import {
+  checkMainFile,
+  checkProductDocumentFile,
+  MAIN_FILE_ACCEPT,
+  PRODUCT_FILE_ACCEPT,
+  type Problem,
+} from './document-file-checks';
 
-/** The user-visible texts of the document form (docs/SPEC.md sections 5 and 8). */
+/**
+ * The rules of the one document form (docs/SPEC.md section 5). SPEC gives a document two rule
+ * sets, by where it is made: the product editor's 'Yeni Belge' ("Document form (dialog)") and the
+ * file manager's 'Yeni Dosya' / 'Dosyayı Düzenle' ("Document form (file management page)"). They
+ * are two validations of one record and one form: `DOCUMENT_FORM_PLACES` says what each place
+ * checks, accepts and shows.
+ */
+
+/** A stored file's name and address as the panel shows them. */
+export const fileName = (file: Pick<FileInfo, 'name' | 'fileName'>) =>
+  (file.name || file.fileName || '').trim();
+export const filePath = (file: Pick<FileInfo, 'path' | 'url'>) =>
+  (file.path || file.url || '').trim();
+
+/** The user-visible texts of the document form (docs/SPEC.md sections 5 and 8; a chosen file's
+ * checks say theirs in document-file-checks.ts). */
 export const DOCUMENT_MESSAGES = {
   nameRequired: 'Dosya adı zorunludur.',
   missingTitle: 'Eksik Bilgi!',
   missingSource: 'Bir dosya yükleyin, sistemden dosya seçin veya harici URL girin.',
-  tooLargeTitle: 'Dosya Çok Büyük!',
-  tooLarge10: "Dosya boyutu 10MB'dan küçük olmalıdır.",
-  pdfTooLarge: 'Dosya boyutu çok büyük. Maksimum 50MB olmalıdır.',
-  emptyPdfTitle: 'PDF Dosyası Boş!',
-  emptyPdf: 'Seçilen PDF dosyası boş görünüyor. Lütfen başka bir dosya deneyin.',
-  unsupportedTitle: 'Desteklenmeyen Dosya Türü!',
-  unsupported:
-    'Bu dosya türü yüklenemez. Kabul edilen uzantılar: pdf, doc, docx, xls, xlsx, ppt, pptx, txt, zip, rar.',
-  imageTypeTitle: 'Geçersiz Görsel!',
-  imageType: 'Önizleme görseli jpg, jpeg, png, gif veya webp olmalıdır.',
-  imageTooLarge: "Görsel boyutu 5MB'dan küçük olmalıdır.",
   invalidUrl: 'Geçersiz URL!',
   orderMin: 'Sıra 0 veya daha büyük bir tam sayı olmalıdır.',
   saved: 'Başarılı!',
@@ -40,6 +50,15 @@ export const DOCUMENT_MESSAGES = {
   backendFormatDetail:
     'Sunucu belge verisini kabul etmedi. URL tabanlı dosyalarda dosya kimliği (fileId) boş gönderilmelidir; dosya adı, slug ve bir dosya ya da harici URL zorunludur.',
   uploadFailed: 'Dosya yüklenemedi',
+} as const;
+
+/** The product editor's 'Yeni Belge' says some of these in its own words (SPEC section 5). */
+const PRODUCT_DOCUMENT_MESSAGES = {
+  missingSource: 'Bir URL girin, sistemden bir dosya seçin veya bir dosya yükleyin.',
+  invalidUrl: 'Lütfen http:// veya https:// ile başlayan geçerli bir adres girin.',
+  created: 'Belge oluşturuldu.',
+  updated: 'Belge güncellendi.',
+  saveFailed: 'Belge kaydedilemedi.',
 } as const;
 
 /** The slug a document gets when none is typed (docs/SPEC.md section 5). */
@@ -69,8 +88,13 @@ export interface DocumentFormValues {
   pendingPreview: File | null;
 }
 
-/** The form's fields by their labels on screen, for the list of what a kept copy changes. */
-export const DOCUMENT_FIELD_LABELS = {
+type FieldLabels = Readonly<Record<keyof DocumentFormValues, string>>;
+
+/**
+ * The form's fields by their labels on screen (the file manager's), for the list of what a kept
+ * copy changes and the conflict view.
+ */
+const DOCUMENT_FIELD_LABELS = {
   name: 'Dosya Adı',
   slug: 'URL Slug',
   description: 'Açıklama',
@@ -86,50 +110,55 @@ export const DOCUMENT_FIELD_LABELS = {
   isActive: 'Aktif',
   pendingMain: 'Dosya',
   pendingPreview: 'Önizleme Görseli',
-} as const satisfies Record<keyof DocumentFormValues, string>;
+} as const satisfies FieldLabels;
 
-/** The form's fields with the contract's limits (CreateDocumentBody) and SPEC's messages. */
-export const documentFormSchema = z.object({
+/** The product editor's 'Yeni Belge' writes two of them in lower case. */
+const PRODUCT_FIELD_LABELS: FieldLabels = {
+  ...DOCUMENT_FIELD_LABELS,
+  name: 'Dosya adı',
+  slug: 'URL slug',
+};
+
+const longest = (max: number) => z.string().max(max, tooLongMessage(max));
+
+/** The form's fields with the contract's limits (CreateDocumentBody). */
+const documentFieldsSchema = z.object({
   name: z
     .string()
-    .refine((value) => value.trim() !== '', DOCUMENT_MESSAGES.nameRequired)
     .refine(
       (value) => value.trim().length <= createDocumentBodyNameMax,
       tooLongMessage(createDocumentBodyNameMax),
     ),
-  slug: z.string().max(createDocumentBodySlugMax, tooLongMessage(createDocumentBodySlugMax)),
-  description: z
-    .string()
-    .max(createDocumentBodyDescriptionMax, tooLongMessage(createDocumentBodyDescriptionMax)),
-  category: z
-    .string()
-    .max(createDocumentBodyCategoryMax, tooLongMessage(createDocumentBodyCategoryMax)),
+  slug: longest(createDocumentBodySlugMax),
+  description: longest(createDocumentBodyDescriptionMax),
+  category: longest(createDocumentBodyCategoryMax),
   order: z.string().refine((value) => {
     const text = value.trim();
     return text === '' || (Number.isInteger(Number(text)) && Number(text) >= 0);
   }, DOCUMENT_MESSAGES.orderMin),
-  url: z
-    .string()
-    .max(createDocumentBodyUrlMax, tooLongMessage(createDocumentBodyUrlMax))
-    .refine(
-      (value) => value.trim() === '' || isHttpUrl(value.trim()),
-      DOCUMENT_MESSAGES.invalidUrl,
-    ),
+  url: longest(createDocumentBodyUrlMax),
   fileId: z.string(),
   fileName: z.string(),
   mimeType: z.string(),
   fileSize: z.string(),
   previewImageFileId: z.string(),
-  previewImageUrl: z
-    .string()
-    .max(
-      createDocumentBodyPreviewImageUrlMax,
-      tooLongMessage(createDocumentBodyPreviewImageUrlMax),
-    ),
+  previewImageUrl: longest(createDocumentBodyPreviewImageUrlMax),
   isActive: z.boolean(),
   // Checked when chosen (document-file-checks.ts).
   pendingMain: z.custom<File | null>(),
   pendingPreview: z.custom<File | null>(),
+}) satisfies z.ZodType<DocumentFormValues>;
+
+/** The file manager's: a missing name and a bad URL are said under their fields. */
+const documentFormSchema = documentFieldsSchema.extend({
+  name: documentFieldsSchema.shape.name.refine(
+    (value) => value.trim() !== '',
+    DOCUMENT_MESSAGES.nameRequired,
+  ),
+  url: documentFieldsSchema.shape.url.refine(
+    (value) => value.trim() === '' || isHttpUrl(value.trim()),
+    DOCUMENT_MESSAGES.invalidUrl,
+  ),
 }) satisfies z.ZodType<DocumentFormValues>;
 
 export const emptyDocumentForm: DocumentFormValues = {
@@ -196,11 +225,38 @@ export const slugFromName = (name: string) => slugify(name);
 export const documentSlug = (slug: string, name: string) =>
   slugify(slug) || slugify(name) || FALLBACK_DOCUMENT_SLUG;
 
-/** A main file or an external URL is needed (docs/SPEC.md section 5). */
-export const hasMainSource = (
-  values: Pick<DocumentFormValues, 'fileId' | 'url'>,
-  pendingFile: unknown,
-) => Boolean(pendingFile) || values.fileId.trim() !== '' || values.url.trim() !== '';
+type SourceValues = Pick<DocumentFormValues, 'fileId' | 'url' | 'pendingMain'>;
+
+/** A main file (waiting for the upload, or stored) or an external URL. */
+const hasMainSource = (values: SourceValues) =>
+  values.pendingMain !== null || values.fileId.trim() !== '' || values.url.trim() !== '';
+
+/**
+ * The file manager's check before a save ("Document form (file management page)"): the schema
+ * has said what is wrong with the fields; a main file or an external URL is needed.
+ */
+export function checkFileManagerDocument(values: SourceValues): Problem | null {
+  return hasMainSource(values)
+    ? null
+    : { title: DOCUMENT_MESSAGES.missingTitle, text: DOCUMENT_MESSAGES.missingSource };
+}
+
+/**
+ * The product editor's check before a save ("Document form (dialog)"), each said in a notice: the
+ * name, then a URL, a chosen file or an uploaded one, then a valid URL.
+ */
+export function checkProductDocument(
+  values: SourceValues & Pick<DocumentFormValues, 'name'>,
+): Problem | null {
+  if (!values.name.trim())
+    return { title: DOCUMENT_MESSAGES.missingTitle, text: DOCUMENT_MESSAGES.nameRequired };
+  if (!hasMainSource(values))
+    return { title: DOCUMENT_MESSAGES.missingTitle, text: PRODUCT_DOCUMENT_MESSAGES.missingSource };
+  const url = values.url.trim();
+  if (url && !isHttpUrl(url))
+    return { title: DOCUMENT_MESSAGES.invalidUrl, text: PRODUCT_DOCUMENT_MESSAGES.invalidUrl };
+  return null;
+}
 
 /** What an upload at save time returned. */
 interface StoredUpload {
@@ -299,3 +355,88 @@ export const DOCUMENT_SAVE_WORDING: FailureWording = {
     return { title: `Validation hatası: ${fields.join(', ')}`, detail: messages || undefined };
   },
 };
+
+/**
+ * Where the form is opened, and what that place checks, accepts and shows (docs/SPEC.md section
+ * 5): the file manager's 'Yeni Dosya' / 'Dosyayı Düzenle' (admin screen 9), or the product
+ * editor's 'Yeni Belge' (admin screen 8, with its PDF test and backend check).
+ */
+export interface DocumentFormPlace {
+  titles: { create: string; edit: string };
+  labels: FieldLabels;
+  /** Where unsaved work is kept on the device (ADR 0035): each place keeps its own copy. */
+  keptKind: string;
+  /** The fields' own errors, said under them. */
+  schema: z.ZodType<DocumentFormValues, DocumentFormValues>;
+  /** Checked after the schema, before anything is uploaded or saved; said in a notice. */
+  check: (values: DocumentFormValues) => Problem | null;
+  mainFile: {
+    legend: string;
+    hint: string | null;
+    inputLabel: string;
+    accept: string;
+    check: (file: File) => Problem | null;
+    pickerTitle: string;
+    pickerType?: 'pdf';
+    /** What the section says of the main file: waiting for the upload, stored, or none. */
+    describe: (file: { pending: File | null; name: string; id: string }) => string;
+  };
+  /**
+   * The parts only one place has: order and preview image, or the PDF and backend checks; and
+   * `guard`, the question before leaving the page with unsaved edits (the file manager's form is
+   * its page's editor; the product editor around 'Yeni Belge' asks for its own).
+   */
+  parts: { order: boolean; preview: boolean; checks: boolean; guard: boolean };
+  saved: { created: string; updated: string };
+  failure: FailureWording | string;
+}
+
+export const DOCUMENT_FORM_PLACES = {
+  files: {
+    titles: { create: 'Yeni Dosya', edit: 'Dosyayı Düzenle' },
+    labels: DOCUMENT_FIELD_LABELS,
+    keptKind: 'document',
+    schema: documentFormSchema,
+    check: checkFileManagerDocument,
+    mainFile: {
+      legend: 'Ana Dosya',
+      hint: 'PDF, Word, Excel, PowerPoint, TXT, ZIP veya RAR; en fazla 10 MB. Dosya ya da harici URL zorunludur.',
+      inputLabel: 'Ana dosya',
+      accept: MAIN_FILE_ACCEPT,
+      check: checkMainFile,
+      pickerTitle: 'Ana dosya: sistemden seç',
+      describe: ({ pending, name, id }) =>
+        pending
+          ? `${pending.name} (kaydettiğinizde yüklenecek)`
+          : name || (id ? 'Seçili dosya' : 'Dosya seçilmedi'),
+    },
+    parts: { order: true, preview: true, checks: false, guard: true },
+    saved: { created: DOCUMENT_MESSAGES.created, updated: DOCUMENT_MESSAGES.updated },
+    failure: DOCUMENT_SAVE_WORDING,
+  },
+  product: {
+    titles: { create: 'Yeni Belge', edit: 'Belgeyi Düzenle' },
+    labels: PRODUCT_FIELD_LABELS,
+    // The file manager's copy of the same document is kept apart: its form shows more fields.
+    keptKind: 'document-dialog',
+    schema: documentFieldsSchema,
+    check: checkProductDocument,
+    mainFile: {
+      legend: 'Dosya',
+      hint: null,
+      inputLabel: 'Yüklenecek dosya',
+      accept: PRODUCT_FILE_ACCEPT,
+      check: checkProductDocumentFile,
+      pickerTitle: 'Belge dosyası: sistemden seç',
+      pickerType: 'pdf',
+      describe: ({ pending, name, id }) =>
+        pending ? `Yüklenecek: ${pending.name}` : id ? `Seçili dosya: ${name}` : 'Dosya seçilmedi.',
+    },
+    parts: { order: false, preview: false, checks: true, guard: false },
+    saved: {
+      created: PRODUCT_DOCUMENT_MESSAGES.created,
+      updated: PRODUCT_DOCUMENT_MESSAGES.updated,
+    },
+    failure: PRODUCT_DOCUMENT_MESSAGES.saveFailed,
+  },
+} as const satisfies Record<string, DocumentFormPlace>;

@@ -1,25 +1,26 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import type { FileInfo } from '../../api/generated/backend/model';
-import { uploadSystemFile, type UploadedSystemFile } from '../../api/upload';
-import { useUploadProgress } from '../../components/admin/use-upload';
-import { showNotice } from '../../components/notice/notice-store';
-import { checkMainFile, checkPreviewImage, type FileProblem } from './document-file-checks';
-import { mainFileFields, type DocumentFormValues } from './document-form';
+import type { FileInfo } from '../../../api/generated/backend/model';
+import { uploadSystemFile, type UploadedSystemFile } from '../../../api/upload';
+import { useUploadProgress } from '../use-upload';
+import { showNotice } from '../../notice/notice-store';
+import { checkPreviewImage, type Problem } from './document-file-checks';
+import { mainFileFields, type DocumentFormValues } from './document-form-rules';
 
-const warn = (problem: FileProblem) =>
+const warn = (problem: Problem) =>
   showNotice({ ...problem, variant: 'warning', confirmLabel: 'Tamam' });
 
 /**
  * The document form's two files, the main file and the preview image (docs/SPEC.md section 5): one
  * chosen from the computer waits for the save (checked first, refused with a notice); one picked
  * from the system goes into the form at once. `uploadPending` uploads the waiting ones, with
- * their progress, and keeps each stored file in the form.
+ * their progress, and keeps each stored file in the form. `checkMain`: the place's rules for the
+ * main file.
  */
-export function useDocumentFiles({
-  control,
-  setValue,
-}: Pick<UseFormReturn<DocumentFormValues>, 'control' | 'setValue'>) {
+export function useDocumentFiles(
+  { control, setValue }: Pick<UseFormReturn<DocumentFormValues>, 'control' | 'setValue'>,
+  checkMain: (file: File) => Problem | null,
+) {
   // The chosen files are form values, kept on the device with the rest (ADR 0035).
   const pendingMain = useWatch({ control, name: 'pendingMain' });
   const pendingPreview = useWatch({ control, name: 'pendingPreview' });
@@ -51,29 +52,22 @@ export function useDocumentFiles({
     setValue('previewImageUrl', url, { shouldDirty: true });
   };
 
-  const chooseMain = (file: File | undefined) => {
-    if (!file) return;
-    const problem = checkMainFile(file);
-    if (problem) {
-      setMainProblem(problem.text);
-      warn(problem);
-      return;
-    }
-    setMainProblem(null);
-    setPendingMain(file);
-  };
-
-  const choosePreview = (file: File | undefined) => {
-    if (!file) return;
-    const problem = checkPreviewImage(file);
-    if (problem) {
-      setPreviewProblem(problem.text);
-      warn(problem);
-      return;
-    }
-    setPreviewProblem(null);
-    setPendingPreview(file);
-  };
+  /** A file chosen from the computer waits for the save if it passes its check. */
+  const chooser =
+    (
+      check: (file: File) => Problem | null,
+      setProblem: (text: string | null) => void,
+      setPending: (file: File) => void,
+    ) =>
+    (file: File | undefined) => {
+      if (!file) return;
+      const problem = check(file);
+      setProblem(problem?.text ?? null);
+      if (problem) warn(problem);
+      else setPending(file);
+    };
+  const chooseMain = chooser(checkMain, setMainProblem, setPendingMain);
+  const choosePreview = chooser(checkPreviewImage, setPreviewProblem, setPendingPreview);
 
   const pickMain = (file: FileInfo) => {
     setPendingMain(null);
