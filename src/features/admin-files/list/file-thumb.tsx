@@ -1,5 +1,5 @@
-import { SmartImage } from '../../components/smart-image';
-import { extensionOf, type FileCategory } from '../../lib/file-types';
+import { SmartImage } from '../../../components/smart-image';
+import { extensionOf, type FileCategory } from '../../../lib/file-types';
 import type { FileRow } from './file-rows';
 
 const iconTone: Record<FileCategory, string> = {

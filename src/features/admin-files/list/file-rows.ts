@@ -1,7 +1,7 @@
-import type { Document, FileInfo } from '../../api/generated/backend/model';
-import { fileCategory, type FileCategory } from '../../lib/file-types';
-import { turkishLower } from '../../lib/text-search';
-import { fileName, filePath } from '../../components/admin/document-form/document-form-rules';
+import type { Document, FileInfo } from '../../../api/generated/backend/model';
+import { fileCategory, type FileCategory } from '../../../lib/file-types';
+import { turkishLower } from '../../../lib/text-search';
+import { fileName, filePath } from '../../../components/admin/document-form/document-form-rules';
 
 /**
  * One row of the file manager: a document, or a system file (GET /api/File) shown as one

@@ -1,6 +1,6 @@
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { parseFileManagerSearch, type FileManagerSearch } from '../../lib/route-search';
+import { parseFileManagerSearch, type FileManagerSearch } from '../../../lib/route-search';
 import { hasActiveFilters, nextPage } from './file-list';
 
 /**

@@ -1,16 +1,16 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Document } from '../../api/generated/backend/model';
-import { getGetAsilnunxQueryOptions } from '../../api/generated/content/endpoints/asil-nun-x/asil-nun-x';
-import { getGetContactContentQueryOptions } from '../../api/generated/content/endpoints/contact-content/contact-content';
+import type { Document } from '../../../api/generated/backend/model';
+import { getGetAsilnunxQueryOptions } from '../../../api/generated/content/endpoints/asil-nun-x/asil-nun-x';
+import { getGetContactContentQueryOptions } from '../../../api/generated/content/endpoints/contact-content/contact-content';
 import {
   getGetHalatliTelBetonKesmeQueryOptions,
   getGetKimyasalAnkrajQueryOptions,
   getGetPoliuretanEnjeksiyonQueryOptions,
-} from '../../api/generated/content/endpoints/service-pages/service-pages';
+} from '../../../api/generated/content/endpoints/service-pages/service-pages';
 import { publicImagePaths, rowsMissingAltText } from './alt-text';
-import type { FileRow } from './file-rows';
-import { relatedPagesQuery, relatedProductsQuery } from './queries';
+import type { FileRow } from '../list/file-rows';
+import { relatedPagesQuery, relatedProductsQuery } from '../queries';
 
 /**
  * The keys of the rows that are images on the public site without an alt text, from the products,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { FileStatusFilter } from '../../lib/route-search';
+import type { FileStatusFilter } from '../../../lib/route-search';
 import type { FilesSearch } from './use-files-search';
 
 const statusOptions: { value: FileStatusFilter; label: string }[] = [

@@ -1,6 +1,6 @@
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import type { UploadItem } from './batch-upload';
-import { Button } from '../../components/admin/button';
+import { Button } from '../../../components/admin/button';
 
 const carriesFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
 

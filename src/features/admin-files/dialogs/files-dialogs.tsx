@@ -1,17 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Document } from '../../api/generated/backend/model';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { showNotice } from '../../components/notice/notice-store';
-import { useDialogState, type DialogState } from '../../components/use-dialog-state';
+import type { Document } from '../../../api/generated/backend/model';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { showNotice } from '../../../components/notice/notice-store';
+import { useDialogState, type DialogState } from '../../../components/use-dialog-state';
 import { DetailsDialog } from './details-dialog';
-import { DOCUMENT_MESSAGES } from '../../components/admin/document-form/document-form-rules';
-import { DocumentFormDialog } from '../../components/admin/document-form/document-form-dialog';
-import { SYSTEM_FILE_CATEGORY, type FileRow } from './file-rows';
-import { relatedPagesQuery, relatedProductsQuery } from './queries';
+import { DOCUMENT_MESSAGES } from '../../../components/admin/document-form/document-form-rules';
+import { DocumentFormDialog } from '../../../components/admin/document-form/document-form-dialog';
+import { SYSTEM_FILE_CATEGORY, type FileRow } from '../list/file-rows';
+import { relatedPagesQuery, relatedProductsQuery } from '../queries';
 import { RefusedDialog } from './refused-dialog';
-import { deleteConfirmText, inUseWarning, isUsed, usageOf, usageText, type Usage } from './related';
-import { useFileActions, type RefusedDelete } from './use-file-actions';
+import {
+  deleteConfirmText,
+  inUseWarning,
+  isUsed,
+  usageOf,
+  usageText,
+  type Usage,
+} from '../actions/related';
+import { useFileActions, type RefusedDelete } from '../actions/use-file-actions';
 
 /** The file manager's dialogs, and what each shows. */
 type FilesDialog =

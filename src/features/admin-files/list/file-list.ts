@@ -1,7 +1,7 @@
-import { isApiError } from '../../api/api-error';
-import type { FileStatusFilter } from '../../lib/route-search';
-import { clampPage, clampPageSize } from '../../lib/paging';
-import { turkishLower } from '../../lib/text-search';
+import { isApiError } from '../../../api/api-error';
+import type { FileStatusFilter } from '../../../lib/route-search';
+import { clampPage, clampPageSize } from '../../../lib/paging';
+import { turkishLower } from '../../../lib/text-search';
 import type { FileRow } from './file-rows';
 
 interface FileFilters {

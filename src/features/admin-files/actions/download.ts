@@ -1,8 +1,8 @@
-import { downloadDocument } from '../../api/generated/backend/endpoints/document/document';
-import { extensionOf } from '../../lib/file-types';
-import { imageUrl } from '../../lib/image-url';
-import { slugify } from '../../../core/lib/slug';
-import type { FileRow } from './file-rows';
+import { downloadDocument } from '../../../api/generated/backend/endpoints/document/document';
+import { extensionOf } from '../../../lib/file-types';
+import { imageUrl } from '../../../lib/image-url';
+import { slugify } from '../../../../core/lib/slug';
+import type { FileRow } from '../list/file-rows';
 
 export const DOWNLOAD_MESSAGES = {
   started: 'İndirme Başladı!',

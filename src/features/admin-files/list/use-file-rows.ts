@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
+import { useLoadErrorNotice } from '../../../components/admin/load-error-notice';
 import { categoryOptions, isOffsetError } from './file-list';
 import { buildFileRows } from './file-rows';
 import {
@@ -8,7 +8,7 @@ import {
   relatedPagesQuery,
   relatedProductsQuery,
   systemFilesQuery,
-} from './queries';
+} from '../queries';
 
 /**
  * The file manager's list: documents and system files read together and made into one list of

@@ -1,5 +1,5 @@
-import type { FileUsers, Page, Product } from '../../api/generated/backend/model';
-import type { FileRow } from './file-rows';
+import type { FileUsers, Page, Product } from '../../../api/generated/backend/model';
+import type { FileRow } from '../list/file-rows';
 
 export interface RelatedItem {
   id: string;

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../../mocks/node';
-import { keepWorkInFakeIndexedDb, keptCopyOf } from '../../../tests/helpers/fake-kept-work';
+import { db } from '../../../../mocks/node';
+import { keepWorkInFakeIndexedDb, keptCopyOf } from '../../../../tests/helpers/fake-kept-work';
 import {
   openFileManager,
   pdfFile,
   restoreLayout,
   rowOf,
   setLayout,
-} from '../../../tests/helpers/file-manager';
-import { recordsOf } from '../../../tests/helpers/mock-records';
+} from '../../../../tests/helpers/file-manager';
+import { recordsOf } from '../../../../tests/helpers/mock-records';
 
 keepWorkInFakeIndexedDb();
 

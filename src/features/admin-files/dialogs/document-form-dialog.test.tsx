@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { control, db, holdMockRequests, server } from '../../../mocks/node';
+import { control, db, holdMockRequests, server } from '../../../../mocks/node';
 import {
   openFileManager,
   pdfFile,
   restoreLayout,
   rowOf,
   setLayout,
-} from '../../../tests/helpers/file-manager';
+} from '../../../../tests/helpers/file-manager';
 
 const MB = 1024 * 1024;
 const ISO = 'ISO 9001 Kalite Yönetim Sistemi Sertifikası';

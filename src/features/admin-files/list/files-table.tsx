@@ -1,7 +1,7 @@
-import { ALT_TEXT_MESSAGES } from '../../components/admin/alt-text-field';
-import { DraftMark } from '../../components/admin/publish-bar';
+import { ALT_TEXT_MESSAGES } from '../../../components/admin/alt-text-field';
+import { DraftMark } from '../../../components/admin/publish-bar';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { formatFileSize } from '../../lib/format';
+import { formatFileSize } from '../../../lib/format';
 import { FileThumb } from './file-thumb';
 import { rowTypeLabel, type FileRow } from './file-rows';
 

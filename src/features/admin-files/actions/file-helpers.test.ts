@@ -1,11 +1,11 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { issueToken } from '../../../mocks/auth';
-import { db, server } from '../../../mocks/node';
-import { startSession } from '../../lib/session';
-import { checkSystemUpload, uploadSummary } from './batch-upload';
+import { issueToken } from '../../../../mocks/auth';
+import { db, server } from '../../../../mocks/node';
+import { startSession } from '../../../lib/session';
+import { checkSystemUpload, uploadSummary } from '../upload/batch-upload';
 import { canDownload, downloadName, saveBlob } from './download';
-import { fetchAllDocuments, fetchAllPages, touchesFiles } from './queries';
+import { fetchAllDocuments, fetchAllPages, touchesFiles } from '../queries';
 import { bulkDeleteSummary } from './use-file-actions';
 
 const MB = 1024 * 1024;

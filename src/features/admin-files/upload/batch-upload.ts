@@ -5,8 +5,8 @@ import {
   isPdf,
   uploadSystemFile,
   type UploadedSystemFile,
-} from '../../api/upload';
-import { ReauthCancelledError } from '../../lib/reauth';
+} from '../../../api/upload';
+import { ReauthCancelledError } from '../../../lib/reauth';
 
 /**
  * A file dropped on the file manager (or chosen with 'Dosya Yükle') becomes a system file through

@@ -1,6 +1,6 @@
-import { isImageFile } from '../../components/admin/alt-text-field';
-import { uploadPathsIn } from '../../../core/lib/image-variants';
-import type { FileRow } from './file-rows';
+import { isImageFile } from '../../../components/admin/alt-text-field';
+import { uploadPathsIn } from '../../../../core/lib/image-variants';
+import type { FileRow } from '../list/file-rows';
 
 /**
  * The stored files the public site shows: every `/uploads/...` path in the products, the pages

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { db } from '../../../mocks/node';
-import { addScaleData } from '../../../mocks/scale';
-import { ApiError } from '../../api/api-error';
-import { matchesSearch } from '../../lib/text-search';
+import { db } from '../../../../mocks/node';
+import { addScaleData } from '../../../../mocks/scale';
+import { ApiError } from '../../../api/api-error';
+import { matchesSearch } from '../../../lib/text-search';
 import {
   categoryOptions,
   filterRows,
@@ -12,7 +12,7 @@ import {
   pageOf,
 } from './file-list';
 import { buildFileRows, searchTextOf } from './file-rows';
-import { recordsOf } from '../../../tests/helpers/mock-records';
+import { recordsOf } from '../../../../tests/helpers/mock-records';
 
 const row = (
   name: string,

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { deleteDocument } from '../../api/generated/backend/endpoints/document/document';
-import { deleteFile } from '../../api/generated/backend/endpoints/file/file';
-import { isApiError } from '../../api/api-error';
-import { showNotice } from '../../components/notice/notice-store';
-import { describeFailure, useSave } from '../../lib/save';
-import { notifyError, notifySuccess } from '../../lib/toast';
+import { deleteDocument } from '../../../api/generated/backend/endpoints/document/document';
+import { deleteFile } from '../../../api/generated/backend/endpoints/file/file';
+import { isApiError } from '../../../api/api-error';
+import { showNotice } from '../../../components/notice/notice-store';
+import { describeFailure, useSave } from '../../../lib/save';
+import { notifyError, notifySuccess } from '../../../lib/toast';
 import { DOWNLOAD_MESSAGES, downloadName, fetchRowFile, saveBlob } from './download';
-import type { FileRow } from './file-rows';
-import { touchesFiles } from './queries';
+import type { FileRow } from '../list/file-rows';
+import { touchesFiles } from '../queries';
 import { usageFromReply, type Usage } from './related';
 
 const DELETE_MESSAGES = {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db, server } from '../../../mocks/node';
-import { formatFileSize } from '../../lib/format';
+import { db, server } from '../../../../mocks/node';
+import { formatFileSize } from '../../../lib/format';
 import {
   openFileManager,
   pagination,
@@ -10,8 +10,8 @@ import {
   rowNames,
   rowOf,
   setLayout,
-} from '../../../tests/helpers/file-manager';
-import { recordsOf } from '../../../tests/helpers/mock-records';
+} from '../../../../tests/helpers/file-manager';
+import { recordsOf } from '../../../../tests/helpers/mock-records';
 
 const POLY = 'Poliüretan Enjeksiyon Reçinesi Teknik Föyü';
 const ISO = 'ISO 9001 Kalite Yönetim Sistemi Sertifikası';

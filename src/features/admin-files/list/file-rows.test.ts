@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Document, FileInfo } from '../../api/generated/backend/model';
+import type { Document, FileInfo } from '../../../api/generated/backend/model';
 import {
   SYSTEM_FILE_CATEGORY,
   SYSTEM_FILE_ORDER,

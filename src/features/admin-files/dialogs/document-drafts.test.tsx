@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listActiveDocuments } from '../../api/generated/backend/endpoints/document/document';
-import { MESSAGES } from '../../../core/domain/messages';
-import { db } from '../../../mocks/node';
+import { listActiveDocuments } from '../../../api/generated/backend/endpoints/document/document';
+import { MESSAGES } from '../../../../core/domain/messages';
+import { db } from '../../../../mocks/node';
 import {
   openFileManager,
   restoreLayout,
   rowOf,
   setLayout,
-} from '../../../tests/helpers/file-manager';
-import { recordsOf } from '../../../tests/helpers/mock-records';
+} from '../../../../tests/helpers/file-manager';
+import { recordsOf } from '../../../../tests/helpers/mock-records';
 
 // Issue 21: a document's drafts in the file manager's dialog, on the mocks' state.
 

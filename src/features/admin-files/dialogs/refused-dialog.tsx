@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Modal, ModalClose } from '../../components/modal';
-import { refusedText, usageGroups, type Usage } from './related';
-import type { RefusedDelete } from './use-file-actions';
+import { Modal, ModalClose } from '../../../components/modal';
+import { refusedText, usageGroups, type Usage } from '../actions/related';
+import type { RefusedDelete } from '../actions/use-file-actions';
 
 /** One file's users, a list for each kind ('Ürünler', 'Sayfalar', ...) named by its heading. */
 function UsageLists({ usage, level }: { usage: Usage; level: 3 | 4 }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { db } from '../../../mocks/node';
-import { buildFileRows, type FileRow } from './file-rows';
+import { db } from '../../../../mocks/node';
+import { buildFileRows, type FileRow } from '../list/file-rows';
 import {
   deleteConfirmText,
   documentsUsing,
@@ -13,7 +13,7 @@ import {
   usageOf,
   usageText,
 } from './related';
-import { recordsOf } from '../../../tests/helpers/mock-records';
+import { recordsOf } from '../../../../tests/helpers/mock-records';
 
 const rows = () => buildFileRows(recordsOf(db).documents(), db.state.files);
 const find = (predicate: (row: FileRow) => boolean) => {
