@@ -214,6 +214,17 @@ function DocumentForm({
       setSlugEdited(event.target.value.trim() !== ''),
   });
 
+  /** A text field's id, label, length limit and error message. */
+  const fieldOf = (
+    field: 'name' | 'slug' | 'description' | 'category' | 'order' | 'url',
+    maxLength?: number,
+  ) => ({
+    id: `${id}-${field}`,
+    label: place.labels[field],
+    maxLength,
+    error: formState.errors[field]?.message,
+  });
+
   const history =
     document && onRestored ? (
       <HistoryButton
@@ -244,23 +255,17 @@ function DocumentForm({
         <PendingNote kind="document" show={publishState(document).pending} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            id={`${id}-name`}
-            label={place.labels.name}
+            {...fieldOf('name', createDocumentBodyNameMax)}
             required
             aria-required="true"
-            maxLength={createDocumentBodyNameMax}
-            error={formState.errors.name?.message}
             {...nameField}
           />
           <div>
             <TextField
-              id={`${id}-slug`}
-              label={place.labels.slug}
+              {...fieldOf('slug', createDocumentBodySlugMax)}
               required
               aria-required="true"
-              maxLength={createDocumentBodySlugMax}
               aria-describedby={`${id}-slug-hint${formState.errors.slug ? ` ${id}-slug-error` : ''}`}
-              error={formState.errors.slug?.message}
               {...slugField}
             />
             <p id={`${id}-slug-hint`} className="mt-1 text-small text-concrete-700">
@@ -270,22 +275,16 @@ function DocumentForm({
         </div>
 
         <TextAreaField
-          id={`${id}-description`}
-          label={place.labels.description}
+          {...fieldOf('description', createDocumentBodyDescriptionMax)}
           rows={3}
-          maxLength={createDocumentBodyDescriptionMax}
-          error={formState.errors.description?.message}
           {...register('description')}
         />
 
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            id={`${id}-category`}
-            label={place.labels.category}
+            {...fieldOf('category', createDocumentBodyCategoryMax)}
             list={`${id}-categories`}
             autoComplete="off"
-            maxLength={createDocumentBodyCategoryMax}
-            error={formState.errors.category?.message}
             {...register('category')}
           />
           <datalist id={`${id}-categories`}>
@@ -295,26 +294,21 @@ function DocumentForm({
           </datalist>
           {place.parts.order ? (
             <TextField
-              id={`${id}-order`}
-              label={place.labels.order}
+              {...fieldOf('order')}
               type="number"
               min={0}
               step={1}
               inputMode="numeric"
-              error={formState.errors.order?.message}
               {...register('order')}
             />
           ) : null}
         </div>
 
         <TextField
-          id={`${id}-url`}
-          label={place.labels.url}
+          {...fieldOf('url', createDocumentBodyUrlMax)}
           type="url"
           inputMode="url"
           placeholder="https://..."
-          maxLength={createDocumentBodyUrlMax}
-          error={formState.errors.url?.message}
           {...register('url')}
         />
 
