@@ -53,6 +53,23 @@ async function openNew() {
   return view;
 }
 
+/** POST /api/Document answers 400 with these errors. */
+const refuseCreation = (message: string, errors: Record<string, string[]>) =>
+  server.use(
+    http.post('*/api/Document', () =>
+      HttpResponse.json({ success: false, message, data: null, errors }, { status: 400 }),
+    ),
+  );
+
+/** 'Yeni Dosya' with a name and an external URL, saved. */
+async function saveNew(name: string) {
+  const view = await openNew();
+  await fill(view.user, inDialog().getByLabelText('Dosya Adı'), name);
+  await fill(view.user, inDialog().getByLabelText('Harici URL'), 'https://a.example.com/b.pdf');
+  await view.user.click(inDialog().getByRole('button', { name: 'Kaydet' }));
+  return view;
+}
+
 describe('create/edit dialog: fields', () => {
   it('has the fields docs/SPEC.md lists, the slug following the name until edited', async () => {
     const { user } = await openNew();
@@ -308,23 +325,10 @@ describe('create/edit dialog: saving', () => {
   });
 
   it("turns a 400 about fileId into 'Backend veri formatı hatası.'", async () => {
-    server.use(
-      http.post('*/api/Document', () =>
-        HttpResponse.json(
-          {
-            success: false,
-            message: 'One or more validation errors occurred.',
-            data: null,
-            errors: { '$.fileId': ['The JSON value could not be converted to System.Guid.'] },
-          },
-          { status: 400 },
-        ),
-      ),
-    );
-    const { user } = await openNew();
-    await fill(user, inDialog().getByLabelText('Dosya Adı'), 'Belge');
-    await fill(user, inDialog().getByLabelText('Harici URL'), 'https://a.example.com/b.pdf');
-    await user.click(inDialog().getByRole('button', { name: 'Kaydet' }));
+    refuseCreation('One or more validation errors occurred.', {
+      '$.fileId': ['The JSON value could not be converted to System.Guid.'],
+    });
+    const { user } = await saveNew('Belge');
     const notice = await screen.findByRole('alertdialog', { name: 'Hata!' });
     expect(notice).toHaveTextContent('Backend veri formatı hatası.');
     expect(notice).toHaveTextContent('URL tabanlı dosyalarda');
@@ -335,23 +339,8 @@ describe('create/edit dialog: saving', () => {
   });
 
   it("names the fields of another validation error: 'Validation hatası: slug'", async () => {
-    server.use(
-      http.post('*/api/Document', () =>
-        HttpResponse.json(
-          {
-            success: false,
-            message: 'Doğrulama hatası',
-            data: null,
-            errors: { slug: ['Bu slug kullanılıyor.'] },
-          },
-          { status: 400 },
-        ),
-      ),
-    );
-    const { user } = await openNew();
-    await fill(user, inDialog().getByLabelText('Dosya Adı'), 'Belge');
-    await fill(user, inDialog().getByLabelText('Harici URL'), 'https://a.example.com/b.pdf');
-    await user.click(inDialog().getByRole('button', { name: 'Kaydet' }));
+    refuseCreation('Doğrulama hatası', { slug: ['Bu slug kullanılıyor.'] });
+    await saveNew('Belge');
     const notice = await screen.findByRole('alertdialog', { name: 'Hata!' });
     expect(notice).toHaveTextContent('Validation hatası: slug Bu slug kullanılıyor.');
   });
