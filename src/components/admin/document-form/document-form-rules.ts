@@ -33,8 +33,10 @@ export const fileName = (file: Pick<FileInfo, 'name' | 'fileName'>) =>
 export const filePath = (file: Pick<FileInfo, 'path' | 'url'>) =>
   (file.path || file.url || '').trim();
 
-/** The user-visible texts of the document form (docs/SPEC.md sections 5 and 8; a chosen file's
- * checks say theirs in document-file-checks.ts). */
+/**
+ * The user-visible texts of the document form (docs/SPEC.md sections 5 and 8); the checks of a
+ * chosen file say theirs in document-file-checks.ts.
+ */
 export const DOCUMENT_MESSAGES = {
   nameRequired: 'Dosya adı zorunludur.',
   missingTitle: 'Eksik Bilgi!',
