@@ -1,12 +1,13 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { UploadKind } from '../../api/generated/content/model';
 import { uploadContentFile, uploadSystemFile, type UploadError } from '../../api/upload';
 import { notifyError } from '../../lib/toast';
-import { SmartImage } from '../smart-image';
 import { AltTextFieldForPath } from './alt-text-field';
 import { FilePickerDialog } from './file-picker-dialog';
 import { useUploadProgress } from './use-upload';
 import { Button } from './button';
+import { FileInputButton } from './file-input-button';
+import { ImagePreviewBox } from './image-preview-box';
 
 /** Where an uploaded image goes: the backend's file store, or the content service by kind. */
 export type ImageUploadTarget = { service: 'backend' } | { service: 'content'; kind: UploadKind };
@@ -70,7 +71,6 @@ export function ImageField({
   placeholder?: string;
 }) {
   const id = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [picking, setPicking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { progress, uploading, run } = useUploadProgress();
@@ -112,20 +112,13 @@ export function ImageField({
       </p>
       {description ? <p className="text-small text-concrete-600">{description}</p> : null}
       <div className="flex flex-col gap-4 sm:flex-row">
-        <div className="flex aspect-[3/2] w-full shrink-0 items-center justify-center overflow-hidden rounded-lg border border-concrete-200 bg-concrete-100 sm:w-48">
-          {preview ? (
-            <SmartImage
-              sources={[preview]}
-              placeholder={false}
-              alt={`${label} önizlemesi`}
-              width={300}
-              height={200}
-              className="size-full object-cover"
-            />
-          ) : (
-            <span className="text-small text-concrete-600">Görsel seçilmedi</span>
-          )}
-        </div>
+        <ImagePreviewBox
+          source={preview}
+          alt={`${label} önizlemesi`}
+          width={300}
+          height={200}
+          className="aspect-[3/2] sm:w-48"
+        />
         <div className="min-w-0 flex-1 space-y-2">
           <label htmlFor={`${id}-url`} className="block text-small text-concrete-700">
             {`${label} adresi (URL)`}
@@ -141,14 +134,15 @@ export function ImageField({
             className="block w-full rounded-lg border border-concrete-300 px-3 py-2"
           />
           <div className="flex flex-wrap gap-2">
-            <Button
-              variant="secondary"
+            <FileInputButton
               size="sm"
               disabled={uploading}
-              onClick={() => fileInput.current?.click()}
+              accept="image/*"
+              inputLabel={`${label} dosyası`}
+              onFiles={([file]) => void choose(file)}
             >
               Görsel Yükle
-            </Button>
+            </FileInputButton>
             <Button variant="secondary" size="sm" onClick={() => setPicking(true)}>
               Sistemden Seç
             </Button>
@@ -158,18 +152,6 @@ export function ImageField({
               </Button>
             ) : null}
           </div>
-          <input
-            ref={fileInput}
-            type="file"
-            accept="image/*"
-            aria-label={`${label} dosyası`}
-            className="sr-only"
-            tabIndex={-1}
-            onChange={(event) => {
-              void choose(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
           {progress !== null ? (
             <p role="status" className="text-small text-brand-700">
               {progress >= 100 ? 'Yüklendi: %100' : `Yükleniyor: %${progress}`}

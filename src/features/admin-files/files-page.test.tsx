@@ -5,7 +5,7 @@ import { control, db, holdMockRequests, server } from '../../../mocks/node';
 import { renderApp } from '../../../tests/helpers/render-app';
 import { formatFileSize } from '../../lib/format';
 import { matchesSearch } from '../../lib/text-search';
-import { buildFileRows } from './file-rows';
+import { buildFileRows } from './list/file-rows';
 import {
   bodyRows,
   openFileManager,

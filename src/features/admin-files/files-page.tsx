@@ -1,23 +1,24 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { AdminPage } from '../../components/admin/admin-page';
 import { Pagination } from '../../components/admin/pagination';
 import { EmptyState, LoadingState } from '../../components/query-states';
 import { FILE_PAGE_SIZES } from '../../lib/route-search';
 import { notifyError, notifySuccess } from '../../lib/toast';
-import { ALT_TEXT_ALL_DONE, missingAltTextSummary } from './alt-text';
-import { uploadSummary, useBatchUpload } from './batch-upload';
-import { DropZone, UploadList } from './drop-zone';
-import { filterRows, pageOf } from './file-list';
-import { FilesDialogs, useDeleteRequests, useFilesDialogs } from './files-dialogs';
-import { FilesFilters } from './files-filters';
-import { FilesTable } from './files-table';
-import { useFileActions } from './use-file-actions';
-import { useFileRows } from './use-file-rows';
-import { useFilesSearch } from './use-files-search';
-import { useMediaQuery } from './use-media-query';
-import { useMissingAltText } from './use-missing-alt-text';
-import { useSelection } from './use-selection';
+import { ALT_TEXT_ALL_DONE, missingAltTextSummary } from './alt-text/alt-text';
+import { uploadSummary, useBatchUpload } from './upload/batch-upload';
+import { DropZone, UploadList } from './upload/drop-zone';
+import { filterRows, pageOf } from './list/file-list';
+import { FilesDialogs, useDeleteRequests, useFilesDialogs } from './dialogs/files-dialogs';
+import { FilesFilters } from './list/files-filters';
+import { FilesTable } from './list/files-table';
+import { useFileActions } from './actions/use-file-actions';
+import { useFileRows } from './list/use-file-rows';
+import { useFilesSearch } from './list/use-files-search';
+import { useMediaQuery } from './list/use-media-query';
+import { useMissingAltText } from './alt-text/use-missing-alt-text';
+import { useSelection } from './list/use-selection';
 import { Button } from '../../components/admin/button';
+import { FileInputButton } from '../../components/admin/file-input-button';
 import { LoadFailed } from '../../components/admin/load-failed';
 
 const TITLE = 'Dosya Yönetimi';
@@ -66,7 +67,6 @@ export function FilesPage() {
     [refresh],
   );
   const uploads = useBatchUpload(onUploaded);
-  const uploadInput = useRef<HTMLInputElement>(null);
 
   const wide = useMediaQuery('(min-width: 1280px)');
 
@@ -76,28 +76,17 @@ export function FilesPage() {
       description={DESCRIPTION}
       actions={
         <>
-          <Button
-            variant="secondary"
+          <FileInputButton
             disabled={uploads.busy}
-            onClick={() => uploadInput.current?.click()}
+            multiple
+            inputLabel="Sistem dosyası yükle"
+            onFiles={(chosen) => void uploads.start(chosen)}
           >
             Dosya Yükle
-          </Button>
+          </FileInputButton>
           <Button variant="primary" onClick={() => dialogs.open({ kind: 'form', document: null })}>
             Yeni Dosya
           </Button>
-          <input
-            ref={uploadInput}
-            type="file"
-            multiple
-            aria-label="Sistem dosyası yükle"
-            className="sr-only"
-            tabIndex={-1}
-            onChange={(event) => {
-              void uploads.start(Array.from(event.target.files ?? []));
-              event.target.value = '';
-            }}
-          />
         </>
       }
     >

@@ -4,7 +4,7 @@ import { getListFilesQueryOptions } from '../../api/generated/backend/endpoints/
 import { listPages } from '../../api/generated/backend/endpoints/page/page';
 import { listProducts } from '../../api/generated/backend/endpoints/product/product';
 import type { Document, Page, Product } from '../../api/generated/backend/model';
-import { isOffsetError } from './file-list';
+import { isOffsetError } from './list/file-list';
 
 /** The largest page the backend serves (PageSize 1..100): the fewest requests for a whole list. */
 const LIST_PAGE_SIZE = 100;

@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { getListDocumentsQueryOptions } from '../../api/generated/backend/endpoints/document/document';
 import type { Document } from '../../api/generated/backend/model';
 import { PickerDialog } from '../../components/admin/picker-dialog';
 import { DraftMark } from '../../components/admin/publish-bar';
-import { DocumentDialog } from '../../components/admin/document-dialog';
+import { DocumentFormDialog } from '../../components/admin/document-form/document-form-dialog';
+import { notifySuccess } from '../../lib/toast';
 import { chosenDocument, searchDocuments, type ChosenDocument } from './product-form';
 import { Icon } from '../../components/icon';
 import { Button } from '../../components/admin/button';
@@ -24,6 +25,7 @@ export function DocumentsField({
   onChange: (value: ChosenDocument[]) => void;
 }) {
   const id = useId();
+  const queryClient = useQueryClient();
   const [picking, setPicking] = useState(false);
   const [creating, setCreating] = useState(0);
   const add = (document: Document) => {
@@ -77,11 +79,17 @@ export function DocumentsField({
       />
       {creating > 0 ? (
         // A fresh dialog for every 'Yeni Belge': the key drops what the last one held.
-        <DocumentDialog
+        <DocumentFormDialog
           key={creating}
-          open
-          onOpenChange={(open) => (open ? undefined : setCreating(0))}
-          onSaved={add}
+          place="product"
+          document={null}
+          onClose={() => setCreating(0)}
+          onSaved={async (document, message) => {
+            await queryClient.invalidateQueries({ queryKey: documentListQuery().queryKey });
+            notifySuccess(message);
+            add(document);
+            setCreating(0);
+          }}
         />
       ) : null}
     </div>

@@ -1,0 +1,53 @@
+import { downloadDocument } from '../../../api/generated/backend/endpoints/document/document';
+import { extensionOf } from '../../../lib/file-types';
+import { imageUrl } from '../../../lib/image-url';
+import { slugify } from '../../../../core/lib/slug';
+import type { FileRow } from '../list/file-rows';
+
+export const DOWNLOAD_MESSAGES = {
+  started: 'İndirme Başladı!',
+  failedTitle: 'İndirme Hatası!',
+  failed: 'Dosya indirilirken bir hata oluştu.',
+} as const;
+
+/** Whether the row has a stored file to download (a URL-only document has none). */
+export const canDownload = (row: Pick<FileRow, 'kind' | 'fileId' | 'filePath'>) =>
+  row.kind === 'document' ? Boolean(row.fileId) : Boolean(row.filePath);
+
+/** The name the saved copy gets: the stored file's name, else the row's name with an extension. */
+export function downloadName(row: Pick<FileRow, 'name' | 'fileName' | 'filePath'>): string {
+  if (row.fileName) return row.fileName;
+  const extension = extensionOf(row.filePath);
+  const base = slugify(row.name) || 'dosya';
+  return extension ? `${base}.${extension}` : base;
+}
+
+/**
+ * Saves a blob under a name: a temporary object URL on a link that is clicked, then released.
+ */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the URL after the click returns.
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * The file of a row as a blob: a document through POST /api/Document/{id}/download, a system file
+ * from its path.
+ */
+export async function fetchRowFile(row: FileRow): Promise<Blob> {
+  if (row.kind === 'document') return downloadDocument(row.id);
+  const address = imageUrl(row.filePath);
+  if (!address) throw new Error('Dosyanın adresi yok.');
+  const response = await fetch(address);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.blob();
+}
