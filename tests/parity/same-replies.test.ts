@@ -11,7 +11,7 @@ import { DEFAULT_PRIVACY_NOTICE } from '../../core/domain/privacy';
 import { DEMO_ADMIN } from '../../mocks/db';
 import { resetMocks, server as mockServer } from '../../mocks/node';
 import { multipart, setupTestApp, type Part } from '../../server/test/test-app.ts';
-import { createObserver } from '../../scripts/lib/fuzz/observer.mjs';
+import { createObserver } from '../../scripts/contract/lib/fuzz/observer.mjs';
 
 interface Scenario {
   name: string;

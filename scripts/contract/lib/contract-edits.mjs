@@ -2,7 +2,7 @@
 // `npm run contract:diff` must say about each: `breaking` (exit 1) or `compatible` (exit 0). One
 // row a case: { name, kind, contract?, what, edit(doc) }; `contract` is 'backend' (the default) or
 // 'content'. A row with `gap: '<reason>'` is a known gap: a breaking edit that neither Redocly nor
-// a project rule in scripts/contract-diff.mjs reports; it is run and printed, not scored.
+// a project rule in scripts/contract/diff.mjs reports; it is run and printed, not scored.
 // Edits change the parsed document in place; the schemas they touch are named in `what`.
 
 const schema = (doc, name) => doc.components.schemas[name];
