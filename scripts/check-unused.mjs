@@ -29,7 +29,7 @@ const entries = [
   /^src\/entry-server\.tsx$/, // vite.config.ts, the SSR build's input
   /^server\/(main|admin|images\/backfill-cli|ops\/[a-z-]+-cli)\.ts$/, // npm start, the CLIs
   /^mocks\/http-server\.ts$/, // built by scripts/mock-server.mjs
-  /^scripts\/[^/]+\.mjs$/, // npm scripts
+  /^scripts\/(contract\/)?[^/]+\.mjs$/, // npm scripts
   /(^|\/)[^/]+\.config\.ts$/, // vite, vitest, playwright, orval, drizzle, tailwind
   /\.test\.tsx?$/, // vitest
   /^tests\/.+\.spec\.ts$/, // playwright

@@ -1,7 +1,7 @@
 // `npm run test:fullstack`: the main Playwright flows against the real thing. Starts the reference
 // server (`node server/main.ts`, as `npm start` does) on a temporary PGlite data folder with a
 // random administrator password, and Prism's validation proxy (`prism proxy --errors`, on the
-// merged contract of scripts/contract-merge.mjs) in front of it: the flows run through Prism, so a
+// merged contract of scripts/contract/merge.mjs) in front of it: the flows run through Prism, so a
 // reply that breaks the contract fails them. Flows tagged @direct (binary uploads: Prism reads
 // request bodies as text and corrupts them) go to the server itself. Then restarts the server on
 // the same folder and checks that what the flows saved is still there, and removes the folder.
@@ -97,10 +97,10 @@ try {
   const merged = path.join(dataDir, 'openapi.prism.yaml');
   const merge = spawnSync(
     process.execPath,
-    [path.join(root, 'scripts/contract-merge.mjs'), '--prism', '--output', merged],
+    [path.join(root, 'scripts/contract/merge.mjs'), '--prism', '--output', merged],
     { cwd: root, encoding: 'utf8' },
   );
-  if (merge.status !== 0) throw new Error(`contract-merge failed:\n${merge.stderr}`);
+  if (merge.status !== 0) throw new Error(`contract/merge.mjs failed:\n${merge.stderr}`);
   const prism = spawn(
     path.join(root, 'node_modules/.bin/prism'),
     ['proxy', merged, serverUrl, '--errors', '-h', '127.0.0.1', '-p', String(prismPort)],

@@ -449,12 +449,26 @@ function crackRepairScene(r: Rand): string {
   return s;
 }
 
-function epoxyScene(r: Rand): string {
-  let s =
+/** A concrete beam across the scene (its top at `y`, `h` high) on two columns down to the ground. */
+function beamOnColumns(
+  r: Rand,
+  y: number,
+  h: number,
+  cracks: number,
+  column: number,
+  rightX: number,
+) {
+  const columnTop = y + h;
+  return (
     backdrop(r) +
-    concreteBlock(r, 60, 240, 1080, 260, 50, 30) +
-    rect(160, 500, 200, 300, 'url(#conc)') +
-    rect(840, 500, 200, 300, 'url(#conc)');
+    concreteBlock(r, 60, y, 1080, h, 50, cracks) +
+    rect(160, columnTop, column, 800 - columnTop, 'url(#conc)') +
+    rect(rightX, columnTop, column, 800 - columnTop, 'url(#conc)')
+  );
+}
+
+function epoxyScene(r: Rand): string {
+  let s = beamOnColumns(r, 240, 260, 30, 200, 840);
   for (let i = 0; i < 3; i++) {
     const cx = 360 + i * 200 + between(r, -30, 30);
     const crack = crackPath(r, cx, 500, 290, 5, 14);
@@ -508,11 +522,7 @@ function siteScene(r: Rand): string {
 }
 
 function carbonFiberScene(r: Rand): string {
-  let s =
-    backdrop(r) +
-    concreteBlock(r, 60, 200, 1080, 240, 50, 28) +
-    rect(160, 440, 180, 360, 'url(#conc)') +
-    rect(860, 440, 180, 360, 'url(#conc)');
+  let s = beamOnColumns(r, 200, 240, 28, 180, 860);
   for (let i = 0; i < 3; i++) {
     const y = 300 + i * 48;
     s +=

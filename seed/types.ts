@@ -5,20 +5,18 @@ import type {
   PageRecord,
   ProductRecord,
 } from '../core/domain/records.ts';
-import type { ServicePageKey } from '../core/domain/types.ts';
+import type { ServicePageKey, StoredFile } from '../core/domain/types.ts';
 // Field names mirror the API contract (openapi/backend.yaml and openapi/content.yaml); keep them in sync.
 // The records' types are the domain's (core/domain/records.ts); these are the seed's own.
 
-export interface SeedFile {
-  id: string;
-  name: string;
-  /** "/uploads/<unique-file-name>" */
-  path: string;
-  contentType: string;
-  /** Always equal to bytes.length. */
-  size: number;
-  /** ISO-8601 UTC */
-  createdAt: string;
+/**
+ * A seed file: a stored file's own fields (`path` is "/uploads/<unique-file-name>", `size` always
+ * bytes.length, `createdAt` ISO-8601 UTC) with its bytes.
+ */
+export interface SeedFile extends Pick<
+  StoredFile,
+  'id' | 'name' | 'path' | 'contentType' | 'size' | 'createdAt'
+> {
   bytes: Uint8Array;
   /** An image's size in pixels (an SVG's from its viewBox); absent for documents. */
   width?: number;

@@ -25,6 +25,18 @@ export async function writeSeedFiles(
 }
 
 const date = (iso: string) => new Date(iso);
+const dateOrNull = (iso: string | null | undefined) => (iso ? date(iso) : null);
+
+/** A draftable record's times, as its table stores them. */
+const recordTimes = (record: {
+  pendingPublishAt?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}) => ({
+  pendingPublishAt: dateOrNull(record.pendingPublishAt),
+  createdAt: date(record.createdAt),
+  updatedAt: date(record.updatedAt),
+});
 
 /** Inserts in slices, to stay well under PostgreSQL's bind-parameter limit. */
 function chunks<T>(rows: readonly T[], size = 200): T[][] {
@@ -70,10 +82,8 @@ export async function seedIfEmpty(database: Database, storage: Storage): Promise
       await tx.insert(documents).values(
         slice.map((record) => ({
           ...record,
-          publishAt: record.publishAt ? date(record.publishAt) : null,
-          pendingPublishAt: record.pendingPublishAt ? date(record.pendingPublishAt) : null,
-          createdAt: date(record.createdAt),
-          updatedAt: date(record.updatedAt),
+          publishAt: dateOrNull(record.publishAt),
+          ...recordTimes(record),
         })),
       );
     }
@@ -81,22 +91,13 @@ export async function seedIfEmpty(database: Database, storage: Storage): Promise
       await tx.insert(products).values(
         slice.map((record) => ({
           ...record,
-          publishAt: record.publishAt ? date(record.publishAt) : null,
-          pendingPublishAt: record.pendingPublishAt ? date(record.pendingPublishAt) : null,
-          createdAt: date(record.createdAt),
-          updatedAt: date(record.updatedAt),
+          publishAt: dateOrNull(record.publishAt),
+          ...recordTimes(record),
         })),
       );
     }
     for (const slice of chunks(seed.pages, 50)) {
-      await tx.insert(pages).values(
-        slice.map((record) => ({
-          ...record,
-          pendingPublishAt: record.pendingPublishAt ? date(record.pendingPublishAt) : null,
-          createdAt: date(record.createdAt),
-          updatedAt: date(record.updatedAt),
-        })),
-      );
+      await tx.insert(pages).values(slice.map((record) => ({ ...record, ...recordTimes(record) })));
     }
     if (seed.enquiries.length > 0) {
       await tx

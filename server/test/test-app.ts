@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { createObserver } from '../../scripts/lib/fuzz/observer.mjs';
+import { createObserver } from '../../scripts/contract/lib/fuzz/observer.mjs';
 import { hashPassword } from '../services/auth.ts';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { testConfig, type ServerConfig } from '../config.ts';

@@ -18,7 +18,7 @@ import { getFileById } from './generated/backend/endpoints/file/file';
 import { getProductById, listProducts } from './generated/backend/endpoints/product/product';
 import { backendOperations } from './generated/backend-operations/operations';
 import { backendPublicOperations } from './generated/backend-operations/public-operations';
-import { OFF_CONTRACT } from '../../scripts/lib/fuzz/observer.mjs';
+import { OFF_CONTRACT } from '../../scripts/contract/lib/fuzz/observer.mjs';
 
 const anyFileId = () => db.state.files[0]?.id ?? '';
 

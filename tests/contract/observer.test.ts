@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createObserver } from '../../scripts/lib/fuzz/observer.mjs';
+import { createObserver } from '../../scripts/contract/lib/fuzz/observer.mjs';
 
 /** The oracle every suite shares (issue 25 section 2): what it finds in a reply it is shown. */
 describe('the contract observer', () => {

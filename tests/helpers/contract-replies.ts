@@ -1,5 +1,8 @@
 import { test as base, type BrowserContext } from '@playwright/test';
-import { createObserver, type ContractObserver } from '../../scripts/lib/fuzz/observer.mjs';
+import {
+  createObserver,
+  type ContractObserver,
+} from '../../scripts/contract/lib/fuzz/observer.mjs';
 
 interface ContractFixtures {
   /** What was wrong with the API replies the test's pages got (checked when the test ends). */

@@ -7,7 +7,7 @@ import { notices } from '../../src/components/notice/notice-store';
 import { accountGate } from '../../src/lib/account-gate';
 import { freshProof } from '../../src/lib/fresh-proof';
 import { reauth } from '../../src/lib/reauth';
-import { createObserver } from '../../scripts/lib/fuzz/observer.mjs';
+import { createObserver } from '../../scripts/contract/lib/fuzz/observer.mjs';
 
 const inBrowserEnvironment = typeof window !== 'undefined';
 

@@ -13,7 +13,7 @@ import type * as PasskeysModule from '../../lib/passkeys';
 import { answerPasskeyChallenge } from '../../lib/passkeys';
 import { TOKEN_EXPIRATION_KEY, TOKEN_KEY, startSession } from '../../lib/session';
 import { readSignIn } from '../../lib/sign-in';
-import { OFF_CONTRACT } from '../../../scripts/lib/fuzz/observer.mjs';
+import { OFF_CONTRACT } from '../../../scripts/contract/lib/fuzz/observer.mjs';
 
 // The browser's WebAuthn dialog is Chromium's (tests/fullstack/second-factor.spec.ts).
 vi.mock('../../lib/passkeys', async (original) => ({

@@ -10,7 +10,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { startSession } from '../../../lib/session';
 import { NoticeHost } from '../../notice/notice-host';
 import { DocumentFormDialog } from './document-form-dialog';
-import { OFF_CONTRACT } from '../../../../scripts/lib/fuzz/observer.mjs';
+import { OFF_CONTRACT } from '../../../../scripts/contract/lib/fuzz/observer.mjs';
 import { recordsOf } from '../../../../tests/helpers/mock-records';
 
 function signIn() {

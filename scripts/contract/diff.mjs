@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
 const OURS = {
   backend: path.join(root, 'openapi/backend.yaml'),
@@ -307,7 +307,7 @@ async function compare(which, ours, revision, options, tempDir, multiple) {
       .trimEnd();
     console.log(text || '(no changes)');
     if (findings.length > 0) {
-      console.log(`\nProject rules (scripts/contract-diff.mjs): ${findings.length} breaking`);
+      console.log(`\nProject rules (scripts/contract/diff.mjs): ${findings.length} breaking`);
       for (const finding of findings) {
         console.log(`  ✖ ${finding.message} (${finding.ruleId}) at ${finding.at}`);
       }

@@ -62,7 +62,7 @@ export function createOracle(operations) {
   /**
    * What is wrong with `reply` (an array of `{ check, message }`, empty when nothing is):
    * `expect` is 'valid', 'invalid', 'unauthenticated' or 'unsupported-method'; 'observed' (a reply
-   * another suite saw, scripts/lib/fuzz/observer.mjs) checks only what the contract says of it.
+   * another suite saw, scripts/contract/lib/fuzz/observer.mjs) checks only what the contract says of it.
    */
   return function check(operation, expect, reply) {
     const problems = [];

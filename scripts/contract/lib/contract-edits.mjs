@@ -2,7 +2,7 @@
 // `npm run contract:diff` must say about each: `breaking` (exit 1) or `compatible` (exit 0). One
 // row a case: { name, kind, contract?, what, edit(doc) }; `contract` is 'backend' (the default) or
 // 'content'. A row with `gap: '<reason>'` is a known gap: a breaking edit that neither Redocly nor
-// a project rule in scripts/contract-diff.mjs reports; it is run and printed, not scored.
+// a project rule in scripts/contract/diff.mjs reports; it is run and printed, not scored.
 // Edits change the parsed document in place; the schemas they touch are named in `what`.
 
 const schema = (doc, name) => doc.components.schemas[name];
@@ -11,6 +11,16 @@ const op = (doc, route, method) => doc.paths[route][method];
 const param = (doc, route, method, name) =>
   op(doc, route, method).parameters.find((item) => item.name === name);
 const without = (list, value) => list.filter((item) => item !== value);
+/** Takes a property off a schema's `required` list (the property itself stays, unless deleted). */
+const unrequire = (doc, name, property) => {
+  const target = schema(doc, name);
+  target.required = without(target.required, property);
+};
+/** Removes a required property from a schema. */
+const removeRequired = (doc, name, property) => {
+  unrequire(doc, name, property);
+  Reflect.deleteProperty(schema(doc, name).properties, property);
+};
 
 /** @type {{ name: string, kind: 'breaking' | 'compatible', contract?: 'backend' | 'content', what: string, gap?: string, edit: (doc: any) => void }[]} */
 export const CASES = [
@@ -19,11 +29,7 @@ export const CASES = [
     name: 'required-response-property-removed',
     kind: 'breaking',
     what: 'a required response property removed (Product.slug)',
-    edit: (doc) => {
-      const product = schema(doc, 'Product');
-      product.required = without(product.required, 'slug');
-      delete product.properties.slug;
-    },
+    edit: (doc) => removeRequired(doc, 'Product', 'slug'),
   },
   {
     name: 'optional-response-property-removed',
@@ -47,10 +53,7 @@ export const CASES = [
     name: 'response-property-made-optional',
     kind: 'breaking',
     what: 'a response property no longer required (Product.name)',
-    edit: (doc) => {
-      const product = schema(doc, 'Product');
-      product.required = without(product.required, 'name');
-    },
+    edit: (doc) => unrequire(doc, 'Product', 'name'),
   },
   {
     name: 'response-property-made-nullable',
@@ -283,11 +286,7 @@ export const CASES = [
     kind: 'breaking',
     contract: 'content',
     what: 'content: a required property removed (ContactContent.phoneNumber)',
-    edit: (doc) => {
-      const contact = schema(doc, 'ContactContent');
-      contact.required = without(contact.required, 'phoneNumber');
-      delete contact.properties.phoneNumber;
-    },
+    edit: (doc) => removeRequired(doc, 'ContactContent', 'phoneNumber'),
   },
   {
     name: 'content-path-removed',
@@ -495,10 +494,7 @@ export const CASES = [
     name: 'request-property-made-optional',
     kind: 'compatible',
     what: 'a required request property made optional (DocumentCreate.slug)',
-    edit: (doc) => {
-      const document = schema(doc, 'DocumentCreate');
-      document.required = without(document.required, 'slug');
-    },
+    edit: (doc) => unrequire(doc, 'DocumentCreate', 'slug'),
   },
   {
     name: 'request-maxLength-raised',

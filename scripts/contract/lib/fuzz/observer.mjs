@@ -1,7 +1,7 @@
 // The fuzzer's oracle for every other suite (issue 25 section 2): Vitest on the mocks, the
 // server's tests and parity, and both Playwright suites hand each reply they see to an observer,
 // which finds its operation, checks it against the contract with closed schemas and notes the
-// (operation, status) pair in the suite's ledger (scripts/contract-ledger.mjs reads them all).
+// (operation, status) pair in the suite's ledger (scripts/contract/ledger.mjs reads them all).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { loadOperations } from './contract.mjs';
 import { createOracle } from './oracle.mjs';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 /** The header of a test's reply that breaks the contract on purpose, naming why. */
 export const OFF_CONTRACT = 'x-test-off-contract';

@@ -3,7 +3,7 @@
 //       of them that renames one response field (each drift variant below);
 //   (b) contract:diff fails (exit 1) on each breaking edit and passes (exit 0) on each compatible
 //       edit of a copy of openapi/backend.yaml or openapi/content.yaml (the table of cases in
-//       scripts/lib/contract-edits.mjs; known gaps are printed, not scored), fails on a breaking
+//       scripts/contract/lib/contract-edits.mjs; known gaps are printed, not scored), fails on a breaking
 //       copy fetched from a URL, and compares a combined document with both contracts.
 //       It ends with the score: breaking edits caught, compatible edits passed.
 // Options: --only test|diff runs one half. Exit 0 only if every expectation holds.
@@ -24,9 +24,9 @@ import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
 import { CASES } from './lib/contract-edits.mjs';
 import { startRewritingProxy } from './lib/rewriting-proxy.mjs';
-import { freePort, waitForUrl } from './lib/servers.mjs';
+import { freePort, waitForUrl } from '../lib/servers.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tempDir = mkdtempSync(path.join(os.tmpdir(), 'contract-selftest-'));
 const results = [];
 /** The diff half's score: [passed, scored] for each kind, and how many known gaps it printed. */
@@ -161,7 +161,7 @@ async function testHalf() {
 
   const cleanReport = path.join(tempDir, 'report-clean.json');
   const clean = await runNode(
-    'scripts/contract-test.mjs',
+    'scripts/contract/test.mjs',
     ['--server', mocks, '--report', cleanReport],
     'test-clean.log',
   );
@@ -194,7 +194,7 @@ async function testHalf() {
     const proxy = await startDriftProxy(mocks, variant.from, variant.to);
     const report = path.join(tempDir, `report-${variant.to}.json`);
     const run = await runNode(
-      'scripts/contract-test.mjs',
+      'scripts/contract/test.mjs',
       ['--server', proxy, '--report', report],
       `test-${variant.to}.log`,
     );
@@ -294,7 +294,7 @@ async function inPool(items, size, work) {
 
 async function diffHalf() {
   console.log(
-    `\n(b) contract:diff on edited copies of openapi/backend.yaml and openapi/content.yaml (${CASES.length} cases, scripts/lib/contract-edits.mjs)`,
+    `\n(b) contract:diff on edited copies of openapi/backend.yaml and openapi/content.yaml (${CASES.length} cases, scripts/contract/lib/contract-edits.mjs)`,
   );
   const score = { breaking: [0, 0], compatible: [0, 0] };
   const gaps = [];
@@ -310,7 +310,7 @@ async function diffHalf() {
   const runs = await inPool(prepared, 2, ({ testCase, which, file }) =>
     file
       ? runNode(
-          'scripts/contract-diff.mjs',
+          'scripts/contract/diff.mjs',
           [file, '--ours', snapshot(which), '--format', 'json'],
           `diff-${testCase.name}.log`,
         )
@@ -352,24 +352,24 @@ async function diffHalf() {
     `${score.breaking[1]} breaking, ${score.compatible[1]} compatible, ${gaps.length} known gaps`,
   );
   const url = await serveFile(path.join(tempDir, 'operation-removed.yaml'));
-  const remote = await runNode('scripts/contract-diff.mjs', [url], 'diff-url.log');
+  const remote = await runNode('scripts/contract/diff.mjs', [url], 'diff-url.log');
   expect(
     'contract:diff exits 1 on the breaking copy fetched from a URL',
     remote.code === 1,
     remote.code === 1 ? url : `exit ${remote.code}\n${tail(remote.output)}`,
   );
   const merged = path.join(tempDir, 'merged.yaml');
-  await runNode('scripts/contract-merge.mjs', ['--output', merged], 'merge.log');
-  const both = await runNode('scripts/contract-diff.mjs', [merged], 'diff-merged.log');
+  await runNode('scripts/contract/merge.mjs', ['--output', merged], 'merge.log');
+  const both = await runNode('scripts/contract/diff.mjs', [merged], 'diff-merged.log');
   const compared = both.output.split('\n').filter((line) => /^openapi\/\w+\.yaml: /.test(line));
   expect(
-    'contract:diff compares a combined document (contract-merge.mjs) with both contracts: exit 0',
+    'contract:diff compares a combined document (contract/merge.mjs) with both contracts: exit 0',
     both.code === 0 && compared.length === 2,
     both.code === 0
       ? compared.map((line) => line.split(':')[0]).join(' and ')
       : `exit ${both.code}\n${tail(both.output)}`,
   );
-  const usage = await runNode('scripts/contract-diff.mjs', [], 'diff-usage.log');
+  const usage = await runNode('scripts/contract/diff.mjs', [], 'diff-usage.log');
   expect('contract:diff exits 2 without a document', usage.code === 2, `exit ${usage.code}`);
   diffScore = score;
   diffGaps = gaps.length;

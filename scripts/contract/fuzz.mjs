@@ -40,9 +40,9 @@ import {
   unsupportedMethod,
   validRequests,
 } from './lib/fuzz/requests.mjs';
-import { freePort, stopChild, waitForUrl } from './lib/servers.mjs';
+import { freePort, stopChild, waitForUrl } from '../lib/servers.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
 const flag = (name) =>
   args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined;
@@ -247,7 +247,7 @@ async function main() {
     // them settle before a failed one stops the run, so that the cleanup below finds every
     // process and database that was started.
     const postgresServer = async () => {
-      const { startPostgres } = await import('./lib/postgres.mjs');
+      const { startPostgres } = await import('../lib/postgres.mjs');
       const postgres = await startPostgres();
       cleanups.push(() => postgres.remove());
       return referenceServer('postgres', postgres.url);

@@ -9,9 +9,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, stopChild, waitForUrl } from './lib/servers.mjs';
+import { freePort, stopChild, waitForUrl } from '../lib/servers.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const run = (args, env) =>
   new Promise((resolve) => {
@@ -37,7 +37,7 @@ async function against(name, args, env, credentials) {
     console.log(`\n== contract:test against the ${name} (${url})`);
     return await run(
       [
-        path.join(root, 'scripts/contract-test.mjs'),
+        path.join(root, 'scripts/contract/test.mjs'),
         '--server',
         url,
         '--report',

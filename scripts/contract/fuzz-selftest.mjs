@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startRewritingProxy } from './lib/rewriting-proxy.mjs';
-import { freePort, stopChild, waitForUrl } from './lib/servers.mjs';
+import { freePort, stopChild, waitForUrl } from '../lib/servers.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = '40';
 
 const json = (text) => {
@@ -126,7 +126,7 @@ function fuzz(url, only, credentials) {
     const child = spawn(
       process.execPath,
       [
-        path.join(root, 'scripts/contract-fuzz.mjs'),
+        path.join(root, 'scripts/contract/fuzz.mjs'),
         '--server',
         url,
         '--only',

@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // The contract's ledger (issue 25 section 2): which (operation, status) pairs the suites of this
-// run provoked. Every suite that checks replies against the contract (scripts/lib/fuzz/observer.mjs:
+// run provoked. Every suite that checks replies against the contract (scripts/contract/lib/fuzz/observer.mjs:
 // Vitest, the server's tests and parity, both Playwright suites, contract:fuzz) leaves the pairs
 // it saw in test-results-ledger/. This fails when a pair the contract declares was
 // neither provoked nor listed in contract/ledger-untestable.yaml with a reason, and when an entry
 // of that list was provoked after all (it should go).
 //
-//   node scripts/contract-ledger.mjs            checks the ledger of the suites run since --reset
-//   node scripts/contract-ledger.mjs --reset    empties it (npm test does, before its first suite)
-//   node scripts/contract-ledger.mjs --report   also lists every pair with the suites that provoked it
+//   node scripts/contract/ledger.mjs            checks the ledger of the suites run since --reset
+//   node scripts/contract/ledger.mjs --reset    empties it (npm test does, before its first suite)
+//   node scripts/contract/ledger.mjs --report   also lists every pair with the suites that provoked it
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';

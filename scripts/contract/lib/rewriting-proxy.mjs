@@ -1,7 +1,7 @@
 // An HTTP proxy for the self-tests: in front of a server, it lets a test rewrite a request on its
 // way in and a reply on its way out, to plant drift or a bug the checks must then catch.
 import http from 'node:http';
-import { freePort } from './servers.mjs';
+import { freePort } from '../../lib/servers.mjs';
 
 /**
  * Starts a proxy to `upstream` on a free port of 127.0.0.1. `request({ method, url, headers,

@@ -1,0 +1,198 @@
+import type { Scenario } from './scenario.ts';
+import { pages, upper, UNKNOWN_ID } from './scenario.ts';
+
+/** The trash, the audit log, administrator accounts, the second factor, history and undo. */
+export const trashAccountsAndHistory: Scenario[] = [
+  // The trash (issue 14): what the deletes above moved there, newest first, and its 4xx
+  { status: 401, name: '401 listing the trash without a token', method: 'GET', url: '/api/Trash' },
+  {
+    status: 200,
+    name: 'the trash, newest first',
+    method: 'GET',
+    url: '/api/Trash?PageSize=3',
+    auth: true,
+  },
+  {
+    status: 400,
+    name: '400 restoring a trash entry whose id is no UUID',
+    method: 'POST',
+    url: '/api/Trash/cop-1/restore',
+    auth: true,
+  },
+  {
+    status: 404,
+    name: '404 restoring an unknown trash entry',
+    method: 'POST',
+    url: `/api/Trash/${UNKNOWN_ID}/restore`,
+    auth: true,
+  },
+  {
+    status: 404,
+    name: '404 purging an unknown trash entry',
+    method: 'DELETE',
+    url: `/api/Trash/${UNKNOWN_ID}`,
+    auth: true,
+  },
+  // The audit log's filters (issue 14; its entries hold the address, which only the server sees)
+  {
+    status: 401,
+    name: '401 reading the audit log without a token',
+    method: 'GET',
+    url: '/api/Audit',
+  },
+  {
+    status: 200,
+    name: 'the audit log of a user nobody is',
+    method: 'GET',
+    url: '/api/Audit?User=kimse&PageSize=5',
+    auth: true,
+  },
+  {
+    status: 400,
+    name: '400 for an audit range that ends before it starts',
+    method: 'GET',
+    url: '/api/Audit?From=2026-11-24&To=2026-11-23',
+    auth: true,
+  },
+  {
+    status: 400,
+    name: '400 for an unknown audit action',
+    method: 'GET',
+    url: '/api/Audit?Action=edit',
+    auth: true,
+  },
+  {
+    status: 400,
+    name: '400 for an audit day that is none',
+    method: 'GET',
+    url: '/api/Audit?From=2026-02-30',
+    auth: true,
+  },
+
+  // Administrator accounts (core/domain/accounts.ts, core/domain/passwords.ts)
+  {
+    status: 200,
+    name: 'the administrators, the caller marked',
+    method: 'GET',
+    url: '/api/User',
+    auth: true,
+  },
+  {
+    status: 400,
+    name: '400 for a password shorter than 12 characters',
+    method: 'POST',
+    url: '/api/Auth/register',
+    body: { username: 'backup-svc', password: 'password' },
+    auth: true,
+  },
+  {
+    status: 400,
+    name: '400 for a common password',
+    method: 'POST',
+    url: '/api/Auth/register',
+    body: { username: 'backup-svc', password: 'Qwerty123456' },
+    auth: true,
+  },
+  {
+    status: 400,
+    name: '400 for a wrong current password',
+    method: 'POST',
+    url: '/api/User/change-password',
+    body: { currentPassword: 'yanlis-sifre', newPassword: 'Yepyeni-Sifre-2026' },
+    auth: true,
+  },
+  {
+    status: 404,
+    name: '404 for removing an unknown administrator',
+    method: 'DELETE',
+    url: `/api/User/${UNKNOWN_ID}`,
+    auth: true,
+  },
+  {
+    status: 404,
+    name: "404 for resetting an unknown administrator's password",
+    method: 'POST',
+    url: `/api/User/${upper(UNKNOWN_ID)}/reset-password`,
+    auth: true,
+  },
+  // The second factor (issue 23): the same rules and messages on both sides
+  {
+    status: 400,
+    name: '400 for an app code of no secret being set up',
+    method: 'POST',
+    url: '/api/User/me/totp',
+    body: { ticket: 'gecersiz-bilet', code: '123456' },
+    auth: true,
+  },
+  {
+    status: 401,
+    name: '401 for a forged second-factor ticket',
+    method: 'POST',
+    url: '/api/Auth/second-factor',
+    body: { ticket: 'gecersiz-bilet', code: '123456' },
+  },
+  {
+    status: 409,
+    name: '409 for recovery codes without a second factor',
+    method: 'POST',
+    url: '/api/User/me/recovery-codes',
+    auth: true,
+  },
+  {
+    status: 404,
+    name: '404 for removing an authenticator app there is none of',
+    method: 'DELETE',
+    url: '/api/User/me/totp',
+    auth: true,
+  },
+  {
+    status: 400,
+    name: '400 for a proof with nothing to prove',
+    method: 'POST',
+    url: '/api/Auth/proof',
+    body: {},
+    auth: true,
+  },
+  // History and undo (issue 14): the revisions the writes above kept, and the 4xx
+  {
+    status: 401,
+    name: '401 listing revisions without a token',
+    method: 'GET',
+    url: '/api/Revision?Kind=content&ItemId=contact',
+  },
+  {
+    status: 200,
+    name: "the home page's revisions, with the page as it is now",
+    method: 'GET',
+    url: `/api/Revision?Kind=page&ItemId=${upper(pages.home)}`,
+    auth: true,
+  },
+  {
+    status: 200,
+    name: 'a content page never saved has no revision yet',
+    method: 'GET',
+    url: '/api/Revision?Kind=content&ItemId=asilnunx',
+    auth: true,
+  },
+  {
+    status: 400,
+    name: '400 revisions of a content page that does not exist',
+    method: 'GET',
+    url: '/api/Revision?Kind=content&ItemId=hakkimizda',
+    auth: true,
+  },
+  {
+    status: 400,
+    name: '400 revisions of a product whose id is no UUID',
+    method: 'GET',
+    url: '/api/Revision?Kind=product&ItemId=urun-1',
+    auth: true,
+  },
+  {
+    status: 404,
+    name: '404 restoring an unknown revision',
+    method: 'POST',
+    url: `/api/Revision/${UNKNOWN_ID}/restore`,
+    auth: true,
+  },
+];

@@ -1,0 +1,83 @@
+import { DEFAULT_PRIVACY_NOTICE } from '../../../core/domain/privacy';
+import type { Scenario } from './scenario.ts';
+import { products, datasheetBody } from './scenario.ts';
+
+/** An inactive document's visibility, and the KVKK privacy notice and retention. */
+export const visibilityAndPrivacy: Scenario[] = [
+  // An inactive ('Pasif') document (issue 23 section 2): no anonymous read carries it or its files.
+  {
+    status: 200,
+    name: 'datasheet made inactive',
+    method: 'PUT',
+    url: '/api/Document',
+    body: { ...datasheetBody, isActive: false },
+    auth: true,
+  },
+  {
+    status: 200,
+    name: 'product by slug, without the inactive datasheet',
+    method: 'GET',
+    url: '/api/Product/slug/poliuretan-enjeksiyon',
+  },
+  {
+    status: 200,
+    name: 'products list, without the inactive datasheet',
+    method: 'GET',
+    url: '/api/Product?PageSize=100',
+  },
+  {
+    status: 200,
+    name: 'product as the panel reads it (Drafts), with the inactive datasheet',
+    method: 'GET',
+    url: `/api/Product/${products.poliuretan}?Drafts=true`,
+    auth: true,
+  },
+  {
+    status: 200,
+    name: 'datasheet active again',
+    method: 'PUT',
+    url: '/api/Document',
+    body: datasheetBody,
+    auth: true,
+  },
+  // KVKK: the privacy notice and the enquiries' retention period (ADR 0038).
+  {
+    status: 200,
+    name: 'privacy notice, its default',
+    method: 'GET',
+    url: '/content/api/aydinlatma-metni',
+    etag: true,
+  },
+  {
+    status: 200,
+    name: 'privacy notice saved with a 12-month retention',
+    method: 'PUT',
+    url: '/content/api/aydinlatma-metni',
+    body: { ...DEFAULT_PRIVACY_NOTICE, title: 'KVKK Aydınlatma Metni', enquiryRetentionMonths: 12 },
+    auth: true,
+    ifMatch: { from: 'privacy notice, its default' },
+    etag: true,
+  },
+  {
+    status: 400,
+    name: '400 privacy notice with a 0-month retention',
+    method: 'PUT',
+    url: '/content/api/aydinlatma-metni',
+    body: { ...DEFAULT_PRIVACY_NOTICE, enquiryRetentionMonths: 0 },
+    auth: true,
+  },
+  {
+    status: 401,
+    name: '401 privacy notice saved without a token',
+    method: 'PUT',
+    url: '/content/api/aydinlatma-metni',
+    body: DEFAULT_PRIVACY_NOTICE,
+  },
+  {
+    status: 200,
+    name: 'privacy notice as the panel reads it (Drafts)',
+    method: 'GET',
+    url: '/content/api/aydinlatma-metni?Drafts=true',
+    auth: true,
+  },
+];
