@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { AdminPage } from '../../components/admin/admin-page';
 import { Pagination } from '../../components/admin/pagination';
-import { EmptyState, LoadingState } from '../../components/query-states';
+import { EmptyState, LoadError, LoadingState } from '../../components/query-states';
 import { FILE_PAGE_SIZES } from '../../lib/route-search';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import { ALT_TEXT_ALL_DONE, missingAltTextSummary } from './alt-text';
@@ -18,7 +18,6 @@ import { useMediaQuery } from './use-media-query';
 import { useMissingAltText } from './use-missing-alt-text';
 import { useSelection } from './use-selection';
 import { Button } from '../../components/admin/button';
-import { LoadFailed } from '../../components/admin/load-failed';
 
 const TITLE = 'Dosya Yönetimi';
 const DESCRIPTION = 'Belgeler ve sistem dosyaları: arayın, filtreleyin, yükleyin ve düzenleyin.';
@@ -148,7 +147,8 @@ export function FilesPage() {
         {list.loading ? (
           <LoadingState text="Dosyalar yükleniyor..." className="py-12" />
         ) : list.bothFailed ? (
-          <LoadFailed
+          <LoadError
+            variant="box"
             message={LIST_MESSAGES.loadFailed}
             onRetry={() => {
               list.retryDocuments();

@@ -14,7 +14,8 @@ import { notifySuccess } from '../../lib/toast';
 import { SECURITY_TEXTS } from './security-texts';
 import { useAddPasskey, useEnableTotp } from './use-security-actions';
 import { FormAlert, FormDialog } from './users-dialogs';
-import { Button, ModalCloseButton, buttonClass } from '../../components/admin/button';
+import { Button, ModalCloseButton } from '../../components/admin/button';
+import { buttonClass } from '../../components/button-class';
 
 /** Which dialog of 'Hesap Güvenliği' is open (one at a time). */
 export type SecurityDialog =

@@ -21,7 +21,8 @@ import {
   SignOutEverywhereDialog,
   type UsersDialog,
 } from './users-dialogs';
-import { Button, buttonClass } from '../../components/admin/button';
+import { Button } from '../../components/admin/button';
+import { buttonClass } from '../../components/button-class';
 
 const cell = 'px-4 py-3 align-top';
 

@@ -13,7 +13,7 @@ import type { RevisionKind, RevisionSummary } from '../../../api/generated/backe
 import { useSave } from '../../../lib/save';
 import { ConfirmDialog } from '../../confirm-dialog';
 import { Modal } from '../../modal';
-import { LoadingState } from '../../query-states';
+import { LoadError, LoadingState } from '../../query-states';
 import {
   namedKindOf,
   revisionChanges,
@@ -40,7 +40,6 @@ const HISTORY_MESSAGES = {
   confirmLabel: 'Geri Yükle',
   restored: 'Sürüm geri yüklendi.',
   restoreFailed: 'Sürüm geri yüklenemedi.',
-  retry: 'Tekrar Dene',
 } as const;
 
 /** The confirmation's text: what happens, and what happens to unsaved edits. */
@@ -88,8 +87,9 @@ function HistoryDialog({
       {list.isPending ? (
         <LoadingState text={HISTORY_MESSAGES.loading} className="py-12" />
       ) : list.isError ? (
-        <LoadFailed
-          text={HISTORY_MESSAGES.loadFailed}
+        <LoadError
+          variant="inline"
+          message={HISTORY_MESSAGES.loadFailed}
           onRetry={() => void list.refetch()}
           className="p-6 text-center"
         />
@@ -141,26 +141,6 @@ function useRecordNames(kinds: NamedKind[]): NameOf {
     file: new Map((files.data?.data ?? []).map((item) => [item.id, item.name])),
   };
   return (named, id) => byId[named].get(id.toLowerCase());
-}
-
-/** A read that failed, and 'Tekrar Dene'. */
-function LoadFailed({
-  text,
-  onRetry,
-  className = '',
-}: {
-  text: string;
-  onRetry: () => void;
-  className?: string;
-}) {
-  return (
-    <div role="alert" className={`text-red-800 ${className}`}>
-      <p className="font-semibold">{text}</p>
-      <Button variant="secondary" className="mt-4" onClick={onRetry}>
-        {HISTORY_MESSAGES.retry}
-      </Button>
-    </div>
-  );
 }
 
 function RevisionList({
@@ -290,8 +270,9 @@ function RevisionDetails({
         {revision.isPending ? (
           <LoadingState text={HISTORY_MESSAGES.revisionLoading} className="px-0 py-6 sm:px-0" />
         ) : revision.isError ? (
-          <LoadFailed
-            text={HISTORY_MESSAGES.revisionFailed}
+          <LoadError
+            variant="inline"
+            message={HISTORY_MESSAGES.revisionFailed}
             onRetry={() => void revision.refetch()}
           />
         ) : changes && changes.length > 0 ? (
