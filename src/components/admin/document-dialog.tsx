@@ -6,9 +6,8 @@ import {
   updateDocument,
 } from '../../api/generated/backend/endpoints/document/document';
 import type { Document, FileInfo, PublishStatus } from '../../api/generated/backend/model';
-import { checkBackendHealth } from '../../api/health';
 import { uploadSystemFile } from '../../api/upload';
-import type { HealthResult } from '../../lib/health-check';
+import { checkBackendHealth, type HealthResult } from '../../lib/health-check';
 import { checkPdf, type PdfCheck } from '../../lib/pdf-check';
 import { useSave } from '../../lib/save';
 import { useRecordEditing } from './use-record-editing';

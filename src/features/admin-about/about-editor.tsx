@@ -144,7 +144,11 @@ export function AboutEditor() {
       ) : page ? (
         <AboutEditorForm key={`${page.id}-${restores}`} page={page} onRestored={onRestored} />
       ) : (
-        <LoadError variant="box" message={ABOUT_MESSAGES.loadFailed} onRetry={() => void query.refetch()} />
+        <LoadError
+          variant="box"
+          message={ABOUT_MESSAGES.loadFailed}
+          onRetry={() => void query.refetch()}
+        />
       )}
     </AdminPage>
   );

@@ -62,7 +62,11 @@ export function ProductsPage() {
       {query.isPending ? (
         <LoadingState text="Ürünler yükleniyor..." className="py-12" />
       ) : !list ? (
-        <LoadError variant="box" message={PRODUCT_MESSAGES.loadFailed} onRetry={() => void query.refetch()} />
+        <LoadError
+          variant="box"
+          message={PRODUCT_MESSAGES.loadFailed}
+          onRetry={() => void query.refetch()}
+        />
       ) : list.totalCount === 0 ? (
         <EmptyState>Henüz ürün eklenmemiş. İlk ürünü &apos;Yeni Ürün&apos; ile ekleyin.</EmptyState>
       ) : (

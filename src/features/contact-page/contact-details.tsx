@@ -45,45 +45,28 @@ export function ContactDetails({ content }: { content: ContactView }) {
     <address className="not-italic">
       <ul className="grid gap-6">
         {tel ? (
-          <Detail
-            title={content.phoneTitle || 'Telefon'}
-            icon={
-              <DetailIcon name="phone" />
-            }
-          >
+          <Detail title={content.phoneTitle || 'Telefon'} icon={<DetailIcon name="phone" />}>
             <a href={tel} className={linkClass}>
               {content.phoneNumber.trim()}
             </a>
           </Detail>
         ) : null}
         {mailto ? (
-          <Detail
-            title={content.emailTitle || 'E-posta'}
-            icon={
-              <DetailIcon name="mail" />
-            }
-          >
+          <Detail title={content.emailTitle || 'E-posta'} icon={<DetailIcon name="mail" />}>
             <a href={mailto} className={linkClass}>
               {content.emailAddress.trim()}
             </a>
           </Detail>
         ) : null}
         {address ? (
-          <Detail
-            title={content.locationTitle || 'Adres'}
-            icon={
-              <DetailIcon name="map-pin" />
-            }
-          >
+          <Detail title={content.locationTitle || 'Adres'} icon={<DetailIcon name="map-pin" />}>
             <span className="whitespace-pre-line">{address}</span>
           </Detail>
         ) : null}
         {instagram ? (
           <Detail
             title={content.instagramTitle || 'Instagram'}
-            icon={
-              <DetailIcon name="instagram" />
-            }
+            icon={<DetailIcon name="instagram" />}
           >
             <a
               href={instagramUrl(instagram)}

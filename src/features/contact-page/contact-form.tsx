@@ -157,7 +157,11 @@ export function ContactForm({ sentWithoutScript }: { sentWithoutScript?: Enquiry
         <button
           type="submit"
           disabled={sending}
-          className={buttonClass('accent', 'xl', 'shrink-0 disabled:cursor-wait disabled:opacity-70')}
+          className={buttonClass(
+            'accent',
+            'xl',
+            'shrink-0 disabled:cursor-wait disabled:opacity-70',
+          )}
         >
           {sending ? 'Gönderiliyor...' : 'Gönder'}
         </button>

@@ -34,7 +34,11 @@ export function ContactMap({ src, title }: { src: string | null; title: string }
             <p className="max-w-md text-small text-concrete-700">
               Harita Google tarafından sağlanır. Gösterdiğinizde tarayıcınız Google&apos;a bağlanır.
             </p>
-            <button type="button" className={buttonClass('primary', 'lg')} onClick={() => setShown(true)}>
+            <button
+              type="button"
+              className={buttonClass('primary', 'lg')}
+              onClick={() => setShown(true)}
+            >
               Haritayı göster
             </button>
           </div>

@@ -10,7 +10,6 @@ import {
 import type { ServicePageKey } from '../../../core/domain/types';
 import { breadcrumbJsonLd, productJsonLd, serviceJsonLd } from '../../lib/structured-data';
 
-
 /**
  * Each service page's fixed name: the route's title, and the banner while its content loads.
  * The banner then shows the content's own title, which the administrators may change.
