@@ -1,5 +1,3 @@
-const base = 'inline-flex items-center justify-center gap-2 rounded-lg font-semibold';
-
 const variants = {
   primary: 'bg-brand-800 text-white hover:bg-brand-900',
   secondary: 'border border-concrete-300 bg-white text-concrete-900 hover:bg-concrete-100',
@@ -31,5 +29,6 @@ export function buttonClass(
   size: ButtonSize = 'md',
   className = '',
 ) {
-  return [base, variants[variant], sizes[size], className].filter(Boolean).join(' ');
+  const shape = 'inline-flex items-center justify-center gap-2 rounded-lg font-semibold';
+  return [shape, variants[variant], sizes[size], className].filter(Boolean).join(' ');
 }
