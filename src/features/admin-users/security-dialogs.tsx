@@ -39,6 +39,19 @@ interface EnrolmentProps extends DialogProps {
   setupCodeRequired: boolean;
 }
 
+/**
+ * A second factor was added: the dialog closes and, when the account got recovery codes (its
+ * first factor), they show.
+ */
+function enrolled(
+  dialog: DialogProps,
+  onCodes: (codes: string[]) => void,
+  codes: string[] | null | undefined,
+) {
+  dialog.onOpenChange(false);
+  if (codes && codes.length > 0) onCodes(codes);
+}
+
 interface TotpCodeInput {
   code: string;
   setupCode: string;
@@ -117,12 +130,7 @@ const totpCodeSchema = (setupCodeRequired: boolean) =>
  * 'Doğrulama Uygulaması Ekle': a new secret as a QR code and as text, then a code of it to turn
  * the app on. Calls back with the recovery codes when this was the first second factor.
  */
-export function TotpSetupDialog({
-  open,
-  onOpenChange,
-  onCodes,
-  setupCodeRequired,
-}: EnrolmentProps) {
+export function TotpSetupDialog({ onCodes, setupCodeRequired, ...dialog }: EnrolmentProps) {
   // A new secret each time the dialog opens; nothing is stored until a code of it is confirmed.
   const [opening] = useState(() => (totpOpenings += 1));
   const begin = useQuery({
@@ -149,15 +157,12 @@ export function TotpSetupDialog({
   const submit = handleSubmit(async ({ code, setupCode }) => {
     if (!setup) return;
     const result = await enable.run({ ticket: setup.ticket, code, setupCode });
-    if (result === undefined) return;
-    onOpenChange(false);
-    if (result && result.length > 0) onCodes(result);
+    if (result !== undefined) enrolled(dialog, onCodes, result);
   });
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="Doğrulama Uygulaması Ekle"
       description="Google Authenticator, Microsoft Authenticator gibi bir doğrulama uygulamasıyla QR kodunu okutun ya da anahtarı elle girin; ardından uygulamanın gösterdiği kodu yazın."
       failure={enable.feedback?.title ?? null}
@@ -236,12 +241,7 @@ const passkeyNameSchema = (setupCodeRequired: boolean) =>
  * 'Geçiş Anahtarı Ekle': a name the administrator will recognise in the list, then the browser's
  * own dialog (fingerprint, face, PIN or a security key's touch).
  */
-export function AddPasskeyDialog({
-  open,
-  onOpenChange,
-  onCodes,
-  setupCodeRequired,
-}: EnrolmentProps) {
+export function AddPasskeyDialog({ onCodes, setupCodeRequired, ...dialog }: EnrolmentProps) {
   const {
     register,
     handleSubmit,
@@ -254,15 +254,12 @@ export function AddPasskeyDialog({
   const add = useAddPasskey(setError);
   const submit = handleSubmit(async (values) => {
     const added = await add.run(values);
-    if (!added) return;
-    onOpenChange(false);
-    if (added.recoveryCodes && added.recoveryCodes.length > 0) onCodes(added.recoveryCodes);
+    if (added) enrolled(dialog, onCodes, added.recoveryCodes);
   });
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="Geçiş Anahtarı Ekle"
       description="Geçiş anahtarı, şifre yerine bu cihazın kilidiyle (parmak izi, yüz tanıma, PIN) ya da bir güvenlik anahtarıyla giriş yapmanızı sağlar."
       failure={add.feedback?.title ?? null}

@@ -10,6 +10,34 @@ interface DetailImage {
   sources: readonly string[];
 }
 
+/** A 3:2 tile of either layout. */
+function Tile({
+  image,
+  alt,
+  sizes,
+  className,
+  imageClassName,
+}: {
+  image: DetailImage;
+  alt: string;
+  sizes: string;
+  className: string;
+  imageClassName: string;
+}) {
+  return (
+    <li className={className}>
+      <SmartImage
+        sources={image.sources}
+        alt={alt}
+        width={1200}
+        height={800}
+        sizes={sizes}
+        className={imageClassName}
+      />
+    </li>
+  );
+}
+
 /**
  * The product's detail images. docs/SPEC.md section 9: more than 4 use the grid section (an even grid
  * of equal tiles on a grey band); up to 4 use the gallery block (the first image large, the rest
@@ -34,16 +62,14 @@ export function ProductGallery({
           </h2>
           <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
             {images.map((image, index) => (
-              <li key={image.id} className="overflow-hidden rounded-xl bg-white shadow-card">
-                <SmartImage
-                  sources={image.sources}
-                  alt={alt(index)}
-                  width={1200}
-                  height={800}
-                  sizes="(min-width: 992px) 33vw, 50vw"
-                  className="aspect-[3/2] w-full object-cover"
-                />
-              </li>
+              <Tile
+                key={image.id}
+                image={image}
+                alt={alt(index)}
+                sizes="(min-width: 992px) 33vw, 50vw"
+                className="overflow-hidden rounded-xl bg-white shadow-card"
+                imageClassName="aspect-[3/2] w-full object-cover"
+              />
             ))}
           </ul>
         </div>
@@ -82,19 +108,14 @@ export function ProductGallery({
           {rest.length > 0 ? (
             <ul className="grid grid-cols-3 gap-3 sm:gap-4 lg:auto-rows-fr lg:grid-cols-1">
               {rest.map((image, index) => (
-                <li
+                <Tile
                   key={image.id}
+                  image={image}
+                  alt={alt(index + 1)}
+                  sizes="33vw"
                   className="relative aspect-[3/2] overflow-hidden rounded-xl bg-concrete-100 shadow-card lg:aspect-auto"
-                >
-                  <SmartImage
-                    sources={image.sources}
-                    alt={alt(index + 1)}
-                    width={1200}
-                    height={800}
-                    sizes="33vw"
-                    className="absolute inset-0 size-full object-cover"
-                  />
-                </li>
+                  imageClassName="absolute inset-0 size-full object-cover"
+                />
               ))}
             </ul>
           ) : null}
