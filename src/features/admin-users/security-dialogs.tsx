@@ -39,6 +39,22 @@ interface EnrolmentProps extends DialogProps {
   setupCodeRequired: boolean;
 }
 
+/** The texts of the two enrolment dialogs. */
+const TOTP_DIALOG = {
+  title: 'Doğrulama Uygulaması Ekle',
+  description:
+    'Google Authenticator, Microsoft Authenticator gibi bir doğrulama uygulamasıyla QR kodunu okutun ya da anahtarı elle girin; ardından uygulamanın gösterdiği kodu yazın.',
+  submitLabel: 'Uygulamayı Etkinleştir',
+  busyLabel: 'Doğrulanıyor...',
+};
+const PASSKEY_DIALOG = {
+  title: 'Geçiş Anahtarı Ekle',
+  description:
+    'Geçiş anahtarı, şifre yerine bu cihazın kilidiyle (parmak izi, yüz tanıma, PIN) ya da bir güvenlik anahtarıyla giriş yapmanızı sağlar.',
+  submitLabel: 'Geçiş Anahtarı Oluştur',
+  busyLabel: 'Tarayıcıda onay bekleniyor...',
+};
+
 /**
  * A second factor was added: the dialog closes and, when the account got recovery codes (its
  * first factor), they show.
@@ -163,12 +179,9 @@ export function TotpSetupDialog({ onCodes, setupCodeRequired, ...dialog }: Enrol
   return (
     <FormDialog
       {...dialog}
-      title="Doğrulama Uygulaması Ekle"
-      description="Google Authenticator, Microsoft Authenticator gibi bir doğrulama uygulamasıyla QR kodunu okutun ya da anahtarı elle girin; ardından uygulamanın gösterdiği kodu yazın."
+      {...TOTP_DIALOG}
       failure={enable.feedback?.title ?? null}
       busy={isSubmitting}
-      submitLabel="Uygulamayı Etkinleştir"
-      busyLabel="Doğrulanıyor..."
       onSubmit={(event) => void submit(event)}
     >
       {setup ? (
@@ -260,12 +273,9 @@ export function AddPasskeyDialog({ onCodes, setupCodeRequired, ...dialog }: Enro
   return (
     <FormDialog
       {...dialog}
-      title="Geçiş Anahtarı Ekle"
-      description="Geçiş anahtarı, şifre yerine bu cihazın kilidiyle (parmak izi, yüz tanıma, PIN) ya da bir güvenlik anahtarıyla giriş yapmanızı sağlar."
+      {...PASSKEY_DIALOG}
       failure={add.feedback?.title ?? null}
       busy={isSubmitting}
-      submitLabel="Geçiş Anahtarı Oluştur"
-      busyLabel="Tarayıcıda onay bekleniyor..."
       onSubmit={(event) => void submit(event)}
     >
       <div>

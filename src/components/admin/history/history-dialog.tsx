@@ -47,6 +47,15 @@ const restoreQuestion = (savedAt: string, dirty: boolean) =>
   `${revisionDate(savedAt)} tarihli sürüm geri yüklenecek. Şu anki hâli de geçmişte kalır, bu geri yüklemeyi daha sonra geri alabilirsiniz.` +
   (dirty ? ' Formdaki kaydedilmemiş değişiklikleriniz bu sürümle değiştirilecek.' : '');
 
+/** Whose history, and what the editor does once a revision is restored. */
+interface HistoryOf {
+  kind: RevisionKind;
+  itemId: string;
+  /** The editor holds unsaved changes: the confirmation says they will be replaced. */
+  dirty: boolean;
+  onRestored: () => Promise<void> | void;
+}
+
 /**
  * The 'Geçmiş' panel of an editor (issue 14 section 2): the item's revisions, newest first; the
  * chosen one compared field by field with the current version; and its restore behind a
@@ -60,15 +69,7 @@ function HistoryDialog({
   open,
   onOpenChange,
   onRestored,
-}: {
-  kind: RevisionKind;
-  itemId: string;
-  /** The editor holds unsaved changes: the confirmation says they will be replaced. */
-  dirty: boolean;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onRestored: () => Promise<void> | void;
-}) {
+}: HistoryOf & { open: boolean; onOpenChange: (open: boolean) => void }) {
   const params = { Kind: kind, ItemId: itemId };
   const list = useQuery({ ...getListRevisionsQueryOptions(params), enabled: open, staleTime: 0 });
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -84,14 +85,13 @@ function HistoryDialog({
       size="4xl"
       closeButton
     >
-      {list.isPending ? (
-        <LoadingState text={HISTORY_MESSAGES.loading} className="py-12" />
-      ) : list.isError ? (
-        <LoadError
-          variant="inline"
-          message={HISTORY_MESSAGES.loadFailed}
-          onRetry={() => void list.refetch()}
-          className="p-6 text-center"
+      {list.isPending || list.isError ? (
+        <NotRead
+          read={list}
+          loading={HISTORY_MESSAGES.loading}
+          failed={HISTORY_MESSAGES.loadFailed}
+          className="py-12"
+          failedClassName="p-6 text-center"
         />
       ) : items.length === 0 || !chosen ? (
         <p className="p-6 text-concrete-700">{HISTORY_MESSAGES.empty}</p>
@@ -141,6 +141,33 @@ function useRecordNames(kinds: NamedKind[]): NameOf {
     file: new Map((files.data?.data ?? []).map((item) => [item.id, item.name])),
   };
   return (named, id) => byId[named].get(id.toLowerCase());
+}
+
+/** A read of the panel without its data yet: its loading line, or its failure and 'Tekrar Dene'. */
+function NotRead({
+  read,
+  loading,
+  failed,
+  className,
+  failedClassName,
+}: {
+  read: { isPending: boolean; refetch: () => unknown };
+  loading: string;
+  failed: string;
+  /** Of the loading line. */
+  className: string;
+  failedClassName?: string;
+}) {
+  return read.isPending ? (
+    <LoadingState text={loading} className={className} />
+  ) : (
+    <LoadError
+      variant="inline"
+      message={failed}
+      onRetry={() => void read.refetch()}
+      className={failedClassName}
+    />
+  );
 }
 
 function RevisionList({
@@ -267,13 +294,12 @@ function RevisionDetails({
       ) : null}
 
       <div className="mt-4">
-        {revision.isPending ? (
-          <LoadingState text={HISTORY_MESSAGES.revisionLoading} className="px-0 py-6 sm:px-0" />
-        ) : revision.isError ? (
-          <LoadError
-            variant="inline"
-            message={HISTORY_MESSAGES.revisionFailed}
-            onRetry={() => void revision.refetch()}
+        {revision.isPending || revision.isError ? (
+          <NotRead
+            read={revision}
+            loading={HISTORY_MESSAGES.revisionLoading}
+            failed={HISTORY_MESSAGES.revisionFailed}
+            className="px-0 py-6 sm:px-0"
           />
         ) : changes && changes.length > 0 ? (
           <ChangeList changes={changes} />
@@ -331,19 +357,7 @@ function Values({ caption, lines }: { caption: string; lines: string[] }) {
 }
 
 /** The 'Geçmiş' button of an editor and its panel. */
-export function HistoryButton({
-  kind,
-  itemId,
-  dirty,
-  onRestored,
-  className = '',
-}: {
-  kind: RevisionKind;
-  itemId: string;
-  dirty: boolean;
-  onRestored: () => Promise<void> | void;
-  className?: string;
-}) {
+export function HistoryButton({ className = '', ...history }: HistoryOf & { className?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -355,16 +369,7 @@ export function HistoryButton({
       >
         {HISTORY_MESSAGES.title}
       </Button>
-      {open ? (
-        <HistoryDialog
-          kind={kind}
-          itemId={itemId}
-          dirty={dirty}
-          open={open}
-          onOpenChange={setOpen}
-          onRestored={onRestored}
-        />
-      ) : null}
+      {open ? <HistoryDialog {...history} open={open} onOpenChange={setOpen} /> : null}
     </>
   );
 }
