@@ -86,13 +86,7 @@ function HistoryDialog({
       closeButton
     >
       {list.isPending || list.isError ? (
-        <NotRead
-          read={list}
-          loading={HISTORY_MESSAGES.loading}
-          failed={HISTORY_MESSAGES.loadFailed}
-          className="py-12"
-          failedClassName="p-6 text-center"
-        />
+        <NotRead read={list} of="list" />
       ) : items.length === 0 || !chosen ? (
         <p className="p-6 text-concrete-700">{HISTORY_MESSAGES.empty}</p>
       ) : (
@@ -143,29 +137,39 @@ function useRecordNames(kinds: NamedKind[]): NameOf {
   return (named, id) => byId[named].get(id.toLowerCase());
 }
 
+/** The panel's two reads, their loading lines and their failures. */
+const READS = {
+  list: {
+    loading: HISTORY_MESSAGES.loading,
+    failed: HISTORY_MESSAGES.loadFailed,
+    className: 'py-12',
+    failedClassName: 'p-6 text-center',
+  },
+  revision: {
+    loading: HISTORY_MESSAGES.revisionLoading,
+    failed: HISTORY_MESSAGES.revisionFailed,
+    className: 'px-0 py-6 sm:px-0',
+    failedClassName: '',
+  },
+};
+
 /** A read of the panel without its data yet: its loading line, or its failure and 'Tekrar Dene'. */
 function NotRead({
   read,
-  loading,
-  failed,
-  className,
-  failedClassName,
+  of,
 }: {
   read: { isPending: boolean; refetch: () => unknown };
-  loading: string;
-  failed: string;
-  /** Of the loading line. */
-  className: string;
-  failedClassName?: string;
+  of: keyof typeof READS;
 }) {
+  const texts = READS[of];
   return read.isPending ? (
-    <LoadingState text={loading} className={className} />
+    <LoadingState text={texts.loading} className={texts.className} />
   ) : (
     <LoadError
       variant="inline"
-      message={failed}
+      message={texts.failed}
       onRetry={() => void read.refetch()}
-      className={failedClassName}
+      className={texts.failedClassName}
     />
   );
 }
@@ -295,12 +299,7 @@ function RevisionDetails({
 
       <div className="mt-4">
         {revision.isPending || revision.isError ? (
-          <NotRead
-            read={revision}
-            loading={HISTORY_MESSAGES.revisionLoading}
-            failed={HISTORY_MESSAGES.revisionFailed}
-            className="px-0 py-6 sm:px-0"
-          />
+          <NotRead read={revision} of="revision" />
         ) : changes && changes.length > 0 ? (
           <ChangeList changes={changes} />
         ) : (
