@@ -8,7 +8,8 @@ import tseslint from 'typescript-eslint';
  * Architecture (STYLE.md): imports flow one way, shared -> features -> routes.
  *   routes     may import features and shared code;
  *   features   may import shared code, never another feature;
- *   shared     (components, lib, api) never imports features or routes;
+ *   shared     (components, lib, api) never imports features or routes; within it
+ *              components -> lib -> api, never back;
  *   generated  code is not linted, but anyone may import it.
  * core/ is what the browser app, the mocks and the server share (core/domain: the backend's rules;
  * core/lib: pure helpers). It imports only itself and the generated contract. seed/ is the demo
@@ -120,8 +121,18 @@ export default tseslint.config(
               },
             },
             {
-              from: { element: { types: { anyOf: ['components', 'lib', 'api'] } } },
+              from: { element: { type: 'components' } },
               allow: { to: { element: { types: { anyOf: shared } } } },
+            },
+            {
+              // lib -> api, never back: the service clients get the session from src/lib through
+              // src/api/client-session.ts (connected by src/main.tsx).
+              from: { element: { type: 'lib' } },
+              allow: { to: { element: { types: { anyOf: ['lib', 'api', 'generated', 'core'] } } } },
+            },
+            {
+              from: { element: { type: 'api' } },
+              allow: { to: { element: { types: { anyOf: ['api', 'generated', 'core'] } } } },
             },
             {
               from: { element: { type: 'core' } },

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { isApiError } from './api/api-error';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
+import { connectSessionToClients } from './lib/client-session';
 import './styles.css';
 
 declare global {
@@ -52,6 +53,9 @@ function render() {
   const root = createRoot(container, rootOptions);
   startTransition(() => root.render(<App router={router} />));
 }
+
+// Before any call: the service clients send the session's token and wait for its dialogs.
+connectSessionToClients();
 
 // Not a top-level await: the mocks' chunk may share modules with this entry chunk, and importing
 // a chunk that is itself still waiting would never finish.

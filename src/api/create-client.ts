@@ -1,8 +1,4 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import { accountGate, isGateReason } from '../lib/account-gate';
-import { freshProof } from '../lib/fresh-proof';
-import { reauth } from '../lib/reauth';
-import { currentToken } from '../lib/session';
 import {
   ApiError,
   fallbackMessage,
@@ -10,6 +6,7 @@ import {
   readErrorBody,
   toApiError,
 } from './api-error';
+import { clientSession } from './client-session';
 import { normalizeEnvelope } from './envelope';
 import { createOperationMatcher, type OperationRoute } from '../../core/lib/operation-info';
 import type { ContractLoader } from './response-validation';
@@ -78,7 +75,7 @@ export function createServiceClient(options: ServiceClientOptions) {
     axiosOptions: AxiosRequestConfig,
     sendToken: boolean,
   ): Promise<T> {
-    const token = currentToken();
+    const token = clientSession().token();
     const headers = { ...config.headers, ...axiosOptions.headers } as Record<string, string>;
     if (sendToken && token) headers.Authorization = `Bearer ${token}`;
 
@@ -131,29 +128,10 @@ export function createServiceClient(options: ServiceClientOptions) {
   }
 
   /**
-   * How a refusal of a call that needs the session is resolved in place, when the panel's dialog
-   * is there to ask: a 401 by signing in again, a 403 `fresh-proof` by proving who you are, a 403
-   * `password-change` / `second-factor-setup` by doing that on 'Hesap Güvenliği'. Null: it stays
-   * a failure.
-   */
-  function resolution(error: unknown, askToSignIn: boolean) {
-    if (!(error instanceof ApiError)) return null;
-    if (error.status === 401)
-      return askToSignIn && reauth.canAsk() ? { kind: 'sign-in', wait: reauth.request } : null;
-    if (error.status !== 403) return null;
-    const reason = (error.body as { reason?: unknown } | null | undefined)?.reason;
-    if (reason === 'fresh-proof' && freshProof.canAsk())
-      return { kind: reason, wait: freshProof.request };
-    if (isGateReason(reason) && accountGate.canAsk())
-      return { kind: reason, wait: () => accountGate.wait(reason) };
-    return null;
-  }
-
-  /**
    * A call that needs the session and is refused for a reason the administrator can resolve (see
-   * `resolution`) waits for it and is sent once more with the new token; a dialog given up
-   * reaches the caller as its PromptCancelledError (src/lib/prompt.ts). The one place these refusals are
-   * handled.
+   * `ClientSession.resolve`, src/api/client-session.ts) waits for it and is sent once more with the
+   * new token; a dialog given up reaches the caller as its PromptCancelledError. The one place
+   * these refusals are handled.
    */
   return async function serviceClient<T>(
     config: AxiosRequestConfig,
@@ -168,7 +146,10 @@ export function createServiceClient(options: ServiceClientOptions) {
       try {
         return await send<T>(config, axiosOptions, sendToken);
       } catch (error) {
-        const next = sendToken ? resolution(error, askToSignIn) : null;
+        const next =
+          sendToken && error instanceof ApiError
+            ? clientSession().resolve(error, askToSignIn)
+            : null;
         if (!next || resolved.has(next.kind)) throw error;
         resolved.add(next.kind);
         await next.wait();

@@ -1,7 +1,7 @@
 import type { AxiosProgressEvent } from 'axios';
 import { FILE_LIMIT_BYTES, PDF_LIMIT_BYTES, saysPdf } from '../../core/domain/uploads';
-import { ReauthCancelledError } from '../lib/reauth';
 import { isApiError } from './api-error';
+import { PromptCancelledError } from './client-session';
 import type { RequestOptions } from './create-client';
 import { uploadFile as uploadBackendFile } from './generated/backend/endpoints/file/file';
 import { uploadContentImage } from './generated/content/endpoints/upload/upload';
@@ -130,8 +130,9 @@ export async function withUploadRetries<T>(
     try {
       return await attempt(attemptNumber);
     } catch (error) {
-      // The administrator gave up signing in again: nothing more to try or to say.
-      if (error instanceof ReauthCancelledError) throw error;
+      // The administrator gave up signing in again (or another dialog the call waited for):
+      // nothing more to try or to say.
+      if (error instanceof PromptCancelledError) throw error;
       const failure = classifyUploadError(error);
       if (attemptNumber >= UPLOAD_ATTEMPTS || !retryable(failure)) throw failure;
       await wait(isPdf(file) ? PDF_RETRY_WAIT_MS : FILE_RETRY_WAIT_MS);

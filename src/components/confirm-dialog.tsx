@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Modal, ModalClose } from './modal';
 
 interface ConfirmDialogProps {
@@ -14,6 +14,19 @@ interface ConfirmDialogProps {
   busy?: boolean;
 }
 
+/**
+ * A dialog that interrupts (a question to answer, a refusal to read): compact, announced as an
+ * alert dialog, its buttons in `footer`.
+ */
+export function AlertDialog(
+  props: Pick<ComponentProps<typeof Modal>, 'open' | 'onOpenChange' | 'title' | 'description'> & {
+    footer: ReactNode;
+    children?: ReactNode;
+  },
+) {
+  return <Modal {...props} size="md" variant="compact" role="alertdialog" />;
+}
+
 /** The one confirmation dialog: logout, deletes. Focus starts on the safe choice (cancel). */
 export function ConfirmDialog({
   open,
@@ -27,14 +40,11 @@ export function ConfirmDialog({
   busy = false,
 }: ConfirmDialogProps) {
   return (
-    <Modal
+    <AlertDialog
       open={open}
       onOpenChange={onOpenChange}
       title={title}
       description={description}
-      size="md"
-      variant="compact"
-      role="alertdialog"
       footer={
         <>
           <ModalClose

@@ -1,6 +1,7 @@
 import { MESSAGES } from '../../core/domain/messages';
 import type { NotFoundData } from '../lib/route-data';
-import { ErrorState, buttonClass } from './query-states';
+import { buttonClass } from './button-class';
+import { ErrorState } from './query-states';
 
 /** The title of the view of a preview link that no longer works. */
 const PREVIEW_FAILED_TITLE = 'Önizleme açılamadı';
@@ -12,7 +13,7 @@ function PreviewUnavailable({ message, livePath }: { message: string; livePath: 
       title={PREVIEW_FAILED_TITLE}
       message={message}
       action={
-        <a href={livePath} className={buttonClass}>
+        <a href={livePath} className={buttonClass('primary', 'lg')}>
           Yayındaki sayfayı aç
         </a>
       }

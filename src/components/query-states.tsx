@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { buttonClass } from './button-class';
 
 /** A loading view; `role="status"` so screen readers hear it. */
 export function LoadingState({
@@ -41,26 +42,55 @@ export function ErrorState({
   );
 }
 
-/** The one "could not load" view: a title, a message, and 'Tekrar Dene'. */
+/** Where a failed read is shown, and how loudly (see `LoadError`). */
+const LOAD_ERROR_FRAMES = {
+  /** A panel list or editor: a red box. */
+  box: 'rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800',
+  /** A part of a dialog or a page: red text only. */
+  inline: 'text-red-800',
+  /** A public page's part the visitor can do without (the contact details beside the form). */
+  notice: 'rounded-xl border border-accent-300 bg-accent-50 p-5 text-concrete-900',
+};
+
+/**
+ * The one "could not load" view, with 'Tekrar Dene'. `page` (the default): a whole page or screen,
+ * a heading `title` and `message`. The others stand in a part of a screen: `message` in bold, then
+ * `detail` when given; see `LOAD_ERROR_FRAMES`.
+ */
 export function LoadError({
   title = 'Sayfa yüklenemedi',
   message = 'Veriler yüklenirken bir hata oluştu.',
+  detail,
+  variant = 'page',
+  className = '',
   onRetry,
 }: {
   title?: string;
   message?: string;
+  detail?: string;
+  variant?: 'page' | keyof typeof LOAD_ERROR_FRAMES;
+  className?: string;
   onRetry: () => void;
 }) {
+  // A page's retry is its main action; in a panel's part, one action among others.
+  const retryClass =
+    variant === 'page'
+      ? buttonClass('primary', 'lg')
+      : variant === 'notice'
+        ? buttonClass('primary', 'lg', 'mt-4')
+        : buttonClass('secondary', 'md', 'mt-4');
+  const retry = (
+    <button type="button" className={retryClass} onClick={onRetry}>
+      Tekrar Dene
+    </button>
+  );
+  if (variant === 'page') return <ErrorState title={title} message={message} action={retry} />;
   return (
-    <ErrorState
-      title={title}
-      message={message}
-      action={
-        <button type="button" className={buttonClass} onClick={onRetry}>
-          Tekrar Dene
-        </button>
-      }
-    />
+    <div role="alert" className={[LOAD_ERROR_FRAMES[variant], className].filter(Boolean).join(' ')}>
+      <p className="font-semibold">{message}</p>
+      {detail ? <p className="mt-1 text-small">{detail}</p> : null}
+      {retry}
+    </div>
   );
 }
 
@@ -72,8 +102,3 @@ export function EmptyState({ children }: { children: ReactNode }) {
     </p>
   );
 }
-
-export const buttonClass =
-  'inline-flex items-center justify-center rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900';
-export const accentButtonClass =
-  'inline-flex items-center justify-center rounded-lg bg-accent-500 px-5 py-3 font-semibold text-brand-950 hover:bg-accent-400';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toEmbedUrl } from '../lib/video';
+import { Icon } from './icon';
 
 /**
  * An embedded YouTube video. Until the visitor presses play it is a light poster, so the page does
@@ -31,9 +32,7 @@ export function VideoEmbed({ link, title }: { link: string | null | undefined; t
             className="flex size-20 items-center justify-center rounded-full bg-accent-500 text-brand-950 shadow-card transition-transform group-hover:scale-105"
             aria-hidden="true"
           >
-            <svg viewBox="0 0 24 24" width="34" height="34" fill="currentColor">
-              <path d="M8 5v14l11-7z" />
-            </svg>
+            <Icon name="play" size={34} />
           </span>
           <span className="max-w-md px-6 text-center text-lead font-semibold">
             <span className="sr-only">Videoyu oynat: </span>

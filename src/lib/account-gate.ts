@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { AccountSecurity } from '../api/generated/backend/model';
-import { PromptCancelledError } from './prompt';
+import { PromptCancelledError } from '../api/client-session';
 
 /**
  * What must happen before anything else in the panel (issue 23 section 1): a generated password

@@ -1,4 +1,5 @@
-import { createPrompt, PromptCancelledError, usePromptOpen } from './prompt';
+import { PromptCancelledError } from '../api/client-session';
+import { createPrompt, usePromptOpen } from './prompt';
 
 /**
  * Proving who you are again before a sensitive action (issue 23 section 1): when the server

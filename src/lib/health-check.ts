@@ -1,4 +1,5 @@
 import { isApiError } from '../api/api-error';
+import { listFiles } from '../api/generated/backend/endpoints/file/file';
 
 /** docs/SPEC.md section 7: the backend health check's result. */
 export interface HealthResult {
@@ -7,9 +8,9 @@ export interface HealthResult {
   suggestions: string[];
 }
 
-export const HEALTH_CHECK_TIMEOUT_MS = 10_000;
+const HEALTH_CHECK_TIMEOUT_MS = 10_000;
 
-export const HEALTHY: HealthResult = {
+const HEALTHY: HealthResult = {
   isHealthy: true,
   message: 'Backend sunucusuna bağlanıldı; dosya servisi yanıt veriyor.',
   suggestions: [],
@@ -88,4 +89,14 @@ export function classifyHealthFailure(error: unknown): HealthResult {
       'Sorun sürerse sistem yöneticisine başvurun.',
     ],
   };
+}
+
+/** docs/DESIGN.md section 3: the health check is GET /api/File with a 10 s timeout, classified. */
+export async function checkBackendHealth(): Promise<HealthResult> {
+  try {
+    await listFiles({ timeout: HEALTH_CHECK_TIMEOUT_MS });
+    return HEALTHY;
+  } catch (error) {
+    return classifyHealthFailure(error);
+  }
 }

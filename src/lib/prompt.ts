@@ -1,12 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import type { PromptCancelledError } from '../api/client-session';
 
 /**
  * A dialog the service client can wait for (signing in again, proving who you are): `request`
  * opens it once, however many calls ask, and resolves when it succeeds; giving up rejects every
  * waiting call with the prompt's own {@link PromptCancelledError}.
  */
-export class PromptCancelledError extends Error {}
-
 export function createPrompt(cancelled: () => PromptCancelledError) {
   type Listener = () => void;
   const listeners = new Set<Listener>();

@@ -1,4 +1,5 @@
-import { createPrompt, PromptCancelledError, usePromptOpen } from './prompt';
+import { PromptCancelledError } from '../api/client-session';
+import { createPrompt, usePromptOpen } from './prompt';
 
 /**
  * Signing in again without leaving the page: when a call meets a 401 or the session runs out while

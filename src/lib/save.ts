@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError, readErrorBody, type ApiError } from '../api/api-error';
 import { UploadError } from '../api/upload';
-import { PromptCancelledError } from './prompt';
+import { PromptCancelledError } from '../api/client-session';
 import { VersionConflictCancelledError } from './version-conflict';
 import { notifyError, notifySuccess } from './toast';
 

@@ -7,9 +7,13 @@ import { notices } from '../../src/components/notice/notice-store';
 import { accountGate } from '../../src/lib/account-gate';
 import { freshProof } from '../../src/lib/fresh-proof';
 import { reauth } from '../../src/lib/reauth';
+import { connectSessionToClients } from '../../src/lib/client-session';
 import { createObserver } from '../../scripts/contract/lib/fuzz/observer.mjs';
 
 const inBrowserEnvironment = typeof window !== 'undefined';
+
+// As src/main.tsx does: the service clients send the session's token and wait for its dialogs.
+connectSessionToClients();
 
 // The default 1 s for findBy/waitFor is too tight when two cores run every test file at once (CI);
 // a failing query still fails, only later.

@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react';
 
-/** The frame of an admin screen: one h1, a line of explanation, the screen's main actions. */
-export function AdminPage({
-  title,
-  description,
-  actions,
-  children,
-}: {
+/** A screen's or a card's heading, its line of explanation, its actions and its content. */
+interface FrameProps {
   title: string;
   description?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
-}) {
+}
+
+/** The frame of an admin screen: one h1, a line of explanation, the screen's main actions. */
+export function AdminPage({ title, description, actions, children }: FrameProps) {
   return (
     <section aria-labelledby="admin-page-title" className="mx-auto max-w-6xl">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -29,17 +27,7 @@ export function AdminPage({
 }
 
 /** A white card grouping one part of an editor, with its heading. */
-export function AdminCard({
-  title,
-  description,
-  actions,
-  children,
-}: {
-  title: string;
-  description?: ReactNode;
-  actions?: ReactNode;
-  children: ReactNode;
-}) {
+export function AdminCard({ title, description, actions, children }: FrameProps) {
   return (
     <section className="rounded-xl bg-white p-5 shadow-card sm:p-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">

@@ -16,7 +16,8 @@ import type { ApiError } from '../../api/api-error';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import { MESSAGES } from '../../../core/domain/messages';
 import { FormStatus } from './form-status';
-import { Button, ModalCloseButton, buttonClass } from './button';
+import { buttonClass } from '../button-class';
+import { Button, ModalCloseButton } from './button';
 
 /** What the dialog shows of a link: a product's and a content page's have these alike. */
 type LinkFields = Pick<PreviewLink, 'id' | 'path' | 'expiresAt' | 'createdBy'>;

@@ -12,6 +12,11 @@ interface Column<T> {
 
 const headCell = 'px-3 py-3';
 
+/** What tells the rows apart: their `id` unless `keyOf` says otherwise. */
+type RowKey<T> = T extends { id: string }
+  ? { keyOf?: (row: T) => string }
+  : { keyOf: (row: T) => string };
+
 /**
  * A panel list: a table on wide screens, one card per row on narrower ones (five or six columns
  * do not fit at 360 px without scrolling sideways). CSS shows one of the two, so both are in the
@@ -19,15 +24,14 @@ const headCell = 'px-3 py-3';
  */
 export function TableOrCards<T>({
   rows,
-  keyOf,
   caption,
   label = caption,
   columns,
   cardHead,
   action,
+  ...key
 }: {
   rows: readonly T[];
-  keyOf: (row: T) => string;
   caption: string;
   label?: string;
   columns: readonly Column<T>[];
@@ -35,7 +39,11 @@ export function TableOrCards<T>({
   cardHead: (row: T) => ReactNode;
   /** The row's buttons, in the last column and at the foot of its card. */
   action?: (row: T) => ReactNode;
-}) {
+} & RowKey<T>) {
+  // RowKey<T> allows no keyOf only where rows have an id.
+  const keyOf =
+    (key as { keyOf?: (row: T) => string }).keyOf ??
+    ((row: T) => (row as unknown as { id: string }).id);
   const onCards = columns.filter((column) => column.onCard !== false);
   return (
     <>

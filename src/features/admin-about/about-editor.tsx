@@ -38,7 +38,7 @@ import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guar
 import { KeptWorkBanner } from '../../components/admin/kept-work-banner';
 import { useRecordEditing } from '../../components/admin/use-record-editing';
 import { NOTICE_READS } from '../../components/admin/use-versioned-write';
-import { LoadingState } from '../../components/query-states';
+import { LoadError, LoadingState } from '../../components/query-states';
 import { TextField } from '../../components/text-field';
 import { SaveStepError, stepFailure, useSave } from '../../lib/save';
 import { pageSeoFallback } from '../../../core/lib/seo-fields';
@@ -57,8 +57,7 @@ import {
 import { GalleryField } from './gallery-field';
 import { aboutEditorQuery, aboutPageQueryKey } from './queries';
 import { tooLongMessage } from '../../lib/form-rules';
-import { buttonClass } from '../../components/admin/button';
-import { LoadFailed } from '../../components/admin/load-failed';
+import { buttonClass } from '../../components/button-class';
 import { fieldBinding } from '../../components/admin/field-binding';
 
 const BACKEND: ImageUploadTarget = { service: 'backend' };
@@ -145,7 +144,11 @@ export function AboutEditor() {
       ) : page ? (
         <AboutEditorForm key={`${page.id}-${restores}`} page={page} onRestored={onRestored} />
       ) : (
-        <LoadFailed message={ABOUT_MESSAGES.loadFailed} onRetry={() => void query.refetch()} />
+        <LoadError
+          variant="box"
+          message={ABOUT_MESSAGES.loadFailed}
+          onRetry={() => void query.refetch()}
+        />
       )}
     </AdminPage>
   );

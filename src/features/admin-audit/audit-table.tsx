@@ -45,7 +45,6 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
   return (
     <TableOrCards
       rows={entries}
-      keyOf={(entry) => entry.id}
       caption="İşlem kaydı, en yeni önce"
       label="İşlem kaydı"
       columns={[

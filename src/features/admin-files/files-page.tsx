@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { AdminPage } from '../../components/admin/admin-page';
 import { Pagination } from '../../components/admin/pagination';
-import { EmptyState, LoadingState } from '../../components/query-states';
+import { EmptyState, LoadError, LoadingState } from '../../components/query-states';
 import { FILE_PAGE_SIZES } from '../../lib/route-search';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import { ALT_TEXT_ALL_DONE, missingAltTextSummary } from './alt-text/alt-text';
@@ -19,7 +19,6 @@ import { useMissingAltText } from './alt-text/use-missing-alt-text';
 import { useSelection } from './list/use-selection';
 import { Button } from '../../components/admin/button';
 import { FileInputButton } from '../../components/admin/file-input-button';
-import { LoadFailed } from '../../components/admin/load-failed';
 
 const TITLE = 'Dosya Yönetimi';
 const DESCRIPTION = 'Belgeler ve sistem dosyaları: arayın, filtreleyin, yükleyin ve düzenleyin.';
@@ -137,7 +136,8 @@ export function FilesPage() {
         {list.loading ? (
           <LoadingState text="Dosyalar yükleniyor..." className="py-12" />
         ) : list.bothFailed ? (
-          <LoadFailed
+          <LoadError
+            variant="box"
             message={LIST_MESSAGES.loadFailed}
             onRetry={() => {
               list.retryDocuments();

@@ -136,14 +136,7 @@ function SortableCard({
           aria-label={`${item.name} ürününü taşı`}
           className="inline-flex size-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg border border-concrete-300 text-concrete-800 hover:bg-concrete-100 active:cursor-grabbing aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
         >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="currentColor">
-            <circle cx="9" cy="6" r="1.6" />
-            <circle cx="15" cy="6" r="1.6" />
-            <circle cx="9" cy="12" r="1.6" />
-            <circle cx="15" cy="12" r="1.6" />
-            <circle cx="9" cy="18" r="1.6" />
-            <circle cx="15" cy="18" r="1.6" />
-          </svg>
+          <Icon name="grip" size={18} />
         </button>
       </div>
     </li>

@@ -1,10 +1,11 @@
+import type { IconName } from '../../components/icon';
 import { ROLE_RIGHTS, type Right, type Role } from '../../../core/domain/roles';
 
 /** A screen of the menu: its address, its name, its icon and the right it needs. */
 interface MenuEntry {
   to: string;
   label: string;
-  icon: string;
+  icon: IconName;
   right: Right;
 }
 
@@ -17,7 +18,7 @@ export const mainMenu = [
   { to: '/admin/Home', label: 'Anasayfa', icon: 'home', right: 'content' },
   { to: '/admin/aboutus', label: 'Hakkımızda', icon: 'info', right: 'content' },
   { to: '/admin/products', label: 'Ürünler', icon: 'box', right: 'content' },
-  { to: '/admin/documents', label: 'Dosyalar', icon: 'file', right: 'content' },
+  { to: '/admin/documents', label: 'Dosyalar', icon: 'document', right: 'content' },
   { to: '/admin/messages', label: 'Mesajlar', icon: 'mail', right: 'enquiries' },
 ] as const satisfies readonly MenuEntry[];
 
@@ -27,7 +28,7 @@ export const contentMenu = [
   { to: '/admin/kimyasalankraj', label: 'Kimyasal Ankraj', icon: 'anchor', right: 'content' },
   { to: '/admin/telbeton', label: 'Halatlı Tel Beton Kesme', icon: 'saw', right: 'content' },
   { to: '/admin/asilnunx', label: 'AsilNunX', icon: 'flask', right: 'content' },
-  { to: '/admin/aydinlatma-metni', label: 'Aydınlatma Metni', icon: 'file', right: 'content' },
+  { to: '/admin/aydinlatma-metni', label: 'Aydınlatma Metni', icon: 'document', right: 'content' },
 ] as const satisfies readonly MenuEntry[];
 
 /**
@@ -44,7 +45,6 @@ export const systemMenu = [
 
 export type MenuItem =
   (typeof mainMenu)[number] | (typeof contentMenu)[number] | (typeof systemMenu)[number];
-export type MenuIcon = MenuItem['icon'];
 
 /** The screens `role` may open, in the menu's order. */
 export const menuFor = (role: Role, items: readonly MenuItem[]) =>

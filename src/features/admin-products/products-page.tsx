@@ -4,14 +4,13 @@ import { useEffect, useRef } from 'react';
 import { AdminPage } from '../../components/admin/admin-page';
 import { Pagination } from '../../components/admin/pagination';
 import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
-import { EmptyState, LoadingState } from '../../components/query-states';
+import { EmptyState, LoadError, LoadingState } from '../../components/query-states';
 import { usePagedSearch } from '../../components/admin/use-paged-search';
 import { ProductCard } from './product-card';
 import { PRODUCT_MESSAGES } from './product-form';
 import { ProductsDialogs, useProductsDialogs } from './products-dialogs';
 import { DEFAULT_PRODUCT_PAGE_SIZE, adminProductPageQuery, productsPaging } from './queries';
 import { Button } from '../../components/admin/button';
-import { LoadFailed } from '../../components/admin/load-failed';
 
 const PAGE_SIZE_OPTIONS = [DEFAULT_PRODUCT_PAGE_SIZE, 20, 50];
 
@@ -63,7 +62,11 @@ export function ProductsPage() {
       {query.isPending ? (
         <LoadingState text="Ürünler yükleniyor..." className="py-12" />
       ) : !list ? (
-        <LoadFailed message={PRODUCT_MESSAGES.loadFailed} onRetry={() => void query.refetch()} />
+        <LoadError
+          variant="box"
+          message={PRODUCT_MESSAGES.loadFailed}
+          onRetry={() => void query.refetch()}
+        />
       ) : list.totalCount === 0 ? (
         <EmptyState>Henüz ürün eklenmemiş. İlk ürünü &apos;Yeni Ürün&apos; ile ekleyin.</EmptyState>
       ) : (

@@ -43,7 +43,6 @@ export function RedirectList({
   return (
     <TableOrCards
       rows={redirects}
-      keyOf={(redirect) => redirect.id}
       caption="Yönlendirmeler, en yeni önce"
       columns={[
         {

@@ -58,7 +58,6 @@ export function TrashList({ entries, ...actions }: TrashListProps) {
   return (
     <TableOrCards
       rows={entries}
-      keyOf={(entry) => entry.id}
       caption="Çöp kutusundaki kayıtlar, en son silinen önce"
       label="Çöp kutusundaki kayıtlar"
       columns={[

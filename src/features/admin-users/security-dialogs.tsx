@@ -14,7 +14,8 @@ import { notifySuccess } from '../../lib/toast';
 import { SECURITY_TEXTS } from './security-texts';
 import { useAddPasskey, useEnableTotp } from './use-security-actions';
 import { FormAlert, FormDialog } from './users-dialogs';
-import { Button, ModalCloseButton, buttonClass } from '../../components/admin/button';
+import { Button, ModalCloseButton } from '../../components/admin/button';
+import { buttonClass } from '../../components/button-class';
 
 /** Which dialog of 'Hesap Güvenliği' is open (one at a time). */
 export type SecurityDialog =
@@ -36,6 +37,35 @@ interface DialogProps {
 interface EnrolmentProps extends DialogProps {
   onCodes: (codes: string[]) => void;
   setupCodeRequired: boolean;
+}
+
+/** The texts of the two enrolment dialogs. */
+const TOTP_DIALOG = {
+  title: 'Doğrulama Uygulaması Ekle',
+  description:
+    'Google Authenticator, Microsoft Authenticator gibi bir doğrulama uygulamasıyla QR kodunu okutun ya da anahtarı elle girin; ardından uygulamanın gösterdiği kodu yazın.',
+  submitLabel: 'Uygulamayı Etkinleştir',
+  busyLabel: 'Doğrulanıyor...',
+};
+const PASSKEY_DIALOG = {
+  title: 'Geçiş Anahtarı Ekle',
+  description:
+    'Geçiş anahtarı, şifre yerine bu cihazın kilidiyle (parmak izi, yüz tanıma, PIN) ya da bir güvenlik anahtarıyla giriş yapmanızı sağlar.',
+  submitLabel: 'Geçiş Anahtarı Oluştur',
+  busyLabel: 'Tarayıcıda onay bekleniyor...',
+};
+
+/**
+ * A second factor was added: the dialog closes and, when the account got recovery codes (its
+ * first factor), they show.
+ */
+function enrolled(
+  dialog: DialogProps,
+  onCodes: (codes: string[]) => void,
+  codes: string[] | null | undefined,
+) {
+  dialog.onOpenChange(false);
+  if (codes && codes.length > 0) onCodes(codes);
 }
 
 interface TotpCodeInput {
@@ -116,12 +146,7 @@ const totpCodeSchema = (setupCodeRequired: boolean) =>
  * 'Doğrulama Uygulaması Ekle': a new secret as a QR code and as text, then a code of it to turn
  * the app on. Calls back with the recovery codes when this was the first second factor.
  */
-export function TotpSetupDialog({
-  open,
-  onOpenChange,
-  onCodes,
-  setupCodeRequired,
-}: EnrolmentProps) {
+export function TotpSetupDialog({ onCodes, setupCodeRequired, ...dialog }: EnrolmentProps) {
   // A new secret each time the dialog opens; nothing is stored until a code of it is confirmed.
   const [opening] = useState(() => (totpOpenings += 1));
   const begin = useQuery({
@@ -148,21 +173,15 @@ export function TotpSetupDialog({
   const submit = handleSubmit(async ({ code, setupCode }) => {
     if (!setup) return;
     const result = await enable.run({ ticket: setup.ticket, code, setupCode });
-    if (result === undefined) return;
-    onOpenChange(false);
-    if (result && result.length > 0) onCodes(result);
+    if (result !== undefined) enrolled(dialog, onCodes, result);
   });
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Doğrulama Uygulaması Ekle"
-      description="Google Authenticator, Microsoft Authenticator gibi bir doğrulama uygulamasıyla QR kodunu okutun ya da anahtarı elle girin; ardından uygulamanın gösterdiği kodu yazın."
+      {...dialog}
+      {...TOTP_DIALOG}
       failure={enable.feedback?.title ?? null}
       busy={isSubmitting}
-      submitLabel="Uygulamayı Etkinleştir"
-      busyLabel="Doğrulanıyor..."
       onSubmit={(event) => void submit(event)}
     >
       {setup ? (
@@ -235,12 +254,7 @@ const passkeyNameSchema = (setupCodeRequired: boolean) =>
  * 'Geçiş Anahtarı Ekle': a name the administrator will recognise in the list, then the browser's
  * own dialog (fingerprint, face, PIN or a security key's touch).
  */
-export function AddPasskeyDialog({
-  open,
-  onOpenChange,
-  onCodes,
-  setupCodeRequired,
-}: EnrolmentProps) {
+export function AddPasskeyDialog({ onCodes, setupCodeRequired, ...dialog }: EnrolmentProps) {
   const {
     register,
     handleSubmit,
@@ -253,21 +267,15 @@ export function AddPasskeyDialog({
   const add = useAddPasskey(setError);
   const submit = handleSubmit(async (values) => {
     const added = await add.run(values);
-    if (!added) return;
-    onOpenChange(false);
-    if (added.recoveryCodes && added.recoveryCodes.length > 0) onCodes(added.recoveryCodes);
+    if (added) enrolled(dialog, onCodes, added.recoveryCodes);
   });
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Geçiş Anahtarı Ekle"
-      description="Geçiş anahtarı, şifre yerine bu cihazın kilidiyle (parmak izi, yüz tanıma, PIN) ya da bir güvenlik anahtarıyla giriş yapmanızı sağlar."
+      {...dialog}
+      {...PASSKEY_DIALOG}
       failure={add.feedback?.title ?? null}
       busy={isSubmitting}
-      submitLabel="Geçiş Anahtarı Oluştur"
-      busyLabel="Tarayıcıda onay bekleniyor..."
       onSubmit={(event) => void submit(event)}
     >
       <div>

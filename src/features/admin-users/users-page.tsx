@@ -21,9 +21,29 @@ import {
   SignOutEverywhereDialog,
   type UsersDialog,
 } from './users-dialogs';
-import { Button, buttonClass } from '../../components/admin/button';
+import { Button, type ButtonProps } from '../../components/admin/button';
+import { buttonClass } from '../../components/button-class';
 
 const cell = 'px-4 py-3 align-top';
+
+const COLUMNS = ['Kullanıcı adı', 'E-posta', 'Rol', 'Eklendi', 'Son giriş', 'İşlemler'];
+
+/** A row's button, named with its account for a screen reader ('ayse için rolü değiştir'). */
+function AccountButton({
+  username,
+  text,
+  ...button
+}: ButtonProps & { username: string; text: string }) {
+  return (
+    <Button
+      variant="secondary"
+      aria-label={`${username} için ${text.toLocaleLowerCase('tr')}`}
+      {...button}
+    >
+      {text}
+    </Button>
+  );
+}
 
 function AccountRow({
   account,
@@ -59,21 +79,9 @@ function AccountRow({
       </td>
       <td className={cell}>
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            onClick={onRole}
-            aria-label={`${account.username} için rolü değiştir`}
-          >
-            Rolü değiştir
-          </Button>
+          <AccountButton username={account.username} text="Rolü değiştir" onClick={onRole} />
           {account.isCurrentUser ? null : (
-            <Button
-              variant="secondary"
-              onClick={onReset}
-              aria-label={`${account.username} için şifreyi sıfırla`}
-            >
-              Şifreyi sıfırla
-            </Button>
+            <AccountButton username={account.username} text="Şifreyi sıfırla" onClick={onReset} />
           )}
           <Button
             variant="danger"
@@ -146,24 +154,11 @@ export function UsersPage() {
               <caption className="sr-only">Yöneticiler ve son girişleri</caption>
               <thead className="bg-concrete-50 text-concrete-700">
                 <tr>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    Kullanıcı adı
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    E-posta
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    Rol
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    Eklendi
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    Son giriş
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    İşlemler
-                  </th>
+                  {COLUMNS.map((column) => (
+                    <th key={column} scope="col" className="px-4 py-2 font-semibold">
+                      {column}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
-import { accentButtonClass } from '../../components/query-states';
+import { buttonClass } from '../../components/button-class';
 import { TextField } from '../../components/text-field';
 import { HONEYPOT_FIELD, trimEnquiry, type EnquiryFormOutcome } from '../../../core/lib/enquiry';
 import { SEND_FAILURE_MESSAGE, SEND_SUCCESS_MESSAGE, sendEnquiry } from './send-enquiry';
@@ -157,7 +157,11 @@ export function ContactForm({ sentWithoutScript }: { sentWithoutScript?: Enquiry
         <button
           type="submit"
           disabled={sending}
-          className={`${accentButtonClass} shrink-0 disabled:cursor-wait disabled:opacity-70`}
+          className={buttonClass(
+            'accent',
+            'xl',
+            'shrink-0 disabled:cursor-wait disabled:opacity-70',
+          )}
         >
           {sending ? 'Gönderiliyor...' : 'Gönder'}
         </button>

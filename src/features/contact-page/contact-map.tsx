@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { buttonClass } from '../../components/query-states';
+import { buttonClass } from '../../components/button-class';
 
 /**
  * The map from the administrator's embed code. Only its https Google Maps embed URL is used
@@ -34,7 +34,11 @@ export function ContactMap({ src, title }: { src: string | null; title: string }
             <p className="max-w-md text-small text-concrete-700">
               Harita Google tarafından sağlanır. Gösterdiğinizde tarayıcınız Google&apos;a bağlanır.
             </p>
-            <button type="button" className={buttonClass} onClick={() => setShown(true)}>
+            <button
+              type="button"
+              className={buttonClass('primary', 'lg')}
+              onClick={() => setShown(true)}
+            >
               Haritayı göster
             </button>
           </div>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { LoadingState, buttonClass } from '../../components/query-states';
+import { LoadError, LoadingState } from '../../components/query-states';
 import { PageBanner } from '../../components/page-banner';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
@@ -52,18 +52,12 @@ export function ContactPage({
             ) : retrying ? (
               <LoadingState className="py-6" />
             ) : (
-              <div
-                role="alert"
-                className="rounded-xl border border-accent-300 bg-accent-50 p-5 text-concrete-900"
-              >
-                <p className="font-semibold">İletişim bilgileri yüklenemedi.</p>
-                <p className="mt-1 text-small">
-                  Veriler yüklenirken bir hata oluştu. Mesajınızı yine de formla gönderebilirsiniz.
-                </p>
-                <button type="button" className={`${buttonClass} mt-4`} onClick={retry}>
-                  Tekrar Dene
-                </button>
-              </div>
+              <LoadError
+                variant="notice"
+                message="İletişim bilgileri yüklenemedi."
+                detail="Veriler yüklenirken bir hata oluştu. Mesajınızı yine de formla gönderebilirsiniz."
+                onRetry={retry}
+              />
             )}
           </div>
         </section>

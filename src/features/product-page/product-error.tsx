@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
-import { ErrorState, buttonClass } from '../../components/query-states';
+import { buttonClass } from '../../components/button-class';
+import { ErrorState } from '../../components/query-states';
 
 /** docs/SPEC.md section 2: the loading text of the product page (the route's pending view). */
 export const PRODUCT_LOADING_TEXT = 'Ürün bilgileri yükleniyor...';
@@ -33,7 +34,7 @@ export function ProductError({ message }: { message: string }) {
       title={PRODUCT_ERROR_TITLE}
       message={message}
       action={
-        <button type="button" className={buttonClass} onClick={goBack}>
+        <button type="button" className={buttonClass('primary', 'lg')} onClick={goBack}>
           Geri Dön
         </button>
       }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Icon } from '../../components/icon';
 import { SmartImage } from '../../components/smart-image';
 import { partnerLogoAlt } from './about-content';
 
@@ -53,9 +54,7 @@ export function PartnerMarquee({ paths }: { paths: readonly string[] }) {
           onClick={() => setPaused((value) => !value)}
           className="inline-flex items-center gap-2 rounded-lg border border-concrete-300 bg-white px-4 py-2 text-small font-semibold text-brand-900 hover:bg-brand-50 motion-reduce:hidden"
         >
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="currentColor">
-            {paused ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" />}
-          </svg>
+          <Icon name={paused ? 'play' : 'pause'} size={16} />
           {paused ? 'Kaydırmayı sürdür' : 'Kaydırmayı durdur'}
         </button>
       </div>

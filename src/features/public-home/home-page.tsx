@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { EmptyState, accentButtonClass } from '../../components/query-states';
+import { buttonClass } from '../../components/button-class';
+import { EmptyState } from '../../components/query-states';
 import { PageBanner } from '../../components/page-banner';
 import { SliderSkeleton } from './slider-skeleton';
 import type { HomeView } from './home-view';
@@ -28,7 +29,7 @@ export function HomePage({ view, preview }: { view: HomeView; preview?: string |
         image={view.banner}
       >
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link to="/contact" className={accentButtonClass}>
+          <Link to="/contact" className={buttonClass('accent', 'xl')}>
             Keşif ve Teklif İsteyin
           </Link>
           <Link

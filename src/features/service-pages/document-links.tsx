@@ -33,19 +33,7 @@ export function DocumentLinks({ documents }: { documents: readonly DocumentLink[
                 className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 group-hover:bg-white"
                 aria-hidden="true"
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  width="24"
-                  height="24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
-                  <path d="M14 3v5h5M9 13h6M9 17h6" />
-                </svg>
+                <Icon name="document" size={24} strokeWidth={1.8} />
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold break-words text-brand-950 group-hover:underline">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LoadingState } from '../../components/query-states';
-import { ASILNUNX_TITLE, SERVICE_PAGE_TITLES, type ServicePageKey } from './service-head';
+import type { ServicePageKey } from '../../../core/domain/types';
+import { ASILNUNX_TITLE, SERVICE_PAGE_TITLES } from './service-head';
 import { PageBanner } from '../../components/page-banner';
 
 /** Paragraphs of editor text; a single line break inside a paragraph is kept. */

@@ -7,11 +7,8 @@ import {
   type SeoFallback,
   type SeoFields,
 } from '../../../core/lib/seo-fields';
+import type { ServicePageKey } from '../../../core/domain/types';
 import { breadcrumbJsonLd, productJsonLd, serviceJsonLd } from '../../lib/structured-data';
-
-/** The three service pages that share the polyurethane schema (docs/DESIGN.md section 3). */
-export type ServicePageKey =
-  'poliuretan-enjeksiyon' | 'kimyasal-ankraj' | 'halatli-tel-beton-kesme';
 
 /**
  * Each service page's fixed name: the route's title, and the banner while its content loads.

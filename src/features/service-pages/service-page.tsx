@@ -1,4 +1,5 @@
 import type { ServicePageContent } from '../../api/generated/content/model';
+import { Icon } from '../../components/icon';
 import { ImageGallery } from '../../components/image-gallery';
 import { InfoBanner } from '../../components/info-banner';
 import { PageBanner } from '../../components/page-banner';
@@ -9,7 +10,8 @@ import { toEmbedUrl } from '../../lib/video';
 import { DocumentLinks, presentDocuments } from './document-links';
 import { PageSection, Paragraphs } from './page-parts';
 import { PreviewBanner } from '../../components/preview-banner';
-import { SERVICE_PAGE_PATHS, SERVICE_PAGE_TITLES, type ServicePageKey } from './service-head';
+import type { ServicePageKey } from '../../../core/domain/types';
+import { SERVICE_PAGE_PATHS, SERVICE_PAGE_TITLES } from './service-head';
 import { ImageCatalog } from '../../components/image-catalog';
 
 /**
@@ -71,18 +73,11 @@ export function ServicePage({
                 <ul className="mt-5 space-y-3">
                   {areas.map((area, index) => (
                     <li key={`${area}-${index}`} className="flex gap-3 text-concrete-800">
-                      <svg
-                        viewBox="0 0 24 24"
-                        width="20"
-                        height="20"
-                        aria-hidden="true"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2.4"
+                      <Icon
+                        name="check"
+                        strokeWidth={2.4}
                         className="mt-0.5 shrink-0 text-accent-700"
-                      >
-                        <path d="m5 12 5 5 9-10" />
-                      </svg>
+                      />
                       <span className="min-w-0 break-words">{area}</span>
                     </li>
                   ))}

@@ -7,7 +7,7 @@ import {
   getPoliuretanEnjeksiyon,
 } from '../../api/generated/content-functions/endpoints/service-pages/service-pages';
 import { readRouteData, withShownImages } from '../../lib/route-data';
-import type { ServicePageKey } from './service-head';
+import type { ServicePageKey } from '../../../core/domain/types';
 
 const servicePageReads = {
   'poliuretan-enjeksiyon': getPoliuretanEnjeksiyon,

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { checkBackendHealth } from '../../../api/health';
-import type { HealthResult } from '../../../lib/health-check';
+import { checkBackendHealth, type HealthResult } from '../../../lib/health-check';
 import { checkPdf, type PdfCheck } from '../../../lib/pdf-check';
 import { Button } from '../button';
 

@@ -13,7 +13,7 @@ import type { RevisionKind, RevisionSummary } from '../../../api/generated/backe
 import { useSave } from '../../../lib/save';
 import { ConfirmDialog } from '../../confirm-dialog';
 import { Modal } from '../../modal';
-import { LoadingState } from '../../query-states';
+import { LoadError, LoadingState } from '../../query-states';
 import {
   namedKindOf,
   revisionChanges,
@@ -40,13 +40,21 @@ const HISTORY_MESSAGES = {
   confirmLabel: 'Geri Yükle',
   restored: 'Sürüm geri yüklendi.',
   restoreFailed: 'Sürüm geri yüklenemedi.',
-  retry: 'Tekrar Dene',
 } as const;
 
 /** The confirmation's text: what happens, and what happens to unsaved edits. */
 const restoreQuestion = (savedAt: string, dirty: boolean) =>
   `${revisionDate(savedAt)} tarihli sürüm geri yüklenecek. Şu anki hâli de geçmişte kalır, bu geri yüklemeyi daha sonra geri alabilirsiniz.` +
   (dirty ? ' Formdaki kaydedilmemiş değişiklikleriniz bu sürümle değiştirilecek.' : '');
+
+/** Whose history, and what the editor does once a revision is restored. */
+interface HistoryOf {
+  kind: RevisionKind;
+  itemId: string;
+  /** The editor holds unsaved changes: the confirmation says they will be replaced. */
+  dirty: boolean;
+  onRestored: () => Promise<void> | void;
+}
 
 /**
  * The 'Geçmiş' panel of an editor (issue 14 section 2): the item's revisions, newest first; the
@@ -61,15 +69,7 @@ function HistoryDialog({
   open,
   onOpenChange,
   onRestored,
-}: {
-  kind: RevisionKind;
-  itemId: string;
-  /** The editor holds unsaved changes: the confirmation says they will be replaced. */
-  dirty: boolean;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onRestored: () => Promise<void> | void;
-}) {
+}: HistoryOf & { open: boolean; onOpenChange: (open: boolean) => void }) {
   const params = { Kind: kind, ItemId: itemId };
   const list = useQuery({ ...getListRevisionsQueryOptions(params), enabled: open, staleTime: 0 });
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -85,14 +85,8 @@ function HistoryDialog({
       size="4xl"
       closeButton
     >
-      {list.isPending ? (
-        <LoadingState text={HISTORY_MESSAGES.loading} className="py-12" />
-      ) : list.isError ? (
-        <LoadFailed
-          text={HISTORY_MESSAGES.loadFailed}
-          onRetry={() => void list.refetch()}
-          className="p-6 text-center"
-        />
+      {list.isPending || list.isError ? (
+        <NotRead read={list} of="list" />
       ) : items.length === 0 || !chosen ? (
         <p className="p-6 text-concrete-700">{HISTORY_MESSAGES.empty}</p>
       ) : (
@@ -143,23 +137,40 @@ function useRecordNames(kinds: NamedKind[]): NameOf {
   return (named, id) => byId[named].get(id.toLowerCase());
 }
 
-/** A read that failed, and 'Tekrar Dene'. */
-function LoadFailed({
-  text,
-  onRetry,
-  className = '',
+/** The panel's two reads, their loading lines and their failures. */
+const READS = {
+  list: {
+    loading: HISTORY_MESSAGES.loading,
+    failed: HISTORY_MESSAGES.loadFailed,
+    className: 'py-12',
+    failedClassName: 'p-6 text-center',
+  },
+  revision: {
+    loading: HISTORY_MESSAGES.revisionLoading,
+    failed: HISTORY_MESSAGES.revisionFailed,
+    className: 'px-0 py-6 sm:px-0',
+    failedClassName: '',
+  },
+};
+
+/** A read of the panel without its data yet: its loading line, or its failure and 'Tekrar Dene'. */
+function NotRead({
+  read,
+  of,
 }: {
-  text: string;
-  onRetry: () => void;
-  className?: string;
+  read: { isPending: boolean; refetch: () => unknown };
+  of: keyof typeof READS;
 }) {
-  return (
-    <div role="alert" className={`text-red-800 ${className}`}>
-      <p className="font-semibold">{text}</p>
-      <Button variant="secondary" className="mt-4" onClick={onRetry}>
-        {HISTORY_MESSAGES.retry}
-      </Button>
-    </div>
+  const texts = READS[of];
+  return read.isPending ? (
+    <LoadingState text={texts.loading} className={texts.className} />
+  ) : (
+    <LoadError
+      variant="inline"
+      message={texts.failed}
+      onRetry={() => void read.refetch()}
+      className={texts.failedClassName}
+    />
   );
 }
 
@@ -287,13 +298,8 @@ function RevisionDetails({
       ) : null}
 
       <div className="mt-4">
-        {revision.isPending ? (
-          <LoadingState text={HISTORY_MESSAGES.revisionLoading} className="px-0 py-6 sm:px-0" />
-        ) : revision.isError ? (
-          <LoadFailed
-            text={HISTORY_MESSAGES.revisionFailed}
-            onRetry={() => void revision.refetch()}
-          />
+        {revision.isPending || revision.isError ? (
+          <NotRead read={revision} of="revision" />
         ) : changes && changes.length > 0 ? (
           <ChangeList changes={changes} />
         ) : (
@@ -350,19 +356,7 @@ function Values({ caption, lines }: { caption: string; lines: string[] }) {
 }
 
 /** The 'Geçmiş' button of an editor and its panel. */
-export function HistoryButton({
-  kind,
-  itemId,
-  dirty,
-  onRestored,
-  className = '',
-}: {
-  kind: RevisionKind;
-  itemId: string;
-  dirty: boolean;
-  onRestored: () => Promise<void> | void;
-  className?: string;
-}) {
+export function HistoryButton({ className = '', ...history }: HistoryOf & { className?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -374,16 +368,7 @@ export function HistoryButton({
       >
         {HISTORY_MESSAGES.title}
       </Button>
-      {open ? (
-        <HistoryDialog
-          kind={kind}
-          itemId={itemId}
-          dirty={dirty}
-          open={open}
-          onOpenChange={setOpen}
-          onRestored={onRestored}
-        />
-      ) : null}
+      {open ? <HistoryDialog {...history} open={open} onOpenChange={setOpen} /> : null}
     </>
   );
 }

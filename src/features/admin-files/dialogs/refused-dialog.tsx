@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Modal, ModalClose } from '../../../components/modal';
+import { AlertDialog } from '../../../components/confirm-dialog';
+import { ModalClose } from '../../../components/modal';
 import { refusedText, usageGroups, type Usage } from '../actions/related';
 import type { RefusedDelete } from '../actions/use-file-actions';
 
@@ -57,14 +58,11 @@ export function RefusedDialog({
 }) {
   const many = refused.length > 1;
   return (
-    <Modal
+    <AlertDialog
       open
       onOpenChange={(isOpen) => !isOpen && onClose()}
       title={many ? 'Bazı Dosyalar Silinemedi' : 'Dosya Silinemedi'}
       description={refusedText(refused.map(({ row }) => row))}
-      size="md"
-      variant="compact"
-      role="alertdialog"
       footer={
         <ModalClose
           autoFocus
@@ -83,6 +81,6 @@ export function RefusedDialog({
           ),
         )}
       </div>
-    </Modal>
+    </AlertDialog>
   );
 }

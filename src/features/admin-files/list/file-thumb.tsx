@@ -1,3 +1,4 @@
+import { Icon } from '../../../components/icon';
 import { SmartImage } from '../../../components/smart-image';
 import { extensionOf, type FileCategory } from '../../../lib/file-types';
 import type { FileRow } from './file-rows';
@@ -43,17 +44,7 @@ export function FileThumb({
       aria-hidden="true"
       className={`${box} flex shrink-0 flex-col items-center justify-center gap-0.5 rounded-md border border-concrete-200 ${iconTone[row.fileType]}`}
     >
-      <svg
-        viewBox="0 0 24 24"
-        width={size === 'small' ? 18 : 40}
-        height={size === 'small' ? 18 : 40}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-      >
-        <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
-        <path d="M14 3v5h5" />
-      </svg>
+      <Icon name="file" size={size === 'small' ? 18 : 40} strokeWidth={1.8} />
       <span
         className={`max-w-full truncate px-0.5 font-bold uppercase ${size === 'small' ? 'text-[0.625rem] leading-none' : 'text-small'}`}
       >

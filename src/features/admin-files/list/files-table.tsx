@@ -246,30 +246,13 @@ export function FilesTable({
             <th scope="col" className="w-10 px-3 py-3">
               <PageCheckbox rows={rows} selection={selection} />
             </th>
-            <th scope="col" className="px-3 py-3">
-              Önizleme
-            </th>
-            <th scope="col" className="px-3 py-3">
-              Ad
-            </th>
-            <th scope="col" className="px-3 py-3">
-              Tür
-            </th>
-            <th scope="col" className="px-3 py-3">
-              Kategori
-            </th>
-            <th scope="col" className="px-3 py-3">
-              Boyut
-            </th>
-            <th scope="col" className="px-3 py-3">
-              Durum
-            </th>
-            <th scope="col" className="px-3 py-3">
-              Sıra
-            </th>
-            <th scope="col" className="px-3 py-3">
-              İşlemler
-            </th>
+            {['Önizleme', 'Ad', 'Tür', 'Kategori', 'Boyut', 'Durum', 'Sıra', 'İşlemler'].map(
+              (column) => (
+                <th key={column} scope="col" className="px-3 py-3">
+                  {column}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody className="divide-y divide-concrete-200" data-results>
