@@ -21,7 +21,7 @@ import {
 import { DocumentLinksCard } from './document-links-field';
 import { ASILNUNX_PUBLIC_TITLE, asilnunxQuery, saveAsilnunx } from './queries';
 import { KeptWorkBanner } from '../../components/admin/kept-work-banner';
-import { labelsOf } from '../../components/admin/history/revision-fields';
+import { ASILNUNX_LABELS } from '../../components/admin/field-labels/content';
 import { TextAreaField } from '../../components/text-area-field';
 import { NOTICE_READS } from '../../components/admin/use-versioned-write';
 import { fieldBinding } from '../../components/admin/field-binding';
@@ -51,7 +51,7 @@ function AsilnunxForm({ content }: { content: BrandedResinContent }) {
     save: saveAsilnunx,
     queryKey: asilnunxQuery().queryKey,
     toFormValues: toAsilnunxFormValues,
-    labels: labelsOf('content', 'asilnunx'),
+    labels: ASILNUNX_LABELS,
   });
   const {
     control,
@@ -67,26 +67,35 @@ function AsilnunxForm({ content }: { content: BrandedResinContent }) {
         description="Görsel hem banner'da hem ürün metninin yanında kullanılır."
       >
         <div className="space-y-5">
-          <TextField label="Başlık" {...bind('title', 'asilnunx-title')} />
-          <ContentImageField control={control} name="image" label="Görsel" kind={IMAGE_KIND} />
+          <TextField label={ASILNUNX_LABELS.title} {...bind('title', 'asilnunx-title')} />
+          <ContentImageField
+            control={control}
+            name="image"
+            label={ASILNUNX_LABELS.image}
+            kind={IMAGE_KIND}
+          />
         </div>
       </AdminCard>
 
       <AdminCard title="Metinler" description="Paragrafları boş bir satırla ayırın.">
         <div className="space-y-5">
           <TextAreaField
-            label="Açıklama"
+            label={ASILNUNX_LABELS.description}
             rows={5}
             {...bind('description', 'asilnunx-description')}
           />
-          <TextAreaField label="Detaylar" rows={5} {...bind('details', 'asilnunx-details')} />
           <TextAreaField
-            label="Ürün bilgileri"
+            label={ASILNUNX_LABELS.details}
+            rows={5}
+            {...bind('details', 'asilnunx-details')}
+          />
+          <TextAreaField
+            label={ASILNUNX_LABELS.info}
             hint="Sayfada 'Ürün Bilgileri' kutusunda gösterilir."
             rows={4}
             {...bind('info', 'asilnunx-info')}
           />
-          <TextAreaField label="Kapanış metni" rows={3} {...bind('text', 'asilnunx-text')} />
+          <TextAreaField label={ASILNUNX_LABELS.text} rows={3} {...bind('text', 'asilnunx-text')} />
         </div>
       </AdminCard>
 
@@ -97,9 +106,9 @@ function AsilnunxForm({ content }: { content: BrandedResinContent }) {
         description="Sayfanın sonundaki çağrı bandı. Bağlantı /contact adresine gidiyorsa bantta bu metin kullanılır; aksi halde standart 'Bilgi Al' bandı gösterilir."
       >
         <div className="grid gap-5 md:grid-cols-2">
-          <TextField label="Bağlantı metni" {...bind('linkText', 'asilnunx-link-text')} />
+          <TextField label={ASILNUNX_LABELS.linkText} {...bind('linkText', 'asilnunx-link-text')} />
           <TextField
-            label="Bağlantı adresi"
+            label={ASILNUNX_LABELS.link}
             inputMode="url"
             placeholder="/contact"
             {...bind('link', 'asilnunx-link')}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import type { ContactContent } from '../../api/generated/content/model';
 import { AdminCard } from '../../components/admin/admin-page';
-import { labelsOf } from '../../components/admin/history/revision-fields';
+import { CONTACT_LABELS } from '../../components/admin/field-labels/content';
 import { TextField } from '../../components/text-field';
 import { MAP_EMBED_ERROR, mapEmbedUrl } from '../../../core/lib/map-embed';
 import {
@@ -79,7 +79,7 @@ function ContactForm({ content }: { content: ContactContent }) {
     content,
     payload: (values: ContactFormValues, how) => ({ ...toContactPayload(values), ...how }),
     save: saveContactContent,
-    labels: labelsOf('content', 'contact'),
+    labels: CONTACT_LABELS,
     queryKey: contactContentQuery().queryKey,
     toFormValues,
   });
@@ -100,11 +100,14 @@ function ContactForm({ content }: { content: ContactContent }) {
       <KeptWorkBanner kept={publishing.keptWork} />
       <AdminCard title="Banner" description="Sayfanın en üstündeki başlık ve arka plan görseli.">
         <div className="space-y-5">
-          <TextField label="Banner başlığı" {...bind('bannerTitle', 'contact-banner-title')} />
+          <TextField
+            label={CONTACT_LABELS.bannerTitle}
+            {...bind('bannerTitle', 'contact-banner-title')}
+          />
           <ContentImageField
             control={control}
             name="bannerImage"
-            label="Banner arka plan görseli"
+            label={CONTACT_LABELS.bannerImage}
             kind={BANNER_KIND}
           />
         </div>
@@ -112,28 +115,41 @@ function ContactForm({ content }: { content: ContactContent }) {
 
       <AdminCard title="İletişim Bilgileri" description="Başlıkları ve değerleriyle birlikte.">
         <div className="grid gap-5 md:grid-cols-2">
-          <TextField label="Telefon başlığı" {...bind('phoneTitle', 'contact-phone-title')} />
           <TextField
-            label="Telefon numarası"
+            label={CONTACT_LABELS.phoneTitle}
+            {...bind('phoneTitle', 'contact-phone-title')}
+          />
+          <TextField
+            label={CONTACT_LABELS.phoneNumber}
             type="tel"
             autoComplete="off"
             {...bind('phoneNumber', 'contact-phone')}
           />
-          <TextField label="E-posta başlığı" {...bind('emailTitle', 'contact-email-title')} />
           <TextField
-            label="E-posta adresi"
+            label={CONTACT_LABELS.emailTitle}
+            {...bind('emailTitle', 'contact-email-title')}
+          />
+          <TextField
+            label={CONTACT_LABELS.emailAddress}
             type="email"
             autoComplete="off"
             {...bind('emailAddress', 'contact-email')}
           />
-          <TextField label="Adres başlığı" {...bind('locationTitle', 'contact-location-title')} />
-          <TextAreaField label="Adres" rows={3} {...bind('locationAddress', 'contact-location')} />
           <TextField
-            label="Instagram başlığı"
+            label={CONTACT_LABELS.locationTitle}
+            {...bind('locationTitle', 'contact-location-title')}
+          />
+          <TextAreaField
+            label={CONTACT_LABELS.locationAddress}
+            rows={3}
+            {...bind('locationAddress', 'contact-location')}
+          />
+          <TextField
+            label={CONTACT_LABELS.instagramTitle}
             {...bind('instagramTitle', 'contact-instagram-title')}
           />
           <TextField
-            label="Instagram kullanıcı adı"
+            label={CONTACT_LABELS.instagramUsername}
             autoComplete="off"
             placeholder="kullaniciadi"
             {...bind('instagramUsername', 'contact-instagram')}
@@ -143,9 +159,12 @@ function ContactForm({ content }: { content: ContactContent }) {
 
       <AdminCard title="Mesaj Formu" description="İletişim formunun üstündeki başlık ve açıklama.">
         <div className="space-y-5">
-          <TextField label="Form başlığı" {...bind('messageFormTitle', 'contact-form-title')} />
+          <TextField
+            label={CONTACT_LABELS.messageFormTitle}
+            {...bind('messageFormTitle', 'contact-form-title')}
+          />
           <TextAreaField
-            label="Form açıklaması"
+            label={CONTACT_LABELS.messageFormDescription}
             rows={3}
             {...bind('messageFormDescription', 'contact-form-description')}
           />
@@ -154,10 +173,10 @@ function ContactForm({ content }: { content: ContactContent }) {
 
       <AdminCard title="Harita" description="Sayfanın altındaki konum haritası.">
         <div className="space-y-5">
-          <TextField label="Harita başlığı" {...bind('mapTitle', 'contact-map-title')} />
+          <TextField label={CONTACT_LABELS.mapTitle} {...bind('mapTitle', 'contact-map-title')} />
           <TextAreaField
             id="contact-map-code"
-            label="Harita yerleştirme kodu"
+            label={CONTACT_LABELS.mapIframeCode}
             hint="Google Haritalar'da Paylaş → Harita yerleştir ile alınan <iframe> kodu veya https://www.google.com/maps/embed?... bağlantısı. Boş bırakılırsa harita gösterilmez."
             rows={4}
             spellCheck={false}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import type { PrivacyNoticeContent } from '../../api/generated/content/model';
 import { AdminCard } from '../../components/admin/admin-page';
-import { labelsOf } from '../../components/admin/history/revision-fields';
+import { PRIVACY_NOTICE_LABELS } from '../../components/admin/field-labels/content';
 import { KeptWorkBanner } from '../../components/admin/kept-work-banner';
 import { NOTICE_READS } from '../../components/admin/use-versioned-write';
 import { TextAreaField } from '../../components/text-area-field';
@@ -47,7 +47,7 @@ function PrivacyNoticeForm({ content }: { content: PrivacyNoticeContent }) {
       ...how,
     }),
     save: savePrivacyNotice,
-    labels: labelsOf('content', KEY),
+    labels: PRIVACY_NOTICE_LABELS,
     queryKey: privacyNoticeQuery().queryKey,
     toFormValues: toPrivacyNoticeFormValues,
   });
@@ -62,8 +62,12 @@ function PrivacyNoticeForm({ content }: { content: PrivacyNoticeContent }) {
       <KeptWorkBanner kept={publishing.keptWork} />
       <AdminCard title="Metin" description="Paragrafları boş bir satırla ayırın.">
         <div className="space-y-5">
-          <TextField label="Başlık" {...bind('title', 'privacy-title')} />
-          <TextAreaField label="Metin" rows={16} {...bind('body', 'privacy-body')} />
+          <TextField label={PRIVACY_NOTICE_LABELS.title} {...bind('title', 'privacy-title')} />
+          <TextAreaField
+            label={PRIVACY_NOTICE_LABELS.body}
+            rows={16}
+            {...bind('body', 'privacy-body')}
+          />
         </div>
       </AdminCard>
       <AdminCard
@@ -72,7 +76,7 @@ function PrivacyNoticeForm({ content }: { content: PrivacyNoticeContent }) {
       >
         <TextField
           id="privacy-retention"
-          label="Mesajların saklama süresi (ay)"
+          label={PRIVACY_NOTICE_LABELS.enquiryRetentionMonths}
           type="number"
           inputMode="numeric"
           min={1}

@@ -31,7 +31,7 @@ import {
 import { DocumentLinksCard } from './document-links-field';
 import { servicePageEditors, servicePageQuery, type ServicePageKey } from './queries';
 import { KeptWorkBanner } from '../../components/admin/kept-work-banner';
-import { labelsOf } from '../../components/admin/history/revision-fields';
+import { SERVICE_PAGE_LABELS } from '../../components/admin/field-labels/content';
 import { TextAreaField } from '../../components/text-area-field';
 import { NOTICE_READS } from '../../components/admin/use-versioned-write';
 import { fieldBinding } from '../../components/admin/field-binding';
@@ -69,7 +69,7 @@ function ServicePageForm({ page, content }: { page: ServicePageKey; content: Ser
     save: editor.save,
     queryKey: servicePageQuery(page).queryKey,
     toFormValues: toServicePageFormValues,
-    labels: labelsOf('content', page),
+    labels: SERVICE_PAGE_LABELS,
   });
   const {
     register,
@@ -88,16 +88,19 @@ function ServicePageForm({ page, content }: { page: ServicePageKey; content: Ser
       >
         <div className="space-y-5">
           <div className="grid gap-5 md:grid-cols-2">
-            <TextField label="Kart başlığı" {...bind('homepageTitle', field('homepage-title'))} />
             <TextField
-              label="Kart alt başlığı"
+              label={SERVICE_PAGE_LABELS.homepageTitle}
+              {...bind('homepageTitle', field('homepage-title'))}
+            />
+            <TextField
+              label={SERVICE_PAGE_LABELS.homepageSubtitle}
               {...bind('homepageSubtitle', field('homepage-subtitle'))}
             />
           </div>
           <ContentImageField
             control={control}
             name="homepageImage"
-            label="Kart görseli"
+            label={SERVICE_PAGE_LABELS.homepageImage}
             description="Anasayfa kartının görseli."
             kind={editor.homepageKind}
           />
@@ -106,11 +109,14 @@ function ServicePageForm({ page, content }: { page: ServicePageKey; content: Ser
 
       <AdminCard title="Banner" description="Sayfanın en üstündeki başlık ve görsel.">
         <div className="space-y-5">
-          <TextField label="Banner başlığı" {...bind('mainTitle', field('main-title'))} />
+          <TextField
+            label={SERVICE_PAGE_LABELS.mainTitle}
+            {...bind('mainTitle', field('main-title'))}
+          />
           <ContentImageField
             control={control}
             name="mainBannerImage"
-            label="Banner görseli"
+            label={SERVICE_PAGE_LABELS.mainBannerImage}
             description="Geniş, yatay bir görsel seçin."
             kind={editor.bannerKind}
           />
@@ -120,11 +126,11 @@ function ServicePageForm({ page, content }: { page: ServicePageKey; content: Ser
       <AdminCard title="Açıklama" description="Sayfanın giriş bölümü.">
         <div className="space-y-5">
           <TextField
-            label="Açıklama başlığı"
+            label={SERVICE_PAGE_LABELS.descriptionTitle}
             {...bind('descriptionTitle', field('description-title'))}
           />
           <TextAreaField
-            label="Açıklama metni"
+            label={SERVICE_PAGE_LABELS.descriptionText}
             hint="Paragrafları boş bir satırla ayırın."
             rows={8}
             {...bind('descriptionText', field('description-text'))}
@@ -138,13 +144,13 @@ function ServicePageForm({ page, content }: { page: ServicePageKey; content: Ser
       >
         <div className="space-y-5">
           <TextField
-            label="Uygulama alanları başlığı"
+            label={SERVICE_PAGE_LABELS.applicationAreasTitle}
             {...bind('applicationAreasTitle', field('areas-title'))}
           />
           <TextListController
             control={control}
             name="applicationAreas"
-            label="Uygulama alanları"
+            label={SERVICE_PAGE_LABELS.applicationAreas}
             itemLabel="Uygulama alanı"
             addLabel="Uygulama alanı ekle"
             maxLength={300}
@@ -160,7 +166,10 @@ function ServicePageForm({ page, content }: { page: ServicePageKey; content: Ser
         description={`${GALLERY_SLOTS} görsellik alan. Boş bırakılan yerler sayfada gösterilmez.`}
       >
         <div className="space-y-5">
-          <TextField label="Galeri başlığı" {...bind('galleryTitle', field('gallery-title'))} />
+          <TextField
+            label={SERVICE_PAGE_LABELS.galleryTitle}
+            {...bind('galleryTitle', field('gallery-title'))}
+          />
           <ol className="grid gap-6 xl:grid-cols-2">
             {Array.from({ length: GALLERY_SLOTS }, (_, index) => {
               const label = `Galeri görseli ${index + 1}`;
@@ -189,9 +198,12 @@ function ServicePageForm({ page, content }: { page: ServicePageKey; content: Ser
 
       <AdminCard title="Detaylar" description="Galerinin altındaki uygulama detayları.">
         <div className="space-y-5">
-          <TextField label="Detay başlığı" {...bind('detailsTitle', field('details-title'))} />
+          <TextField
+            label={SERVICE_PAGE_LABELS.detailsTitle}
+            {...bind('detailsTitle', field('details-title'))}
+          />
           <TextAreaField
-            label="Detay metni"
+            label={SERVICE_PAGE_LABELS.detailsText}
             hint="Paragrafları boş bir satırla ayırın."
             rows={8}
             {...bind('detailsText', field('details-text'))}
@@ -210,11 +222,11 @@ function ServicePageForm({ page, content }: { page: ServicePageKey; content: Ser
       <AdminCard title="Alt Bilgi" description="Sayfanın sonundaki 'Bilgi Al' bandının metinleri.">
         <div className="space-y-5">
           <TextField
-            label="Alt bilgi başlığı"
+            label={SERVICE_PAGE_LABELS.bottomInfoTitle}
             {...bind('bottomInfoTitle', field('bottom-title'))}
           />
           <TextAreaField
-            label="Alt bilgi metni"
+            label={SERVICE_PAGE_LABELS.bottomInfoText}
             rows={3}
             {...bind('bottomInfoText', field('bottom-text'))}
           />
@@ -265,7 +277,7 @@ function VideoCard({
       <div className="space-y-5">
         <TextField
           id={id}
-          label="YouTube bağlantısı"
+          label={SERVICE_PAGE_LABELS.youtubeLink}
           type="url"
           inputMode="url"
           placeholder="https://www.youtube.com/watch?v=..."
