@@ -53,6 +53,7 @@ import {
   updateNotApplied,
   type AboutForm,
 } from './about-form';
+import { textListProps } from '../../components/admin/field-labels/lists';
 import { ABOUT_FIELD_LABELS } from '../../components/admin/field-labels/page';
 import { GalleryField } from './gallery-field';
 import { aboutEditorQuery, aboutPageQueryKey } from './queries';
@@ -249,15 +250,16 @@ function AboutEditorForm({ page, onRestored }: { page: Page; onRestored: () => P
     void form.handleSubmit((values) => publish(values, kept.status, kept.publishAt))(event);
   };
   const busy = saving || formState.isSubmitting;
-  const list = (name: ListName, item: string, multiline = false) => (
+  const list = (name: ListName, item: string) => (
     <TextListController
       control={control}
-      name={name}
-      label={ABOUT_FIELD_LABELS[name]}
-      itemLabel={item}
-      addLabel={`${item} ekle`}
-      multiline={multiline}
-      maxLength={LIST_LIMITS[name]}
+      {...textListProps(
+        name,
+        ABOUT_FIELD_LABELS[name],
+        item,
+        LIST_LIMITS[name],
+        name === 'descriptions',
+      )}
     />
   );
 
@@ -303,7 +305,7 @@ function AboutEditorForm({ page, onRestored }: { page: Page; onRestored: () => P
         <div className="space-y-6">
           {list('titles', 'Başlık')}
           {list('subtitles', 'Alt başlık')}
-          {list('descriptions', 'Paragraf', true)}
+          {list('descriptions', 'Paragraf')}
         </div>
       </AdminCard>
 

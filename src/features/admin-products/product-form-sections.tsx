@@ -13,6 +13,7 @@ import { TextField } from '../../components/text-field';
 import { VideoEmbed } from '../../components/video-embed';
 import { DetailImagesField } from './detail-images-field';
 import { DocumentsField } from './documents-field';
+import { textListProps } from '../../components/admin/field-labels/lists';
 import { PRODUCT_FIELD_LABELS as LABELS } from '../../components/admin/field-labels/product';
 import {
   PRODUCT_LIMITS,
@@ -35,7 +36,10 @@ type ListName =
   | 'videoTitles'
   | 'videoDescriptions';
 
-/** What one entry of each text list is called (its input's label, and 'X ekle'). */
+/** The lists whose entries are paragraphs (text areas). */
+const MULTILINE = new Set<ListName>(['descriptions', 'listItems', 'videoDescriptions']);
+
+/** What one entry of each text list is called. */
 const LIST_ITEM: Record<ListName, string> = {
   titles: 'Başlık',
   subtitles: 'Alt başlık',
@@ -47,6 +51,9 @@ const LIST_ITEM: Record<ListName, string> = {
   videoTitles: 'Video başlığı',
   videoDescriptions: 'Video açıklaması',
 };
+
+const listProps = (name: ListName) =>
+  textListProps(name, LABELS[name], LIST_ITEM[name], PRODUCT_LIMITS[name], MULTILINE.has(name));
 
 /**
  * The fields of the product form, in its sections: basics, texts, the information list, images,
@@ -71,17 +78,7 @@ export function ProductFormSections({
   const videoTitles = useWatch({ control, name: 'videoTitles' });
   const previewLink = previewVideoLink(videoUrls);
 
-  const list = (name: ListName, multiline = false) => (
-    <TextListController
-      control={control}
-      name={name}
-      label={LABELS[name]}
-      itemLabel={LIST_ITEM[name]}
-      addLabel={`${LIST_ITEM[name]} ekle`}
-      maxLength={PRODUCT_LIMITS[name]}
-      multiline={multiline}
-    />
-  );
+  const list = (name: ListName) => <TextListController control={control} {...listProps(name)} />;
   const image = (name: 'mainImage' | 'bannerImage', description: string) => (
     <Controller
       control={control}
@@ -144,7 +141,7 @@ export function ProductFormSections({
       <Section title="Metinler">
         {list('titles')}
         {list('subtitles')}
-        {list('descriptions', true)}
+        {list('descriptions')}
       </Section>
 
       <Section
@@ -152,7 +149,7 @@ export function ProductFormSections({
         description="Ürün sayfasının sağındaki liste: her liste başlığı aynı sıradaki maddenin başlığıdır."
       >
         {list('listTitles')}
-        {list('listItems', true)}
+        {list('listItems')}
       </Section>
 
       <Section title="Görseller">
@@ -173,7 +170,7 @@ export function ProductFormSections({
           </div>
         ) : null}
         {list('videoTitles')}
-        {list('videoDescriptions', true)}
+        {list('videoDescriptions')}
       </Section>
 
       <Section title="Bağlantılar ve Belgeler">

@@ -49,7 +49,7 @@ export const SERVICE_PAGE_LABELS = {
   ...SEO_FIELD_LABELS,
 } as const;
 
-export const ASILNUNX_LABELS = {
+const ASILNUNX_LABELS = {
   title: 'Başlık',
   image: 'Görsel',
   description: 'Açıklama',
