@@ -58,7 +58,8 @@ import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { servicePageEditors, type ServicePageKey } from './queries';
+import { servicePageEditors } from './queries';
+import type { ServicePageKey } from '../../../core/domain/types';
 
 /** What the panel's read (`Drafts=true`) says of a page's pending changes. */
 interface PendingFields {

@@ -30,7 +30,8 @@ import {
   useContentForm,
 } from './content-editor';
 import { DocumentLinksCard } from './document-links-field';
-import { servicePageEditors, servicePageQuery, type ServicePageKey } from './queries';
+import { servicePageEditors, servicePageQuery } from './queries';
+import type { ServicePageKey } from '../../../core/domain/types';
 
 /**
  * Admin screen 4 (docs/SPEC.md section 2) and its two siblings (docs/DESIGN.md section 3): one editor for
