@@ -10,7 +10,7 @@ import { TextAreaField } from '../text-area-field';
 import { TextField } from '../text-field';
 import { AdminCard } from './admin-page';
 import { ImageField } from './image-field';
-import { SEO_LIMITS, type SeoFormValues } from './seo-form';
+import { SEO_FIELD_LABELS, SEO_LIMITS, type SeoFormValues } from './seo-form';
 import { SeoPreview } from './seo-preview';
 
 /** 'x / 60 karakter', saying when the value is derived and when it is longer than shows in full. */
@@ -32,7 +32,6 @@ function CountedField({
   control,
   name,
   id,
-  label,
   derived,
   shown,
   hint,
@@ -41,7 +40,6 @@ function CountedField({
   control: Control<SeoFormValues>;
   name: 'metaTitle' | 'metaDescription';
   id: string;
-  label: string;
   /** What is used when the field is empty (its placeholder). */
   derived: string;
   /** What the page shows: the field, or `derived`. */
@@ -59,7 +57,7 @@ function CountedField({
         const error = fieldState.error?.message;
         const props = {
           id,
-          label,
+          label: SEO_FIELD_LABELS[name],
           maxLength,
           placeholder: derived,
           error,
@@ -86,6 +84,12 @@ function CountedField({
     />
   );
 }
+
+/** The two counted fields, with the part of the derived texts each shows and its length hint. */
+const COUNTED = [
+  { name: 'metaTitle', part: 'title', hint: SEO_TITLE_HINT },
+  { name: 'metaDescription', part: 'description', hint: SEO_DESCRIPTION_HINT },
+] as const;
 
 interface SeoSectionProps<TValues extends SeoFormValues> {
   control: Control<TValues>;
@@ -121,33 +125,25 @@ export function SeoSection<TValues extends SeoFormValues>({
   return (
     <div className="grid min-w-0 gap-6 xl:grid-cols-2">
       <div className="min-w-0 space-y-5">
-        <CountedField
-          control={seoControl}
-          name="metaTitle"
-          id={`${idPrefix}-meta-title`}
-          label="Meta Başlık"
-          derived={derived.title}
-          shown={shown.title}
-          hint={SEO_TITLE_HINT}
-          maxLength={SEO_LIMITS.title}
-        />
-        <CountedField
-          control={seoControl}
-          name="metaDescription"
-          id={`${idPrefix}-meta-description`}
-          label="Meta Açıklama"
-          derived={derived.description}
-          shown={shown.description}
-          hint={SEO_DESCRIPTION_HINT}
-          maxLength={SEO_LIMITS.description}
-        />
+        {COUNTED.map(({ name, part, hint }) => (
+          <CountedField
+            key={name}
+            control={seoControl}
+            name={name}
+            id={`${idPrefix}-meta-${part}`}
+            derived={derived[part]}
+            shown={shown[part]}
+            hint={hint}
+            maxLength={SEO_LIMITS[part]}
+          />
+        ))}
         <Controller
           control={seoControl}
           name="shareImage"
           render={({ field, fieldState }) => (
             <div>
               <ImageField
-                label="Paylaşım Görseli"
+                label={SEO_FIELD_LABELS.shareImage}
                 description="WhatsApp, LinkedIn gibi paylaşımlarda görünür; 1200 × 630 piksel JPG veya PNG önerilir. Boş bırakılırsa sayfanın görseli kullanılır."
                 value={{ url: field.value }}
                 onChange={(image) => field.onChange(image.url)}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { getPageById, updatePage } from '../../api/generated/backend/endpoints/page/page';
 import type { Page, PublishStatus } from '../../api/generated/backend/model';
@@ -44,7 +44,6 @@ import { SaveStepError, stepFailure, useSave } from '../../lib/save';
 import { pageSeoFallback } from '../../../core/lib/seo-fields';
 import { notifyError } from '../../lib/toast';
 import {
-  ABOUT_FIELD_LABELS,
   ABOUT_GALLERY_MAX,
   ABOUT_MESSAGES,
   DEFAULT_ABOUT_SLUG,
@@ -54,13 +53,26 @@ import {
   updateNotApplied,
   type AboutForm,
 } from './about-form';
+import { textListProps } from '../../components/admin/field-labels/lists';
+import { ABOUT_FIELD_LABELS } from '../../components/admin/field-labels/page';
 import { GalleryField } from './gallery-field';
 import { aboutEditorQuery, aboutPageQueryKey } from './queries';
 import { tooLongMessage } from '../../lib/form-rules';
 import { buttonClass } from '../../components/button-class';
+import { BoundField } from '../../components/admin/bound-field';
 import { fieldBinding } from '../../components/admin/field-binding';
 
 const BACKEND: ImageUploadTarget = { service: 'backend' };
+
+type ListName = 'titles' | 'subtitles' | 'descriptions' | 'services';
+
+/** The contract's limit of an entry of each text list. */
+const LIST_LIMITS: Record<ListName, number> = {
+  titles: updatePageBodyOneTitlesItemMax,
+  subtitles: updatePageBodyOneSubtitlesItemMax,
+  descriptions: updatePageBodyOneDescriptionsItemMax,
+  services: updatePageBodyOneListItemsItemMax,
+};
 
 const tooLong = tooLongMessage;
 const texts = (max: number) => z.array(z.string().max(max, tooLong(max)));
@@ -76,13 +88,13 @@ const aboutFormSchema = z.object({
   slug: z.string().max(updatePageBodyOneSlugMax, tooLong(updatePageBodyOneSlugMax)),
   bannerImage: image(updatePageBodyOneBannerImageUrlMax),
   mainImage: image(updatePageBodyOneMainImageUrlMax),
-  titles: texts(updatePageBodyOneTitlesItemMax),
-  subtitles: texts(updatePageBodyOneSubtitlesItemMax),
-  descriptions: texts(updatePageBodyOneDescriptionsItemMax),
+  titles: texts(LIST_LIMITS.titles),
+  subtitles: texts(LIST_LIMITS.subtitles),
+  descriptions: texts(LIST_LIMITS.descriptions),
   servicesTitle: z
     .string()
     .max(updatePageBodyOneListTitlesItemMax, tooLong(updatePageBodyOneListTitlesItemMax)),
-  services: texts(updatePageBodyOneListItemsItemMax),
+  services: texts(LIST_LIMITS.services),
   gallery: z
     .array(z.object({ id: z.string(), path: z.string(), name: z.string() }))
     .max(ABOUT_GALLERY_MAX, ABOUT_MESSAGES.galleryFull),
@@ -168,7 +180,7 @@ function AboutEditorForm({ page, onRestored }: { page: Page; onRestored: () => P
     form,
     kind: 'page',
     id: page.id,
-    labels: ABOUT_FIELD_LABELS,
+    labels: ABOUT_FIELD_LABELS satisfies Record<keyof AboutForm, string>,
   });
 
   /** Uploads a pending image; a failure stops the save with the image's message. */
@@ -241,6 +253,18 @@ function AboutEditorForm({ page, onRestored }: { page: Page; onRestored: () => P
     void form.handleSubmit((values) => publish(values, kept.status, kept.publishAt))(event);
   };
   const busy = saving || formState.isSubmitting;
+  const list = (name: ListName, item: string) => (
+    <TextListController
+      control={control}
+      {...textListProps(
+        name,
+        ABOUT_FIELD_LABELS[name],
+        item,
+        LIST_LIMITS[name],
+        name === 'descriptions',
+      )}
+    />
+  );
 
   return (
     <form
@@ -256,7 +280,7 @@ function AboutEditorForm({ page, onRestored }: { page: Page; onRestored: () => P
 
       <AdminCard title="Sayfa Bilgileri">
         <TextField
-          label="Slug (sayfa adresi)"
+          label={ABOUT_FIELD_LABELS.slug}
           maxLength={updatePageBodyOneSlugMax}
           aria-describedby={`about-slug-hint${formState.errors.slug ? ' about-slug-error' : ''}`}
           {...bind('slug', 'about-slug')}
@@ -268,40 +292,11 @@ function AboutEditorForm({ page, onRestored }: { page: Page; onRestored: () => P
 
       <AdminCard title="Görseller" description="Yüklenen görseller kaydettiğinizde gönderilir.">
         <div className="space-y-8">
-          <Controller
-            control={control}
-            name="bannerImage"
-            render={({ field, fieldState }) => (
-              <div>
-                <ImageField
-                  label="Banner görseli"
-                  value={field.value}
-                  onChange={field.onChange}
-                  target={BACKEND}
-                  mode="on-save"
-                  onUploadError={() => notifyError(ABOUT_MESSAGES.imageUploadFailed)}
-                />
-                <FieldError message={fieldState.error?.message ?? errorOf(fieldState.error)} />
-              </div>
-            )}
-          />
-          <Controller
+          <AboutImageField control={control} name="bannerImage" />
+          <AboutImageField
             control={control}
             name="mainImage"
-            render={({ field, fieldState }) => (
-              <div>
-                <ImageField
-                  label="Ana görsel"
-                  description="Tanıtım metninin yanında gösterilir."
-                  value={field.value}
-                  onChange={field.onChange}
-                  target={BACKEND}
-                  mode="on-save"
-                  onUploadError={() => notifyError(ABOUT_MESSAGES.imageUploadFailed)}
-                />
-                <FieldError message={fieldState.error?.message ?? errorOf(fieldState.error)} />
-              </div>
-            )}
+            description="Tanıtım metninin yanında gösterilir."
           />
         </div>
       </AdminCard>
@@ -311,58 +306,25 @@ function AboutEditorForm({ page, onRestored }: { page: Page; onRestored: () => P
         description="Boş satırlar kaydederken atılır. İlk başlık sayfanın ana başlığıdır."
       >
         <div className="space-y-6">
-          <TextListController
-            control={control}
-            name="titles"
-            label="Başlıklar"
-            itemLabel="Başlık"
-            addLabel="Başlık ekle"
-            maxLength={updatePageBodyOneTitlesItemMax}
-          />
-          <TextListController
-            control={control}
-            name="subtitles"
-            label="Alt başlıklar"
-            itemLabel="Alt başlık"
-            addLabel="Alt başlık ekle"
-            maxLength={updatePageBodyOneSubtitlesItemMax}
-          />
-          <TextListController
-            control={control}
-            name="descriptions"
-            label="Paragraflar"
-            itemLabel="Paragraf"
-            addLabel="Paragraf ekle"
-            multiline
-            maxLength={updatePageBodyOneDescriptionsItemMax}
-          />
+          {list('titles', 'Başlık')}
+          {list('subtitles', 'Alt başlık')}
+          {list('descriptions', 'Paragraf')}
         </div>
       </AdminCard>
 
       <AdminCard title="Hizmetler" description="Hizmetler bölümünün başlığı ve maddeleri.">
         <div className="space-y-6">
           <TextField
-            label="Bölüm başlığı"
+            label={ABOUT_FIELD_LABELS.servicesTitle}
             maxLength={updatePageBodyOneListTitlesItemMax}
             {...bind('servicesTitle', 'about-services-title')}
           />
-          <TextListController
-            control={control}
-            name="services"
-            label="Hizmet maddeleri"
-            itemLabel="Hizmet"
-            addLabel="Hizmet ekle"
-            maxLength={updatePageBodyOneListItemsItemMax}
-          />
+          {list('services', 'Hizmet')}
         </div>
       </AdminCard>
 
       <AdminCard title="Galeri" description="Hizmetler bölümünde gösterilen görseller.">
-        <Controller
-          control={control}
-          name="gallery"
-          render={({ field }) => <GalleryField value={field.value} onChange={field.onChange} />}
-        />
+        <BoundField control={control} name="gallery" field={GalleryField} />
       </AdminCard>
 
       <SeoCard
@@ -386,6 +348,38 @@ function AboutEditorForm({ page, onRestored }: { page: Page; onRestored: () => P
 function errorOf(error: unknown): string | undefined {
   const nested = error as { url?: { message?: string } } | undefined;
   return nested?.url?.message;
+}
+
+/** A banner or main image, uploaded when the page is saved, with its error under it. */
+function AboutImageField({
+  control,
+  name,
+  description,
+}: {
+  control: Control<AboutForm>;
+  name: 'bannerImage' | 'mainImage';
+  description?: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <div>
+          <ImageField
+            label={ABOUT_FIELD_LABELS[name]}
+            description={description}
+            value={field.value}
+            onChange={field.onChange}
+            target={BACKEND}
+            mode="on-save"
+            onUploadError={() => notifyError(ABOUT_MESSAGES.imageUploadFailed)}
+          />
+          <FieldError message={fieldState.error?.message ?? errorOf(fieldState.error)} />
+        </div>
+      )}
+    />
+  );
 }
 
 function FieldError({ message }: { message: string | undefined }) {

@@ -1,11 +1,6 @@
 import type { FileInfo, Page, PageUpdate } from '../../api/generated/backend/model';
 import type { ImageValue } from '../../components/admin/image-field';
-import {
-  SEO_FIELD_LABELS,
-  seoFormValues,
-  seoPayload,
-  type SeoFormValues,
-} from '../../components/admin/seo-form';
+import { seoFormValues, seoPayload, type SeoFormValues } from '../../components/admin/seo-form';
 import { slugify } from '../../../core/lib/slug';
 import { presentTexts } from '../../lib/text';
 import { isUuid, uuidsOnly } from '../../lib/uuid';
@@ -50,20 +45,6 @@ export interface AboutForm extends SeoFormValues {
   services: string[];
   gallery: GalleryImage[];
 }
-
-/** The form's fields by their labels on screen, for the list of what a kept copy changes. */
-export const ABOUT_FIELD_LABELS = {
-  slug: 'Slug (sayfa adresi)',
-  bannerImage: 'Banner görseli',
-  mainImage: 'Ana görsel',
-  titles: 'Başlıklar',
-  subtitles: 'Alt başlıklar',
-  descriptions: 'Paragraflar',
-  servicesTitle: 'Bölüm başlığı',
-  services: 'Hizmet maddeleri',
-  gallery: 'Galeri',
-  ...SEO_FIELD_LABELS,
-} as const satisfies Record<keyof AboutForm, string>;
 
 /** A list field starts with at least one row (TextListField keeps one anyway). */
 const rows = (values: readonly string[] | null | undefined) =>

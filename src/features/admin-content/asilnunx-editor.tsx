@@ -1,30 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import type { BrandedResinContent } from '../../api/generated/content/model';
-import { AdminCard } from '../../components/admin/admin-page';
 import { SeoCard } from '../../components/admin/seo-section';
-import { TextField } from '../../components/text-field';
+import { NOTICE_READS } from '../../components/admin/use-versioned-write';
 import { asilnunxSeoFallback } from '../../../core/lib/seo-fields';
+import { asilnunxFormSchema, toAsilnunxFormValues, toAsilnunxPayload } from './content-forms';
 import {
-  asilnunxFormSchema,
-  toAsilnunxFormValues,
-  toAsilnunxPayload,
-  turkishIssues,
-  type AsilnunxFormValues,
-} from './content-forms';
-import {
+  ContentCard,
+  ContentEditorForm,
   ContentEditorFrame,
-  ContentPublishBar,
   useContentForm,
-  ContentImageField,
 } from './content-editor';
 import { DocumentLinksCard } from './document-links-field';
 import { ASILNUNX_PUBLIC_TITLE, asilnunxQuery, saveAsilnunx } from './queries';
-import { KeptWorkBanner } from '../../components/admin/kept-work-banner';
-import { labelsOf } from '../../components/admin/history/revision-fields';
-import { TextAreaField } from '../../components/text-area-field';
-import { NOTICE_READS } from '../../components/admin/use-versioned-write';
-import { fieldBinding } from '../../components/admin/field-binding';
 
 const IMAGE_KIND = 'asilnunx-banner';
 
@@ -32,92 +19,57 @@ const IMAGE_KIND = 'asilnunx-banner';
 export function AsilnunxEditor() {
   const query = useQuery({ ...asilnunxQuery(), ...NOTICE_READS });
   return (
-    <ContentEditorFrame
-      title="AsilNunX Sayfası"
-      description="/AsilNunX sayfasının metinleri, görseli, dokümanları ve bağlantısı."
-      contentKey="asilnunx"
-      query={query}
-    >
+    <ContentEditorFrame contentKey="asilnunx" query={query}>
       {(content) => <AsilnunxForm content={content} />}
     </ContentEditorFrame>
   );
 }
 
 function AsilnunxForm({ content }: { content: BrandedResinContent }) {
-  const { form, publishing } = useContentForm({
-    resolver: zodResolver(asilnunxFormSchema, { error: turkishIssues }),
+  const { text, area, image, ...editing } = useContentForm({
+    schema: asilnunxFormSchema,
     content,
-    payload: (values: AsilnunxFormValues, how) => ({ ...toAsilnunxPayload(values), ...how }),
+    toPayload: toAsilnunxPayload,
     save: saveAsilnunx,
     queryKey: asilnunxQuery().queryKey,
     toFormValues: toAsilnunxFormValues,
-    labels: labelsOf('content', 'asilnunx'),
   });
-  const {
-    control,
-    formState: { isDirty },
-  } = form;
-  const bind = fieldBinding(form);
+  const { control } = editing.form;
 
   return (
-    <form noValidate onSubmit={publishing.submit} className="space-y-6">
-      <KeptWorkBanner kept={publishing.keptWork} />
-      <AdminCard
+    <ContentEditorForm editing={editing}>
+      <ContentCard
         title="Başlık ve Görsel"
         description="Görsel hem banner'da hem ürün metninin yanında kullanılır."
       >
-        <div className="space-y-5">
-          <TextField label="Başlık" {...bind('title', 'asilnunx-title')} />
-          <ContentImageField control={control} name="image" label="Görsel" kind={IMAGE_KIND} />
-        </div>
-      </AdminCard>
+        {text('title')}
+        {image('image', IMAGE_KIND)}
+      </ContentCard>
 
-      <AdminCard title="Metinler" description="Paragrafları boş bir satırla ayırın.">
-        <div className="space-y-5">
-          <TextAreaField
-            label="Açıklama"
-            rows={5}
-            {...bind('description', 'asilnunx-description')}
-          />
-          <TextAreaField label="Detaylar" rows={5} {...bind('details', 'asilnunx-details')} />
-          <TextAreaField
-            label="Ürün bilgileri"
-            hint="Sayfada 'Ürün Bilgileri' kutusunda gösterilir."
-            rows={4}
-            {...bind('info', 'asilnunx-info')}
-          />
-          <TextAreaField label="Kapanış metni" rows={3} {...bind('text', 'asilnunx-text')} />
-        </div>
-      </AdminCard>
+      <ContentCard title="Metinler" description="Paragrafları boş bir satırla ayırın.">
+        {area('description', { rows: 5 })}
+        {area('details', { rows: 5 })}
+        {area('info', { rows: 4, hint: "Sayfada 'Ürün Bilgileri' kutusunda gösterilir." })}
+        {area('text', { rows: 3 })}
+      </ContentCard>
 
       <DocumentLinksCard control={control} />
 
-      <AdminCard
+      <ContentCard
         title="Bağlantı"
         description="Sayfanın sonundaki çağrı bandı. Bağlantı /contact adresine gidiyorsa bantta bu metin kullanılır; aksi halde standart 'Bilgi Al' bandı gösterilir."
+        grid
       >
-        <div className="grid gap-5 md:grid-cols-2">
-          <TextField label="Bağlantı metni" {...bind('linkText', 'asilnunx-link-text')} />
-          <TextField
-            label="Bağlantı adresi"
-            inputMode="url"
-            placeholder="/contact"
-            {...bind('link', 'asilnunx-link')}
-          />
-        </div>
-      </AdminCard>
+        {text('linkText')}
+        {text('link', { inputMode: 'url', placeholder: '/contact' })}
+      </ContentCard>
 
       <SeoCard
         control={control}
-        fallback={(values) => ({
-          ...asilnunxSeoFallback(values),
-          title: ASILNUNX_PUBLIC_TITLE,
-        })}
+        fallback={(values) => ({ ...asilnunxSeoFallback(values), title: ASILNUNX_PUBLIC_TITLE })}
         path="/AsilNunX"
         idPrefix="asilnunx-seo"
       />
-
-      <ContentPublishBar publishing={publishing} dirty={isDirty} />
-    </form>
+    </ContentEditorForm>
   );
 }

@@ -1,28 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import type { ContactContent } from '../../api/generated/content/model';
-import { AdminCard } from '../../components/admin/admin-page';
-import { labelsOf } from '../../components/admin/history/revision-fields';
-import { TextField } from '../../components/text-field';
-import { MAP_EMBED_ERROR, mapEmbedUrl } from '../../../core/lib/map-embed';
-import {
-  contactFormSchema,
-  toContactPayload,
-  turkishIssues,
-  type ContactFormValues,
-} from './content-forms';
-import {
-  ContentEditorFrame,
-  ContentPublishBar,
-  useContentForm,
-  ContentImageField,
-} from './content-editor';
-import { contactContentQuery, saveContactContent } from './queries';
-import { KeptWorkBanner } from '../../components/admin/kept-work-banner';
+import { CONTACT_LABELS } from '../../components/admin/field-labels/content';
 import { TextAreaField } from '../../components/text-area-field';
 import { NOTICE_READS } from '../../components/admin/use-versioned-write';
-import { fieldBinding } from '../../components/admin/field-binding';
+import { MAP_EMBED_ERROR, mapEmbedUrl } from '../../../core/lib/map-embed';
+import { contactFormSchema, toContactPayload, type ContactFormValues } from './content-forms';
+import {
+  ContentCard,
+  ContentEditorForm,
+  ContentEditorFrame,
+  useContentForm,
+} from './content-editor';
+import { contactContentQuery, saveContactContent } from './queries';
 
 const BANNER_KIND = 'contact-banner';
 const toFormValues = (content: ContactContent): ContactFormValues => ({ ...content });
@@ -31,12 +21,7 @@ const toFormValues = (content: ContactContent): ContactFormValues => ({ ...conte
 export function ContactEditor() {
   const query = useQuery({ ...contactContentQuery(), ...NOTICE_READS });
   return (
-    <ContentEditorFrame
-      title="İletişim Sayfası"
-      description="İletişim sayfasındaki banner, iletişim bilgileri, mesaj formu metinleri ve harita."
-      contentKey="contact"
-      query={query}
-    >
+    <ContentEditorFrame contentKey="contact" query={query}>
       {(content) => <ContactForm content={content} />}
     </ContentEditorFrame>
   );
@@ -74,101 +59,64 @@ function MapPreview({ code, title }: { code: string; title: string }) {
 }
 
 function ContactForm({ content }: { content: ContactContent }) {
-  const { form, publishing } = useContentForm({
-    resolver: zodResolver(contactFormSchema, { error: turkishIssues }),
+  const { text, area, image, ...editing } = useContentForm({
+    schema: contactFormSchema,
     content,
-    payload: (values: ContactFormValues, how) => ({ ...toContactPayload(values), ...how }),
+    toPayload: toContactPayload,
     save: saveContactContent,
-    labels: labelsOf('content', 'contact'),
     queryKey: contactContentQuery().queryKey,
     toFormValues,
   });
-  const {
-    register,
-    control,
-    formState: { errors, isDirty },
-  } = form;
-  const bind = fieldBinding(form);
+  const { control, formState, register } = editing.form;
   const [mapCode, mapTitle] = useWatch({ control, name: ['mapIframeCode', 'mapTitle'] });
   // Refused at once while typing, not only on save: the administrator sees why the map would not show.
   const mapError =
-    errors.mapIframeCode?.message ??
+    formState.errors.mapIframeCode?.message ??
     (mapCode.trim() && !mapEmbedUrl(mapCode) ? MAP_EMBED_ERROR : undefined);
 
   return (
-    <form noValidate onSubmit={publishing.submit} className="space-y-6">
-      <KeptWorkBanner kept={publishing.keptWork} />
-      <AdminCard title="Banner" description="Sayfanın en üstündeki başlık ve arka plan görseli.">
-        <div className="space-y-5">
-          <TextField label="Banner başlığı" {...bind('bannerTitle', 'contact-banner-title')} />
-          <ContentImageField
-            control={control}
-            name="bannerImage"
-            label="Banner arka plan görseli"
-            kind={BANNER_KIND}
-          />
-        </div>
-      </AdminCard>
+    <ContentEditorForm editing={editing}>
+      <ContentCard title="Banner" description="Sayfanın en üstündeki başlık ve arka plan görseli.">
+        {text('bannerTitle')}
+        {image('bannerImage', BANNER_KIND)}
+      </ContentCard>
 
-      <AdminCard title="İletişim Bilgileri" description="Başlıkları ve değerleriyle birlikte.">
-        <div className="grid gap-5 md:grid-cols-2">
-          <TextField label="Telefon başlığı" {...bind('phoneTitle', 'contact-phone-title')} />
-          <TextField
-            label="Telefon numarası"
-            type="tel"
-            autoComplete="off"
-            {...bind('phoneNumber', 'contact-phone')}
-          />
-          <TextField label="E-posta başlığı" {...bind('emailTitle', 'contact-email-title')} />
-          <TextField
-            label="E-posta adresi"
-            type="email"
-            autoComplete="off"
-            {...bind('emailAddress', 'contact-email')}
-          />
-          <TextField label="Adres başlığı" {...bind('locationTitle', 'contact-location-title')} />
-          <TextAreaField label="Adres" rows={3} {...bind('locationAddress', 'contact-location')} />
-          <TextField
-            label="Instagram başlığı"
-            {...bind('instagramTitle', 'contact-instagram-title')}
-          />
-          <TextField
-            label="Instagram kullanıcı adı"
-            autoComplete="off"
-            placeholder="kullaniciadi"
-            {...bind('instagramUsername', 'contact-instagram')}
-          />
-        </div>
-      </AdminCard>
+      <ContentCard
+        title="İletişim Bilgileri"
+        description="Başlıkları ve değerleriyle birlikte."
+        grid
+      >
+        {text('phoneTitle')}
+        {text('phoneNumber', { type: 'tel', autoComplete: 'off' })}
+        {text('emailTitle')}
+        {text('emailAddress', { type: 'email', autoComplete: 'off' })}
+        {text('locationTitle')}
+        {area('locationAddress', { rows: 3 })}
+        {text('instagramTitle')}
+        {text('instagramUsername', { autoComplete: 'off', placeholder: 'kullaniciadi' })}
+      </ContentCard>
 
-      <AdminCard title="Mesaj Formu" description="İletişim formunun üstündeki başlık ve açıklama.">
-        <div className="space-y-5">
-          <TextField label="Form başlığı" {...bind('messageFormTitle', 'contact-form-title')} />
-          <TextAreaField
-            label="Form açıklaması"
-            rows={3}
-            {...bind('messageFormDescription', 'contact-form-description')}
-          />
-        </div>
-      </AdminCard>
+      <ContentCard
+        title="Mesaj Formu"
+        description="İletişim formunun üstündeki başlık ve açıklama."
+      >
+        {text('messageFormTitle')}
+        {area('messageFormDescription', { rows: 3 })}
+      </ContentCard>
 
-      <AdminCard title="Harita" description="Sayfanın altındaki konum haritası.">
-        <div className="space-y-5">
-          <TextField label="Harita başlığı" {...bind('mapTitle', 'contact-map-title')} />
-          <TextAreaField
-            id="contact-map-code"
-            label="Harita yerleştirme kodu"
-            hint="Google Haritalar'da Paylaş → Harita yerleştir ile alınan <iframe> kodu veya https://www.google.com/maps/embed?... bağlantısı. Boş bırakılırsa harita gösterilmez."
-            rows={4}
-            spellCheck={false}
-            error={mapError}
-            {...register('mapIframeCode')}
-          />
-          <MapPreview code={mapCode} title={mapTitle} />
-        </div>
-      </AdminCard>
-
-      <ContentPublishBar publishing={publishing} dirty={isDirty} />
-    </form>
+      <ContentCard title="Harita" description="Sayfanın altındaki konum haritası.">
+        {text('mapTitle')}
+        <TextAreaField
+          id="contact-map-code"
+          label={CONTACT_LABELS.mapIframeCode}
+          hint="Google Haritalar'da Paylaş → Harita yerleştir ile alınan <iframe> kodu veya https://www.google.com/maps/embed?... bağlantısı. Boş bırakılırsa harita gösterilmez."
+          rows={4}
+          spellCheck={false}
+          error={mapError}
+          {...register('mapIframeCode')}
+        />
+        <MapPreview code={mapCode} title={mapTitle} />
+      </ContentCard>
+    </ContentEditorForm>
   );
 }

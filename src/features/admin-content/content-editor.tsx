@@ -5,6 +5,7 @@ import {
   useContext,
   useEffect,
   useState,
+  type ComponentProps,
   type FormEvent,
   type ReactNode,
 } from 'react';
@@ -16,7 +17,6 @@ import {
   type FieldPathByValue,
   type FieldValues,
   type Path,
-  type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
 import {
@@ -30,7 +30,6 @@ import type {
   ContentStatus,
   UploadKind,
 } from '../../api/generated/content/model';
-import { AdminPage } from '../../components/admin/admin-page';
 import {
   DiscardDraftButton,
   PreviewLinksButton,
@@ -49,8 +48,18 @@ import { useVersionedWrite } from '../../components/admin/use-versioned-write';
 import { useKeptWork } from '../../components/admin/use-kept-work';
 import { notifyError } from '../../lib/toast';
 import { MESSAGES } from '../../../core/domain/messages';
-import { SAVE_FAILED, SAVE_SUCCESS, uploadFailedMessage } from './content-forms';
+import { SAVE_FAILED, SAVE_SUCCESS, turkishIssues, uploadFailedMessage } from './content-forms';
 import { Button } from '../../components/admin/button';
+import { AdminCard, AdminPage } from '../../components/admin/admin-page';
+import { CONTENT_LABELS } from '../../components/admin/field-labels/content';
+import { fieldBinding } from '../../components/admin/field-binding';
+import { KeptWorkBanner } from '../../components/admin/kept-work-banner';
+import { TextAreaField } from '../../components/text-area-field';
+import { TextField } from '../../components/text-field';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { servicePageEditors } from './queries';
+import type { ServicePageKey } from '../../../core/domain/types';
 
 /** What the panel's read (`Drafts=true`) says of a page's pending changes. */
 interface PendingFields {
@@ -78,6 +87,38 @@ interface FrameContext {
 
 const Frame = createContext<FrameContext | null>(null);
 
+/** Each content editor's heading and the line under it. */
+const contentScreens: Record<ContentPage, { title: string; description: string }> = {
+  contact: {
+    title: 'İletişim Sayfası',
+    description:
+      'İletişim sayfasındaki banner, iletişim bilgileri, mesaj formu metinleri ve harita.',
+  },
+  asilnunx: {
+    title: 'AsilNunX Sayfası',
+    description: '/AsilNunX sayfasının metinleri, görseli, dokümanları ve bağlantısı.',
+  },
+  'aydinlatma-metni': {
+    title: 'Aydınlatma Metni',
+    description:
+      'İletişim formunun altında bağlantısı verilen KVKK metni ve mesajların saklama süresi.',
+  },
+  ...servicePageScreens(),
+};
+
+function servicePageScreens() {
+  const keys = Object.keys(servicePageEditors) as ServicePageKey[];
+  return Object.fromEntries(
+    keys.map((key) => {
+      const { heading, publicPath } = servicePageEditors[key];
+      return [
+        key,
+        { title: heading, description: `${publicPath} sayfasının içeriği ve anasayfadaki kartı.` },
+      ];
+    }),
+  ) as Record<ServicePageKey, { title: string; description: string }>;
+}
+
 /**
  * The frame of a content editor: the heading, then the form once the content is there, the
  * loading view before, and after a failed load the 'Hata!' notice plus an inline retry. Content
@@ -85,19 +126,19 @@ const Frame = createContext<FrameContext | null>(null);
  * its pending changes when it has some, said above the form.
  */
 export function ContentEditorFrame<T extends PendingFields>({
-  title,
-  description,
   contentKey,
   query,
   children,
 }: {
-  title: string;
-  description: ReactNode;
-  /** The page's key in the content service (`contact`, ...): its 'Geçmiş', its drafts. */
+  /**
+   * The page's key in the content service (`contact`, ...): its heading, its 'Geçmiş', its
+   * drafts, its fields' labels.
+   */
   contentKey: ContentPage;
   query: UseQueryResult<T>;
   children: (content: T) => ReactNode;
 }) {
+  const { title, description } = contentScreens[contentKey];
   const loadFailed = query.isError && query.data === undefined;
   useLoadErrorNotice(loadFailed);
   // The form reports unsaved edits (ContentPublishBar); a restored revision, or pending changes
@@ -173,7 +214,6 @@ function useContentSave<TValues extends FieldValues, TBody extends object, TSave
   save,
   queryKey,
   toFormValues,
-  labels = {},
 }: {
   form: UseFormReturn<TValues>;
   /** The page as the panel read it. */
@@ -185,11 +225,11 @@ function useContentSave<TValues extends FieldValues, TBody extends object, TSave
   /** The key of the panel's read (a generated key: the request path first). */
   queryKey: readonly unknown[];
   toFormValues: (saved: TSaved) => TValues;
-  /** The form's field labels, for the conflict view. */
-  labels?: Partial<Record<string, string>>;
 }) {
   const queryClient = useQueryClient();
   const frame = useContext(Frame);
+  // The form's field labels, for the kept copy's list and the conflict view.
+  const labels = frame ? CONTENT_LABELS[frame.page] : {};
   // The version is kept under the read's path (`/api/contact`), the save's path too.
   // Unsaved work kept on the device (ADR 0035), per page; its version goes with a restore.
   const keptWork = useKeptWork({
@@ -270,20 +310,107 @@ function useFollowContent<TValues extends FieldValues, TContent>(
  * An editor's form over the page it read: its rules, the page followed while nothing is typed
  * (useFollowContent), and the save (useContentSave).
  */
-export function useContentForm<TValues extends FieldValues, TBody extends object, TContent>({
-  resolver,
+export function useContentForm<TValues extends FieldValues, TContent extends object>({
+  schema,
+  toPayload,
   ...save
-}: Omit<Parameters<typeof useContentSave<TValues, TBody, TContent>>[0], 'form' | 'content'> & {
-  resolver: Resolver<TValues>;
+}: Omit<
+  Parameters<typeof useContentSave<TValues, TContent, TContent>>[0],
+  'form' | 'content' | 'payload'
+> & {
+  /** The form's rules; the generated schemas' own rules get Turkish messages (turkishIssues). */
+  schema: z.ZodType<TValues, TValues>;
+  /** The content object to send for the form's values (without how it publishes). */
+  toPayload: (values: TValues) => TContent;
   content: TContent & PendingFields;
 }) {
   const form = useForm<TValues>({
-    resolver,
+    resolver: zodResolver(schema, { error: turkishIssues }),
     defaultValues: save.toFormValues(save.content) as DefaultValues<TValues>,
   });
   useFollowContent(form, save.content, save.toFormValues);
-  const publishing = useContentSave({ form, ...save });
-  return { form, publishing };
+  const publishing = useContentSave({
+    form,
+    payload: (values, how) => ({ ...toPayload(values), ...how }),
+    ...save,
+  });
+  return { form, publishing, ...useContentFields(form) };
+}
+
+type ContentEditing<TValues extends FieldValues> = ReturnType<
+  typeof useContentForm<TValues, object>
+>;
+
+/**
+ * An editor's form: the offer of unsaved work kept on the device at the top, the editor's cards,
+ * and the publish bar at the end (ContentPublishBar).
+ */
+export function ContentEditorForm<TValues extends FieldValues>({
+  editing: { form, publishing },
+  children,
+}: {
+  editing: Pick<ContentEditing<TValues>, 'form' | 'publishing'>;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={publishing.submit} className="space-y-6">
+      <KeptWorkBanner kept={publishing.keptWork} />
+      {children}
+      <ContentPublishBar publishing={publishing} dirty={form.formState.isDirty} />
+    </form>
+  );
+}
+
+/** A card of an editor's fields, one under another or (`grid`) in two columns from md up. */
+export function ContentCard({
+  title,
+  description,
+  grid = false,
+  children,
+}: {
+  title: string;
+  description: string;
+  grid?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <AdminCard title={title} description={description}>
+      <div className={grid ? 'grid gap-5 md:grid-cols-2' : 'space-y-5'}>{children}</div>
+    </AdminCard>
+  );
+}
+
+type TextProps = Omit<ComponentProps<typeof TextField>, 'label' | 'id'>;
+type TextAreaProps = Omit<ComponentProps<typeof TextAreaField>, 'label' | 'id'>;
+
+/**
+ * An editor's fields by name, each under its label in the page's table (field-labels): text
+ * fields with the id `${page}-${name}`, its error and what `register` gives; images kept as their
+ * URL ({@link ContentImageField}).
+ */
+function useContentFields<TValues extends FieldValues>(form: UseFormReturn<TValues>) {
+  const page = useContext(Frame)?.page;
+  const labels: Partial<Record<string, string>> = page ? CONTENT_LABELS[page] : {};
+  const bind = fieldBinding(form);
+  const field = (name: Path<TValues>) => ({
+    label: labels[name] ?? name,
+    ...bind(name, `${page ?? 'content'}-${name}`),
+  });
+  return {
+    text: (name: Path<TValues>, props: TextProps = {}) => <TextField {...props} {...field(name)} />,
+    area: (name: Path<TValues>, props: TextAreaProps = {}) => (
+      <TextAreaField {...props} {...field(name)} />
+    ),
+    image: (name: FieldPathByValue<TValues, string>, kind: UploadKind, description?: string) => (
+      <ContentImageField
+        control={form.control}
+        name={name}
+        label={labels[name] ?? name}
+        description={description}
+        kind={kind}
+      />
+    ),
+  };
 }
 
 /**
@@ -291,7 +418,7 @@ export function useContentForm<TValues extends FieldValues, TBody extends object
  * publish bar — 'Değişiklikleri Kaydet' or 'Taslak olarak kaydet', 'Yayınla', 'Zamanla', and with
  * pending changes 'Önizle' and 'Taslağı sil'.
  */
-export function ContentPublishBar({
+function ContentPublishBar({
   publishing: { bar, versionView },
   dirty,
 }: {
@@ -332,7 +459,7 @@ export function ContentPublishBar({
  * An image of a content page, kept as its URL in the form: typed, picked from the system, or
  * uploaded at once to the content service under `kind` (a failed upload names the kind).
  */
-export function ContentImageField<TValues extends FieldValues>({
+function ContentImageField<TValues extends FieldValues>({
   control,
   name,
   label,

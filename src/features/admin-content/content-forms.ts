@@ -162,7 +162,7 @@ export const asilnunxFormSchema = UpdateAsilnunxBody.extend({
   documents: z.array(documentRow).max(50),
   ...seoFormFields,
 });
-export type AsilnunxFormValues = z.infer<typeof asilnunxFormSchema>;
+type AsilnunxFormValues = z.infer<typeof asilnunxFormSchema>;
 
 export const toAsilnunxFormValues = (content: BrandedResinContent): AsilnunxFormValues => ({
   ...content,
@@ -188,7 +188,7 @@ export const privacyNoticeFormSchema = UpdatePrivacyNoticeBody.extend({
     .min(1, RETENTION_ERROR)
     .max(120, RETENTION_ERROR),
 });
-export type PrivacyNoticeFormValues = z.infer<typeof privacyNoticeFormSchema>;
+type PrivacyNoticeFormValues = z.infer<typeof privacyNoticeFormSchema>;
 
 export const toPrivacyNoticeFormValues = ({
   title,

@@ -4,6 +4,7 @@ import type { DocumentLink } from '../../api/generated/content/model';
 import { AdminCard } from '../../components/admin/admin-page';
 import { FilePickerDialog } from '../../components/admin/file-picker-dialog';
 import { Button } from '../../components/admin/button';
+import { DOCUMENT_LINKS_LABELS } from '../../components/admin/field-labels/content';
 
 interface DocumentRowErrors {
   title?: string | undefined;
@@ -34,7 +35,7 @@ export function DocumentLinksCard<T extends FieldValues & WithDocuments>({
   return (
     <AdminCard title="Teknik Dokümanlar" description="Sayfada listelenen doküman bağlantıları.">
       <DocumentLinksField
-        label="Doküman bağlantıları"
+        label={DOCUMENT_LINKS_LABELS.documents}
         value={field.value}
         onChange={field.onChange}
         rowErrors={(index) => ({

@@ -20,6 +20,7 @@ import {
 } from '../../api/generated/content/endpoints/service-pages/service-pages';
 import type { ServicePageContent, UploadKind } from '../../api/generated/content/model';
 import type { RequestOptions } from '../../api/create-client';
+import type { ServicePageKey } from '../../../core/domain/types';
 
 // The route files import this module for their loaders, so it ships in the first bundle: keep it
 // to the generated requests (the editors' code loads with their screens).
@@ -44,10 +45,7 @@ export const ASILNUNX_PUBLIC_TITLE = 'AsilNunX Enjeksiyon Reçinesi';
 export const asilnunxQuery = () => getGetAsilnunxQueryOptions(DRAFTS, WITH_TOKEN);
 export const saveAsilnunx = updateAsilnunx;
 
-/** The three service pages that share the polyurethane schema (docs/DESIGN.md section 3). */
-export type ServicePageKey =
-  'poliuretan-enjeksiyon' | 'kimyasal-ankraj' | 'halatli-tel-beton-kesme';
-
+/** The three service pages (core's ServicePageKey) share the polyurethane schema (docs/DESIGN.md section 3). */
 interface ServicePageEditorInfo {
   /** The editor's heading (its single h1). */
   heading: string;

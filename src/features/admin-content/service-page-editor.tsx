@@ -1,12 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller, useWatch, type Control, type UseFormRegisterReturn } from 'react-hook-form';
 import type { ServicePageContent } from '../../api/generated/content/model';
 import { AdminCard } from '../../components/admin/admin-page';
+import { SERVICE_PAGE_LABELS as LABELS } from '../../components/admin/field-labels/content';
+import { textListProps } from '../../components/admin/field-labels/lists';
 import { ImageField } from '../../components/admin/image-field';
 import { SeoCard } from '../../components/admin/seo-section';
 import { TextListController } from '../../components/admin/text-list-field';
+import { NOTICE_READS } from '../../components/admin/use-versioned-write';
 import { TextField } from '../../components/text-field';
 import { VideoEmbed } from '../../components/video-embed';
 import { servicePageSeoFallback } from '../../../core/lib/seo-fields';
@@ -18,23 +20,18 @@ import {
   servicePageFormSchema,
   toServicePageFormValues,
   toServicePagePayload,
-  turkishIssues,
   uploadFailedMessage,
   type ServicePageFormValues,
 } from './content-forms';
 import {
+  ContentCard,
+  ContentEditorForm,
   ContentEditorFrame,
-  ContentPublishBar,
   useContentForm,
-  ContentImageField,
 } from './content-editor';
 import { DocumentLinksCard } from './document-links-field';
-import { servicePageEditors, servicePageQuery, type ServicePageKey } from './queries';
-import { KeptWorkBanner } from '../../components/admin/kept-work-banner';
-import { labelsOf } from '../../components/admin/history/revision-fields';
-import { TextAreaField } from '../../components/text-area-field';
-import { NOTICE_READS } from '../../components/admin/use-versioned-write';
-import { fieldBinding } from '../../components/admin/field-binding';
+import { servicePageEditors, servicePageQuery } from './queries';
+import type { ServicePageKey } from '../../../core/domain/types';
 
 /**
  * Admin screen 4 (docs/SPEC.md section 2) and its two siblings (docs/DESIGN.md section 3): one editor for
@@ -42,14 +39,8 @@ import { fieldBinding } from '../../components/admin/field-binding';
  */
 export function ServicePageEditor({ page }: { page: ServicePageKey }) {
   const query = useQuery({ ...servicePageQuery(page), ...NOTICE_READS });
-  const { heading, publicPath } = servicePageEditors[page];
   return (
-    <ContentEditorFrame
-      title={heading}
-      description={`${publicPath} sayfasının içeriği ve anasayfadaki kartı.`}
-      contentKey={page}
-      query={query}
-    >
+    <ContentEditorFrame contentKey={page} query={query}>
       {/* A new page is a new form: nothing typed for one page carries over to another. */}
       {(content) => <ServicePageForm key={page} page={page} content={content} />}
     </ContentEditorFrame>
@@ -59,182 +50,124 @@ export function ServicePageEditor({ page }: { page: ServicePageKey }) {
 function ServicePageForm({ page, content }: { page: ServicePageKey; content: ServicePageContent }) {
   const editor = servicePageEditors[page];
   const schema = useMemo(() => servicePageFormSchema(page), [page]);
-  const { form, publishing } = useContentForm({
-    resolver: zodResolver(schema, { error: turkishIssues }),
+  const { text, area, image, ...editing } = useContentForm({
+    schema,
     content,
-    payload: (values: ServicePageFormValues, how) => ({
-      ...toServicePagePayload(values),
-      ...how,
-    }),
+    toPayload: toServicePagePayload,
     save: editor.save,
     queryKey: servicePageQuery(page).queryKey,
     toFormValues: toServicePageFormValues,
-    labels: labelsOf('content', page),
   });
-  const {
-    register,
-    control,
-    formState: { errors, isDirty },
-  } = form;
-  const bind = fieldBinding(form);
-  const field = (name: string) => `${page}-${name}`;
+  const { register, control, formState } = editing.form;
+  /** A section's heading and its paragraphs. */
+  const paragraphsCard = (
+    title: string,
+    description: string,
+    heading: 'descriptionTitle' | 'detailsTitle',
+    body: 'descriptionText' | 'detailsText',
+  ) => (
+    <ContentCard title={title} description={description}>
+      {text(heading)}
+      {area(body, { hint: 'Paragrafları boş bir satırla ayırın.', rows: 8 })}
+    </ContentCard>
+  );
 
   return (
-    <form noValidate onSubmit={publishing.submit} className="space-y-6">
-      <KeptWorkBanner kept={publishing.keptWork} />
-      <AdminCard
+    <ContentEditorForm editing={editing}>
+      <ContentCard
         title="Anasayfa Kartı"
         description="Anasayfadaki hizmet kartında görünen başlık, alt başlık ve görsel."
       >
-        <div className="space-y-5">
-          <div className="grid gap-5 md:grid-cols-2">
-            <TextField label="Kart başlığı" {...bind('homepageTitle', field('homepage-title'))} />
-            <TextField
-              label="Kart alt başlığı"
-              {...bind('homepageSubtitle', field('homepage-subtitle'))}
-            />
-          </div>
-          <ContentImageField
-            control={control}
-            name="homepageImage"
-            label="Kart görseli"
-            description="Anasayfa kartının görseli."
-            kind={editor.homepageKind}
-          />
+        <div className="grid gap-5 md:grid-cols-2">
+          {text('homepageTitle')}
+          {text('homepageSubtitle')}
         </div>
-      </AdminCard>
+        {image('homepageImage', editor.homepageKind, 'Anasayfa kartının görseli.')}
+      </ContentCard>
 
-      <AdminCard title="Banner" description="Sayfanın en üstündeki başlık ve görsel.">
-        <div className="space-y-5">
-          <TextField label="Banner başlığı" {...bind('mainTitle', field('main-title'))} />
-          <ContentImageField
-            control={control}
-            name="mainBannerImage"
-            label="Banner görseli"
-            description="Geniş, yatay bir görsel seçin."
-            kind={editor.bannerKind}
-          />
-        </div>
-      </AdminCard>
+      <ContentCard title="Banner" description="Sayfanın en üstündeki başlık ve görsel.">
+        {text('mainTitle')}
+        {image('mainBannerImage', editor.bannerKind, 'Geniş, yatay bir görsel seçin.')}
+      </ContentCard>
 
-      <AdminCard title="Açıklama" description="Sayfanın giriş bölümü.">
-        <div className="space-y-5">
-          <TextField
-            label="Açıklama başlığı"
-            {...bind('descriptionTitle', field('description-title'))}
-          />
-          <TextAreaField
-            label="Açıklama metni"
-            hint="Paragrafları boş bir satırla ayırın."
-            rows={8}
-            {...bind('descriptionText', field('description-text'))}
-          />
-        </div>
-      </AdminCard>
+      {paragraphsCard('Açıklama', 'Sayfanın giriş bölümü.', 'descriptionTitle', 'descriptionText')}
 
-      <AdminCard
+      <ContentCard
         title="Uygulama Alanları"
         description="Açıklamanın yanındaki liste. Boş satırlar kaydederken atlanır."
       >
-        <div className="space-y-5">
-          <TextField
-            label="Uygulama alanları başlığı"
-            {...bind('applicationAreasTitle', field('areas-title'))}
-          />
-          <TextListController
-            control={control}
-            name="applicationAreas"
-            label="Uygulama alanları"
-            itemLabel="Uygulama alanı"
-            addLabel="Uygulama alanı ekle"
-            maxLength={300}
-          />
-          {errors.applicationAreas?.message ? (
-            <p className="text-small text-red-700">{errors.applicationAreas.message}</p>
-          ) : null}
-        </div>
-      </AdminCard>
+        {text('applicationAreasTitle')}
+        <TextListController
+          control={control}
+          {...textListProps('applicationAreas', LABELS.applicationAreas, 'Uygulama alanı', 300)}
+        />
+        {formState.errors.applicationAreas?.message ? (
+          <p className="text-small text-red-700">{formState.errors.applicationAreas.message}</p>
+        ) : null}
+      </ContentCard>
 
-      <AdminCard
+      <ContentCard
         title="Galeri"
         description={`${GALLERY_SLOTS} görsellik alan. Boş bırakılan yerler sayfada gösterilmez.`}
       >
-        <div className="space-y-5">
-          <TextField label="Galeri başlığı" {...bind('galleryTitle', field('gallery-title'))} />
-          <ol className="grid gap-6 xl:grid-cols-2">
-            {Array.from({ length: GALLERY_SLOTS }, (_, index) => {
-              const label = `Galeri görseli ${index + 1}`;
-              return (
-                <li key={index} className="rounded-lg border border-concrete-200 p-4">
-                  <Controller
-                    control={control}
-                    name={`galleryImages.${index}`}
-                    render={({ field: slot }) => (
-                      <ImageField
-                        label={label}
-                        value={{ url: slot.value }}
-                        onChange={(value) => slot.onChange(value.url)}
-                        target={{ service: 'backend' }}
-                        mode="immediate"
-                        onUploadError={() => notifyError(uploadFailedMessage(label))}
-                      />
-                    )}
-                  />
-                </li>
-              );
-            })}
-          </ol>
-        </div>
-      </AdminCard>
+        {text('galleryTitle')}
+        <ol className="grid gap-6 xl:grid-cols-2">
+          {Array.from({ length: GALLERY_SLOTS }, (_, index) => {
+            const label = `Galeri görseli ${index + 1}`;
+            return (
+              <li key={index} className="rounded-lg border border-concrete-200 p-4">
+                <Controller
+                  control={control}
+                  name={`galleryImages.${index}`}
+                  render={({ field: slot }) => (
+                    <ImageField
+                      label={label}
+                      value={{ url: slot.value }}
+                      onChange={(value) => slot.onChange(value.url)}
+                      target={{ service: 'backend' }}
+                      mode="immediate"
+                      onUploadError={() => notifyError(uploadFailedMessage(label))}
+                    />
+                  )}
+                />
+              </li>
+            );
+          })}
+        </ol>
+      </ContentCard>
 
-      <AdminCard title="Detaylar" description="Galerinin altındaki uygulama detayları.">
-        <div className="space-y-5">
-          <TextField label="Detay başlığı" {...bind('detailsTitle', field('details-title'))} />
-          <TextAreaField
-            label="Detay metni"
-            hint="Paragrafları boş bir satırla ayırın."
-            rows={8}
-            {...bind('detailsText', field('details-text'))}
-          />
-        </div>
-      </AdminCard>
+      {paragraphsCard(
+        'Detaylar',
+        'Galerinin altındaki uygulama detayları.',
+        'detailsTitle',
+        'detailsText',
+      )}
 
       <VideoCard
         control={control}
-        id={field('youtube')}
+        id={`${page}-youtube`}
         title={`${editor.heading} videosu önizlemesi`}
-        schemaError={errors.youtubeLink?.message}
+        schemaError={formState.errors.youtubeLink?.message}
         {...register('youtubeLink')}
       />
 
-      <AdminCard title="Alt Bilgi" description="Sayfanın sonundaki 'Bilgi Al' bandının metinleri.">
-        <div className="space-y-5">
-          <TextField
-            label="Alt bilgi başlığı"
-            {...bind('bottomInfoTitle', field('bottom-title'))}
-          />
-          <TextAreaField
-            label="Alt bilgi metni"
-            rows={3}
-            {...bind('bottomInfoText', field('bottom-text'))}
-          />
-        </div>
-      </AdminCard>
+      <ContentCard
+        title="Alt Bilgi"
+        description="Sayfanın sonundaki 'Bilgi Al' bandının metinleri."
+      >
+        {text('bottomInfoTitle')}
+        {area('bottomInfoText', { rows: 3 })}
+      </ContentCard>
 
       <DocumentLinksCard control={control} />
 
       <SeoCard
         control={control}
-        fallback={(values) => ({
-          ...servicePageSeoFallback(values),
-          title: editor.publicTitle,
-        })}
+        fallback={(values) => ({ ...servicePageSeoFallback(values), title: editor.publicTitle })}
         path={editor.publicPath}
-        idPrefix={field('seo')}
+        idPrefix={`${page}-seo`}
       />
-
-      <ContentPublishBar publishing={publishing} dirty={isDirty} />
-    </form>
+    </ContentEditorForm>
   );
 }
 
@@ -265,7 +198,7 @@ function VideoCard({
       <div className="space-y-5">
         <TextField
           id={id}
-          label="YouTube bağlantısı"
+          label={LABELS.youtubeLink}
           type="url"
           inputMode="url"
           placeholder="https://www.youtube.com/watch?v=..."

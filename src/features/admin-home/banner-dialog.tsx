@@ -12,6 +12,7 @@ import { SaveButton } from '../../components/admin/save-button';
 import { TextField } from '../../components/text-field';
 import { MESSAGES } from './home-editor-rules';
 import { ModalCloseButton } from '../../components/admin/button';
+import { fieldBinding } from '../../components/admin/field-binding';
 
 const bannerSchema = z.object({
   title: z
@@ -97,25 +98,17 @@ function BannerForm({
     resolver: zodResolver(bannerSchema),
     defaultValues: initial,
   });
-  const { errors } = form.formState;
+  const bind = fieldBinding(form);
   useEffect(() => onSavingChange(saving), [saving, onSavingChange]);
   const submit = form.handleSubmit((values) => run(values));
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 space-y-4">
+      <TextField label="Başlık" autoComplete="off" {...bind('title', 'home-banner-title')} />
       <TextField
-        id="home-banner-title"
-        label="Başlık"
-        autoComplete="off"
-        error={errors.title?.message}
-        {...form.register('title')}
-      />
-      <TextField
-        id="home-banner-subtitle"
         label="Alt Başlık"
         autoComplete="off"
-        error={errors.subtitle?.message}
-        {...form.register('subtitle')}
+        {...bind('subtitle', 'home-banner-subtitle')}
       />
       {feedback ? (
         <p

@@ -16,7 +16,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { useMemo } from 'react';
 import type { Product } from '../../api/generated/backend/model';
-import { SmartImage } from '../../components/smart-image';
+import { ProductImage } from '../../components/admin/product-image';
 import { SCREEN_READER_INSTRUCTIONS, dragAnnouncements } from './drag-announcements';
 import { Icon } from '../../components/icon';
 
@@ -106,14 +106,7 @@ function SortableCard({
         isDragging ? 'z-10 border-brand-500 shadow-card' : 'border-concrete-200'
       }`}
     >
-      <SmartImage
-        sources={[product?.productMainImage?.path, product?.mainImageUrl, product?.image]}
-        images={[product?.productMainImage]}
-        alt=""
-        width={480}
-        height={320}
-        className="aspect-[3/2] w-full bg-concrete-100 object-cover"
-      />
+      <ProductImage product={product} size="card" />
       <span className="absolute top-2 left-2 rounded-full bg-brand-950 px-2.5 py-0.5 text-caption font-bold text-white">
         <span className="sr-only">Sıra </span>
         {position}

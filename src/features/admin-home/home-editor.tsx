@@ -57,6 +57,7 @@ import { adminProductsQuery } from './admin-products-query';
 import { homePageQuery, homePageQueryKey } from './queries';
 import { NOTICE_READS } from '../../components/admin/use-versioned-write';
 import { Button } from '../../components/admin/button';
+import { HOME_FIELD_LABELS } from '../../components/admin/field-labels/page';
 
 /**
  * The editor's unsaved state in one form, so that it is kept on the device as one copy (ADR 0035):
@@ -108,16 +109,6 @@ export function HomeEditor() {
     </AdminPage>
   );
 }
-
-/** The page's fields by what the editor calls them (the conflict view's names). */
-const HOME_FIELD_LABELS = {
-  productIds: 'Öne çıkan ürünler',
-  featured: 'Öne çıkan ürünler',
-  titles: 'Banner başlığı',
-  subtitles: 'Banner alt başlığı',
-  metaTitle: 'Meta başlık',
-  metaDescription: 'Meta açıklama',
-};
 
 /** What 'Değişiklikleri Kaydet' (and the bar's other saves) sends, and how it publishes. */
 interface PageSave {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '../../api/generated/backend/model';
 import { PickerDialog } from '../../components/admin/picker-dialog';
-import { SmartImage } from '../../components/smart-image';
+import { ProductImage } from '../../components/admin/product-image';
 import {
   MAX_FEATURED,
   MAX_FEATURED_MESSAGE,
@@ -68,14 +68,7 @@ export function ProductPickerDialog({
                   onClick={() => onPick(product)}
                   className="flex w-full items-center gap-3 rounded-lg border border-concrete-200 p-2 text-left hover:border-brand-500 focus-visible:border-brand-500"
                 >
-                  <SmartImage
-                    sources={[product.productMainImage?.path, product.mainImageUrl, product.image]}
-                    images={[product.productMainImage]}
-                    alt=""
-                    width={96}
-                    height={64}
-                    className="h-16 w-24 shrink-0 rounded-md bg-concrete-100 object-cover"
-                  />
+                  <ProductImage product={product} size="thumbnail" />
                   <span className="min-w-0">
                     <span className="block font-semibold text-concrete-900">{product.name}</span>
                     <span className="block text-small text-brand-800">Ekle</span>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { Product } from '../../api/generated/backend/model';
-import { SmartImage } from '../../components/smart-image';
+import { ProductImage } from '../../components/admin/product-image';
 import { productPath } from '../../../core/lib/slug';
 import { cardDescription, cardSubtitles } from './product-card-text';
 import { isPublished } from '../../../core/domain/publishing';
@@ -29,14 +29,7 @@ export function ProductCard({
       aria-labelledby={headingId}
       className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-card"
     >
-      <SmartImage
-        sources={[product.productMainImage?.path, product.mainImageUrl, product.image]}
-        images={[product?.productMainImage]}
-        alt=""
-        width={480}
-        height={320}
-        className="aspect-[3/2] w-full bg-concrete-100 object-cover"
-      />
+      <ProductImage product={product} size="card" />
       <div className="flex flex-1 flex-col p-4">
         <h2 id={headingId} className="text-h4 break-words text-brand-950">
           {product.name}

@@ -10,10 +10,10 @@ import {
   emptyProductForm,
   followSlug,
   formFromProduct,
-  PRODUCT_FIELD_LABELS,
   productFormSchema,
   type ProductFormValues,
 } from './product-form';
+import { PRODUCT_FIELD_LABELS } from '../../components/admin/field-labels/product';
 import {
   DiscardDraftButton,
   PendingNote,
@@ -58,7 +58,7 @@ export function ProductEditor({
     form,
     kind: 'product',
     id: product?.id ?? null,
-    labels: PRODUCT_FIELD_LABELS,
+    labels: PRODUCT_FIELD_LABELS satisfies Record<keyof ProductFormValues, string>,
   });
   const { saving, feedback, save } = useProductSave({
     product,

@@ -5,20 +5,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { useId, type ReactNode } from 'react';
-import {
-  createProductBodyDescriptionsItemMax,
-  createProductBodyHomePageSubtitleMax,
-  createProductBodyListItemsItemMax,
-  createProductBodyListTitlesItemMax,
-  createProductBodyNameMax,
-  createProductBodySlugMax,
-  createProductBodySubtitlesItemMax,
-  createProductBodyTitlesItemMax,
-  createProductBodyUrlsItemMax,
-  createProductBodyVideoDescriptionsItemMax,
-  createProductBodyVideoTitlesItemMax,
-  createProductBodyVideoUrlsItemMax,
-} from '../../api/generated/backend-zod/backend.zod';
+import { BoundField } from '../../components/admin/bound-field';
 import { ImageField, type ImageUploadTarget } from '../../components/admin/image-field';
 import { SeoSection } from '../../components/admin/seo-section';
 import { TextListController } from '../../components/admin/text-list-field';
@@ -26,7 +13,10 @@ import { TextField } from '../../components/text-field';
 import { VideoEmbed } from '../../components/video-embed';
 import { DetailImagesField } from './detail-images-field';
 import { DocumentsField } from './documents-field';
+import { textListProps } from '../../components/admin/field-labels/lists';
+import { PRODUCT_FIELD_LABELS as LABELS } from '../../components/admin/field-labels/product';
 import {
+  PRODUCT_LIMITS,
   previewVideoLink,
   productFallback,
   slugForSave,
@@ -34,6 +24,36 @@ import {
 } from './product-form';
 
 const BACKEND: ImageUploadTarget = { service: 'backend' };
+
+type ListName =
+  | 'titles'
+  | 'subtitles'
+  | 'descriptions'
+  | 'listTitles'
+  | 'listItems'
+  | 'urls'
+  | 'videoUrls'
+  | 'videoTitles'
+  | 'videoDescriptions';
+
+/** The lists whose entries are paragraphs (text areas). */
+const MULTILINE = new Set<ListName>(['descriptions', 'listItems', 'videoDescriptions']);
+
+/** What one entry of each text list is called. */
+const LIST_ITEM: Record<ListName, string> = {
+  titles: 'Başlık',
+  subtitles: 'Alt başlık',
+  descriptions: 'Açıklama',
+  listTitles: 'Liste başlığı',
+  listItems: 'Liste maddesi',
+  urls: 'Bağlantı',
+  videoUrls: 'Video bağlantısı',
+  videoTitles: 'Video başlığı',
+  videoDescriptions: 'Video açıklaması',
+};
+
+const listProps = (name: ListName) =>
+  textListProps(name, LABELS[name], LIST_ITEM[name], PRODUCT_LIMITS[name], MULTILINE.has(name));
 
 /**
  * The fields of the product form, in its sections: basics, texts, the information list, images,
@@ -58,31 +78,21 @@ export function ProductFormSections({
   const videoTitles = useWatch({ control, name: 'videoTitles' });
   const previewLink = previewVideoLink(videoUrls);
 
-  const list = (
-    name:
-      | 'titles'
-      | 'subtitles'
-      | 'descriptions'
-      | 'listTitles'
-      | 'listItems'
-      | 'urls'
-      | 'videoUrls'
-      | 'videoTitles'
-      | 'videoDescriptions',
-    label: string,
-    itemLabel: string,
-    addLabel: string,
-    maxLength: number,
-    multiline = false,
-  ) => (
-    <TextListController
+  const list = (name: ListName) => <TextListController control={control} {...listProps(name)} />;
+  const image = (name: 'mainImage' | 'bannerImage', description: string) => (
+    <Controller
       control={control}
       name={name}
-      label={label}
-      itemLabel={itemLabel}
-      addLabel={addLabel}
-      maxLength={maxLength}
-      multiline={multiline}
+      render={({ field }) => (
+        <ImageField
+          label={LABELS[name]}
+          description={description}
+          value={field.value}
+          onChange={field.onChange}
+          target={BACKEND}
+          mode={name === 'mainImage' ? 'on-save' : undefined}
+        />
+      )}
     />
   );
 
@@ -92,19 +102,19 @@ export function ProductFormSections({
         <div className="grid gap-4 md:grid-cols-2">
           <TextField
             id={`${id}-name`}
-            label="Ürün adı"
+            label={LABELS.name}
             aria-required="true"
             autoComplete="off"
-            maxLength={createProductBodyNameMax}
+            maxLength={PRODUCT_LIMITS.name}
             error={formState.errors.name?.message}
             {...nameField}
           />
           <div>
             <TextField
               id={`${id}-slug`}
-              label="Slug (ürün sayfası adresi)"
+              label={LABELS.slug}
               autoComplete="off"
-              maxLength={createProductBodySlugMax}
+              maxLength={PRODUCT_LIMITS.slug}
               aria-describedby={`${id}-slug-hint${formState.errors.slug ? ` ${id}-slug-error` : ''}`}
               error={formState.errors.slug?.message}
               {...slugField}
@@ -116,9 +126,9 @@ export function ProductFormSections({
         </div>
         <TextField
           id={`${id}-home-subtitle`}
-          label="Ana sayfa alt başlığı"
+          label={LABELS.homePageSubtitle}
           autoComplete="off"
-          maxLength={createProductBodyHomePageSubtitleMax}
+          maxLength={PRODUCT_LIMITS.homePageSubtitle}
           error={formState.errors.homePageSubtitle?.message}
           {...form.register('homePageSubtitle')}
         />
@@ -129,90 +139,27 @@ export function ProductFormSections({
       </Section>
 
       <Section title="Metinler">
-        {list('titles', 'Başlıklar', 'Başlık', 'Başlık ekle', createProductBodyTitlesItemMax)}
-        {list(
-          'subtitles',
-          'Alt başlıklar',
-          'Alt başlık',
-          'Alt başlık ekle',
-          createProductBodySubtitlesItemMax,
-        )}
-        {list(
-          'descriptions',
-          'Açıklamalar',
-          'Açıklama',
-          'Açıklama ekle',
-          createProductBodyDescriptionsItemMax,
-          true,
-        )}
+        {list('titles')}
+        {list('subtitles')}
+        {list('descriptions')}
       </Section>
 
       <Section
         title="Bilgi Listesi"
         description="Ürün sayfasının sağındaki liste: her liste başlığı aynı sıradaki maddenin başlığıdır."
       >
-        {list(
-          'listTitles',
-          'Liste başlıkları',
-          'Liste başlığı',
-          'Liste başlığı ekle',
-          createProductBodyListTitlesItemMax,
-        )}
-        {list(
-          'listItems',
-          'Liste maddeleri',
-          'Liste maddesi',
-          'Liste maddesi ekle',
-          createProductBodyListItemsItemMax,
-          true,
-        )}
+        {list('listTitles')}
+        {list('listItems')}
       </Section>
 
       <Section title="Görseller">
-        <Controller
-          control={control}
-          name="mainImage"
-          render={({ field }) => (
-            <ImageField
-              label="Ana ürün görseli"
-              description="Ürün kartında, ana sayfada ve ürün sayfasında gösterilir."
-              value={field.value}
-              onChange={field.onChange}
-              target={BACKEND}
-              mode="on-save"
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="bannerImage"
-          render={({ field }) => (
-            <ImageField
-              label="Banner görseli"
-              description="Ürün sayfasının üst bölümünde gösterilir."
-              value={field.value}
-              onChange={field.onChange}
-              target={BACKEND}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="detailImages"
-          render={({ field }) => (
-            <DetailImagesField value={field.value} onChange={field.onChange} />
-          )}
-        />
+        {image('mainImage', 'Ürün kartında, ana sayfada ve ürün sayfasında gösterilir.')}
+        {image('bannerImage', 'Ürün sayfasının üst bölümünde gösterilir.')}
+        <BoundField control={control} name="detailImages" field={DetailImagesField} />
       </Section>
 
       <Section title="Videolar" description="YouTube bağlantıları (youtu.be veya watch?v=...).">
-        {list(
-          'videoUrls',
-          'Video bağlantıları',
-          'Video bağlantısı',
-          'Video bağlantısı ekle',
-          createProductBodyVideoUrlsItemMax,
-        )}
+        {list('videoUrls')}
         {previewLink ? (
           <div className="max-w-xl">
             <p className="mb-2 text-small font-semibold text-concrete-800">Video önizlemesi</p>
@@ -222,30 +169,13 @@ export function ProductFormSections({
             />
           </div>
         ) : null}
-        {list(
-          'videoTitles',
-          'Video başlıkları',
-          'Video başlığı',
-          'Video başlığı ekle',
-          createProductBodyVideoTitlesItemMax,
-        )}
-        {list(
-          'videoDescriptions',
-          'Video açıklamaları',
-          'Video açıklaması',
-          'Video açıklaması ekle',
-          createProductBodyVideoDescriptionsItemMax,
-          true,
-        )}
+        {list('videoTitles')}
+        {list('videoDescriptions')}
       </Section>
 
       <Section title="Bağlantılar ve Belgeler">
-        {list('urls', 'Bağlantılar', 'Bağlantı', 'Bağlantı ekle', createProductBodyUrlsItemMax)}
-        <Controller
-          control={control}
-          name="documents"
-          render={({ field }) => <DocumentsField value={field.value} onChange={field.onChange} />}
-        />
+        {list('urls')}
+        <BoundField control={control} name="documents" field={DocumentsField} />
       </Section>
 
       <Section

@@ -16,12 +16,7 @@ import {
   createProductBodyVideoUrlsItemMax,
 } from '../../api/generated/backend-zod/backend.zod';
 import type { ImageValue } from '../../components/admin/image-field';
-import {
-  SEO_FIELD_LABELS,
-  seoFormFields,
-  seoFormValues,
-  type SeoFormValues,
-} from '../../components/admin/seo-form';
+import { seoFormFields, seoFormValues, type SeoFormValues } from '../../components/admin/seo-form';
 import { productSeoFallback } from '../../../core/lib/seo-fields';
 import { slugify } from '../../../core/lib/slug';
 import { tooLongMessage } from '../../lib/form-rules';
@@ -84,27 +79,24 @@ export interface ProductFormValues extends SeoFormValues {
   showContact: boolean;
 }
 
-/** The form's fields by their labels on screen, for the list of what a kept copy changes. */
-export const PRODUCT_FIELD_LABELS = {
-  name: 'Ürün adı',
-  slug: 'Slug (ürün sayfası adresi)',
-  titles: 'Başlıklar',
-  subtitles: 'Alt başlıklar',
-  descriptions: 'Açıklamalar',
-  homePageSubtitle: 'Ana sayfa alt başlığı',
-  listTitles: 'Liste başlıkları',
-  listItems: 'Liste maddeleri',
-  urls: 'Bağlantılar',
-  videoUrls: 'Video bağlantıları',
-  videoTitles: 'Video başlıkları',
-  videoDescriptions: 'Video açıklamaları',
-  bannerImage: 'Banner görseli',
-  mainImage: 'Ana ürün görseli',
-  detailImages: 'Detay görselleri',
-  documents: 'Belgeler',
-  showContact: "'Bilgi Al' iletişim bandı",
-  ...SEO_FIELD_LABELS,
-} as const satisfies Record<keyof ProductFormValues, string>;
+/** The contract's limits of the form's fields (CreateProductBody; UpdateProductBody has the same). */
+export const PRODUCT_LIMITS = {
+  name: createProductBodyNameMax,
+  slug: createProductBodySlugMax,
+  homePageSubtitle: createProductBodyHomePageSubtitleMax,
+  titles: createProductBodyTitlesItemMax,
+  subtitles: createProductBodySubtitlesItemMax,
+  descriptions: createProductBodyDescriptionsItemMax,
+  listTitles: createProductBodyListTitlesItemMax,
+  listItems: createProductBodyListItemsItemMax,
+  urls: createProductBodyUrlsItemMax,
+  videoUrls: createProductBodyVideoUrlsItemMax,
+  videoTitles: createProductBodyVideoTitlesItemMax,
+  videoDescriptions: createProductBodyVideoDescriptionsItemMax,
+  bannerImage: createProductBodyBannerImageUrlMax,
+  mainImage: createProductBodyMainImageUrlMax,
+} as const;
+const limits = PRODUCT_LIMITS;
 
 const texts = (max: number) => z.array(z.string().max(max, tooLongMessage(max)));
 const image = (max: number) =>
@@ -125,28 +117,22 @@ export const productFormSchema = z
       .string()
       .trim()
       .min(1, PRODUCT_MESSAGES.nameRequired)
-      .max(
-        createProductBodyNameMax,
-        `Ürün adı en fazla ${createProductBodyNameMax} karakter olabilir.`,
-      ),
+      .max(limits.name, `Ürün adı en fazla ${limits.name} karakter olabilir.`),
     slug: z.string(),
-    titles: texts(createProductBodyTitlesItemMax),
-    subtitles: texts(createProductBodySubtitlesItemMax),
-    descriptions: texts(createProductBodyDescriptionsItemMax),
+    titles: texts(limits.titles),
+    subtitles: texts(limits.subtitles),
+    descriptions: texts(limits.descriptions),
     homePageSubtitle: z
       .string()
-      .max(
-        createProductBodyHomePageSubtitleMax,
-        tooLongMessage(createProductBodyHomePageSubtitleMax),
-      ),
-    listTitles: texts(createProductBodyListTitlesItemMax),
-    listItems: texts(createProductBodyListItemsItemMax),
-    urls: texts(createProductBodyUrlsItemMax),
-    videoUrls: texts(createProductBodyVideoUrlsItemMax),
-    videoTitles: texts(createProductBodyVideoTitlesItemMax),
-    videoDescriptions: texts(createProductBodyVideoDescriptionsItemMax),
-    bannerImage: image(createProductBodyBannerImageUrlMax),
-    mainImage: image(createProductBodyMainImageUrlMax),
+      .max(limits.homePageSubtitle, tooLongMessage(limits.homePageSubtitle)),
+    listTitles: texts(limits.listTitles),
+    listItems: texts(limits.listItems),
+    urls: texts(limits.urls),
+    videoUrls: texts(limits.videoUrls),
+    videoTitles: texts(limits.videoTitles),
+    videoDescriptions: texts(limits.videoDescriptions),
+    bannerImage: image(limits.bannerImage),
+    mainImage: image(limits.mainImage),
     detailImages: z.array(
       z.object({
         key: z.string(),
@@ -172,11 +158,11 @@ export const productFormSchema = z
     const slug = slugForSave(values.slug, values.name);
     if (!slug)
       context.addIssue({ code: 'custom', path: ['slug'], message: PRODUCT_MESSAGES.slugInvalid });
-    else if (slug.length > createProductBodySlugMax)
+    else if (slug.length > limits.slug)
       context.addIssue({
         code: 'custom',
         path: ['slug'],
-        message: `Slug en fazla ${createProductBodySlugMax} karakter olabilir.`,
+        message: `Slug en fazla ${limits.slug} karakter olabilir.`,
       });
   }) satisfies z.ZodType<ProductFormValues>;
 

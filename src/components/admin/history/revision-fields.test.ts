@@ -6,6 +6,9 @@ import {
   savedByText,
   valueLines,
 } from './revision-fields';
+import { CONTENT_LABELS } from '../field-labels/content';
+import { ABOUT_FIELD_LABELS, HOME_FIELD_LABELS } from '../field-labels/page';
+import { PRODUCT_FIELD_LABELS } from '../field-labels/product';
 
 describe("the 'Geçmiş' panel's fields", () => {
   it('labels a field as its editor does, per kind and content page, else by its name', () => {
@@ -16,6 +19,26 @@ describe("the 'Geçmiş' panel's fields", () => {
     expect(fieldLabel('content', 'kimyasal-ankraj', 'youtubeLink')).toBe('YouTube bağlantısı');
     expect(fieldLabel('content', 'asilnunx', 'linkText')).toBe('Bağlantı metni');
     expect(fieldLabel('product', 'x', 'somethingNew')).toBe('somethingNew');
+  });
+
+  it("names a stored field as the editor's form labels the field it is saved from", () => {
+    const product = (field: string) => fieldLabel('product', 'x', field);
+    expect(product('name')).toBe(PRODUCT_FIELD_LABELS.name);
+    expect(product('titles')).toBe(PRODUCT_FIELD_LABELS.titles);
+    expect(product('bannerImageUrl')).toBe(PRODUCT_FIELD_LABELS.bannerImage);
+    expect(product('mainImageUrl')).toBe(PRODUCT_FIELD_LABELS.mainImage);
+    expect(product('productDetailImageIds')).toBe(PRODUCT_FIELD_LABELS.detailImages);
+    expect(product('documentIds')).toBe(PRODUCT_FIELD_LABELS.documents);
+    expect(product('metaTitle')).toBe(PRODUCT_FIELD_LABELS.metaTitle);
+    const page = (field: string) => fieldLabel('page', 'x', field);
+    expect(page('slug')).toBe(ABOUT_FIELD_LABELS.slug);
+    expect(page('descriptions')).toBe(ABOUT_FIELD_LABELS.descriptions);
+    expect(page('mainImageUrl')).toBe(ABOUT_FIELD_LABELS.mainImage);
+    expect(page('productIds')).toBe(HOME_FIELD_LABELS.productIds);
+    // A content page's form fields are its stored fields.
+    for (const [key, labels] of Object.entries(CONTENT_LABELS))
+      for (const [field, label] of Object.entries(labels))
+        expect(fieldLabel('content', key, field)).toBe(label);
   });
 
   it('writes values as lines: list items, document links, yes/no, empty', () => {

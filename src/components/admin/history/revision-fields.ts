@@ -1,71 +1,19 @@
 import type { RevisionKind } from '../../../api/generated/backend/model';
 import { changedFields } from '../../../../core/domain/revisions';
 import { formatDateTime } from '../../../../core/lib/turkey-time';
+import { CONTENT_LABELS, SERVICE_PAGE_LABELS } from '../field-labels/content';
+import { PAGE_RECORD_LABELS } from '../field-labels/page';
+import { PRODUCT_RECORD_LABELS } from '../field-labels/product';
 
 /**
  * What the 'Geçmiş' panel shows of a revision: each changed field under the editors' own label,
- * its value in that revision and now. The comparison is the domain's (core/domain/revisions.ts).
+ * its value in that revision and now. The comparison is the domain's (core/domain/revisions.ts);
+ * the labels are the editors' own tables (../field-labels/).
  */
 
 type Labels = Readonly<Record<string, string>>;
 
-const SEO: Labels = {
-  metaTitle: 'Meta Başlık',
-  metaDescription: 'Meta Açıklama',
-  shareImage: 'Paylaşım Görseli',
-};
-
-const TEXT_LISTS: Labels = {
-  titles: 'Başlıklar',
-  subtitles: 'Alt başlıklar',
-  descriptions: 'Açıklamalar',
-  listTitles: 'Liste başlıkları',
-  listItems: 'Liste maddeleri',
-  urls: 'Bağlantılar',
-  videoUrls: 'Video bağlantıları',
-  videoTitles: 'Video başlıkları',
-  videoDescriptions: 'Video açıklamaları',
-};
-
-const PRODUCT: Labels = {
-  name: 'Ürün adı',
-  slug: 'Slug (ürün sayfası adresi)',
-  ...TEXT_LISTS,
-  homePageSubtitle: 'Ana sayfa alt başlığı',
-  bannerImageUrl: 'Banner görseli',
-  productMainImageId: 'Ana ürün görseli (dosya)',
-  productImageId: 'Ürün görseli (dosya)',
-  mainImageUrl: 'Ana ürün görseli',
-  image: 'Görsel',
-  documentImageIds: 'Belge görselleri',
-  productDetailImageIds: 'Detay görselleri',
-  documentIds: 'Belgeler',
-  fileIds: 'Dosyalar',
-  documentFileIds: 'Belge dosyaları',
-  productDetailFileIds: 'Detay görseli dosyaları',
-  showContact: "'Bilgi Al' iletişim bandı",
-  ...SEO,
-};
-
-const PAGE: Labels = {
-  pageType: 'Sayfa türü',
-  name: 'Sayfa adı',
-  slug: 'Slug (sayfa adresi)',
-  ...TEXT_LISTS,
-  descriptions: 'Paragraflar',
-  listTitles: 'Bölüm başlıkları',
-  listItems: 'Maddeler',
-  backgroundImageUrl: 'Arka plan görseli',
-  bannerImageUrl: 'Banner görseli',
-  mainImageUrl: 'Ana görsel',
-  mainImageId: 'Ana görsel (dosya)',
-  fileIds: 'Galeri görselleri',
-  productIds: 'Öne çıkan ürünler',
-  documentIds: 'Belgeler',
-  additionalFields: 'Ek alanlar',
-  ...SEO,
-};
-
+/** A stored document's fields, by the document form's labels. */
 const DOCUMENT: Labels = {
   name: 'Dosya Adı',
   slug: 'URL Slug',
@@ -81,75 +29,19 @@ const DOCUMENT: Labels = {
   isActive: 'Aktif',
 };
 
-const CONTACT: Labels = {
-  bannerTitle: 'Banner başlığı',
-  bannerImage: 'Banner arka plan görseli',
-  phoneTitle: 'Telefon başlığı',
-  phoneNumber: 'Telefon numarası',
-  emailTitle: 'E-posta başlığı',
-  emailAddress: 'E-posta adresi',
-  locationTitle: 'Adres başlığı',
-  locationAddress: 'Adres',
-  instagramTitle: 'Instagram başlığı',
-  instagramUsername: 'Instagram kullanıcı adı',
-  messageFormTitle: 'Form başlığı',
-  messageFormDescription: 'Form açıklaması',
-  mapTitle: 'Harita başlığı',
-  mapIframeCode: 'Harita yerleştirme kodu',
-};
-
-const SERVICE_PAGE: Labels = {
-  homepageTitle: 'Kart başlığı',
-  homepageSubtitle: 'Kart alt başlığı',
-  homepageImage: 'Kart görseli',
-  mainTitle: 'Banner başlığı',
-  mainBannerImage: 'Banner görseli',
-  descriptionTitle: 'Açıklama başlığı',
-  descriptionText: 'Açıklama metni',
-  applicationAreasTitle: 'Uygulama alanları başlığı',
-  applicationAreas: 'Uygulama alanları',
-  galleryTitle: 'Galeri başlığı',
-  galleryImages: 'Galeri görselleri',
-  detailsTitle: 'Detay başlığı',
-  detailsText: 'Detay metni',
-  youtubeLink: 'YouTube bağlantısı',
-  bottomInfoTitle: 'Alt bilgi başlığı',
-  bottomInfoText: 'Alt bilgi metni',
-  documents: 'Doküman bağlantıları',
-  ...SEO,
-};
-
-const ASILNUNX: Labels = {
-  title: 'Başlık',
-  image: 'Görsel',
-  description: 'Açıklama',
-  details: 'Detaylar',
-  info: 'Ürün bilgileri',
-  text: 'Kapanış metni',
-  documents: 'Doküman bağlantıları',
-  linkText: 'Bağlantı metni',
-  link: 'Bağlantı adresi',
-  ...SEO,
-};
-
-const PRIVACY_NOTICE: Labels = {
-  title: 'Başlık',
-  body: 'Metin',
-  enquiryRetentionMonths: 'Mesajların saklama süresi (ay)',
-};
+const CONTENT_BY_KEY: Partial<Record<string, Labels>> = CONTENT_LABELS;
 
 /** The labels of a record's fields in its editor (a content page's form fields are its fields). */
-export function labelsOf(kind: RevisionKind, itemId: string): Labels {
+function labelsOf(kind: RevisionKind, itemId: string): Labels {
   switch (kind) {
     case 'product':
-      return PRODUCT;
+      return PRODUCT_RECORD_LABELS;
     case 'page':
-      return PAGE;
+      return PAGE_RECORD_LABELS;
     case 'document':
       return DOCUMENT;
     case 'content':
-      if (itemId === 'aydinlatma-metni') return PRIVACY_NOTICE;
-      return itemId === 'contact' ? CONTACT : itemId === 'asilnunx' ? ASILNUNX : SERVICE_PAGE;
+      return CONTENT_BY_KEY[itemId] ?? SERVICE_PAGE_LABELS;
   }
 }
 
