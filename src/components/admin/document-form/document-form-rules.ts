@@ -18,6 +18,7 @@ import {
   PRODUCT_FILE_ACCEPT,
   type Problem,
 } from './document-file-checks';
+import { DOCUMENT_FIELD_LABELS as DOCUMENT_LABELS } from '../field-labels/document';
 
 /**
  * The rules of the one document form (docs/SPEC.md section 5). SPEC gives a document two rule
@@ -92,27 +93,7 @@ export interface DocumentFormValues {
 
 type FieldLabels = Readonly<Record<keyof DocumentFormValues, string>>;
 
-/**
- * The form's fields by their labels on screen (the file manager's), for the list of what a kept
- * copy changes and the conflict view.
- */
-const DOCUMENT_FIELD_LABELS = {
-  name: 'Dosya Adı',
-  slug: 'URL Slug',
-  description: 'Açıklama',
-  category: 'Kategori',
-  order: 'Sıra',
-  url: 'Harici URL',
-  fileId: 'Dosya',
-  fileName: 'Dosya',
-  mimeType: 'Dosya',
-  fileSize: 'Dosya',
-  previewImageFileId: 'Önizleme Görseli',
-  previewImageUrl: 'Önizleme Görseli',
-  isActive: 'Aktif',
-  pendingMain: 'Dosya',
-  pendingPreview: 'Önizleme Görseli',
-} as const satisfies FieldLabels;
+const DOCUMENT_FIELD_LABELS: FieldLabels = DOCUMENT_LABELS;
 
 /** The product editor's 'Yeni Belge' writes two of them in lower case. */
 const PRODUCT_FIELD_LABELS: FieldLabels = {

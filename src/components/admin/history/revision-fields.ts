@@ -2,6 +2,7 @@ import type { RevisionKind } from '../../../api/generated/backend/model';
 import { changedFields } from '../../../../core/domain/revisions';
 import { formatDateTime } from '../../../../core/lib/turkey-time';
 import { CONTENT_LABELS, SERVICE_PAGE_LABELS } from '../field-labels/content';
+import { DOCUMENT_RECORD_LABELS } from '../field-labels/document';
 import { PAGE_RECORD_LABELS } from '../field-labels/page';
 import { PRODUCT_RECORD_LABELS } from '../field-labels/product';
 
@@ -13,22 +14,6 @@ import { PRODUCT_RECORD_LABELS } from '../field-labels/product';
 
 type Labels = Readonly<Record<string, string>>;
 
-/** A stored document's fields, by the document form's labels. */
-const DOCUMENT: Labels = {
-  name: 'Dosya Adı',
-  slug: 'URL Slug',
-  description: 'Açıklama',
-  category: 'Kategori',
-  order: 'Sıra',
-  url: 'Harici URL',
-  fileId: 'Ana dosya',
-  mimeType: 'Dosya türü',
-  fileSize: 'Dosya boyutu',
-  previewImageFileId: 'Önizleme görseli (dosya)',
-  previewImageUrl: 'Önizleme Görseli URL',
-  isActive: 'Aktif',
-};
-
 const CONTENT_BY_KEY: Partial<Record<string, Labels>> = CONTENT_LABELS;
 
 /** The labels of a record's fields in its editor (a content page's form fields are its fields). */
@@ -39,7 +24,7 @@ function labelsOf(kind: RevisionKind, itemId: string): Labels {
     case 'page':
       return PAGE_RECORD_LABELS;
     case 'document':
-      return DOCUMENT;
+      return DOCUMENT_RECORD_LABELS;
     case 'content':
       return CONTENT_BY_KEY[itemId] ?? SERVICE_PAGE_LABELS;
   }
