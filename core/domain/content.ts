@@ -15,7 +15,7 @@ import { invalid, notFound } from './replies.ts';
 import { contentPageTitle } from './file-users.ts';
 import type { AuditAction } from './audit.ts';
 import { previewOperations } from './previews.ts';
-import { LATE_AFTER_MS, scheduleTime } from './publishing.ts';
+import { scheduledPublish, scheduleTime } from './publishing.ts';
 import { contentRevisionData, hasNoRevision, keepRevision } from './revisions.ts';
 import { type DomainStore } from './store.ts';
 import {
@@ -180,8 +180,7 @@ export function contentOperations(store: DomainStore) {
     publishDueContent: async (now: Date = new Date()) => {
       const claimed = await store.claimDuePendingContent(now);
       for (const { key, value, publishAt } of claimed) {
-        const late = now.getTime() - Date.parse(publishAt) > LATE_AFTER_MS;
-        await save(key, value, NO_ACTOR, late ? 'publish-late' : 'publish');
+        await save(key, value, NO_ACTOR, scheduledPublish(publishAt, now));
         await store.discardPendingContent(key);
       }
       return claimed.length;

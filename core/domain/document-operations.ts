@@ -10,7 +10,7 @@ import { storedId } from './ids.ts';
 import { MESSAGES } from './messages.ts';
 import type { previewOperations } from './previews.ts';
 import type { ProductStore } from './products.ts';
-import { isLate, isPublished, savedStatus, scheduleTime } from './publishing.ts';
+import { scheduledPublish, isPublished, savedStatus, scheduleTime } from './publishing.ts';
 import { productPath } from './redirects.ts';
 import { done, fail, found, invalid, notFound, ok } from './replies.ts';
 import { documentRevisionData, savedWithRevision, type RevisionStore } from './revisions.ts';
@@ -212,7 +212,7 @@ export function documentOperations(store: DocumentOperationsStore, previews: Doc
       const due = await store.publishDueDocuments(now);
       for (const { document, publishAt } of due) {
         await revisedDocument(null, async () => document, NO_ACTOR);
-        const action = isLate(publishAt, now) ? 'publish-late' : 'publish';
+        const action = scheduledPublish(publishAt, now);
         await audited(store, NO_ACTOR, action, 'document', document);
       }
       const claimed = await store.claimDuePendingDocuments(now);
@@ -221,7 +221,7 @@ export function documentOperations(store: DocumentOperationsStore, previews: Doc
         await updateDocument(
           { ...input, id, status: 'published', publishAt: null },
           NO_ACTOR,
-          isLate(publishAt, now) ? 'publish-late' : 'publish',
+          scheduledPublish(publishAt, now),
         );
       }
       return due.length + claimed.length;

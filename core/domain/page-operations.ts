@@ -13,7 +13,7 @@ import { MESSAGES, draftProductMessage, unknownProductMessage } from './messages
 import type { PageStore } from './pages.ts';
 import type { previewOperations } from './previews.ts';
 import type { ProductStore } from './products.ts';
-import { isLate, scheduleTime, withPublicDocuments } from './publishing.ts';
+import { scheduledPublish, scheduleTime, withPublicDocuments } from './publishing.ts';
 import { done, found, invalid, notFound, ok } from './replies.ts';
 import { pageRevisionData, savedWithRevision, type RevisionStore } from './revisions.ts';
 import { trashRecord, type TrashStore } from './trash.ts';
@@ -198,10 +198,9 @@ export function pageOperations(store: PageOperationsStore, previews: PagePreview
       for (const { id, input, publishAt } of claimed) {
         const page = await store.findPage({ id });
         if (!page) continue;
-        const late = isLate(publishAt, now);
         const saved = found(await revisedPage(id, () => store.updatePage(id, input), NO_ACTOR));
         await store.discardPendingPage(id);
-        await audited(store, NO_ACTOR, late ? 'publish-late' : 'publish', 'page', saved);
+        await audited(store, NO_ACTOR, scheduledPublish(publishAt, now), 'page', saved);
       }
       return claimed.length;
     },

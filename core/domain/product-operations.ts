@@ -7,7 +7,7 @@ import { MESSAGES } from './messages.ts';
 import type { previewOperations } from './previews.ts';
 import type { ProductStore } from './products.ts';
 import {
-  isLate,
+  scheduledPublish,
   isPublished,
   savedStatus,
   scheduleTime,
@@ -196,7 +196,7 @@ export function productOperations(
       for (const { product, publishAt } of due) {
         await revisedProduct(null, async () => product, NO_ACTOR);
         await redirects.productCreated(product.slug);
-        const action = isLate(publishAt, now) ? 'publish-late' : 'publish';
+        const action = scheduledPublish(publishAt, now);
         await audited(store, NO_ACTOR, action, 'product', product);
       }
       // A published product's scheduled changes: saved over the live one by 'Yayınla's own path.
@@ -206,7 +206,7 @@ export function productOperations(
         await updateProduct(
           { ...input, id, status: 'published', publishAt: null },
           NO_ACTOR,
-          isLate(publishAt, now) ? 'publish-late' : 'publish',
+          scheduledPublish(publishAt, now),
         );
       }
       return due.length + claimed.length;

@@ -83,11 +83,11 @@ export const SCHEDULE_CHECK_MS = 30_000;
  * A schedule published this long after its time was missed (no server ran then): its audit entry
  * is `publish-late`, so the panel says so.
  */
-export const LATE_AFTER_MS = 2 * 60_000;
+const LATE_AFTER_MS = 2 * 60_000;
 
-/** Whether a schedule due at `publishAt` is published late at `now` (its audit entry says so). */
-export const isLate = (publishAt: string, now: Date) =>
-  now.getTime() - Date.parse(publishAt) > LATE_AFTER_MS;
+/** The audit entry of a schedule due at `publishAt` and published at `now`: late, or on time. */
+export const scheduledPublish = (publishAt: string, now: Date): 'publish' | 'publish-late' =>
+  now.getTime() - Date.parse(publishAt) > LATE_AFTER_MS ? 'publish-late' : 'publish';
 
 /** What the store does for schedules (part of DomainStore). */
 export interface ScheduleStore {
