@@ -81,6 +81,14 @@ export const OPERATION_RIGHTS: Readonly<Record<string, Right>> = {
   getContactById: 'enquiries',
   updateContact: 'enquiries',
   deleteContact: 'enquiries',
+  updateContactFollowUp: 'enquiries',
+  addContactNote: 'enquiries',
+  listContactAssignees: 'enquiries',
+  exportContacts: 'enquiries',
+  // Visits counted without cookies (issue 48): aggregates, which every role may read
+  recordVisit: 'public',
+  recordVisitEvent: 'public',
+  getVisitStats: 'read',
   // Files
   getFileById: 'public',
   listFiles: 'read',

@@ -1,4 +1,4 @@
-import type { Contact } from '../../src/api/generated/backend/model';
+import type { Contact, ContactCreate } from '../../src/api/generated/backend/model';
 import { matchesSearch, newestEnquiryFirst } from '../../core/domain/enquiries';
 import { pageOfList } from '../../core/domain/paging';
 import { enquiryUpdateValues, enquiryValues, type EnquiryRecord } from '../../core/domain/records';
@@ -22,11 +22,7 @@ export function enquiry(db: MockDb, id: string): Contact | null {
   return found ? contactOf(found) : null;
 }
 
-function createEnquiry(
-  db: MockDb,
-  input: Omit<Contact, 'id' | 'createdAt' | 'isRead'>,
-  isSpam: boolean,
-): Contact {
+function createEnquiry(db: MockDb, input: ContactCreate, isSpam: boolean): Contact {
   const created: EnquiryRecord = {
     id: crypto.randomUUID(),
     ...enquiryValues(input),
