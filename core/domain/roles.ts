@@ -85,6 +85,7 @@ export const OPERATION_RIGHTS: Readonly<Record<string, Right>> = {
   addContactNote: 'enquiries',
   listContactAssignees: 'enquiries',
   exportContacts: 'enquiries',
+  getEnquiryStats: 'enquiries',
   // Visits counted without cookies (issue 48): aggregates, which every role may read
   recordVisit: 'public',
   recordVisitEvent: 'public',
