@@ -251,10 +251,16 @@ export class VisitCounter {
   private salts = new Map<string, Promise<string>>();
   private writing: Promise<void> = Promise.resolve();
 
+  private readonly store: Pick<VisitStore, 'visitSalt' | 'addVisits'>;
+  private readonly now: () => Date;
+
   constructor(
-    private readonly store: Pick<VisitStore, 'visitSalt' | 'addVisits'>,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+    store: Pick<VisitStore, 'visitSalt' | 'addVisits'>,
+    now: () => Date = () => new Date(),
+  ) {
+    this.store = store;
+    this.now = now;
+  }
 
   /** The day's salt, asked of the store once per day and process. */
   private salt(day: string): Promise<string> {
