@@ -30,7 +30,8 @@ export function trackingRefused(nav: Navigator = navigator): boolean {
 
 /** The path a beacon names, or nothing where none is sent (the panel, /login, a preview). */
 function countedPath(pathname: string, search: string | object): string | undefined {
-  const query = typeof search === 'string' ? new URLSearchParams(search).has('onizleme') : 'onizleme' in search;
+  const query =
+    typeof search === 'string' ? new URLSearchParams(search).has('onizleme') : 'onizleme' in search;
   return query || NOT_COUNTED.test(pathname) ? undefined : sitePathOf(pathname);
 }
 
@@ -48,7 +49,8 @@ export function linkEventKind(href: string): VisitEventKind | undefined {
   if (/^mailto:/i.test(href)) return 'email';
   try {
     const url = new URL(href, location.href);
-    if (/^(wa\.me|api\.whatsapp\.com|(www\.)?whatsapp\.com)$/i.test(url.hostname)) return 'whatsapp';
+    if (/^(wa\.me|api\.whatsapp\.com|(www\.)?whatsapp\.com)$/i.test(url.hostname))
+      return 'whatsapp';
     if (url.protocol === 'whatsapp:') return 'whatsapp';
     return DOCUMENT.test(url.pathname) ? 'download' : undefined;
   } catch {
@@ -76,14 +78,16 @@ export function watchVisits(router: Navigations, serverRendered: boolean): void 
     if (!page) return;
     // The first page of a visit counted here carries where the visit came from.
     const { landingPage, ...landing } = landingFacts();
-    const beacon: VisitBeacon = first && landingPage === page ? { path: page, ...landing } : { path: page };
+    const beacon: VisitBeacon =
+      first && landingPage === page ? { path: page, ...landing } : { path: page };
     send('/api/Visit', beacon);
   });
   if (refused) return;
   document.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest?.('a[href]');
     const kind =
-      link && (link.hasAttribute('download') ? 'download' : linkEventKind(link.getAttribute('href') ?? ''));
+      link &&
+      (link.hasAttribute('download') ? 'download' : linkEventKind(link.getAttribute('href') ?? ''));
     const page = countedPath(location.pathname, location.search);
     if (kind && page) send('/api/Visit/event', { path: page, kind });
   });
