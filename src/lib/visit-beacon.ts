@@ -61,14 +61,15 @@ export function linkEventKind(href: string): VisitEventKind | undefined {
 /**
  * Starts at page load: keeps the landing facts (visit-source.ts), notes each page shown, sends
  * the beacons. `serverRendered`: the first page came from the server, which counted it; without
- * a server render (mock mode, `npm run dev`) the first page is counted here too.
+ * a server render (mock mode, `npm run dev`) the first page is counted here too. Returns the
+ * way to stop (the tests').
  */
-export function watchVisits(router: Navigations, serverRendered: boolean): void {
+export function watchVisits(router: Navigations, serverRendered: boolean): () => void {
   captureLanding();
   notePage(location.pathname);
   const refused = trackingRefused();
   let counted = serverRendered ? location.pathname : undefined;
-  router.subscribe('onResolved', ({ toLocation }) => {
+  const unsubscribe = router.subscribe('onResolved', ({ toLocation }) => {
     const path = toLocation.pathname;
     notePage(path);
     if (refused || path === counted) return;
@@ -82,13 +83,18 @@ export function watchVisits(router: Navigations, serverRendered: boolean): void 
       first && landingPage === page ? { path: page, ...landing } : { path: page };
     send('/api/Visit', beacon);
   });
-  if (refused) return;
-  document.addEventListener('click', (event) => {
+  if (refused) return unsubscribe;
+  const onClick = (event: MouseEvent) => {
     const link = (event.target as Element | null)?.closest?.('a[href]');
     const kind =
       link &&
       (link.hasAttribute('download') ? 'download' : linkEventKind(link.getAttribute('href') ?? ''));
     const page = countedPath(location.pathname, location.search);
     if (kind && page) send('/api/Visit/event', { path: page, kind });
-  });
+  };
+  document.addEventListener('click', onClick);
+  return () => {
+    unsubscribe();
+    document.removeEventListener('click', onClick);
+  };
 }
