@@ -15,7 +15,8 @@ function useFieldCheck(message: string) {
   const check = (event: SyntheticEvent<HTMLInputElement>, show: boolean) => {
     const input = event.currentTarget;
     input.setCustomValidity('');
-    const valid = input.checkValidity();
+    // `validity`, not checkValidity(): that would fire `invalid` again, and call this again.
+    const { valid } = input.validity;
     input.setCustomValidity(valid ? '' : message);
     if (valid) setError(undefined);
     else if (show) setError(message);
