@@ -7,6 +7,18 @@ import { expect, test } from './fixtures';
  * the campaign), kept in the tab without cookies.
  */
 test('an enquiry from a product page carries its topic and source', async ({ page, context }) => {
+  // The visit beacons, as the page hands them to navigator.sendBeacon (the browser's own request
+  // shows no body of a beacon); the mocks answer them (mocks/handlers/visits).
+  await page.addInitScript(() => {
+    const sent: unknown[] = [];
+    (window as unknown as { beacons: unknown[] }).beacons = sent;
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      if (data instanceof Blob)
+        void data.text().then((text) => sent.push({ url, ...JSON.parse(text) }));
+      return send(url, data);
+    };
+  });
   await page.goto(
     '/product/poliuretan-enjeksiyon?utm_source=google&utm_medium=cpc&utm_campaign=kis',
     {
@@ -54,6 +66,19 @@ test('an enquiry from a product page carries its topic and source', async ({ pag
       utmCampaign: 'kis',
     },
   });
+  // The first page (no server render in mock mode) and the navigation to the form were counted.
+  const beacons = await page.evaluate(() => (window as unknown as { beacons: unknown[] }).beacons);
+  expect(beacons).toEqual([
+    {
+      url: '/api/Visit',
+      path: '/product/poliuretan-enjeksiyon',
+      referrerHost: 'www.google.com',
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: 'kis',
+    },
+    { url: '/api/Visit', path: '/contact' },
+  ]);
   // No cookie was set for the visitor.
   expect(await context.cookies()).toEqual([]);
 });
