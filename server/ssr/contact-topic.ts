@@ -7,7 +7,7 @@ import { FROM_PARAM, TOPIC_PARAM, lineOf, sitePathOf } from '../../core/lib/enqu
  * 'Konu' and hidden `kaynak` are filled in here, for this reply only. The browser renders the same
  * from the address when it takes the page over.
  */
-export interface ContactFill {
+interface ContactFill {
   topic?: string;
   from?: string;
 }

@@ -23,7 +23,7 @@ const NOT_COUNTED = /^\/(admin|login)(\/|$)/i;
 const DOCUMENT = /\.(pdf|docx?|xlsx?|pptx?|odt|ods|zip|rar|dwg)$/i;
 
 /** Whether the browser asks not to be tracked. */
-export function trackingRefused(nav: Navigator = navigator): boolean {
+function trackingRefused(nav: Navigator = navigator): boolean {
   const signals = nav as Navigator & { globalPrivacyControl?: boolean };
   return signals.doNotTrack === '1' || signals.globalPrivacyControl === true;
 }
@@ -44,7 +44,7 @@ function send(url: string, body: object): void {
 }
 
 /** The kind of a link's click that counts as an event, or nothing. */
-export function linkEventKind(href: string): VisitEventKind | undefined {
+function linkEventKind(href: string): VisitEventKind | undefined {
   if (/^tel:/i.test(href)) return 'phone';
   if (/^mailto:/i.test(href)) return 'email';
   try {

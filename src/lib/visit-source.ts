@@ -8,7 +8,7 @@ import { hostNameOf, lineOf, sitePathOf } from '../../core/lib/enquiry-source';
  * sends them; nothing else reads them. A browser that keeps no sessionStorage (private mode,
  * storage off) loses them, and nothing else changes.
  */
-export type LandingFacts = Omit<EnquirySource, 'page'>;
+type LandingFacts = Omit<EnquirySource, 'page'>;
 
 const LANDING_KEY = 'asil.ilk-sayfa';
 const PAGES_KEY = 'asil.sayfalar';
@@ -87,7 +87,7 @@ export function notePage(path: string): void {
  * The page an enquiry is sent from: `from` (a 'Bilgi Al' link names its page), else the page the
  * tab showed before `here` (the visitor came by the menu), else `here`.
  */
-export function sourcePage(here: string, from?: string): string {
+function sourcePage(here: string, from?: string): string {
   const [current, previous] = read<unknown[]>(PAGES_KEY) ?? [];
   const before = current === here ? sitePathOf(previous) : undefined;
   return sitePathOf(from) ?? before ?? here;
