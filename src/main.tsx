@@ -4,6 +4,7 @@ import { isApiError } from './api/api-error';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { connectSessionToClients } from './lib/client-session';
+import { watchVisits } from './lib/visit-beacon';
 import './styles.css';
 
 declare global {
@@ -40,6 +41,8 @@ function render() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
   const router = createAppRouter();
+  // Where the visit came from (kept for the enquiry form) and the visit beacons (issue 48).
+  watchVisits(router, Boolean(window.$_TSR));
   // A public page from the server (docs/decisions/0016): React takes over the HTML already on
   // screen. The admin panel, /login and `npm run dev` are rendered here in the browser.
   // In a transition React renders (or hydrates) the first screen in small slices, so the main

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { HONEYPOT_FIELD, trimEnquiry } from '../../core/lib/enquiry.ts';
+import { enquiryExtras } from '../../core/lib/enquiry-extras.ts';
+import { FROM_PARAM, sitePathOf } from '../../core/lib/enquiry-source.ts';
 
 /**
  * The contact form sent before the page's script has started (a slow phone, or no JavaScript):
  * the browser posts it to /contact as a plain form. The enquiry goes to the API's own
  * POST /api/Contact in-process, with the sender's address (so its limits and validation are the
  * same), and the browser comes back to /contact with the outcome (303: a reload does not send it
- * again).
+ * again). The optional fields (e-mail, province, topic) go along, and the enquiry's source is the
+ * page the form was reached from (its hidden `kaynak`: a 'Bilgi Al' link's page, else /contact);
+ * without the script there are no landing facts (issue 48).
  */
 export function registerEnquiryForm(app: FastifyInstance, { bodyLimit }: { bodyLimit: number }) {
   void app.register(async (scope) => {
@@ -25,6 +29,8 @@ export function registerEnquiryForm(app: FastifyInstance, { bodyLimit }: { bodyL
       const honeypot = fields[HONEYPOT_FIELD];
       const enquiry = {
         ...trimEnquiry(fields),
+        ...enquiryExtras(fields),
+        source: { page: sitePathOf(fields[FROM_PARAM]) ?? '/contact' },
         ...(typeof honeypot === 'string' &&
           honeypot !== '' && { [HONEYPOT_FIELD]: honeypot.slice(0, 500) }),
       };

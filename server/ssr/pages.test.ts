@@ -4,7 +4,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import * as serverEntry from '../../src/entry-server.tsx';
 import sharp from 'sharp';
 import { multipart, setupTestApp } from '../test/test-app.ts';
@@ -568,6 +568,93 @@ describe('the contact form sent before the script has started', () => {
     const list = await t.app.inject({ url: '/api/Contact', headers: await t.auth() });
     const enquiries = list.json<{ data: { isim: string; isSpam: boolean }[] }>().data;
     expect(enquiries).toContainEqual(expect.objectContaining({ isim: 'Oto', isSpam: true }));
+  });
+});
+
+describe("a 'Bilgi Al' link's topic and page (issue 48)", () => {
+  /** The request the form without the script made of POST /api/Contact, in-process. */
+  const sentToApi = (calls: unknown[][]) =>
+    calls
+      .map(([options]) => options as { url?: string; payload?: string } | undefined)
+      .find((options) => options?.url === '/api/Contact');
+
+  /** The `value` of the page's input named `name`, entities decoded. */
+  const valueOf = (html: string, name: string) => {
+    const input = new RegExp(`<input\\b[^>]*\\bname="${name}"[^>]*>`).exec(html)?.[0] ?? '';
+    return textOf(/\bvalue="([^"]*)"/.exec(input)?.[1] ?? '').replace(/&#34;/g, '"');
+  };
+
+  it('the server-rendered form holds the topic and the page, and /contact stays as it was', async () => {
+    await get('/contact');
+    const linked = await get(
+      `/contact?konu=${encodeURIComponent('Poliüretan "Enjeksiyon"')}&kaynak=/product/poliuretan-enjeksiyon`,
+    );
+    expect(linked.statusCode).toBe(200);
+    expect(valueOf(linked.body, 'konu')).toBe('Poliüretan "Enjeksiyon"');
+    expect(valueOf(linked.body, 'kaynak')).toBe('/product/poliuretan-enjeksiyon');
+    const plain = await get('/contact');
+    expect(valueOf(plain.body, 'konu')).toBe('');
+    expect(valueOf(plain.body, 'kaynak')).toBe('/contact');
+  });
+
+  it('a source that is not a page of this site is left out', async () => {
+    const linked = await get('/contact?konu=Ankraj&kaynak=//baska-site.example/x');
+    expect(valueOf(linked.body, 'konu')).toBe('Ankraj');
+    expect(valueOf(linked.body, 'kaynak')).toBe('/contact');
+  });
+
+  it('the form sent without the script carries the e-mail, province, topic and page', async () => {
+    const inject = vi.spyOn(t.app, 'inject');
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      payload: new URLSearchParams({
+        isim: 'Murat',
+        soyisim: 'Kaya',
+        telefon: '0532 000 11 22',
+        sektor: 'Müteahhit',
+        mesaj: 'Fiyat bilgisi rica ederim.',
+        eposta: ' murat@firma.com.tr ',
+        il: 'istanbul',
+        konu: ' Poliüretan Enjeksiyon ',
+        kaynak: '/product/poliuretan-enjeksiyon',
+      }).toString(),
+    });
+    expect(reply.statusCode).toBe(303);
+    expect(reply.headers.location).toBe('/contact?gonderim=tamam');
+    const sent = sentToApi(inject.mock.calls);
+    inject.mockRestore();
+    expect(JSON.parse(sent?.payload ?? '{}')).toMatchObject({
+      isim: 'Murat',
+      email: 'murat@firma.com.tr',
+      province: 'İstanbul',
+      topic: 'Poliüretan Enjeksiyon',
+      source: { page: '/product/poliuretan-enjeksiyon' },
+    });
+  });
+
+  it('a form sent without the script and without a source names /contact', async () => {
+    const inject = vi.spyOn(t.app, 'inject');
+    await t.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      payload: new URLSearchParams({
+        isim: 'Selin',
+        soyisim: 'Ak',
+        telefon: '0532 000 11 23',
+        sektor: 'Konut',
+        mesaj: 'Bilgi rica ederim.',
+        il: 'Atlantis',
+      }).toString(),
+    });
+    const sent = sentToApi(inject.mock.calls);
+    inject.mockRestore();
+    const payload = JSON.parse(sent?.payload ?? '{}') as Record<string, unknown>;
+    expect(payload.source).toEqual({ page: '/contact' });
+    expect(payload).not.toHaveProperty('province');
+    expect(payload).not.toHaveProperty('email');
   });
 });
 

@@ -15,6 +15,7 @@ import {
   type RenderedPage,
 } from './page-cache.ts';
 import { allowPageScripts, inlineScriptHashes } from './script-policy.ts';
+import { contactFillOf, fillContactForm } from './contact-topic.ts';
 import { withShareImageSize, type ImageSize } from './share-image.ts';
 
 /** What dist-server/entry-server.js exports (src/entry-server.tsx). */
@@ -260,6 +261,8 @@ export function createPageHandler(
       request.log.error({ err: error }, 'server rendering failed');
       return sendApp(reply, staticDir, 500);
     }
+    // A 'Bilgi Al' link's topic and page, filled into the cached /contact for this reply only.
+    const fill = contactFillOf(request.url);
     if (isCachedPage(result)) {
       const html = result.entry.body.toString('utf8');
       const page = { status: result.status, html, scriptHashes: result.scriptHashes };
@@ -267,6 +270,7 @@ export function createPageHandler(
         return reply;
       }
       if (result.status === 200) countView(request);
+      if (fill) return sendPage(reply, { ...page, html: fillContactForm(html, fill) });
       return cache.send(request, reply, result);
     }
     if (
@@ -277,6 +281,6 @@ export function createPageHandler(
     }
     if ('location' in result) return reply.redirect(result.location, result.status);
     if (result.status === 200) countView(request);
-    return sendPage(reply, result);
+    return sendPage(reply, fill ? { ...result, html: fillContactForm(result.html, fill) } : result);
   };
 }

@@ -38,6 +38,20 @@ describe('unique query strings', () => {
     expect(renders).toBe(2);
   });
 
+  it("a 'Bilgi Al' topic is filled into the one cached /contact, never a render of its own", async () => {
+    await page('/contact');
+    renders = 0;
+    for (let index = 0; index < 100; index += 1) {
+      const reply = await page(`/contact?konu=Konu%20${index}&kaynak=/product/x${index}`);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.body).toMatch(
+        new RegExp(`name="konu"[^>]*value="Konu ${index}"|value="Konu ${index}"[^>]*name="konu"`),
+      );
+    }
+    expect(renders).toBe(0);
+    expect((await page('/contact')).body).not.toContain('Konu 99');
+  });
+
   it('a not-found page: rendered once for any query string, and still 404', async () => {
     renders = 0;
     for (let index = 0; index < 50; index += 1) {

@@ -3,6 +3,11 @@ import { useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../components/button-class';
 import { TextField } from '../../components/text-field';
 import { HONEYPOT_FIELD, trimEnquiry, type EnquiryFormOutcome } from '../../../core/lib/enquiry';
+import { FROM_PARAM } from '../../../core/lib/enquiry-source';
+import { CONTACT_PATH } from '../../lib/public-paths';
+import { enquirySource } from '../../lib/visit-source';
+import { enquiryExtras } from '../../../core/lib/enquiry-extras';
+import { EnquiryExtraFields } from './enquiry-extra-fields';
 import { SEND_FAILURE_MESSAGE, SEND_SUCCESS_MESSAGE, sendEnquiry } from './send-enquiry';
 
 type SendResult = 'success' | 'failure' | null;
@@ -19,7 +24,16 @@ const fieldClass =
  * comes rendered from the server, and what a visitor types before the JavaScript has started
  * must be sent as it is, never replaced by an empty state.
  */
-export function ContactForm({ sentWithoutScript }: { sentWithoutScript?: EnquiryFormOutcome }) {
+export function ContactForm({
+  sentWithoutScript,
+  topic,
+  from,
+}: {
+  sentWithoutScript?: EnquiryFormOutcome | undefined;
+  /** 'Konu' as a 'Bilgi Al' link fills it in, and the page that link was on. */
+  topic?: string | undefined;
+  from?: string | undefined;
+}) {
   const router = useRouter();
   const [sending, setSending] = useState(false);
   // A form sent before the script had started went to the server (POST /contact), which came back
@@ -50,10 +64,14 @@ export function ContactForm({ sentWithoutScript }: { sentWithoutScript?: Enquiry
       // What the fields hold right now, as the browser has them.
       const fields = Object.fromEntries(new FormData(form));
       const honeypot = fields[HONEYPOT_FIELD];
-      const { delivered, stored } = await sendEnquiry(trimEnquiry(fields), {
-        website: typeof honeypot === 'string' ? honeypot : '',
-        fillTimeMs: performance.now() - usableSince,
-      });
+      const { delivered, stored } = await sendEnquiry(
+        trimEnquiry(fields),
+        {
+          website: typeof honeypot === 'string' ? honeypot : '',
+          fillTimeMs: performance.now() - usableSince,
+        },
+        { ...enquiryExtras(fields), source: enquirySource(CONTACT_PATH, from) },
+      );
       if (stored) {
         // An administrator who sends an enquiry here (a test, in the same tab) finds it in the
         // inbox and in the side menu's unread badge at once: the panel's query cache, which the
@@ -82,7 +100,9 @@ export function ContactForm({ sentWithoutScript }: { sentWithoutScript?: Enquiry
       className="mt-6"
       onSubmit={(event) => void submit(event)}
     >
-      <p className="text-small text-concrete-700">Tüm alanlar zorunludur.</p>
+      <p className="text-small text-concrete-700">
+        E-posta, il ve konu dışındaki tüm alanlar zorunludur.
+      </p>
       <div className="mt-4 grid gap-5 sm:grid-cols-2">
         <TextField
           id="iletisim-isim"
@@ -121,6 +141,7 @@ export function ContactForm({ sentWithoutScript }: { sentWithoutScript?: Enquiry
           maxLength={100}
           readOnly={sending}
         />
+        <EnquiryExtraFields topic={topic} readOnly={sending} />
         <div className="sm:col-span-2">
           <label
             htmlFor="iletisim-mesaj"
@@ -139,6 +160,8 @@ export function ContactForm({ sentWithoutScript }: { sentWithoutScript?: Enquiry
           />
         </div>
       </div>
+      {/* The page the form was reached from, for the form sent without the script (issue 48). */}
+      <input type="hidden" name={FROM_PARAM} value={from ?? CONTACT_PATH} />
       {/* The honeypot (docs/decisions/0025): off screen, hidden from assistive technology, out
           of the tab order and never autofilled. People leave it empty; form-filling programs
           fill it, and their enquiry is kept as spam. */}

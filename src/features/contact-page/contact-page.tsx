@@ -18,18 +18,24 @@ import { ImageCatalog } from '../../components/image-catalog';
  * be loaded (`content` null): the details' place says so, and 'Tekrar Dene' (`onRetry`) reads
  * the content again while the form, and whatever is typed in it, stays on screen. `preview`: a
  * preview link's token (issue 21 section 3): the page with its pending changes, under a banner
- * that says it is a preview.
+ * that says it is a preview. `topic` and `from`: a 'Bilgi Al' link's (the form's 'Konu' and the
+ * page it was pressed on).
  */
 export function ContactPage({
   content,
   onRetry,
   sentWithoutScript,
   preview,
+  topic,
+  from,
 }: {
   content: ContactView | null;
   onRetry: () => Promise<unknown>;
   sentWithoutScript?: EnquiryFormOutcome | undefined;
   preview?: string | undefined;
+  /** The form's 'Konu' as a 'Bilgi Al' link names it, and the page that link was on. */
+  topic?: string | undefined;
+  from?: string | undefined;
 }) {
   const [retrying, setRetrying] = useState(false);
   const retry = () => {
@@ -71,7 +77,7 @@ export function ContactPage({
           {content?.messageFormDescription ? (
             <p className="mt-2 text-body text-concrete-700">{content.messageFormDescription}</p>
           ) : null}
-          <ContactForm sentWithoutScript={sentWithoutScript} />
+          <ContactForm sentWithoutScript={sentWithoutScript} topic={topic} from={from} />
           {/* KVKK (issue 23 section 3, ADR 0038): what happens to what is sent, in one line. */}
           <p className="mt-6 text-small text-concrete-700">
             Formdaki bilgileriniz yalnızca talebinizi yanıtlamak için işlenir. Ayrıntılar için{' '}

@@ -1,7 +1,11 @@
 import { apiConfig, thirdPartyEmail } from '../../api/env';
 import { createContact } from '../../api/generated/backend-functions/endpoints/contact/contact';
+import type { ContactCreate } from '../../api/generated/backend-functions/model';
 import { sendEmailForm } from '../../api/generated/email-functions/endpoints/email/email';
 import { isSpamEnquiry, trimEnquiry, type EnquiryValues } from '../../../core/lib/enquiry';
+
+/** The enquiry's optional facts (issue 48): e-mail, province, topic and where it came from. */
+type EnquiryExtras = Pick<ContactCreate, 'email' | 'province' | 'topic' | 'source'>;
 
 /** What the form tells about its sender: the honeypot's value and how long the form took. */
 interface SpamSignals {
@@ -28,11 +32,13 @@ export function enquiryDelivered(
  * sends it to the third-party e-mail service in parallel.
  * Resolves with whether it reached either; `stored` says whether the enquiry list changed.
  * The backend judges spam from the signals and stores it as such; what looks like spam here is
- * not e-mailed, and the sender is told the same as anyone (docs/decisions/0025).
+ * not e-mailed, and the sender is told the same as anyone (docs/decisions/0025). `extras` go to
+ * the site's store only.
  */
 export async function sendEnquiry(
   values: EnquiryValues,
   signals?: SpamSignals,
+  extras: EnquiryExtras = {},
 ): Promise<{ delivered: boolean; stored: boolean }> {
   const enquiry = trimEnquiry(values);
   const spam = signals !== undefined && isSpamEnquiry(signals);
@@ -51,6 +57,7 @@ export async function sendEnquiry(
         ),
     createContact({
       ...enquiry,
+      ...extras,
       ...(signals && {
         ...(signals.website !== '' && { website: signals.website.slice(0, 500) }),
         fillTimeMs: Math.max(0, Math.round(signals.fillTimeMs)),

@@ -76,8 +76,14 @@ describe('product page /product/{slug}', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(product.videoDescriptions[0] ?? '-')).toBeInTheDocument();
 
-    // showContact: the 'Bilgi Al' banner to /contact.
-    expect(screen.getByRole('link', { name: 'Bilgi Al' })).toHaveAttribute('href', '/contact');
+    // showContact: the 'Bilgi Al' banner to /contact, naming the product and its page.
+    const bilgiAl = new URL(
+      screen.getByRole('link', { name: 'Bilgi Al' }).getAttribute('href') ?? '',
+      'https://x.example',
+    );
+    expect(bilgiAl.pathname).toBe('/contact');
+    expect(bilgiAl.searchParams.get('konu')).toBe('Poliüretan Enjeksiyon');
+    expect(bilgiAl.searchParams.get('kaynak')).toBe(POLIURETAN);
   });
 
   it('opens a document without a stored file at its external URL', async () => {

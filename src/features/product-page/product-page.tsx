@@ -89,7 +89,7 @@ export function ProductPage({ view, preview }: { view: ProductView; preview: boo
 
       {/* showContact false: the product is not offered through enquiries, so the 'Bilgi Al'
           banner is left out; the header's İletişim link and the footer stay. */}
-      {view.showContact ? <InfoBanner /> : null}
+      {view.showContact ? <InfoBanner topic={title} from={view.livePath ?? undefined} /> : null}
       {preview ? <PreviewBanner livePath={view.livePath} /> : null}
     </ImageCatalog>
   );

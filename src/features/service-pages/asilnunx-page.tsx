@@ -82,7 +82,7 @@ export function AsilNunXPage({
         </PageSection>
       ) : null}
 
-      <ResinCallToAction content={data} />
+      <ResinCallToAction content={data} topic={title} from={ASILNUNX_PATH} />
       {preview ? <PreviewBanner livePath={ASILNUNX_PATH} /> : null}
     </ImageCatalog>
   );

@@ -58,7 +58,7 @@ describe('/AsilNunX', () => {
     await renderApp('/AsilNunX');
     expect(await screen.findByRole('link', { name: 'Teklif İsteyin' })).toHaveAttribute(
       'href',
-      '/contact',
+      expect.stringMatching(/^\/contact\?konu=.+&kaynak=%2F/),
     );
   });
 
@@ -68,7 +68,7 @@ describe('/AsilNunX', () => {
     await renderApp('/AsilNunX');
     expect(await screen.findByRole('link', { name: 'Bilgi Al' })).toHaveAttribute(
       'href',
-      '/contact',
+      expect.stringMatching(/^\/contact\?konu=.+&kaynak=%2F/),
     );
     expect(screen.queryByRole('link', { name: 'Kampanyayı Gör' })).toBeNull();
     expect(document.querySelector('a[href="https://example.com/kampanya"]')).toBeNull();
@@ -79,7 +79,7 @@ describe('/AsilNunX', () => {
     const banner = await screen.findByRole('region', { name: 'Projeniz için bilgi alın' });
     expect(within(banner).getByRole('link', { name: 'Bilgi Al' })).toHaveAttribute(
       'href',
-      '/contact',
+      expect.stringMatching(/^\/contact\?konu=.+&kaynak=%2F/),
     );
   });
 

@@ -55,7 +55,7 @@ describe('/HalatliTelBetonKesme', () => {
     expect(banner).toHaveTextContent(content().bottomInfoText);
     expect(within(banner).getByRole('link', { name: 'Bilgi Al' })).toHaveAttribute(
       'href',
-      '/contact',
+      expect.stringMatching(/^\/contact\?konu=.+&kaynak=%2F/),
     );
   });
 

@@ -72,7 +72,7 @@ describe('/KimyasalAnkraj', () => {
     const banner = await screen.findByRole('region', { name: content().bottomInfoTitle });
     expect(within(banner).getByRole('link', { name: 'Bilgi Al' })).toHaveAttribute(
       'href',
-      '/contact',
+      expect.stringMatching(/^\/contact\?konu=.+&kaynak=%2F/),
     );
   });
 

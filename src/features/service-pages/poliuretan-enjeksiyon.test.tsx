@@ -95,7 +95,7 @@ describe('/PoliuretanEnjeksiyon', () => {
     expect(banner).toHaveTextContent(page.bottomInfoText);
     expect(within(banner).getByRole('link', { name: 'Bilgi Al' })).toHaveAttribute(
       'href',
-      '/contact',
+      expect.stringMatching(/^\/contact\?konu=.+&kaynak=%2F/),
     );
   });
 
@@ -117,7 +117,10 @@ describe('/PoliuretanEnjeksiyon', () => {
     expect(screen.queryByRole('region', { name: 'Uygulama Videosu' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Videoyu oynat/ })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Teknik Dokümanlar' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Bilgi Al' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Bilgi Al' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/contact\?konu=.+&kaynak=%2F/),
+    );
   });
 
   it('shows the loading view, then the error view with a retry', async () => {

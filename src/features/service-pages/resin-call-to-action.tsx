@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { BrandedResinContent } from '../../api/generated/content/model';
-import { InfoBanner } from '../../components/info-banner';
+import { InfoBanner, contactSearch } from '../../components/info-banner';
 import { CONTACT_PATH } from '../../lib/public-paths';
 
 /**
@@ -20,9 +20,18 @@ export function resinCallToActionLabel(
  * The info banner of the branded-resin page. The shared InfoBanner has a fixed 'Bilgi Al' label;
  * until it takes a label of its own (proposed), a custom label is drawn here with its classes.
  */
-export function ResinCallToAction({ content }: { content: BrandedResinContent }) {
+export function ResinCallToAction({
+  content,
+  topic,
+  from,
+}: {
+  content: BrandedResinContent;
+  /** As InfoBanner's: the form's 'Konu' and the page's path. */
+  topic?: string | undefined;
+  from?: string | undefined;
+}) {
   const label = resinCallToActionLabel(content);
-  if (!label || label === 'Bilgi Al') return <InfoBanner />;
+  if (!label || label === 'Bilgi Al') return <InfoBanner topic={topic} from={from} />;
   return (
     <section aria-labelledby="info-banner-title" className="bg-accent-500">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between">
@@ -36,6 +45,7 @@ export function ResinCallToAction({ content }: { content: BrandedResinContent })
         </div>
         <Link
           to={CONTACT_PATH}
+          search={contactSearch(topic, from)}
           className="inline-flex shrink-0 items-center justify-center rounded-lg bg-brand-950 px-6 py-3 font-semibold text-white hover:bg-brand-900"
         >
           {label}

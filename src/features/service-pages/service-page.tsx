@@ -151,7 +151,12 @@ export function ServicePage({
         </PageSection>
       ) : null}
 
-      <InfoBanner title={data.bottomInfoTitle} text={data.bottomInfoText} />
+      <InfoBanner
+        title={data.bottomInfoTitle}
+        text={data.bottomInfoText}
+        topic={title}
+        from={livePath}
+      />
       {preview ? <PreviewBanner livePath={livePath} /> : null}
     </ImageCatalog>
   );

@@ -7,16 +7,25 @@ import { CONTACT_PATH } from '../../lib/public-paths';
 import { previewDeps, previewSearch, type PreviewSearch } from '../../lib/preview';
 import { parseEnquiryOutcome, type EnquiryFormOutcome } from '../../../core/lib/enquiry';
 import { seo } from '../../lib/seo';
+import { lineOf, sitePathOf } from '../../../core/lib/enquiry-source';
 import { breadcrumbJsonLd, companyJsonLd } from '../../lib/structured-data';
 
 export const Route = createFileRoute('/_public/contact')({
   // ?gonderim=tamam|hata: the outcome of a form sent before the script had started;
-  // ?onizleme=: a preview link's token.
+  // ?onizleme=: a preview link's token; ?konu=&kaynak=: a 'Bilgi Al' link's topic and the page
+  // it was pressed on (issue 48).
   validateSearch: (
     search: Record<string, unknown>,
-  ): PreviewSearch & { gonderim?: EnquiryFormOutcome } => {
+  ): PreviewSearch & { gonderim?: EnquiryFormOutcome; konu?: string; kaynak?: string } => {
     const gonderim = parseEnquiryOutcome(search.gonderim);
-    return { ...previewSearch(search), ...(gonderim ? { gonderim } : {}) };
+    const konu = lineOf(search.konu);
+    const kaynak = sitePathOf(search.kaynak);
+    return {
+      ...previewSearch(search),
+      ...(gonderim ? { gonderim } : {}),
+      ...(konu ? { konu } : {}),
+      ...(kaynak ? { kaynak } : {}),
+    };
   },
   loaderDeps: previewDeps,
   // A preview link that no longer works is the not-found view. Content that could not be read is
@@ -49,7 +58,7 @@ export const Route = createFileRoute('/_public/contact')({
 });
 
 function ContactRoute() {
-  const { gonderim, onizleme } = Route.useSearch();
+  const { gonderim, onizleme, konu, kaynak } = Route.useSearch();
   const router = useRouter();
   return (
     <ContactPage
@@ -58,6 +67,8 @@ function ContactRoute() {
       onRetry={() => router.invalidate()}
       sentWithoutScript={gonderim}
       preview={onizleme}
+      topic={konu}
+      from={kaynak}
     />
   );
 }
@@ -68,7 +79,7 @@ function ContactRoute() {
  * replace the page, and what is being typed, with the loading view.
  */
 function ContactReadFailed() {
-  const { gonderim, onizleme } = Route.useSearch();
+  const { gonderim, onizleme, konu, kaynak } = Route.useSearch();
   const [content, setContent] = useState<ContactView | null>(null);
   return (
     <ContactPage
@@ -78,6 +89,8 @@ function ContactReadFailed() {
       }
       sentWithoutScript={gonderim}
       preview={onizleme}
+      topic={konu}
+      from={kaynak}
     />
   );
 }
