@@ -248,6 +248,31 @@ export const accountMail = pgTable(
   (table) => [index('account_mail_next_idx').on(table.failedAt, table.nextAttemptAt)],
 );
 
+/**
+ * The assignees' daily digest (issue 48, server/services/enquiry-digest.ts): one row a Turkish day,
+ * inserted by the one replica that claims the day's digest (ON CONFLICT DO NOTHING), in the same
+ * transaction as the day's `digest_mail` rows.
+ */
+export const digestRuns = pgTable('digest_runs', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  createdAt: createdAt(),
+});
+
+/**
+ * An assignee's digest e-mail waiting to be sent (server/services/mail-worker.ts): the account and
+ * the day only; the enquiries waiting to be called are read when the mail is written.
+ */
+export const digestMail = pgTable(
+  'digest_mail',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    ...queuedMail(),
+  },
+  (table) => [index('digest_mail_next_idx').on(table.failedAt, table.nextAttemptAt)],
+);
+
 export const users = pgTable('users', {
   id: uuid('id').primaryKey(),
   username: text('username').notNull().unique('users_username_key'),
