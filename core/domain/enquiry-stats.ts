@@ -15,7 +15,7 @@ import type {
 import { turkeyDay, turkeyDayEnd, turkeyDayStart } from '../lib/turkey-time.ts';
 import { ENQUIRY_STATUSES } from './enquiry-status.ts';
 import { ok } from './replies.ts';
-import { addDays, statsRange, type VisitStore } from './visits.ts';
+import { addDays, statsRange } from './visits.ts';
 
 /** How many waiting enquiries and failed e-mails the figures list. */
 export const STATS_LIST_LIMIT = 20;
@@ -69,6 +69,14 @@ export interface EnquiryStatsStore {
   waitingEnquiries(today: string, limit: number): Promise<{ items: Contact[]; count: number }>;
   /** The notification e-mails that gave up, the newest first, at most `limit`. */
   failedEnquiryMails(limit: number): Promise<FailedEnquiryMail[]>;
+  /**
+   * The views and unique visitors of each page over the Turkish days `from` to `to` (the visits'
+   * daily aggregates of core/domain/visits.ts; the pages only, not all of `visitTotals`).
+   */
+  pageVisits(
+    from: string,
+    to: string,
+  ): Promise<{ path: string; views: number; visitors: number }[]>;
 }
 
 /** Most first; equal counts by their key, the same order on both sides (no locale). */
@@ -137,7 +145,7 @@ function everyDay(from: string, to: string, rows: { day: string; count: number }
 
 /** The dashboard's enquiry figures (the Dashboard tag), on a store and a clock. */
 export function enquiryStatsOperations(
-  store: EnquiryStatsStore & Pick<VisitStore, 'visitTotals'>,
+  store: EnquiryStatsStore,
   now: () => Date = () => new Date(),
 ) {
   return {
@@ -155,7 +163,7 @@ export function enquiryStatsOperations(
           store.enquiryCounts(spanOf(lastMonday, lastSunday)),
           store.enquiryDays(range),
           store.enquiryPages(range),
-          store.visitTotals(from, to),
+          store.pageVisits(from, to),
           store.waitingEnquiries(today, STATS_LIST_LIMIT),
           store.failedEnquiryMails(STATS_LIST_LIMIT),
         ]);
@@ -167,7 +175,7 @@ export function enquiryStatsOperations(
         waiting: waiting.items,
         waitingCount: waiting.count,
         days: everyDay(from, to, days),
-        pages: enquiryPagesOf(enquiryPages, visits.pages),
+        pages: enquiryPagesOf(enquiryPages, visits),
         failedMails,
       };
       return ok(stats);

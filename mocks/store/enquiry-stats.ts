@@ -62,5 +62,16 @@ export function createEnquiryStatsStore(db: MockDb): EnquiryStatsStore {
       return { items: waiting.slice(0, limit), count: waiting.length };
     },
     failedEnquiryMails: async () => [],
+    pageVisits: async (from, to) => {
+      const pages = new Map<string, { path: string; views: number; visitors: number }>();
+      for (const row of db.state.visits?.pages ?? []) {
+        if (row.day < from || row.day > to) continue;
+        const page = pages.get(row.path) ?? { path: row.path, views: 0, visitors: 0 };
+        page.views += row.views;
+        page.visitors += row.visitors;
+        pages.set(row.path, page);
+      }
+      return [...pages.values()];
+    },
   };
 }

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { enquiries, enquiryMail, users } from '../db/schema.ts';
+import { enquiries, enquiryMail, users, visitPages } from '../db/schema.ts';
 import {
   DIRECT_SOURCE,
   type EnquiryCountRow,
@@ -26,15 +26,16 @@ const sourceKey = sql<string>`coalesce(nullif(${enquiries.utmSource}, ''), nulli
 /** The Turkish day of the creation (Turkey keeps one offset all year: core/lib/turkey-time.ts). */
 const turkishDay = sql<string>`to_char((${enquiries.createdAt} at time zone 'UTC') + ${TURKEY_OFFSET}::interval, 'YYYY-MM-DD')`;
 
+/** The closed statuses as SQL literals (constants of core, never input): the partial index's words. */
+const CLOSED = sql.raw(CLOSED_ENQUIRY_STATUSES.map((status) => `'${status}'`).join(', '));
+
 /**
- * core/domain/enquiry-status.ts `isWaitingForCall` over the columns (spam left out): new, or its
- * callback day has come and it is neither won nor lost.
+ * core/domain/enquiry-status.ts `isWaitingForCall` over the columns (spam left out): neither won
+ * nor lost, and new or its callback day has come. Written with the predicate of the partial index
+ * `enquiries_waiting_idx` (server/db/schema.ts) first, so that only open enquiries are read.
  */
 export const waitingOn = (today: string): SQL =>
-  sql`not ${enquiries.isSpam} and (${enquiries.status} = ${FIRST_ENQUIRY_STATUS} or (${enquiries.callbackAt} <= ${today} and ${enquiries.status} not in (${sql.join(
-    CLOSED_ENQUIRY_STATUSES.map((status) => sql`${status}`),
-    sql`, `,
-  )})))`;
+  sql`not ${enquiries.isSpam} and ${enquiries.status} not in (${CLOSED}) and (${enquiries.status} = ${FIRST_ENQUIRY_STATUS} or ${enquiries.callbackAt} <= ${today})`;
 
 /** The dashboard's figures on SQL (core/domain/enquiry-stats.ts); the mocks' twin is mocks/store/enquiry-stats.ts. */
 export function createEnquiryStatsStore(db: Db): EnquiryStatsStore {
@@ -44,7 +45,7 @@ export function createEnquiryStatsStore(db: Db): EnquiryStatsStore {
         .select({ status: enquiries.status, source: sourceKey, count: count() })
         .from(enquiries)
         .where(inSpan(span))
-        .groupBy(enquiries.status, sourceKey);
+        .groupBy(sql`1, 2`); // by position: the key's parameters are bound twice otherwise
       return rows.map((row) => ({
         status: row.status as EnquiryCountRow['status'],
         source: row.source,
@@ -57,7 +58,7 @@ export function createEnquiryStatsStore(db: Db): EnquiryStatsStore {
         .select({ day: turkishDay, count: count() })
         .from(enquiries)
         .where(inSpan(span))
-        .groupBy(turkishDay);
+        .groupBy(sql`1`);
       return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
     },
 
@@ -107,6 +108,23 @@ export function createEnquiryStatsStore(db: Db): EnquiryStatsStore {
         name: senderName(row),
         failedAt: (row.failedAt ?? new Date(0)).toISOString(),
         attempts: row.attempts,
+      }));
+    },
+
+    async pageVisits(from, to) {
+      const rows = await db
+        .select({
+          path: visitPages.path,
+          views: sql<string>`sum(${visitPages.views})`,
+          visitors: sql<string>`sum(${visitPages.visitors})`,
+        })
+        .from(visitPages)
+        .where(between(visitPages.day, from, to))
+        .groupBy(visitPages.path);
+      return rows.map((row) => ({
+        path: row.path,
+        views: Number(row.views),
+        visitors: Number(row.visitors),
       }));
     },
   };

@@ -19,6 +19,7 @@ import { trashAccountsAndHistory } from './scenarios/trash-accounts-and-history.
 import { draftsAndVersions } from './scenarios/drafts-and-versions.ts';
 import { visibilityAndPrivacy } from './scenarios/visibility-and-privacy.ts';
 import { visits } from './scenarios/visits.ts';
+import { dashboard } from './scenarios/dashboard.ts';
 
 interface Reply {
   status: number;
@@ -38,6 +39,7 @@ const scenarios: Scenario[] = [
   ...draftsAndVersions,
   ...visibilityAndPrivacy,
   ...visits,
+  ...dashboard,
 ];
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;

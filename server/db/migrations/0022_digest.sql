@@ -15,4 +15,5 @@ CREATE TABLE "digest_runs" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "digest_mail_next_idx" ON "digest_mail" USING btree ("failed_at","next_attempt_at");
+CREATE INDEX "digest_mail_next_idx" ON "digest_mail" USING btree ("failed_at","next_attempt_at");--> statement-breakpoint
+CREATE INDEX "enquiries_waiting_idx" ON "enquiries" USING btree ("created_at","seq","status","callback_at","assignee_id") WHERE not "enquiries"."is_spam" and "enquiries"."status" not in ('won', 'lost');
