@@ -18,7 +18,7 @@ import { ok } from './replies.ts';
 import { addDays, statsRange } from './visits.ts';
 
 /** How many waiting enquiries and failed e-mails the figures list. */
-export const STATS_LIST_LIMIT = 20;
+const STATS_LIST_LIMIT = 20;
 
 /** How many pages the figures list. */
 const PAGE_LIMIT = 100;
@@ -52,7 +52,7 @@ export interface EnquiryCountRow {
 }
 
 /** A notification e-mail that gave up, with the sender's name. */
-export type FailedEnquiryMail = EnquiryStats['failedMails'][number];
+type FailedEnquiryMail = EnquiryStats['failedMails'][number];
 
 /** The figures' reads (part of core/domain/store.ts's DomainStore); spam is never counted. */
 export interface EnquiryStatsStore {
@@ -83,7 +83,7 @@ export interface EnquiryStatsStore {
 const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** A week's figures from its counts: every status in order, the sources most first. */
-export function enquiryWeekOf(from: string, to: string, rows: EnquiryCountRow[]): EnquiryWeek {
+function enquiryWeekOf(from: string, to: string, rows: EnquiryCountRow[]): EnquiryWeek {
   const byStatus = new Map<string, number>();
   const bySource = new Map<string, number>();
   for (const row of rows) {

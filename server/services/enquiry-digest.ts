@@ -22,7 +22,7 @@ import { startPeriodicJob, type JobLog, type PeriodicJob } from './periodic-job.
  */
 
 /** The hour (Turkey) the digest goes out from, each weekday. */
-export const DIGEST_HOUR = 9;
+const DIGEST_HOUR = 9;
 
 /** How often each replica looks whether the day's digest is due. */
 const DIGEST_CHECK_MS = 60_000;
@@ -42,7 +42,7 @@ export function digestDayAt(now: Date): string | null {
 }
 
 /** An enquiry as the digest lists it. */
-export interface DigestItem {
+interface DigestItem {
   isim: string;
   soyisim: string;
   telefon: string;
@@ -71,14 +71,14 @@ const oneLine = (text: string) => text.replace(/\p{Cc}+/gu, ' ');
  * The inbox showing one enquiry: searched by its phone on the day it came (the inbox keeps its
  * search and days in the URL, src/lib/route-search.ts).
  */
-export function enquiryLink(siteUrl: string, item: Pick<DigestItem, 'telefon' | 'createdAt'>) {
+function enquiryLink(siteUrl: string, item: Pick<DigestItem, 'telefon' | 'createdAt'>) {
   const day = turkeyDay(item.createdAt);
   const query = new URLSearchParams({ q: oneLine(item.telefon), from: day, to: day });
   return `${siteUrl}/admin/messages?${query.toString()}`;
 }
 
 /** The digest's text (Turkish, like the panel): each enquiry, and where to answer it. */
-export function digestMailOf({
+function digestMailOf({
   username,
   items,
   total,
