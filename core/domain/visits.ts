@@ -19,7 +19,7 @@ import { invalid, ok } from './replies.ts';
 const VISIT_RETENTION_MONTHS = 24;
 
 /** The longest range getVisitStats answers, in days (two years and a leap day). */
-export const MAX_STATS_DAYS = 731;
+const MAX_STATS_DAYS = 731;
 
 /** The default range: the last 7 days up to today. */
 const DEFAULT_STATS_DAYS = 7;
@@ -110,7 +110,7 @@ export function referrerHostOf(referrer: string | undefined, siteHost: string): 
 }
 
 /** The UTM tags of a campaign. */
-export interface UtmTags {
+interface UtmTags {
   utmSource?: string;
   utmMedium?: string;
   utmCampaign?: string;
@@ -137,7 +137,7 @@ const hex = (bytes: ArrayBuffer | Uint8Array) =>
   Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** A new daily salt: 32 random bytes (WebCrypto, in the browser and in Node). */
-export const newVisitSalt = () => hex(globalThis.crypto.getRandomValues(new Uint8Array(32)));
+const newVisitSalt = () => hex(globalThis.crypto.getRandomValues(new Uint8Array(32)));
 
 /**
  * The visitor's hash for a day: SHA-256 of (the day's salt, the address, the user agent, the site's
@@ -154,7 +154,7 @@ export async function visitorHash(
 }
 
 /** A view of a page, as counted: the visitor's facts are turned into the day's hash at once. */
-export interface PageView extends UtmTags {
+interface PageView extends UtmTags {
   path: string;
   address: string;
   userAgent: string;
@@ -398,7 +398,7 @@ export function addDays(day: string, days: number): string {
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-export const VISIT_MESSAGES = {
+const VISIT_MESSAGES = {
   fromAfterTo: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
   tooLong: `Tarih aralığı en fazla ${MAX_STATS_DAYS} gün olabilir.`,
 } as const;

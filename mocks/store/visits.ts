@@ -1,7 +1,7 @@
 import type { VisitStore, VisitTotals } from '../../core/domain/visits';
 import type { MockDb, MockVisits } from '../db';
 
-export const emptyVisits = (): MockVisits => ({
+const emptyVisits = (): MockVisits => ({
   salts: {},
   visitors: [],
   days: [],
