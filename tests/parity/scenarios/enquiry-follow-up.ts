@@ -7,33 +7,10 @@ const { read, unreadOlder, unreadNewest } = SEED_IDS.enquiries;
 /**
  * Issue 48: an enquiry's source, follow-up and notes, the inbox's filters and order, and the CSV
  * export. The seed's enquiries are the ones followed up (their ids are the same on both sides);
- * the export is asked for days before anything here wrote a time into the file.
+ * the export is asked for days before anything here wrote a time into the file. The enquiry
+ * with a source is writes-and-spam.ts's first (the server's form allows 5 a minute).
  */
 export const enquiryFollowUp: Scenario[] = [
-  {
-    status: 201,
-    name: 'an enquiry with its source, province, topic and e-mail',
-    method: 'POST',
-    url: '/api/Contact',
-    body: {
-      isim: 'Kaynak',
-      soyisim: 'Testi',
-      telefon: '0532 000 00 48',
-      sektor: 'Konut',
-      mesaj: 'Ürün sayfasından bilgi istiyorum.',
-      email: 'kaynak@example.com',
-      province: 'İstanbul',
-      topic: 'Poliüretan Enjeksiyon',
-      source: {
-        page: '/urunler/poliuretan-enjeksiyon',
-        landingPage: '/',
-        referrerHost: 'WWW.Google.COM',
-        utmSource: 'google',
-        utmMedium: 'cpc',
-        utmCampaign: 'kis-2026',
-      },
-    },
-  },
   { status: 200, name: 'the assignees', method: 'GET', url: '/api/Contact/assignees', auth: true },
   {
     status: 200,
@@ -146,7 +123,7 @@ export const enquiryFollowUp: Scenario[] = [
     status: 200,
     name: 'the inbox by source (folded) and province',
     method: 'GET',
-    url: `/api/Contact/inbox?Source=${encodeURIComponent('KİS-2026')}&Province=${encodeURIComponent('İstanbul')}`,
+    url: '/api/Contact/inbox?Source=KİS-2026&Province=İstanbul',
     auth: true,
   },
   {
