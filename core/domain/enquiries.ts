@@ -182,7 +182,7 @@ export function inInboxOrder(stored: readonly Contact[], sort: InboxSort): Conta
 }
 
 /** The account an enquiry is assigned to, when it is still there. */
-export interface EnquiryAssignee {
+interface EnquiryAssignee {
   id: string;
   username: string;
 }
@@ -227,7 +227,7 @@ export type EnquiryFollowUpChange = Pick<ContactFollowUp, 'status'> & {
 };
 
 /** An account that might be given enquiries, as the store lists it (core checks its role). */
-export interface AssigneeCandidate extends EnquiryAssignee {
+interface AssigneeCandidate extends EnquiryAssignee {
   role: Role;
 }
 

@@ -276,7 +276,7 @@ export function pageValues(page: PageCreate, fileOf: FileLookup): PageValues {
 }
 
 /** An enquiry as sent: its five texts (the store adds id, time and `isRead: false`). */
-export const enquiryValues = (enquiry: ContactCreate): EnquiryValues => {
+const enquiryValues = (enquiry: ContactCreate): EnquiryValues => {
   const { isim, soyisim, telefon, sektor, mesaj } = withoutNul(enquiry);
   return { isim, soyisim, telefon, sektor, mesaj };
 };
@@ -291,7 +291,7 @@ const SOURCE_KEYS = [
 ] as const satisfies readonly (keyof EnquirySource)[];
 
 /** A source as kept: only the facts given; the referring host lower-cased (hosts know no case). */
-export function enquirySourceValues(source: EnquirySource | null | undefined): EnquirySource {
+function enquirySourceValues(source: EnquirySource | null | undefined): EnquirySource {
   const kept: EnquirySource = {};
   for (const key of SOURCE_KEYS) {
     const value = source?.[key];
