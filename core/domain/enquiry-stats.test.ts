@@ -14,7 +14,6 @@ import {
   mondayOf,
 } from './enquiry-stats';
 import { isWaitingForCall } from './enquiry-status';
-import { VISIT_MESSAGES } from './visits';
 
 /** Wednesday 4 March 2026, 10:00 in Turkey. */
 const NOW = new Date('2026-03-04T07:00:00.000Z');
@@ -122,11 +121,11 @@ describe('the dashboard’s enquiry figures', () => {
     const { getEnquiryStats } = setUp([]);
     await expect(getEnquiryStats({ From: '2026-03-04', To: '2026-03-01' })).rejects.toMatchObject({
       statusCode: 400,
-      errors: { From: [VISIT_MESSAGES.fromAfterTo] },
+      errors: { From: ['Başlangıç tarihi bitiş tarihinden sonra olamaz.'] },
     });
     await expect(getEnquiryStats({ From: '2024-01-01', To: '2026-03-01' })).rejects.toMatchObject({
       statusCode: 400,
-      errors: { To: [VISIT_MESSAGES.tooLong] },
+      errors: { To: ['Tarih aralığı en fazla 731 gün olabilir.'] },
     });
   });
 

@@ -7,7 +7,7 @@
  * the same in every browser, time zone and ICU build. Should Turkey change its clock again, this
  * module is the one place to change.
  */
-const TURKEY_OFFSET = '+03:00';
+export const TURKEY_OFFSET = '+03:00';
 const TURKEY_OFFSET_MS = 3 * 60 * 60 * 1000;
 
 /** `2026-12-06T00:26:55` for a moment: its wall-clock time in Turkey, or null for no moment. */
