@@ -19,6 +19,8 @@ import { trashAccountsAndHistory } from './scenarios/trash-accounts-and-history.
 import { draftsAndVersions } from './scenarios/drafts-and-versions.ts';
 import { visibilityAndPrivacy } from './scenarios/visibility-and-privacy.ts';
 import { visits } from './scenarios/visits.ts';
+import { dashboard } from './scenarios/dashboard.ts';
+import { enquiryFollowUp } from './scenarios/enquiry-follow-up.ts';
 
 interface Reply {
   status: number;
@@ -34,10 +36,12 @@ interface Reply {
 const scenarios: Scenario[] = [
   ...readsAndRefusals,
   ...writesAndSpam,
+  ...enquiryFollowUp,
   ...trashAccountsAndHistory,
   ...draftsAndVersions,
   ...visibilityAndPrivacy,
   ...visits,
+  ...dashboard,
 ];
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
@@ -64,7 +68,9 @@ const served = setupTestApp();
 const mockReplies: Reply[] = [];
 const serverReplies: Reply[] = [];
 
-async function bodyOf(text: string): Promise<unknown> {
+async function bodyOf(raw: string): Promise<unknown> {
+  // fetch's text() drops a byte order mark (the CSV export's), inject's body keeps it.
+  const text = raw.replace(/^\uFEFF/, '');
   try {
     return JSON.parse(text) as unknown;
   } catch {

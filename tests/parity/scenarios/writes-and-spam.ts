@@ -26,6 +26,18 @@ export const writesAndSpam: Scenario[] = [
       telefon: '+90 532 000 00 00',
       sektor: 'İnşaat',
       mesaj: 'Bodrum katta sızıntı var.',
+      // Issue 48: where it came from, and what the form added.
+      email: 'ayse@example.com',
+      province: 'İstanbul',
+      topic: 'Poliüretan Enjeksiyon',
+      source: {
+        page: '/urunler/poliuretan-enjeksiyon',
+        landingPage: '/',
+        referrerHost: 'WWW.Google.COM',
+        utmSource: 'google',
+        utmMedium: 'cpc',
+        utmCampaign: 'kis-2026',
+      },
     },
   },
   // Spam (issue 14): stored and answered alike, hidden from the inbox, and 'Spam değil'
