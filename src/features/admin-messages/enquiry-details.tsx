@@ -155,7 +155,14 @@ export function EnquiryDetails({
         ) : null}
       </dl>
 
-      {enquiry.isSpam ? null : <FollowUp enquiry={enquiry} loading={full.isPending} />}
+      {enquiry.isSpam ? null : (
+        <FollowUp
+          enquiry={enquiry}
+          loading={full.isPending}
+          failed={full.isError}
+          onRetry={() => void full.refetch()}
+        />
+      )}
 
       <div className="mt-6 flex flex-col gap-2 border-t border-concrete-200 pt-5 sm:flex-row sm:justify-end">
         {enquiry.isSpam ? (

@@ -4,6 +4,7 @@ import type { Contact, ContactFollowUp, EnquiryStatus } from '../../api/generate
 import { ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS } from '../../../core/domain/enquiry-status';
 import { formatDateTime } from '../../../core/lib/turkey-time';
 import { Button } from '../../components/admin/button';
+import { LoadError } from '../../components/query-states';
 import { UNASSIGNED_LABEL } from './enquiries';
 import { assigneesQuery } from './queries';
 import { useFollowUp } from './use-follow-up';
@@ -168,8 +169,16 @@ function FollowUpForm({ enquiry }: { enquiry: Contact }) {
 
 const NOTE_MAX = 2000;
 
+interface FollowUpProps {
+  enquiry: Contact;
+  /** The enquiry's own read (with its notes) is on its way, or failed. */
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}
+
 /** The notes, oldest first (who, when, what), and a form to add one; its text stays on a failure. */
-function Notes({ enquiry, loading }: { enquiry: Contact; loading: boolean }) {
+function Notes({ enquiry, loading, failed, onRetry }: FollowUpProps) {
   const id = useId();
   const { addNote } = useFollowUp(enquiry.id);
   const [text, setText] = useState('');
@@ -194,7 +203,14 @@ function Notes({ enquiry, loading }: { enquiry: Contact; loading: boolean }) {
       <h3 id={`${id}-title`} className="text-h4 text-brand-950">
         Notlar
       </h3>
-      {loading && notes.length === 0 ? (
+      {failed && notes.length === 0 ? (
+        <LoadError
+          variant="inline"
+          className="mt-3"
+          message="Notlar yüklenemedi."
+          onRetry={onRetry}
+        />
+      ) : loading && notes.length === 0 ? (
         <p className="mt-2 text-small text-concrete-700">Notlar yükleniyor...</p>
       ) : notes.length === 0 ? (
         <p className="mt-2 text-small text-concrete-700">Henüz not yok.</p>
@@ -253,11 +269,11 @@ function Notes({ enquiry, loading }: { enquiry: Contact; loading: boolean }) {
 }
 
 /** An enquiry's follow-up and notes (issue 48), shown under its fields. */
-export function FollowUp({ enquiry, loading }: { enquiry: Contact; loading: boolean }) {
+export function FollowUp(props: FollowUpProps) {
   return (
     <>
-      <FollowUpForm enquiry={enquiry} />
-      <Notes enquiry={enquiry} loading={loading} />
+      <FollowUpForm enquiry={props.enquiry} />
+      <Notes {...props} />
     </>
   );
 }
