@@ -64,7 +64,7 @@ test.describe('enquiries inbox', () => {
     // The seed has 2 unread enquiries; the new one makes 3, and it is the newest.
     await expect(page.getByText('3 okunmamış mesaj')).toBeVisible();
     // The menu badge counts the enquiries still 'Yeni' (issue 48): the seed's 3 and this one.
-    await expect(menuBadge(page)).toHaveAccessibleName('Mesajlar, 4 yeni mesaj');
+    await expect(menuBadge(page)).toHaveAccessibleName('Mesajlar 4 yeni mesaj');
     const top = rows(page).first();
     await expect(
       top.getByRole('button', { name: new RegExp(`^${sender}\\s*, okunmamış$`) }),
@@ -86,7 +86,7 @@ test.describe('enquiries inbox', () => {
     await expect(details(page)).toContainText('Epoksi enjeksiyon için keşif rica ederiz.');
     await expect(page.getByText('2 okunmamış mesaj')).toBeVisible();
     // Read is not followed up: still 'Yeni', still counted by the badge.
-    await expect(menuBadge(page)).toHaveAccessibleName('Mesajlar, 4 yeni mesaj');
+    await expect(menuBadge(page)).toHaveAccessibleName('Mesajlar 4 yeni mesaj');
     await expect(top.getByRole('button', { name: new RegExp(`^${sender}$`) })).toBeVisible();
     await expect.poll(async () => (await stored(page, enquiry.isim))?.isRead).toBe(true);
     // List and message side by side at 1440 px.
@@ -138,7 +138,7 @@ test.describe('enquiries inbox: follow-up, filters and export (issue 48)', () =>
     test.slow();
     await signedIn(page, '/admin/messages');
     await expect(rows(page)).toHaveCount(3);
-    await expect(menuBadge(page)).toHaveAccessibleName('Mesajlar, 3 yeni mesaj');
+    await expect(menuBadge(page)).toHaveAccessibleName('Mesajlar 3 yeni mesaj');
 
     // The status, saved with 'Kaydet'.
     await rows(page).first().getByRole('button').click();
@@ -148,7 +148,7 @@ test.describe('enquiries inbox: follow-up, filters and export (issue 48)', () =>
     await details(page).getByRole('button', { name: 'Kaydet' }).click();
     await expect(page.getByText('Takip bilgisi kaydedildi.')).toBeVisible();
     await expect(rows(page).first().getByText('Teklif verildi')).toBeVisible();
-    await expect(menuBadge(page)).toHaveAccessibleName('Mesajlar, 2 yeni mesaj');
+    await expect(menuBadge(page)).toHaveAccessibleName('Mesajlar 2 yeni mesaj');
 
     // A note, with its writer.
     const notes = details(page).getByRole('region', { name: 'Notlar' });
@@ -304,6 +304,6 @@ test.describe('enquiries inbox: pages, search and spam (issue 14)', () => {
     await expect(rows(page).first()).toContainText('Otomatik Deneme');
     await expect(page.getByText('29 okunmamış mesaj')).toBeVisible();
     // 'Yeni': the seed's 3, these 26 and the one moved back.
-    await expect(menuBadge(page)).toHaveAccessibleName('Mesajlar, 30 yeni mesaj');
+    await expect(menuBadge(page)).toHaveAccessibleName('Mesajlar 30 yeni mesaj');
   });
 });

@@ -58,7 +58,7 @@ function NewEnquiriesBadge() {
   return (
     <span className="ml-auto rounded-full bg-accent-500 px-2 py-0.5 text-caption font-bold text-brand-950">
       <span aria-hidden="true">{count}</span>
-      <span className="sr-only">, {newEnquiriesLabel(count)}</span>
+      <span className="sr-only"> {newEnquiriesLabel(count)}</span>
     </span>
   );
 }
