@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { db, server } from '../../../mocks/node';
+import { db, holdMockRequests, server } from '../../../mocks/node';
 import { renderApp, signInAsAdmin } from '../../../tests/helpers/render-app';
 import { recordsOf } from '../../../tests/helpers/mock-records';
 import { formatDateTime, turkeyDay } from '../../../core/lib/turkey-time';
@@ -267,7 +267,11 @@ describe("the inbox's filters, order and export", () => {
     });
     const { user } = await openInbox('/admin/messages?status=quoted');
     await waitFor(() => expect(rows()).toHaveLength(1));
+    const release = holdMockRequests();
     await user.click(screen.getByRole('button', { name: 'CSV indir' }));
+    // While the file is prepared the button waits, and says so.
+    expect(await screen.findByRole('button', { name: 'Hazırlanıyor...' })).toBeDisabled();
+    release();
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.name).toMatch(/^mesajlar-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await saved[0]?.blob?.text();
