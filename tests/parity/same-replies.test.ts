@@ -18,6 +18,7 @@ import { writesAndSpam } from './scenarios/writes-and-spam.ts';
 import { trashAccountsAndHistory } from './scenarios/trash-accounts-and-history.ts';
 import { draftsAndVersions } from './scenarios/drafts-and-versions.ts';
 import { visibilityAndPrivacy } from './scenarios/visibility-and-privacy.ts';
+import { enquiryFollowUp } from './scenarios/enquiry-follow-up.ts';
 
 interface Reply {
   status: number;
@@ -33,6 +34,7 @@ interface Reply {
 const scenarios: Scenario[] = [
   ...readsAndRefusals,
   ...writesAndSpam,
+  ...enquiryFollowUp,
   ...trashAccountsAndHistory,
   ...draftsAndVersions,
   ...visibilityAndPrivacy,
