@@ -56,6 +56,48 @@ describe('the inbox URL (/admin/messages?page=2&q=…&filter=spam)', () => {
   });
 });
 
+describe('the inbox’s follow-up filters in the URL (issue 48)', () => {
+  it('keeps a status, an assignee, a source, a province, days and an order', () => {
+    const id = '5c7e9a1b-3d5f-4a7b-9c1d-2e4f6a8b0c1d';
+    expect(
+      validateMessagesSearch({
+        status: 'quoted',
+        assignee: id,
+        source: ' google ',
+        province: 'İzmir',
+        from: '2026-12-01',
+        to: '2026-12-05',
+        sort: 'callback',
+      }),
+    ).toEqual({
+      status: 'quoted',
+      assignee: id,
+      source: 'google',
+      province: 'İzmir',
+      from: '2026-12-01',
+      to: '2026-12-05',
+      sort: 'callback',
+    });
+    expect(validateMessagesSearch({ assignee: 'none', sort: 'oldest' })).toEqual({
+      assignee: 'none',
+      sort: 'oldest',
+    });
+  });
+
+  it('drops an unknown status or order, a malformed assignee or day, and blank texts', () => {
+    expect(
+      validateMessagesSearch({
+        status: 'done',
+        assignee: 'ayse',
+        source: '  ',
+        from: '01.12.2026',
+        to: 20261205,
+        sort: 'newest',
+      }),
+    ).toEqual({});
+  });
+});
+
 describe('file manager search params', () => {
   it('defaults to page 1, 10 a page, every category and status, no search', () => {
     expect(parseFileManagerSearch({})).toEqual(FILE_MANAGER_SEARCH_DEFAULTS);

@@ -5,6 +5,8 @@
 // real days) are the screen's and its loader's (src/features/admin-audit/audit-search.ts,
 // docs/decisions/0041).
 import { clampPageSize } from './paging';
+import { ENQUIRY_STATUSES } from '../../core/domain/enquiry-status';
+import type { EnquiryStatus } from '../api/generated/backend/model';
 
 /** A number in the URL: the router reads `?page=2` as 2, a hand-typed `?page=2x` as a string. */
 const numberOf = (value: unknown): unknown =>
@@ -70,16 +72,35 @@ export const productsPaging = (search: ProductsSearch) => ({
 
 // --- /admin/messages ----------------------------------------------------------------------------
 
-/** The inbox's place in the URL: /admin/messages?page=2&q=ankraj&filter=spam (all optional). */
+/**
+ * The inbox's place in the URL: /admin/messages?page=2&q=ankraj&filter=spam&status=quoted
+ * &assignee=none&source=google&province=Ankara&from=2026-11-01&to=2026-11-30&sort=callback
+ * (all optional; issue 48 added the follow-up filters and the order).
+ */
 export interface MessagesSearch {
   page?: number;
   q?: string;
   filter?: 'spam';
+  status?: EnquiryStatus;
+  /** 'none' (no one) or an account's id. */
+  assignee?: string;
+  source?: string;
+  /** Only its shape here: the screen drops a name that is not one of the 81 provinces. */
+  province?: string;
+  from?: string;
+  to?: string;
+  sort?: 'oldest' | 'callback';
 }
 
+const ASSIGNEE = /^(none|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const trimmedText = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, MAX_TEXT) : undefined;
+
 /**
- * A page from 2, a search text and the spam folder; anything else (a page of '0' or 'abc', an
- * unknown folder) falls back to the inbox's first page.
+ * A page from 2, a search text, the spam folder and the follow-up filters; anything else (a page
+ * of '0' or 'abc', an unknown folder, status or order, a day that is not YYYY-MM-DD) is left out.
  */
 export function validateMessagesSearch(search: Record<string, unknown>): MessagesSearch {
   const page = parsePage(search.page);
@@ -87,19 +108,40 @@ export function validateMessagesSearch(search: Record<string, unknown>): Message
     typeof search.q === 'string' && search.q.trim() !== ''
       ? search.q.slice(0, MAX_TEXT)
       : undefined;
+  const status = ENQUIRY_STATUSES.find((known) => known === search.status);
+  const assignee =
+    typeof search.assignee === 'string' && ASSIGNEE.test(search.assignee)
+      ? search.assignee
+      : undefined;
+  const source = trimmedText(search.source);
+  const province = trimmedText(search.province);
+  const [from, to] = [search.from, search.to].map((day) =>
+    typeof day === 'string' && DAY.test(day) ? day : undefined,
+  );
+  const sort = search.sort === 'oldest' || search.sort === 'callback' ? search.sort : undefined;
   return {
     ...(page !== undefined && { page }),
     ...(q !== undefined && { q }),
     ...(search.filter === 'spam' && { filter: 'spam' as const }),
+    ...(status !== undefined && { status }),
+    ...(assignee !== undefined && { assignee }),
+    ...(source !== undefined && { source }),
+    ...(province !== undefined && { province }),
+    ...(from !== undefined && { from }),
+    ...(to !== undefined && { to }),
+    ...(sort !== undefined && { sort }),
   };
 }
 
 /** The defaults filled in: the UI page (from 1), the search ('' for none) and the folder. */
 export const messagesView = (search: MessagesSearch) => ({
+  ...search,
   page: search.page ?? 1,
   q: search.q ?? '',
   filter: search.filter ?? ('inbox' as const),
 });
+
+export type MessagesView = ReturnType<typeof messagesView>;
 
 // --- /admin/audit -------------------------------------------------------------------------------
 

@@ -171,10 +171,10 @@ test.describe('audit log', () => {
 
   test('says so when the log cannot be read, and tries again', async ({ page }) => {
     await signedIn(page);
-    // The home editor and the menu's unread count have loaded: the next calls are the log's (the
+    // The home editor and the menu's 'Yeni' count have loaded: the next calls are the log's (the
     // first try and the query's one retry).
     await expect(page.getByRole('button', { name: 'Değişiklikleri Kaydet' })).toBeVisible();
-    await expect(menu(page).getByRole('link', { name: /^Mesajlar/ })).toContainText('okunmamış');
+    await expect(menu(page).getByRole('link', { name: /^Mesajlar/ })).toContainText('yeni mesaj');
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => window.__mocks?.failNext(2, 500));
     await menu(page).getByRole('link', { name: 'İşlem Kaydı' }).click();

@@ -139,7 +139,7 @@ test.describe('trash', () => {
   test('says so when the trash cannot be read, and tries again', async ({ page }) => {
     await signedIn(page);
     await expect(page.getByRole('button', { name: 'Değişiklikleri Kaydet' })).toBeVisible();
-    await expect(menu(page).getByRole('link', { name: /^Mesajlar/ })).toContainText('okunmamış');
+    await expect(menu(page).getByRole('link', { name: /^Mesajlar/ })).toContainText('yeni mesaj');
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => window.__mocks?.failNext(2, 500));
     await menu(page).getByRole('link', { name: 'Çöp Kutusu' }).click();

@@ -22,6 +22,7 @@ import {
   mainMenu,
   mayOpen,
   menuFor,
+  newEnquiriesLabel,
   systemMenu,
   type MenuItem,
 } from './admin-menu';
@@ -46,15 +47,18 @@ function MenuIcon({ name }: { name: IconName }) {
   return <Icon name={name} strokeWidth={1.8} className="shrink-0" />;
 }
 
-/** Unread enquiries that are not spam: the inbox's own count (its smallest page). */
-function UnreadBadge() {
+/**
+ * The enquiries still 'Yeni' (issue 48: not yet followed up; spam left out): the inbox's own
+ * count, from its smallest page. Its accessible name says what it counts: '3 yeni mesaj'.
+ */
+function NewEnquiriesBadge() {
   const { data } = useListContactInbox({ PageSize: 1 }, { query: { staleTime: 60_000 } });
-  const unread = data?.data.unreadCount ?? 0;
-  if (unread === 0) return null;
+  const count = data?.data.newCount ?? 0;
+  if (count === 0) return null;
   return (
     <span className="ml-auto rounded-full bg-accent-500 px-2 py-0.5 text-caption font-bold text-brand-950">
-      {unread}
-      <span className="sr-only"> okunmamış</span>
+      <span aria-hidden="true">{count}</span>
+      <span className="sr-only"> {newEnquiriesLabel(count)}</span>
     </span>
   );
 }
@@ -78,7 +82,7 @@ function MenuList({
           >
             <MenuIcon name={item.icon} />
             {item.label}
-            {item.right === 'enquiries' ? <UnreadBadge /> : null}
+            {item.right === 'enquiries' ? <NewEnquiriesBadge /> : null}
           </Link>
         </li>
       ))}

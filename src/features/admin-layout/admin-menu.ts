@@ -64,3 +64,6 @@ export function mayOpen(role: Role, pathname: string): boolean {
 /** Where a role starts: the first screen of the menu it may open (its security page at least). */
 export const firstScreenOf = (role: Role): MenuItem['to'] =>
   menuFor(role, [...mainMenu, ...contentMenu, ...systemMenu])[0]?.to ?? '/admin/security';
+
+/** The 'Mesajlar' badge's accessible name: '3 yeni mesaj' (the enquiries whose status is 'Yeni'). */
+export const newEnquiriesLabel = (count: number) => `${count} yeni mesaj`;

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { Contact } from '../../api/generated/backend/model';
 import {
+  activeFilterTexts,
   deleteConfirmText,
   emptyInboxText,
   enquiryUpdate,
+  exportFileName,
+  filteredEmptyText,
   firstLine,
+  mailtoHref,
   phoneHref,
   senderName,
+  sourceEntries,
   unreadSummary,
+  whatsappHref,
+  whatsappNumber,
 } from './enquiries';
 
 const enquiry = (overrides: Partial<Contact>): Contact => ({
@@ -62,6 +69,124 @@ describe('enquiry helpers', () => {
     expect(senderName({ isim: ' Mehmet ', soyisim: 'Yıldırım' })).toBe('Mehmet Yıldırım');
     expect(deleteConfirmText(enquiry({}))).toBe(
       'Mehmet Yıldırım tarafından gönderilen mesaj çöp kutusuna taşınacak. 30 gün içinde Çöp Kutusu’ndan geri yükleyebilirsiniz.',
+    );
+  });
+});
+
+describe('one-tap actions (issue 48)', () => {
+  it('writes a Turkish mobile number in WhatsApp’s form, however it was typed', () => {
+    expect(whatsappNumber('0532 418 27 65')).toBe('905324182765');
+    expect(whatsappNumber('+90 532 418 27 65')).toBe('905324182765');
+    expect(whatsappNumber('90 (532) 418-27-65')).toBe('905324182765');
+    expect(whatsappNumber('0090 532 418 27 65')).toBe('905324182765');
+    expect(whatsappNumber('532 418 27 65')).toBe('905324182765');
+  });
+
+  it('offers no WhatsApp for a landline, a foreign or a short number', () => {
+    expect(whatsappNumber('0212 555 12 34')).toBeNull();
+    expect(whatsappNumber('+49 151 2345 6789')).toBeNull();
+    expect(whatsappNumber('532 418 27')).toBeNull();
+    expect(whatsappNumber('')).toBeNull();
+    expect(whatsappHref({ isim: 'Ayşe', telefon: '0212 555 12 34' })).toBeNull();
+  });
+
+  it('opens a chat with a short greeting that names the sender, not a guessed title', () => {
+    const href = whatsappHref({ isim: ' Ayşe ', telefon: '0532 418 27 65' });
+    expect(href?.startsWith('https://wa.me/905324182765?text=')).toBe(true);
+    const text = new URL(href ?? '').searchParams.get('text');
+    expect(text).toBe("Merhaba Ayşe, Asil Yapı Kimyasalları'ndan yazıyoruz.");
+    expect(text).not.toMatch(/Bey|Hanım/);
+  });
+
+  it('offers e-mail only when an address was given', () => {
+    expect(mailtoHref('ayse@ornek.com.tr')).toBe('mailto:ayse@ornek.com.tr');
+    expect(mailtoHref(' ayse@ornek.com.tr ')).toBe('mailto:ayse@ornek.com.tr');
+    expect(mailtoHref(null)).toBeNull();
+    expect(mailtoHref(undefined)).toBeNull();
+    expect(mailtoHref('')).toBeNull();
+    expect(mailtoHref('not an address')).toBeNull();
+  });
+});
+
+describe('the source of an enquiry', () => {
+  it('lists only the facts recorded, in a fixed order, with their labels', () => {
+    expect(
+      sourceEntries({
+        utmCampaign: 'kis-2026',
+        page: '/products/poliuretan',
+        referrerHost: 'www.google.com',
+        utmSource: ' ',
+      }),
+    ).toEqual([
+      { key: 'page', label: 'Gönderildiği sayfa', value: '/products/poliuretan' },
+      { key: 'referrerHost', label: 'Yönlendiren site', value: 'www.google.com' },
+      { key: 'utmCampaign', label: 'Kampanya adı (utm_campaign)', value: 'kis-2026' },
+    ]);
+    expect(sourceEntries(undefined)).toEqual([]);
+    expect(sourceEntries({})).toEqual([]);
+  });
+});
+
+describe('the inbox’s filters in words', () => {
+  const names = (id: string) => (id === 'a1' ? 'satis' : undefined);
+
+  it('names each filter set, the assignee by name and no one as ‘Atanmadı’', () => {
+    expect(
+      activeFilterTexts(
+        {
+          status: 'quoted',
+          assignee: 'a1',
+          source: 'google',
+          province: 'İzmir',
+          from: '2026-12-01',
+          to: '2026-12-05',
+        },
+        names,
+      ),
+    ).toEqual([
+      'Durum: Teklif verildi',
+      'Atanan: satis',
+      'Kaynak: “google”',
+      'İl: İzmir',
+      'Tarih: 01.12.2026 – 05.12.2026',
+    ]);
+    expect(activeFilterTexts({ assignee: 'none', from: '2026-12-01' }, names)).toEqual([
+      'Atanan: Atanmadı',
+      'Tarih: 01.12.2026 ve sonrası',
+    ]);
+    expect(activeFilterTexts({ to: '2026-12-05' }, names)).toEqual(['Tarih: 05.12.2026 ve öncesi']);
+    expect(activeFilterTexts({}, names)).toEqual([]);
+  });
+
+  it('says which filters left the inbox empty', () => {
+    expect(filteredEmptyText(['Durum: Kazanıldı', 'İl: Van'], '')).toBe(
+      'Durum: Kazanıldı, İl: Van ile eşleşen mesaj yok.',
+    );
+    expect(filteredEmptyText(['Durum: Kazanıldı'], ' ankraj ')).toBe(
+      '“ankraj” araması, Durum: Kazanıldı ile eşleşen mesaj yok.',
+    );
+  });
+});
+
+describe('the export’s file name', () => {
+  it('is the server’s name, the encoded one first', () => {
+    expect(exportFileName('attachment; filename="mesajlar-2026-12-05.csv"', '2026-12-06')).toBe(
+      'mesajlar-2026-12-05.csv',
+    );
+    expect(exportFileName('attachment; filename=liste.csv', '2026-12-06')).toBe('liste.csv');
+    expect(
+      exportFileName(
+        'attachment; filename="mesajlar.csv"; filename*=UTF-8\'\'mesajlar-%C3%B6zet.csv',
+        '2026-12-06',
+      ),
+    ).toBe('mesajlar-özet.csv');
+  });
+
+  it('falls back to mesajlar-YYYY-MM-DD.csv without a usable name', () => {
+    expect(exportFileName(undefined, '2026-12-06')).toBe('mesajlar-2026-12-06.csv');
+    expect(exportFileName('attachment', '2026-12-06')).toBe('mesajlar-2026-12-06.csv');
+    expect(exportFileName('attachment; filename="../etc/passwd"', '2026-12-06')).toBe(
+      'mesajlar-2026-12-06.csv',
     );
   });
 });

@@ -1,8 +1,13 @@
 import type { ReactNode, Ref } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Contact } from '../../api/generated/backend/model';
 import { formatDateTime } from '../../../core/lib/turkey-time';
-import { phoneHref, senderName } from './enquiries';
+import { mailtoHref, phoneHref, senderName, sourceEntries, whatsappHref } from './enquiries';
 import { Button } from '../../components/admin/button';
+import { buttonClass } from '../../components/button-class';
+import { FollowUp } from './follow-up';
+import { enquiryQuery } from './queries';
+import { StatusBadge } from './status-badge';
 
 function Field({
   label,
@@ -25,7 +30,7 @@ function Field({
 
 /** One enquiry with every field, and what can be done with it. */
 export function EnquiryDetails({
-  enquiry,
+  enquiry: listed,
   headingRef,
   onBack,
   onMarkUnread,
@@ -42,7 +47,15 @@ export function EnquiryDetails({
   /** A change of this enquiry is being saved. */
   busy: boolean;
 }) {
+  // The list's copy shows at once; the enquiry's own read adds its notes and the latest follow-up.
+  const full = useQuery(enquiryQuery(listed.id));
+  const enquiry: Contact =
+    full.data?.data.id === listed.id ? { ...listed, ...full.data.data } : listed;
   const tel = phoneHref(enquiry.telefon);
+  const whatsapp = whatsappHref(enquiry);
+  const mail = mailtoHref(enquiry.email);
+  const source = sourceEntries(enquiry.source);
+  const action = buttonClass('secondary', 'lg', 'min-h-12 flex-1 sm:flex-none');
   return (
     <article
       aria-labelledby="enquiry-details-title"
@@ -63,7 +76,35 @@ export function EnquiryDetails({
       >
         {senderName(enquiry)}
       </h2>
-      <p className="mt-1 text-small text-concrete-700">{enquiry.sektor}</p>
+      <p className="mt-1 flex flex-wrap items-center gap-2 text-small text-concrete-700">
+        <StatusBadge status={enquiry.status} />
+        {enquiry.sektor}
+      </p>
+      {tel || whatsapp || mail ? (
+        <ul aria-label="Hızlı iletişim" className="mt-4 flex flex-wrap gap-2">
+          {tel ? (
+            <li className="flex flex-1 sm:flex-none">
+              <a href={tel} className={action}>
+                Ara
+              </a>
+            </li>
+          ) : null}
+          {whatsapp ? (
+            <li className="flex flex-1 sm:flex-none">
+              <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={action}>
+                WhatsApp
+              </a>
+            </li>
+          ) : null}
+          {mail ? (
+            <li className="flex flex-1 sm:flex-none">
+              <a href={mail} className={action}>
+                E-posta
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
       {enquiry.isSpam ? (
         <p className="mt-3 rounded-lg border border-accent-600/40 bg-accent-50 px-3 py-2 text-small text-accent-900">
           Bu mesaj spam olarak ayrıldı: form çok hızlı gönderildi ya da insanların görmediği alan
@@ -87,13 +128,41 @@ export function EnquiryDetails({
           )}
         </Field>
         <Field label="Sektör">{enquiry.sektor}</Field>
+        {enquiry.email ? <Field label="E-posta">{enquiry.email}</Field> : null}
+        {enquiry.province ? <Field label="İl">{enquiry.province}</Field> : null}
+        {enquiry.topic ? (
+          <Field label="Konu" wide>
+            {enquiry.topic}
+          </Field>
+        ) : null}
         <Field label="Tarih" wide>
           <time dateTime={enquiry.createdAt}>{formatDateTime(enquiry.createdAt)}</time>
         </Field>
         <Field label="Mesaj" wide>
           <span className="block whitespace-pre-line">{enquiry.mesaj}</span>
         </Field>
+        {source.length > 0 ? (
+          <Field label="Kaynak" wide>
+            <dl className="grid gap-x-4 gap-y-1 text-small sm:grid-cols-[auto_minmax(0,1fr)]">
+              {source.map((entry) => (
+                <div key={entry.key} className="contents">
+                  <dt className="text-concrete-700">{entry.label}</dt>
+                  <dd className="break-all text-concrete-950">{entry.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </Field>
+        ) : null}
       </dl>
+
+      {enquiry.isSpam ? null : (
+        <FollowUp
+          enquiry={enquiry}
+          loading={full.isPending}
+          failed={full.isError}
+          onRetry={() => void full.refetch()}
+        />
+      )}
 
       <div className="mt-6 flex flex-col gap-2 border-t border-concrete-200 pt-5 sm:flex-row sm:justify-end">
         {enquiry.isSpam ? (

@@ -1,8 +1,12 @@
 import type { Contact } from '../../api/generated/backend/model';
 import { formatDateTime } from '../../../core/lib/turkey-time';
-import { firstLine, senderName } from './enquiries';
+import { UNASSIGNED_LABEL, firstLine, formatDay, senderName } from './enquiries';
+import { StatusBadge } from './status-badge';
 
-/** The inbox: one row per enquiry, newest first; unread rows in bold with a 'Yeni' badge. */
+/**
+ * The inbox: one row per enquiry in the asked order, with its status badge and assignee; unread
+ * rows in bold with a dot.
+ */
 export function EnquiryList({
   enquiries,
   selectedId,
@@ -45,14 +49,7 @@ export function EnquiryList({
                 {senderName(enquiry)}
                 {unread ? <span className="sr-only">, okunmamış</span> : null}
               </button>
-              {unread ? (
-                <span
-                  aria-hidden="true"
-                  className="shrink-0 rounded-full bg-accent-100 px-2 py-0.5 text-caption font-bold text-accent-800"
-                >
-                  Yeni
-                </span>
-              ) : null}
+              <StatusBadge status={enquiry.status} />
               <time
                 dateTime={enquiry.createdAt}
                 className="shrink-0 basis-full text-caption text-concrete-700 sm:ml-auto sm:basis-auto sm:pl-2"
@@ -65,6 +62,23 @@ export function EnquiryList({
               <span aria-hidden="true"> · </span>
               <span className="sr-only">, </span>
               {enquiry.telefon}
+              {enquiry.province ? (
+                <>
+                  <span aria-hidden="true"> · </span>
+                  <span className="sr-only">, </span>
+                  {enquiry.province}
+                </>
+              ) : null}
+            </p>
+            <p className="mt-0.5 truncate text-caption text-concrete-700">
+              {enquiry.assigneeName ? `Atanan: ${enquiry.assigneeName}` : UNASSIGNED_LABEL}
+              {enquiry.callbackAt ? (
+                <>
+                  <span aria-hidden="true"> · </span>
+                  <span className="sr-only">, </span>
+                  Geri arama: {formatDay(enquiry.callbackAt)}
+                </>
+              ) : null}
             </p>
             <p
               className={`mt-0.5 truncate text-small ${

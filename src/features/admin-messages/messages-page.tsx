@@ -8,16 +8,30 @@ import { Pagination } from '../../components/admin/pagination';
 import { usePagedSearch } from '../../components/admin/use-paged-search';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState, LoadError, LoadingState } from '../../components/query-states';
-import { messagesView, type MessagesSearch } from '../../lib/route-search';
+import { messagesView, type MessagesSearch, type MessagesView } from '../../lib/route-search';
 import { EnquiryDetails } from './enquiry-details';
 import { EnquiryList } from './enquiry-list';
-import { deleteConfirmText, emptyInboxText, unreadSummary } from './enquiries';
+import { deleteConfirmText, emptyInboxText, filteredEmptyText, unreadSummary } from './enquiries';
+import { FollowUpFilters, useFilterTexts, type FollowUpFilterValues } from './follow-up-filters';
 import { InboxFilters } from './inbox-controls';
-import { inboxPageQuery } from './queries';
+import { inboxFilterParams, inboxPageQuery } from './queries';
 import { useEnquiryActions } from './use-enquiry-actions';
+import { useExport } from './use-export';
+import { Button } from '../../components/admin/button';
 
 const TITLE = 'Mesajlar';
 const DESCRIPTION = 'İletişim formundan gelen talepler.';
+
+/** The follow-up filters and the order of a view, as the URL keeps them (issue 48). */
+const followUpOf = ({ status, assignee, source, province, from, to, sort }: MessagesView) => ({
+  ...(status && { status }),
+  ...(assignee && { assignee }),
+  ...(source && { source }),
+  ...(province && { province }),
+  ...(from && { from }),
+  ...(to && { to }),
+  ...(sort && { sort }),
+});
 
 type FocusTarget = { kind: 'details' } | { kind: 'row'; id: string } | { kind: 'list' } | null;
 
@@ -34,6 +48,8 @@ export function MessagesPage() {
   const query = useQuery({ ...inboxPageQuery(view), placeholderData: keepPreviousData });
   useLoadErrorNotice(query.isError);
   const { setRead, notSpam, remove } = useEnquiryActions();
+  const exporter = useExport();
+  const filterTexts = useFilterTexts(view);
   const inbox = query.data?.data;
   const enquiries = inbox?.items ?? [];
   const paging = usePagedSearch({ from: '/admin/messages', page: view.page, query });
@@ -107,8 +123,19 @@ export function MessagesPage() {
     event.preventDefault();
     const text = new FormData(event.currentTarget).get('q');
     const q = typeof text === 'string' ? text.trim() : '';
-    show({ ...(q && { q }), ...(view.filter === 'spam' && { filter: 'spam' }) });
+    show({
+      ...followUpOf(view),
+      ...(q && { q }),
+      ...(view.filter === 'spam' && { filter: 'spam' }),
+    });
   };
+
+  const applyFollowUp = (values: FollowUpFilterValues) =>
+    show({
+      ...values,
+      ...(view.q && { q: view.q }),
+      ...(view.filter === 'spam' && { filter: 'spam' }),
+    });
 
   if (query.isError && !query.data) {
     return <LoadError title="Mesajlar yüklenemedi" onRetry={() => void query.refetch()} />;
@@ -122,16 +149,29 @@ export function MessagesPage() {
       title={TITLE}
       description={DESCRIPTION}
       actions={
-        inbox ? (
-          <p
-            aria-live="polite"
-            className={`rounded-full px-3 py-1 text-small font-semibold ${
-              unread > 0 ? 'bg-accent-100 text-accent-800' : 'bg-white text-concrete-700'
-            }`}
+        <div className="flex flex-wrap items-center gap-2">
+          {inbox ? (
+            <p
+              aria-live="polite"
+              className={`rounded-full px-3 py-1 text-small font-semibold ${
+                unread > 0 ? 'bg-accent-100 text-accent-800' : 'bg-white text-concrete-700'
+              }`}
+            >
+              {unreadSummary(unread)}
+            </p>
+          ) : null}
+          <Button
+            onClick={() => void exporter.run(inboxFilterParams(view))}
+            disabled={exporter.exporting || !inbox || inbox.totalCount === 0}
+            aria-describedby="messages-export-hint"
+            className="min-h-11 py-2 text-small"
           >
-            {unreadSummary(unread)}
-          </p>
-        ) : null
+            {exporter.exporting ? 'Hazırlanıyor...' : 'CSV indir'}
+          </Button>
+          <span id="messages-export-hint" className="sr-only">
+            Listenin filtrelenmiş hâli, Excel için CSV dosyası olarak indirilir.
+          </span>
+        </div>
       }
     >
       <InboxFilters
@@ -139,16 +179,25 @@ export function MessagesPage() {
         q={view.q}
         spamCount={inbox?.spamCount}
         onSearch={submitSearch}
-        onClear={() => show(view.filter === 'spam' ? { filter: 'spam' } : {})}
+        onClear={() =>
+          show({ ...followUpOf(view), ...(view.filter === 'spam' && { filter: 'spam' }) })
+        }
         onFilter={(filter) =>
-          show({ ...(view.q && { q: view.q }), ...(filter === 'spam' && { filter }) })
+          show({
+            ...followUpOf(view),
+            ...(view.q && { q: view.q }),
+            ...(filter === 'spam' && { filter }),
+          })
         }
       />
+      <FollowUpFilters view={view} onApply={applyFollowUp} />
 
       {!inbox ? (
         <LoadingState className="py-12" />
       ) : enquiries.length === 0 ? (
-        <EmptyState>{emptyInboxText(view)}</EmptyState>
+        <EmptyState>
+          {filterTexts.length > 0 ? filteredEmptyText(filterTexts, view.q) : emptyInboxText(view)}
+        </EmptyState>
       ) : (
         <div className="xl:grid xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] xl:items-start xl:gap-6">
           <section

@@ -4,7 +4,8 @@ import { issueToken } from '../../../../mocks/auth';
 import { db, server } from '../../../../mocks/node';
 import { startSession } from '../../../lib/session';
 import { checkSystemUpload, uploadSummary } from '../upload/batch-upload';
-import { canDownload, downloadName, saveBlob } from './download';
+import { canDownload, downloadName } from './download';
+import { saveBlob } from '../../../lib/save-blob';
 import { fetchAllDocuments, fetchAllPages, touchesFiles } from '../queries';
 import { bulkDeleteSummary } from './use-file-actions';
 
