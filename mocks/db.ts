@@ -8,6 +8,7 @@ import type {
   ServicePageContent,
 } from '../src/api/generated/content/model';
 import type { NewAuditEntry } from '../core/domain/audit';
+import type { VisitBatch } from '../core/domain/visits';
 import type { StoredPreviewLink } from '../core/domain/previews';
 import type { Revision } from '../core/domain/revisions';
 import type { ProductPlace, TrashEntry } from '../core/domain/trash';
@@ -27,6 +28,20 @@ interface MockMissedAddress {
   hits: number;
   /** ISO 8601. */
   lastSeenAt: string;
+}
+
+/** The visits' aggregates as the mocks keep them (the server's tables, server/db/schema.ts). */
+export interface MockVisits {
+  /** The day's salt, today's only. */
+  salts: Record<string, string>;
+  /** `day path hash` of today's visitors (path '' site-wide). */
+  visitors: string[];
+  days: { day: string; views: number; visitors: number }[];
+  pages: { day: string; path: string; views: number; visitors: number }[];
+  referrers: VisitBatch['referrers'];
+  campaigns: VisitBatch['campaigns'];
+  devices: VisitBatch['devices'];
+  events: VisitBatch['events'];
 }
 
 /** A trashed record as the mocks keep it: the record as it was, and where it stood. */
@@ -94,6 +109,8 @@ export interface MockState {
   previewLinks: StoredPreviewLink[];
   /** The content pages' pending changes (issue 21), by page; absent when none. */
   pendingContent: Partial<Record<ContentKey, PendingContent>>;
+  /** Visits counted without cookies (mocks/store/visits.ts); absent in states saved before them. */
+  visits?: MockVisits;
 }
 
 /** An audit entry as the mocks keep it: the domain's, stamped and numbered. */

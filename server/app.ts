@@ -22,6 +22,7 @@ import { PageCache } from './ssr/page-cache.ts';
 import { PageRenderer, createPageHandler, findServerEntry, type ServerEntry } from './ssr/pages.ts';
 import { uploadedImageSize } from './ssr/share-image.ts';
 import { registerSiteFiles } from './ssr/site-files.ts';
+import { startVisitCounting } from './services/visit-counting.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -143,6 +144,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       cache.clear();
     }
   });
+  // Visits counted without cookies (issue 48): in memory, written every few seconds and at close.
+  const visits = startVisitCounting({
+    store,
+    siteUrl: config.siteUrl,
+    log: app.log,
+    enabled: config.countVisits,
+  });
+  app.addHook('onClose', () => visits.stop());
   const staticDir = options.staticDir === undefined ? config.staticDir : options.staticDir;
   const entry = staticDir ? (options.serverEntry ?? findServerEntry(staticDir)) : null;
   const pages =
@@ -157,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           staticDir,
           pageCache,
           store,
+          visits.countPage,
         )
       : null;
   await app.register(staticFiles, { staticDir, pages });
@@ -165,7 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerEnquiryForm(app, { bodyLimit: config.enquiryBodyLimit });
   }
 
-  await app.register(contractRoutes, { store, storage, config });
+  await app.register(contractRoutes, { store, storage, config, visits });
   await app.register(uploadsRoutes, { store, storage });
 
   await app.ready();

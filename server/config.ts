@@ -80,6 +80,8 @@ export interface ServerConfig {
   shutdownTimeoutMs: number;
   /** How often each server publishes the schedules that are due (issue 21 section 4). */
   scheduleCheckMs: number;
+  /** Visits counted without cookies (issue 48, VISIT_COUNTING=off turns it off; benchmarks). */
+  countVisits: boolean;
   /** The company's e-mail about each enquiry (SMTP_URL, NOTIFY_EMAIL, …); null or left out: off. */
   enquiryMail?: EnquiryMailConfig | null;
 }
@@ -253,6 +255,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 72, 1) * 1000,
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', 30, 1) * 1000,
     scheduleCheckMs: integer(env, 'SCHEDULE_CHECK_SECONDS', SCHEDULE_CHECK_MS / 1000, 1) * 1000,
+    countVisits: env.VISIT_COUNTING?.trim().toLowerCase() !== 'off',
     enquiryMail: enquiryMailConfigFrom(env),
   };
 }
@@ -289,6 +292,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     keepAliveTimeoutMs: 72_000,
     shutdownTimeoutMs: 30_000,
     scheduleCheckMs: SCHEDULE_CHECK_MS,
+    countVisits: true,
     ...overrides,
   };
 }

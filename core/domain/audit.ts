@@ -5,7 +5,7 @@
  * (server/store/audit.ts), both from the {@link AuditQuery} that {@link auditQuery} makes.
  */
 import type { AuditEntry } from '../../src/api/generated/backend/model/index.ts';
-import { TURKEY_OFFSET } from '../lib/turkey-time.ts';
+import { turkeyDayEnd, turkeyDayStart } from '../lib/turkey-time.ts';
 import { MESSAGES, auditDayMessage } from './messages.ts';
 import { invalid, ok } from './replies.ts';
 import type { Actor, Paged, Paging } from './types.ts';
@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   'publish',
   'publish-late',
   'purge',
+  'follow-up',
+  'note-add',
   'user-create',
   'user-remove',
   'role-change',
@@ -116,16 +118,6 @@ export function isDay(value: unknown): value is string {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** The instant a day starts in Turkey: the days of `From` and `To` are Turkey's, where the administrators are. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00.000${TURKEY_OFFSET}`);
-
-/** The instant the next day starts in Turkey (the end of a day, excluded). */
-function dayEnd(day: string): Date {
-  const end = dayStart(day);
-  end.setUTCDate(end.getUTCDate() + 1);
-  return end;
-}
-
 /** What a page of the log is asked for; a null filter keeps every entry. */
 export interface AuditQuery extends Paging {
   username: string | null;
@@ -163,8 +155,8 @@ export function auditQuery(values: {
     pageSize: values.pageSize,
     username: user === '' ? null : user,
     action,
-    since: from === null ? null : dayStart(from),
-    until: to === null ? null : dayEnd(to),
+    since: from === null ? null : turkeyDayStart(from),
+    until: to === null ? null : turkeyDayEnd(to),
   };
 }
 

@@ -1,3 +1,4 @@
+import { MESSAGES } from './messages';
 import { describe, expect, it } from 'vitest';
 import { MIN_FILL_TIME_MS, isSpamEnquiry } from '../lib/enquiry';
 import type { Contact } from '../../src/api/generated/backend/model/index.ts';
@@ -60,8 +61,42 @@ describe('the inbox search', () => {
       pageSize: 25,
       search: '',
       filter: 'inbox',
+      status: null,
+      assignee: null,
+      source: '',
+      province: null,
+      since: null,
+      until: null,
+      sort: 'newest',
     });
     expect(inboxQuery({ pageIndex: 0, pageSize: 25, filter: 'spam' }).filter).toBe('spam');
+  });
+
+  it('takes issue 48’s filters: days in Turkey, an assignee in its stored spelling, text folded', () => {
+    const query = inboxQuery({
+      pageIndex: 0,
+      pageSize: 25,
+      from: '2026-12-01',
+      to: '2026-12-01',
+      assigneeId: 'AAAAAAAA-BBBB-4CCC-8DDD-EEEEEEEEEEEE',
+      source: ' GOOGLE ',
+      sort: 'callback',
+    });
+    expect(query.since?.toISOString()).toBe('2026-11-30T21:00:00.000Z');
+    expect(query.until?.toISOString()).toBe('2026-12-01T21:00:00.000Z');
+    expect(query.assignee).toBe('aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee');
+    expect(query.source).toBe('google');
+    expect(query.sort).toBe('callback');
+    expect(inboxQuery({ pageIndex: 0, pageSize: 1, assigneeId: 'none' }).assignee).toBe('none');
+  });
+
+  it('refuses a day that is none, and a range the wrong way round', () => {
+    expect(() => inboxQuery({ pageIndex: 0, pageSize: 1, from: '2026-02-30' })).toThrow(
+      expect.objectContaining({ errors: { From: [MESSAGES.enquiryDay] } }),
+    );
+    expect(() =>
+      inboxQuery({ pageIndex: 0, pageSize: 1, from: '2026-02-02', to: '2026-02-01' }),
+    ).toThrow(expect.objectContaining({ errors: { To: [MESSAGES.auditDaysReversed] } }));
   });
 });
 

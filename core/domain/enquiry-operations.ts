@@ -1,10 +1,19 @@
-import type { ContactCreate, ContactUpdate } from '../../src/api/generated/backend/model/index.ts';
+import type {
+  Contact,
+  ContactCreate,
+  ContactFollowUp,
+  ContactNoteCreate,
+  ContactUpdate,
+} from '../../src/api/generated/backend/model/index.ts';
 import { isSpamEnquiry } from '../lib/enquiry.ts';
 import { auditWrite, type AuditStore, type AuditTarget } from './audit.ts';
-import type { EnquiryStore, InboxQuery } from './enquiries.ts';
+import type { EnquiryFollowUpChange, EnquiryStore, InboxQuery } from './enquiries.ts';
+import { enquiryCsv } from './enquiry-export.ts';
+import { ENQUIRY_STATUS_LABELS } from './enquiry-status.ts';
 import { storedId } from './ids.ts';
 import { MESSAGES } from './messages.ts';
-import { done, found, ok } from './replies.ts';
+import { done, found, invalid, ok } from './replies.ts';
+import { ROLE_RIGHTS } from './roles.ts';
 import { trashRecord, type TrashStore } from './trash.ts';
 import type { Actor } from './types.ts';
 
@@ -19,8 +28,34 @@ const enquiryTarget = (enquiry: { id: string; isim: string; soyisim: string }): 
   name: `${enquiry.isim} ${enquiry.soyisim}`,
 });
 
+const turkish = new Intl.Collator('tr');
+
+/** The day as the panel writes it (`12.12.2026`). */
+const dayText = (day: string) => day.split('-').reverse().join('.');
+
+/**
+ * What a follow-up change did, in the audit log's words: the enquiry's name and each field set,
+ * `Ayşe Yılmaz (Durum: Teklif verildi; Atanan: ahmet)`, so that the log reads without opening it.
+ */
+function followUpAuditName(enquiry: Contact, change: EnquiryFollowUpChange): string {
+  const parts: string[] = [];
+  if (change.status) parts.push(`Durum: ${ENQUIRY_STATUS_LABELS[change.status]}`);
+  if (change.assigneeId !== undefined) parts.push(`Atanan: ${enquiry.assigneeName ?? 'yok'}`);
+  if (change.callbackAt !== undefined) {
+    parts.push(`Geri arama: ${change.callbackAt === null ? 'yok' : dayText(change.callbackAt)}`);
+  }
+  return `${enquiry.isim} ${enquiry.soyisim} (${parts.join('; ')})`;
+}
+
 /** The enquiries' operations (openapi/backend.yaml, the backend's Contact). */
 export function enquiryOperations(store: EnquiryOperationsStore) {
+  /** The accounts an enquiry can be given to: those whose role reads the enquiries, by name. */
+  const assignees = async () =>
+    (await store.listAssigneeCandidates())
+      .filter((account) => ROLE_RIGHTS[account.role].has('enquiries'))
+      .map(({ id, username }) => ({ id, username }))
+      .sort((a, b) => turkish.compare(a.username, b.username));
+
   return {
     listContacts: async () => ok(await store.listEnquiries()),
     listContactInbox: async (query: InboxQuery) => ok(await store.listEnquiryInbox(query)),
@@ -38,6 +73,41 @@ export function enquiryOperations(store: EnquiryOperationsStore) {
       }
       return ok(enquiry);
     },
+    /** Issue 48: each field left out is kept, null clears it; audited with what changed. */
+    updateContactFollowUp: async (id: string, body: ContactFollowUp, actor: Actor) => {
+      const enquiry = found(await store.getEnquiry(storedId(id)));
+      const change: EnquiryFollowUpChange = {
+        ...(body.status !== undefined && { status: body.status }),
+        ...(body.assigneeId !== undefined && {
+          assigneeId: body.assigneeId === null ? null : storedId(body.assigneeId),
+        }),
+        ...(body.callbackAt !== undefined && { callbackAt: body.callbackAt }),
+      };
+      if (change.assigneeId) {
+        const allowed = (await assignees()).some((account) => account.id === change.assigneeId);
+        if (!allowed) invalid({ assigneeId: [MESSAGES.enquiryAssigneeRefused] });
+      }
+      const changed = found(await store.updateEnquiryFollowUp(enquiry.id, change));
+      await auditWrite(store, actor, 'follow-up', {
+        ...enquiryTarget(changed),
+        name: followUpAuditName(changed, change),
+      });
+      return ok(changed, MESSAGES.enquiryFollowUpSaved);
+    },
+    /** Issue 48: kept with its writer's name as it is now, audited. */
+    addContactNote: async (id: string, body: ContactNoteCreate, actor: Actor) => {
+      const enquiry = found(await store.getEnquiry(storedId(id)));
+      const text = body.text.trim();
+      if (text === '') invalid({ text: [MESSAGES.enquiryNoteEmpty] });
+      const changed = found(
+        await store.addEnquiryNote(enquiry.id, { text, username: actor.username }),
+      );
+      await auditWrite(store, actor, 'note-add', enquiryTarget(changed));
+      return ok(changed, MESSAGES.enquiryNoteAdded);
+    },
+    listContactAssignees: async () => ok(await assignees()),
+    /** The CSV file's pieces, read from the store page by page (core/domain/enquiry-export.ts). */
+    exportContacts: async (query: InboxQuery) => enquiryCsv(store.exportEnquiries(query)),
     getContactById: async (id: string) => ok(found(await store.getEnquiry(storedId(id)))),
     deleteContact: async (id: string, actor: Actor) => {
       const enquiry = found(await store.getEnquiry(storedId(id)));
@@ -52,4 +122,6 @@ export function enquiryOperations(store: EnquiryOperationsStore) {
 export const ENQUIRY_WRITES = [
   'updateContact',
   'deleteContact',
+  'updateContactFollowUp',
+  'addContactNote',
 ] as const satisfies readonly (keyof ReturnType<typeof enquiryOperations>)[];

@@ -42,6 +42,12 @@ export const MESSAGES = {
   userCreated: 'Kullanıcı oluşturuldu.',
   enquiryReceived: 'Mesajınız alındı.',
   enquiryDeleted: 'Mesaj silindi.',
+  // Issue 48: the enquiries' follow-up, filters and notes (core/domain/enquiry-operations.ts)
+  enquiryFollowUpSaved: 'Takip bilgileri kaydedildi.',
+  enquiryNoteAdded: 'Not eklendi.',
+  enquiryAssigneeRefused: 'Bu kullanıcıya mesaj atanamaz.',
+  enquiryNoteEmpty: 'Not boş olamaz.',
+  enquiryDay: 'Geçerli bir tarih girin (YYYY-AA-GG).',
   fileRecordCreated: 'Dosya kaydı oluşturuldu.',
   fileUploaded: 'Dosya yüklendi.',
   fileDeleted: 'Dosya silindi.',

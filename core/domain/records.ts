@@ -1,5 +1,9 @@
 import type {
   ContactCreate,
+  ContactNote,
+  EnquirySource,
+  EnquiryStatus,
+  Province,
   DocumentCreate,
   FileInfo,
   PageCreate,
@@ -116,6 +120,17 @@ export interface EnquiryRecord {
   isRead: boolean;
   /** Left out: not spam. */
   isSpam?: boolean;
+  // Issue 48; each left out (the seed's, enquiries stored before): null, `{}`, 'new', no notes.
+  email?: string | null;
+  province?: Province | null;
+  topic?: string | null;
+  source?: EnquirySource;
+  status?: EnquiryStatus;
+  assigneeId?: string | null;
+  /** A day (`2026-12-06`). */
+  callbackAt?: string | null;
+  /** Oldest first. */
+  notes?: ContactNote[];
 }
 
 /**
@@ -265,6 +280,35 @@ export const enquiryValues = (enquiry: ContactCreate): EnquiryValues => {
   const { isim, soyisim, telefon, sektor, mesaj } = withoutNul(enquiry);
   return { isim, soyisim, telefon, sektor, mesaj };
 };
+
+const SOURCE_KEYS = [
+  'page',
+  'landingPage',
+  'referrerHost',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+] as const satisfies readonly (keyof EnquirySource)[];
+
+/** A source as kept: only the facts given; the referring host lower-cased (hosts know no case). */
+export function enquirySourceValues(source: EnquirySource | null | undefined): EnquirySource {
+  const kept: EnquirySource = {};
+  for (const key of SOURCE_KEYS) {
+    const value = source?.[key];
+    if (typeof value === 'string' && value !== '') kept[key] = withoutNul(value);
+  }
+  if (kept.referrerHost) kept.referrerHost = kept.referrerHost.toLowerCase();
+  return kept;
+}
+
+/** A new enquiry: its five texts, and what issue 48 added, null (or `{}`) when not given. */
+export const enquiryCreateValues = (enquiry: ContactCreate) => ({
+  ...enquiryValues(enquiry),
+  email: enquiry.email ? withoutNul(enquiry.email) : null,
+  province: enquiry.province ?? null,
+  topic: enquiry.topic ? withoutNul(enquiry.topic) : null,
+  source: enquirySourceValues(enquiry.source),
+});
 
 /** An enquiry's update: its five texts, whether it was read and, when given, whether it is spam. */
 export const enquiryUpdateValues = (

@@ -11,6 +11,7 @@ import type { RevisionStore } from './revisions.ts';
 import type { PreviewStore } from './previews.ts';
 import type { ScheduleStore } from './publishing.ts';
 import type { RedirectStore } from './redirects.ts';
+import type { VisitStore } from './visits.ts';
 
 /**
  * DomainStore: the data access the backend's rules (core/domain/backend.ts) need: the only thing the mocks and
@@ -32,6 +33,7 @@ export interface DomainStore
     AuditStore,
     RevisionStore,
     EnquiryStore,
+    VisitStore,
     ContentStore,
     TrashStore,
     Transactions<DomainStore> {}

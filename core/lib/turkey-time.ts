@@ -39,6 +39,16 @@ export function turkeyDay(moment: string | number | Date): string {
   return clock.slice(0, 10);
 }
 
+/** The instant a day (`2026-12-06`) starts in Turkey. */
+export const turkeyDayStart = (day: string) => new Date(`${day}T00:00:00.000${TURKEY_OFFSET}`);
+
+/** The instant the day after `day` starts in Turkey (the end of a day, excluded). */
+export function turkeyDayEnd(day: string): Date {
+  const end = turkeyDayStart(day);
+  end.setUTCDate(end.getUTCDate() + 1);
+  return end;
+}
+
 /** The value of a date-time input (2026-12-12T09:00) for a moment, in Turkey's time. */
 export const turkeyInputValue = (iso: string) => turkeyWallClock(iso)?.slice(0, 16) ?? '';
 

@@ -18,6 +18,7 @@ import { redirectHandlers } from './redirects';
 import { revisionHandlers } from './revisions';
 import { trashHandlers } from './trash';
 import { userHandlers } from './users';
+import { visitHandlers } from './visits';
 
 /** Every operation of openapi/backend.yaml over one store, a module a tag (server/handlers/). */
 export function backendHandlers(db: MockDb): HttpHandler[] {
@@ -51,5 +52,6 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
     ...redirectHandlers(store),
     ...auditHandlers(store, context),
     ...trashHandlers(store),
+    ...visitHandlers(store),
   ];
 }

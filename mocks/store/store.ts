@@ -11,6 +11,7 @@ import { createProductStore } from './products';
 import { createRedirectStore } from './redirects';
 import { createRevisionStore } from './revisions';
 import { createTrashStore } from './trash';
+import { createVisitStore } from './visits';
 
 /**
  * The mocks' persistence behind the backend's rules (core/domain/): the in-memory state of
@@ -31,6 +32,7 @@ export function mockStore(db: MockDb): DomainStore {
     ...createRevisionStore(db),
     ...createRedirectStore(db),
     ...createPreviewStore(db),
+    ...createVisitStore(db),
     /** One step (issue 22 section 3): when `work` throws, the state is put back as it was. */
     async transaction(work) {
       const before = structuredClone(db.state);

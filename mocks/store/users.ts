@@ -87,6 +87,10 @@ export function removeUser(db: MockDb, id: string): 'removed' | 'missing' | 'las
   if (!user) return 'missing';
   if (isLastAdmin(db, user)) return 'last';
   db.state.users.splice(index, 1);
+  // Its enquiries are assigned to no one (issue 48), as the server's removal clears them.
+  for (const enquiry of db.state.enquiries) {
+    if (enquiry.assigneeId === id) enquiry.assigneeId = null;
+  }
   db.changed();
   return 'removed';
 }

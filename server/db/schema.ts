@@ -1,5 +1,6 @@
 import {
   boolean,
+  date,
   doublePrecision,
   bigint,
   index,
@@ -491,3 +492,71 @@ export const previewLinks = pgTable(
     index('preview_links_document_id_idx').on(table.documentId),
   ],
 );
+
+// Visits counted without cookies (issue 48, core/domain/visits.ts, docs/decisions/0060): daily
+// aggregates, each write adding to them; the day's salt and visitor hashes, deleted with the day.
+const day = () => date('day', { mode: 'string' }).notNull();
+const count = (name: string) => integer(name).notNull().default(0);
+
+/** Views and unique visitors of the whole site, per day. */
+export const visitDays = pgTable('visit_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  views: count('views'),
+  visitors: count('visitors'),
+});
+
+/** Views and unique visitors per day and page. */
+export const visitPages = pgTable(
+  'visit_pages',
+  { day: day(), path: text('path').notNull(), views: count('views'), visitors: count('visitors') },
+  (table) => [primaryKey({ columns: [table.day, table.path] })],
+);
+
+/** Views of landings per day and referring host. */
+export const visitReferrers = pgTable(
+  'visit_referrers',
+  { day: day(), host: text('host').notNull(), views: count('views') },
+  (table) => [primaryKey({ columns: [table.day, table.host] })],
+);
+
+/** Views of landings per day and UTM triple ('' for a tag left out). */
+export const visitCampaigns = pgTable(
+  'visit_campaigns',
+  {
+    day: day(),
+    utmSource: text('utm_source').notNull(),
+    utmMedium: text('utm_medium').notNull(),
+    utmCampaign: text('utm_campaign').notNull(),
+    views: count('views'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.utmSource, table.utmMedium, table.utmCampaign] }),
+  ],
+);
+
+/** Views per day and device class. */
+export const visitDevices = pgTable(
+  'visit_devices',
+  { day: day(), device: text('device').notNull(), views: count('views') },
+  (table) => [primaryKey({ columns: [table.day, table.device] })],
+);
+
+/** Clicks and downloads per day, page and kind. */
+export const visitEvents = pgTable(
+  'visit_events',
+  { day: day(), path: text('path').notNull(), kind: text('kind').notNull(), count: count('count') },
+  (table) => [primaryKey({ columns: [table.day, table.path, table.kind] })],
+);
+
+/** The day's visitor hashes, site-wide (path '') and per page: today's only. */
+export const visitVisitors = pgTable(
+  'visit_visitors',
+  { day: day(), path: text('path').notNull(), hash: text('hash').notNull() },
+  (table) => [primaryKey({ columns: [table.day, table.path, table.hash] })],
+);
+
+/** The day's random salt, shared by the replicas: today's only. */
+export const visitSalts = pgTable('visit_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+});

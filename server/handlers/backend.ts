@@ -16,6 +16,7 @@ import { redirectHandlers } from './redirects.ts';
 import { proofAttempts, secondFactorHandlers } from './second-factor.ts';
 import { revisionHandlers } from './revisions.ts';
 import { userHandlers } from './users.ts';
+import { visitHandlers } from './visits.ts';
 import { versionedBackendHandlers, versionedWritesOf, withVersionTags } from './versions.ts';
 
 /** Every operation of openapi/backend.yaml, keyed by operationId (fastify-openapi-glue). */
@@ -53,6 +54,7 @@ export function backendHandlers(context: HandlerContext): Record<string, Handler
     ...redirectHandlers(operations),
     ...previewHandlers(operations),
     ...auditHandlers(context.store),
+    ...visitHandlers(context.visits),
     ...versionedBackendHandlers(versionedWritesOf(context)),
   });
 }

@@ -8,6 +8,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Storage } from '../storage/storage.ts';
 import { backendHandlers } from '../handlers/backend.ts';
 import type { HandlerContext } from '../handlers/common.ts';
+import type { VisitCounting } from '../services/visit-counting.ts';
 import { contentHandlers } from '../handlers/content.ts';
 import { createImageLimiter } from '../images/limiter.ts';
 import { LoginGuard } from '../services/throttle.ts';
@@ -58,6 +59,8 @@ function fixContractRoute(routeOptions: RouteOptions): void {
 
 interface ContractRoutesOptions {
   store: Store;
+  /** This replica's visit counting (server/services/visit-counting.ts). */
+  visits: VisitCounting;
   storage: Storage;
   config: Pick<
     ServerConfig,
@@ -77,9 +80,10 @@ interface ContractRoutesOptions {
  * use (the bearer check, the compilers, the body parsers, the error handler).
  */
 export default fp<ContractRoutesOptions>(
-  async (app, { store, storage, config }) => {
+  async (app, { store, storage, config, visits }) => {
     const context: HandlerContext = {
       store,
+      visits,
       storage,
       tokens: app.tokens,
       tickets: app.tickets,

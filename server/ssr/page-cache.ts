@@ -12,8 +12,11 @@ export interface RenderedPage {
 
 export type PageResult = RenderedPage | { status: number; location: string };
 
-/** Writes that do not change a public page: sign-ins and the enquiries sent through the form. */
-const NOT_PAGE_WRITES = new Set(['Auth', 'Contact']);
+/**
+ * Writes that do not change a public page: sign-ins, the enquiries sent through the form and the
+ * visits' beacons.
+ */
+const NOT_PAGE_WRITES = new Set(['Auth', 'Contact', 'Visit']);
 
 interface CachedPage {
   entry: Entry;

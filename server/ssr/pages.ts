@@ -237,13 +237,16 @@ async function redirected(
  * The handler of every page request: the admin panel and /login get the app's shell (rendered in
  * the browser); any other path is rendered by the server, or redirected when the site has no such
  * page (first to where it moved, when a redirect says so). A render that fails gets the shell
- * with status 500, so a visitor's browser still tries.
+ * with status 500, so a visitor's browser still tries. Each reply of a page found (200, or 304
+ * when the browser has it) is a view for `countView`, from the cache or not.
  */
 export function createPageHandler(
   renderer: PageRenderer,
   staticDir: string,
   cache: PageCache,
   redirects: RedirectLookup,
+  /** Counts a visitor's view of a page found (server/services/visit-counting.ts; never waits). */
+  countView: (request: FastifyRequest) => void = () => undefined,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (CLIENT_RENDERED_PATH.test(request.url)) return sendApp(reply, staticDir);
@@ -263,6 +266,7 @@ export function createPageHandler(
       if (result.status !== 200 && (await redirected(request, reply, page, redirects))) {
         return reply;
       }
+      if (result.status === 200) countView(request);
       return cache.send(request, reply, result);
     }
     if (
@@ -272,6 +276,7 @@ export function createPageHandler(
       return reply;
     }
     if ('location' in result) return reply.redirect(result.location, result.status);
+    if (result.status === 200) countView(request);
     return sendPage(reply, result);
   };
 }

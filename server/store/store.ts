@@ -16,6 +16,7 @@ import { createProductStore } from './products.ts';
 import { createSecondFactorStore } from './second-factors.ts';
 import { createTrashStore } from './trash.ts';
 import { createUserStore } from './users.ts';
+import { createVisitStore } from './visits.ts';
 
 /**
  * The server's store on an open database (see server/db/open.ts): the drizzle implementation of
@@ -35,6 +36,7 @@ export function createStore(database: Database, options: StoreOptions = {}): Sto
     ...createProductStore(db),
     ...createPageStore(db),
     ...createEnquiryStore(db, options),
+    ...createVisitStore(db),
     ...createUserStore(db),
     ...createSecondFactorStore(db),
     ...createContentStore(db),

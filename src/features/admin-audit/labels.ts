@@ -16,6 +16,8 @@ export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   publish: 'Yayınlama',
   'publish-late': 'Gecikmeli yayınlama',
   purge: 'Kalıcı silme',
+  'follow-up': 'Takip değişikliği',
+  'note-add': 'Not ekleme',
   'user-create': 'Yönetici ekleme',
   'user-remove': 'Yönetici silme',
   'role-change': 'Rol değiştirme',
