@@ -84,6 +84,11 @@ export interface ServerConfig {
   countVisits: boolean;
   /** The company's e-mail about each enquiry (SMTP_URL, NOTIFY_EMAIL, …); null or left out: off. */
   enquiryMail?: EnquiryMailConfig | null;
+  /**
+   * The assignees' daily digest of enquiries waiting to be called (issue 48): on while e-mail is
+   * configured, ENQUIRY_DIGEST=off turns it off.
+   */
+  enquiryDigest: boolean;
 }
 
 /** pino's levels, and `silent` (nothing at all). */
@@ -257,6 +262,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     scheduleCheckMs: integer(env, 'SCHEDULE_CHECK_SECONDS', SCHEDULE_CHECK_MS / 1000, 1) * 1000,
     countVisits: env.VISIT_COUNTING?.trim().toLowerCase() !== 'off',
     enquiryMail: enquiryMailConfigFrom(env),
+    enquiryDigest: env.ENQUIRY_DIGEST?.trim().toLowerCase() !== 'off',
   };
 }
 
@@ -293,6 +299,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     shutdownTimeoutMs: 30_000,
     scheduleCheckMs: SCHEDULE_CHECK_MS,
     countVisits: true,
+    enquiryDigest: true,
     ...overrides,
   };
 }

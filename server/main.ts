@@ -17,6 +17,7 @@ import { openStorage } from './storage/open.ts';
 import { removeStaleTemporaries } from './storage/temporary.ts';
 import { startControlSocket } from './ops/control.ts';
 import { createStore } from './store/store.ts';
+import { startEnquiryDigest } from './services/enquiry-digest.ts';
 import { startMailWorker } from './services/mail-worker.ts';
 import { startScheduledPublishing } from './services/scheduled-publishing.ts';
 import { startTrashPurge } from './services/trash-purge.ts';
@@ -97,6 +98,9 @@ async function main(): Promise<void> {
         log: app.log,
       })
     : null;
+  // The assignees' digest of enquiries waiting to be called, each weekday at 09:00 in Turkey, sent
+  // once across replicas (ENQUIRY_DIGEST=off turns it off).
+  const digest = startEnquiryDigest({ db: database.db, config, log: app.log });
   // The trash's expiry: items deleted more than 30 days ago, now and every hour.
   const trashPurge = startTrashPurge({ store, storage, log: app.log });
   // KVKK: enquiries past the retention period set in the panel, now and every hour.
@@ -143,6 +147,7 @@ async function main(): Promise<void> {
       await app.close();
       clearTimeout(cut);
       await control?.close();
+      await digest?.stop();
       await mail?.stop();
       await trashPurge.stop();
       await retention.stop();

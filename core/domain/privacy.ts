@@ -26,6 +26,7 @@ export const DEFAULT_PRIVACY_NOTICE: PrivacyNoticeContent = {
     'İşlenen veriler: adınız, soyadınız, telefon numaranız, sektörünüz ve mesajınız; ayrıca formun kötüye kullanılmasını önlemek için bağlantı adresiniz (IP).',
     'Amaç ve hukuki sebep: talebinizi yanıtlamak, size bilgi ve teklif sunmak. Bu işleme, KVKK madde 5/2 (c) uyarınca bir sözleşmenin kurulmasıyla doğrudan ilgili olmasına ve 5/2 (f) uyarınca meşru menfaatimize dayanır.',
     'Aktarım: verileriniz yalnızca talebinizi yanıtlamak için şirketimiz içinde kullanılır; yasal zorunluluklar dışında üçüncü kişilere aktarılmaz. Sayfadaki harita, siz "Haritayı göster" düğmesine basmadıkça yüklenmez; bastığınızda tarayıcınız Google\'a bağlanır.',
+    'Ziyaret istatistikleri: sitemizde çerez kullanılmaz. Yalnızca gün ve sayfa başına görüntülenme sayıları, sizi yönlendiren sitenin adı, kampanya etiketleri (utm) ve cihaz türü (telefon, tablet, bilgisayar) sayılır. Bağlantı adresiniz (IP) ve tarayıcı bilginiz saklanmaz; yalnızca o günün tekil ziyaretçi sayısını oluşturmak için kullanılır ve bu bilgi gün sonunda unutulur. Tarayıcınız "Do Not Track" (DNT) veya "Global Privacy Control" (GPC) gönderiyorsa ziyaretiniz sayılmaz.',
     'Haklarınız: KVKK madde 11 uyarınca verilerinizin işlenip işlenmediğini öğrenme, düzeltilmesini veya silinmesini isteme ve diğer haklarınızı kullanmak için iletişim sayfasındaki e-posta adresimize yazabilirsiniz.',
   ].join('\n\n'),
   enquiryRetentionMonths: DEFAULT_ENQUIRY_RETENTION_MONTHS,

@@ -3,6 +3,7 @@ import type { AuditStore } from './audit.ts';
 import type { ContentStore } from './content-store.ts';
 import type { DocumentStore } from './documents.ts';
 import type { EnquiryStore } from './enquiries.ts';
+import type { EnquiryStatsStore } from './enquiry-stats.ts';
 import type { FileStore } from './files.ts';
 import type { PageStore } from './pages.ts';
 import type { ProductStore } from './products.ts';
@@ -33,6 +34,7 @@ export interface DomainStore
     AuditStore,
     RevisionStore,
     EnquiryStore,
+    EnquiryStatsStore,
     VisitStore,
     ContentStore,
     TrashStore,

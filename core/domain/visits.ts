@@ -251,10 +251,16 @@ export class VisitCounter {
   private salts = new Map<string, Promise<string>>();
   private writing: Promise<void> = Promise.resolve();
 
+  private readonly store: Pick<VisitStore, 'visitSalt' | 'addVisits'>;
+  private readonly now: () => Date;
+
   constructor(
-    private readonly store: Pick<VisitStore, 'visitSalt' | 'addVisits'>,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+    store: Pick<VisitStore, 'visitSalt' | 'addVisits'>,
+    now: () => Date = () => new Date(),
+  ) {
+    this.store = store;
+    this.now = now;
+  }
 
   /** The day's salt, asked of the store once per day and process. */
   private salt(day: string): Promise<string> {
@@ -268,8 +274,17 @@ export class VisitCounter {
     return salt;
   }
 
+  /** Views being hashed: a write waits for them. */
+  private readonly counting = new Set<Promise<void>>();
+
   /** Counts a view of a page (already checked: {@link isCountedRequest}, {@link countedPath}). */
-  async countView(view: PageView): Promise<void> {
+  countView(view: PageView): Promise<void> {
+    const counted = this.hashAndCount(view).finally(() => this.counting.delete(counted));
+    this.counting.add(counted);
+    return counted;
+  }
+
+  private async hashAndCount(view: PageView): Promise<void> {
     const day = turkeyDay(this.now());
     const hash = await visitorHash(
       await this.salt(day),
@@ -294,9 +309,16 @@ export class VisitCounter {
     add(this.events, [turkeyDay(this.now()), path, kind].join(KEY));
   }
 
-  /** Writes what was counted since the last write (one write at a time). */
+  /** Writes what was counted since the last write, the views being hashed included (one at a time). */
   flush(): Promise<void> {
-    this.writing = this.writing.then(() => this.write());
+    const counting = Promise.allSettled([...this.counting]);
+    // A failed write was reported to its caller (and its counts put back): the next one still runs.
+    this.writing = this.writing
+      .catch(() => undefined)
+      .then(async () => {
+        await counting;
+        await this.write();
+      });
     return this.writing;
   }
 

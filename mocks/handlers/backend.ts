@@ -9,6 +9,7 @@ import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
 import type { MockHandlerContext } from './common';
 import { contactHandlers } from './contacts';
+import { dashboardHandlers } from './dashboard';
 import { documentHandlers } from './documents';
 import { fileHandlers } from './files';
 import { pageHandlers } from './pages';
@@ -53,5 +54,6 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
     ...auditHandlers(store, context),
     ...trashHandlers(store),
     ...visitHandlers(store),
+    ...dashboardHandlers(store),
   ];
 }

@@ -4,6 +4,7 @@ import { createAuditStore } from './audit';
 import { createContentStore } from './content';
 import { createDocumentStore } from './documents';
 import { createEnquiryStore } from './enquiries';
+import { createEnquiryStatsStore } from './enquiry-stats';
 import { createFileStore } from './files';
 import { createPageStore } from './pages';
 import { createPreviewStore } from './previews';
@@ -26,6 +27,7 @@ export function mockStore(db: MockDb): DomainStore {
     ...createProductStore(db),
     ...createPageStore(db),
     ...createEnquiryStore(db),
+    ...createEnquiryStatsStore(db),
     ...createContentStore(db),
     ...createAuditStore(db),
     ...createTrashStore(db),

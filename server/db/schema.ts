@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
+  ContactNote,
   ImageVariants,
   PageCreate,
   DocumentCreate,
@@ -196,10 +197,40 @@ export const enquiries = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     /** Sent with the honeypot filled or too fast (core/domain/enquiries.ts): kept, not shown. */
     isSpam: boolean('is_spam').notNull().default(false),
+    // Issue 48: what the form sent beside the seed's fields, and where it came from (a host only).
+    email: text('email'),
+    province: text('province'),
+    topic: text('topic'),
+    sourcePage: text('source_page'),
+    landingPage: text('landing_page'),
+    referrerHost: text('referrer_host'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    /** The follow-up (core/domain/enquiry-status.ts); enquiries stored before it are 'new'. */
+    status: text('status').notNull().default('new'),
+    /** An account (users.id); cleared when the account is removed. */
+    assigneeId: uuid('assignee_id'),
+    callbackAt: date('callback_at', { mode: 'string' }),
+    /**
+     * The notes, oldest first, on the row itself: the trash, its restore and the KVKK retention,
+     * which move the row, take them along. Appended atomically (`notes || jsonb`).
+     */
+    notes: jsonb('notes').$type<ContactNote[]>().notNull().default([]),
   },
   (table) => [
     index('enquiries_created_idx').on(table.createdAt, table.seq),
     index('enquiries_spam_created_idx').on(table.isSpam, table.createdAt, table.seq),
+    // The inbox's filters and the callback order, each a page without sorting 100,000 rows.
+    index('enquiries_status_idx').on(table.isSpam, table.status, table.createdAt, table.seq),
+    index('enquiries_assignee_idx').on(table.isSpam, table.assigneeId, table.createdAt, table.seq),
+    index('enquiries_province_idx').on(table.isSpam, table.province, table.createdAt, table.seq),
+    index('enquiries_callback_idx').on(
+      table.isSpam,
+      table.callbackAt.asc().nullsLast(),
+      table.createdAt.desc().nullsFirst(),
+      table.seq.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -246,6 +277,31 @@ export const accountMail = pgTable(
     ...queuedMail(),
   },
   (table) => [index('account_mail_next_idx').on(table.failedAt, table.nextAttemptAt)],
+);
+
+/**
+ * The assignees' daily digest (issue 48, server/services/enquiry-digest.ts): one row a Turkish day,
+ * inserted by the one replica that claims the day's digest (ON CONFLICT DO NOTHING), in the same
+ * transaction as the day's `digest_mail` rows.
+ */
+export const digestRuns = pgTable('digest_runs', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  createdAt: createdAt(),
+});
+
+/**
+ * An assignee's digest e-mail waiting to be sent (server/services/mail-worker.ts): the account and
+ * the day only; the enquiries waiting to be called are read when the mail is written.
+ */
+export const digestMail = pgTable(
+  'digest_mail',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    ...queuedMail(),
+  },
+  (table) => [index('digest_mail_next_idx').on(table.failedAt, table.nextAttemptAt)],
 );
 
 export const users = pgTable('users', {

@@ -6,6 +6,7 @@ import { auditHandlers } from './audit.ts';
 import { authHandlers } from './auth.ts';
 import type { Handler, HandlerContext } from './common.ts';
 import { contactHandlers } from './contacts.ts';
+import { dashboardHandlers } from './dashboard.ts';
 import { documentHandlers } from './documents.ts';
 import { fileHandlers } from './files.ts';
 import { pageHandlers } from './pages.ts';
@@ -55,6 +56,7 @@ export function backendHandlers(context: HandlerContext): Record<string, Handler
     ...previewHandlers(operations),
     ...auditHandlers(context.store),
     ...visitHandlers(context.visits),
+    ...dashboardHandlers(context.store),
     ...versionedBackendHandlers(versionedWritesOf(context)),
   });
 }

@@ -1,19 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/open.ts';
-import { accountMail, enquiries, enquiryMail, users } from '../db/schema.ts';
+import { accountMail, digestMail, enquiries, enquiryMail, users } from '../db/schema.ts';
 import { isAccountMailAction, type AuditAction } from '../../core/domain/audit.ts';
 import { senderName } from '../../core/lib/enquiry.ts';
 import { formatDateTime } from '../../core/lib/turkey-time.ts';
 import { accountMailOf } from './account-mail.ts';
+import { composeDigestMail } from './enquiry-digest.ts';
 import type { EnquiryMailConfig } from './enquiry-mail-config.ts';
 
 /**
- * The server's e-mails, from two queues in the database: the company's e-mail about each new
+ * The server's e-mails, from three queues in the database: the company's e-mail about each new
  * enquiry (issue 14, docs/decisions/0025), on when both SMTP_URL and NOTIFY_EMAIL are set, and,
  * with the same settings, the e-mail that tells an account of a change to its sign-in (issue 46,
- * server/services/account-mail.ts). A row of `enquiry_mail` is written in the enquiry's own
- * transaction (server/store/enquiries.ts), one of `account_mail` with the change's audit line
+ * server/services/account-mail.ts), and the assignees' daily digest (issue 48,
+ * server/services/enquiry-digest.ts, queued in `digest_mail` by the replica that claims the
+ * day). A row of `enquiry_mail` is written in the enquiry's own transaction
+ * (server/store/enquiries.ts), one of `account_mail` with the change's audit line
  * (server/store/audit.ts); this worker, in every server process, claims due rows (FOR UPDATE SKIP
  * LOCKED, with a lease so that a replica that died lets go), sends, and deletes the row, or sets
  * the next attempt after a growing wait. A failed send never touches the enquiry or the account.
@@ -27,7 +30,7 @@ export const retryDelayMs = (attempts: number, baseMs: number) =>
 /** A claim is held this long; a send gives up well before (the transport's timeouts). */
 const LEASE_MS = 5 * 60_000;
 
-type MailTable = typeof enquiryMail | typeof accountMail;
+type MailTable = typeof enquiryMail | typeof accountMail | typeof digestMail;
 
 interface Claimed {
   id: string;
@@ -216,6 +219,15 @@ export function startMailWorker({
           ids: { userId: row.user_id, action: row.action },
         };
       },
+    },
+    {
+      // The assignees' daily digest (issue 48, server/services/enquiry-digest.ts).
+      table: digestMail,
+      name: 'digest e-mail',
+      kept: 'the enquiries are in the panel',
+      claim: (limit) => claimDue(db, digestMail, limit),
+      compose: (claimed) =>
+        composeDigestMail(db, claimed as Claimed & { user_id: string; day: string }, siteUrl),
     },
   ];
 

@@ -1,12 +1,34 @@
-import { and, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { enquiries, enquiryMail, trash } from '../db/schema.ts';
-import { TURKISH_FOLD, type InboxQuery } from '../../core/domain/enquiries.ts';
+import { enquiries, enquiryMail, trash, users } from '../db/schema.ts';
+import {
+  EXPORT_PAGE_SIZE,
+  TURKISH_FOLD,
+  type InboxQuery,
+  type InboxSort,
+} from '../../core/domain/enquiries.ts';
+import { FIRST_ENQUIRY_STATUS } from '../../core/domain/enquiry-status.ts';
 import { isUuid } from '../../core/domain/ids.ts';
+import { DEFAULT_ROLE, isRole } from '../../core/domain/roles.ts';
 import { normalizePaging, offsetOf, paged } from '../../core/domain/paging.ts';
-import { enquiryUpdateValues, enquiryValues } from '../../core/domain/records.ts';
+import { enquiryCreateValues, enquiryUpdateValues } from '../../core/domain/records.ts';
 import type { Store } from './types.ts';
-import { enquiryFrom, type EnquiryRow } from './mappers.ts';
+import { enquiryFrom, type EnquiryRead, type EnquiryRow } from './mappers.ts';
 
 type EnquiryStore = Pick<
   Store,
@@ -15,6 +37,10 @@ type EnquiryStore = Pick<
   | 'getEnquiry'
   | 'createEnquiry'
   | 'updateEnquiry'
+  | 'updateEnquiryFollowUp'
+  | 'addEnquiryNote'
+  | 'listAssigneeCandidates'
+  | 'exportEnquiries'
   | 'deleteEnquiry'
   | 'deleteEnquiriesBefore'
 >;
@@ -27,35 +53,121 @@ export interface EnquiryStoreOptions {
 /** A column lower-cased by Turkish rules: the same table as core's foldTurkish. */
 const folded = (column: SQL) => sql`translate(${column}, ${TURKISH_FOLD.from}, ${TURKISH_FOLD.to})`;
 
+const holds = (column: SQL, needle: string) => sql`strpos(${folded(column)}, ${needle}) > 0`;
+
 /** The inbox search (core/domain/enquiries.ts `matchesSearch`), in SQL: name, phone, sector, message. */
 function searchWhere(needle: string): SQL | undefined {
   if (needle === '') return undefined;
-  const holds = (column: SQL) => sql`strpos(${folded(column)}, ${needle}) > 0`;
-  return sql`(${holds(sql`${enquiries.isim} || ' ' || ${enquiries.soyisim}`)} or ${holds(
+  return sql`(${holds(sql`${enquiries.isim} || ' ' || ${enquiries.soyisim}`, needle)} or ${holds(
     sql`${enquiries.telefon}`,
-  )} or ${holds(sql`${enquiries.sektor}`)} or ${holds(sql`${enquiries.mesaj}`)})`;
+    needle,
+  )} or ${holds(sql`${enquiries.sektor}`, needle)} or ${holds(sql`${enquiries.mesaj}`, needle)})`;
+}
+
+/** The source filter (core's `matchesInboxQuery`): each fact on its own, a null one never. */
+function sourceWhere(needle: string): SQL | undefined {
+  if (needle === '') return undefined;
+  const columns = [
+    enquiries.sourcePage,
+    enquiries.landingPage,
+    enquiries.referrerHost,
+    enquiries.utmSource,
+    enquiries.utmMedium,
+    enquiries.utmCampaign,
+  ];
+  return or(...columns.map((column) => holds(sql`${column}`, needle)));
+}
+
+/** Every filter of the query, together (core/domain/enquiries.ts matchesInboxQuery). */
+function inboxWhere(query: InboxQuery): SQL | undefined {
+  const assignee =
+    query.assignee === null
+      ? undefined
+      : query.assignee === 'none'
+        ? isNull(enquiries.assigneeId)
+        : isUuid(query.assignee)
+          ? eq(enquiries.assigneeId, query.assignee)
+          : sql`false`;
+  return and(
+    eq(enquiries.isSpam, query.filter === 'spam'),
+    searchWhere(query.search),
+    query.status === null ? undefined : eq(enquiries.status, query.status),
+    assignee,
+    sourceWhere(query.source),
+    query.province === null ? undefined : eq(enquiries.province, query.province),
+    query.since === null ? undefined : gte(enquiries.createdAt, query.since),
+    query.until === null ? undefined : lt(enquiries.createdAt, query.until),
+  );
+}
+
+/** The query's order (core/domain/enquiries.ts inInboxOrder); the last two keep ties stable. */
+function inboxOrder(sort: InboxSort): SQL[] {
+  if (sort === 'oldest') return [asc(enquiries.createdAt), asc(enquiries.seq)];
+  const newest = [desc(enquiries.createdAt), desc(enquiries.seq)];
+  return sort === 'callback' ? [sql`${enquiries.callbackAt} asc nulls last`, ...newest] : newest;
+}
+
+/** The rows after `last` in time, as one row comparison: an index range, not a filter. */
+const olderThan = (last: EnquiryRow) =>
+  sql`(${enquiries.createdAt}, ${enquiries.seq}) < (${last.createdAt.toISOString()}::timestamptz, ${last.seq})`;
+const newerThan = (last: EnquiryRow) =>
+  sql`(${enquiries.createdAt}, ${enquiries.seq}) > (${last.createdAt.toISOString()}::timestamptz, ${last.seq})`;
+
+/** After `last` in the callback order's first part: a later day, or the same day and older. */
+function laterCallback(last: EnquiryRow): SQL | undefined {
+  const day = last.callbackAt ?? '';
+  return and(gte(enquiries.callbackAt, day), or(gt(enquiries.callbackAt, day), olderThan(last)));
 }
 
 /** The contact form's enquiries (the backend's Contact). */
 export function createEnquiryStore(db: Db, options: EnquiryStoreOptions = {}): EnquiryStore {
+  /** Enquiries with their assignee's account, when it still exists. */
+  const reads = () =>
+    db
+      .select({ row: enquiries, assigneeId: users.id, assigneeName: users.username })
+      .from(enquiries)
+      .leftJoin(users, eq(users.id, enquiries.assigneeId));
+
+  /**
+   * The selected rows in `order`, a page of {@link EXPORT_PAGE_SIZE} at a time, each read starting
+   * after the last row of the one before (`next`): the file's size costs no memory, and no page
+   * is slower than the first.
+   */
+  async function* keysetPages(
+    where: SQL | undefined,
+    order: SQL[],
+    next: (last: EnquiryRow) => SQL | undefined,
+  ) {
+    let last: EnquiryRead | undefined;
+    for (;;) {
+      const page: EnquiryRead[] = await reads()
+        .where(and(where, last && next(last.row)))
+        .orderBy(...order)
+        .limit(EXPORT_PAGE_SIZE);
+      if (page.length > 0) yield page.map((read) => enquiryFrom(read, true));
+      if (page.length < EXPORT_PAGE_SIZE) return;
+      last = page.at(-1);
+    }
+  }
+
+  const readOne = async (id: string) => {
+    const [read] = await reads().where(eq(enquiries.id, id));
+    return read ? enquiryFrom(read, true) : null;
+  };
+
   return {
     async listEnquiries() {
-      const rows = await db
-        .select()
-        .from(enquiries)
-        .orderBy(desc(enquiries.createdAt), desc(enquiries.seq));
-      return rows.map(enquiryFrom);
+      const rows = await reads().orderBy(desc(enquiries.createdAt), desc(enquiries.seq));
+      return rows.map((read) => enquiryFrom(read));
     },
 
     async listEnquiryInbox(query: InboxQuery) {
       const paging = normalizePaging(query);
-      const where = and(eq(enquiries.isSpam, query.filter === 'spam'), searchWhere(query.search));
+      const where = inboxWhere(query);
       const [rows, [total], [counts]] = await Promise.all([
-        db
-          .select()
-          .from(enquiries)
+        reads()
           .where(where)
-          .orderBy(desc(enquiries.createdAt), desc(enquiries.seq))
+          .orderBy(...inboxOrder(query.sort))
           .limit(paging.pageSize)
           .offset(offsetOf(paging)),
         db.select({ count: count() }).from(enquiries).where(where),
@@ -63,24 +175,28 @@ export function createEnquiryStore(db: Db, options: EnquiryStoreOptions = {}): E
           .select({
             unread: sql<number>`count(*) filter (where not ${enquiries.isSpam} and not ${enquiries.isRead})`,
             spam: sql<number>`count(*) filter (where ${enquiries.isSpam})`,
+            new: sql<number>`count(*) filter (where not ${enquiries.isSpam} and ${enquiries.status} = ${FIRST_ENQUIRY_STATUS})`,
           })
           .from(enquiries),
       ]);
       return {
-        ...paged(rows.map(enquiryFrom), paging, Number(total?.count ?? 0)),
+        ...paged(
+          rows.map((read) => enquiryFrom(read)),
+          paging,
+          Number(total?.count ?? 0),
+        ),
         unreadCount: Number(counts?.unread ?? 0),
         spamCount: Number(counts?.spam ?? 0),
+        newCount: Number(counts?.new ?? 0),
       };
     },
 
     async getEnquiry(id) {
-      if (!isUuid(id)) return null;
-      const [row] = await db.select().from(enquiries).where(eq(enquiries.id, id));
-      return row ? enquiryFrom(row) : null;
+      return isUuid(id) ? readOne(id) : null;
     },
 
     async createEnquiry(enquiry, isSpam) {
-      const input = enquiryValues(enquiry);
+      const input = enquiryCreateValues(enquiry);
       const now = new Date();
       // The enquiry and its e-mail in one transaction: either both are kept or neither.
       return db.transaction(async (tx) => {
@@ -96,6 +212,15 @@ export function createEnquiryStore(db: Db, options: EnquiryStoreOptions = {}): E
             createdAt: now,
             isRead: false,
             isSpam,
+            email: input.email,
+            province: input.province,
+            topic: input.topic,
+            sourcePage: input.source.page ?? null,
+            landingPage: input.source.landingPage ?? null,
+            referrerHost: input.source.referrerHost ?? null,
+            utmSource: input.source.utmSource ?? null,
+            utmMedium: input.source.utmMedium ?? null,
+            utmCampaign: input.source.utmCampaign ?? null,
           })
           .returning();
         const stored = row as EnquiryRow;
@@ -107,7 +232,7 @@ export function createEnquiryStore(db: Db, options: EnquiryStoreOptions = {}): E
             createdAt: now,
           });
         }
-        return enquiryFrom(stored);
+        return enquiryFrom({ row: stored, assigneeId: null, assigneeName: null }, true);
       });
     },
 
@@ -117,8 +242,54 @@ export function createEnquiryStore(db: Db, options: EnquiryStoreOptions = {}): E
         .update(enquiries)
         .set(enquiryUpdateValues(enquiry))
         .where(eq(enquiries.id, enquiry.id))
-        .returning();
-      return row ? enquiryFrom(row) : null;
+        .returning({ id: enquiries.id });
+      return row ? readOne(row.id) : null;
+    },
+
+    async updateEnquiryFollowUp(id, change) {
+      if (!isUuid(id)) return null;
+      const [row] = await db
+        .update(enquiries)
+        .set(change)
+        .where(eq(enquiries.id, id))
+        .returning({ id: enquiries.id });
+      return row ? readOne(row.id) : null;
+    },
+
+    async addEnquiryNote(id, note) {
+      if (!isUuid(id)) return null;
+      const added = { id: crypto.randomUUID(), createdAt: new Date().toISOString(), ...note };
+      // Appended in the UPDATE itself: two notes written at once are both kept.
+      const [row] = await db
+        .update(enquiries)
+        .set({ notes: sql`${enquiries.notes} || ${JSON.stringify([added])}::jsonb` })
+        .where(eq(enquiries.id, id))
+        .returning({ id: enquiries.id });
+      return row ? readOne(row.id) : null;
+    },
+
+    async listAssigneeCandidates() {
+      const rows = await db
+        .select({ id: users.id, username: users.username, role: users.role })
+        .from(users)
+        .orderBy(asc(users.username));
+      return rows.map((row) => ({ ...row, role: isRole(row.role) ? row.role : DEFAULT_ROLE }));
+    },
+
+    async *exportEnquiries(query) {
+      const where = inboxWhere(query);
+      if (query.sort !== 'callback') {
+        const next = query.sort === 'oldest' ? newerThan : olderThan;
+        yield* keysetPages(where, inboxOrder(query.sort), next);
+        return;
+      }
+      // The callback order in two runs, each an index range: the days set, then the others.
+      yield* keysetPages(
+        and(where, isNotNull(enquiries.callbackAt)),
+        [asc(enquiries.callbackAt), desc(enquiries.createdAt), desc(enquiries.seq)],
+        laterCallback,
+      );
+      yield* keysetPages(and(where, isNull(enquiries.callbackAt)), inboxOrder('newest'), olderThan);
     },
 
     async deleteEnquiriesBefore(before) {

@@ -1,11 +1,15 @@
 import type {
   Contact,
   Document,
+  EnquirySource,
+  EnquiryStatus,
   FileInfo,
   Page,
   Product,
+  Province,
   PublishStatus,
 } from '../../src/api/generated/backend/model/index.ts';
+import { contactOf } from '../../core/domain/enquiries.ts';
 import type { documents, enquiries, files, pages, products } from '../db/schema.ts';
 import type { StoredFile } from '../../core/domain/types.ts';
 
@@ -158,16 +162,50 @@ export function pageFrom(row: PageRow, fileMap: FileMap, productMap: ProductMap)
   };
 }
 
-export function enquiryFrom(row: EnquiryRow): Contact {
-  return {
-    id: row.id,
-    isim: row.isim,
-    soyisim: row.soyisim,
-    telefon: row.telefon,
-    sektor: row.sektor,
-    mesaj: row.mesaj,
-    createdAt: iso(row.createdAt),
-    isRead: row.isRead,
-    isSpam: row.isSpam,
+/** An enquiry row read with its assignee's account (left-joined: null once it is removed). */
+export interface EnquiryRead {
+  row: EnquiryRow;
+  assigneeId: string | null;
+  assigneeName: string | null;
+}
+
+/** The contract's Contact of a row (core/domain/enquiries.ts contactOf), notes when asked for. */
+export function enquiryFrom(read: EnquiryRead, withNotes = false): Contact {
+  const { row } = read;
+  const source: EnquirySource = {};
+  const facts = {
+    page: row.sourcePage,
+    landingPage: row.landingPage,
+    referrerHost: row.referrerHost,
+    utmSource: row.utmSource,
+    utmMedium: row.utmMedium,
+    utmCampaign: row.utmCampaign,
   };
+  for (const [key, value] of Object.entries(facts)) {
+    if (value !== null) source[key as keyof EnquirySource] = value;
+  }
+  return contactOf(
+    {
+      id: row.id,
+      isim: row.isim,
+      soyisim: row.soyisim,
+      telefon: row.telefon,
+      sektor: row.sektor,
+      mesaj: row.mesaj,
+      createdAt: iso(row.createdAt),
+      isRead: row.isRead,
+      isSpam: row.isSpam,
+      email: row.email,
+      province: row.province as Province | null,
+      topic: row.topic,
+      source,
+      status: row.status as EnquiryStatus,
+      callbackAt: row.callbackAt,
+      notes: row.notes,
+    },
+    read.assigneeId && read.assigneeName
+      ? { id: read.assigneeId, username: read.assigneeName }
+      : null,
+    withNotes,
+  );
 }

@@ -9,6 +9,7 @@ import { createRedirectStore } from './redirects.ts';
 import { createRevisionStore } from './revisions.ts';
 import { createDocumentStore } from './documents.ts';
 import { createEnquiryStore, type EnquiryStoreOptions } from './enquiries.ts';
+import { createEnquiryStatsStore } from './enquiry-stats.ts';
 import { createFileStore } from './files.ts';
 import { createFileUserStore } from './file-users.ts';
 import { createPageStore } from './pages.ts';
@@ -36,6 +37,7 @@ export function createStore(database: Database, options: StoreOptions = {}): Sto
     ...createProductStore(db),
     ...createPageStore(db),
     ...createEnquiryStore(db, options),
+    ...createEnquiryStatsStore(db),
     ...createVisitStore(db),
     ...createUserStore(db),
     ...createSecondFactorStore(db),

@@ -1,7 +1,7 @@
 import { asc, count, eq, lt, sql } from 'drizzle-orm';
 import { DEFAULT_ROLE, isRole } from '../../core/domain/roles.ts';
 import type { Db } from '../db/open.ts';
-import { passkeys, recoveryCodes, revokedTokens, users } from '../db/schema.ts';
+import { enquiries, passkeys, recoveryCodes, revokedTokens, users } from '../db/schema.ts';
 import { isUuid } from '../../core/domain/ids.ts';
 import { MESSAGES } from '../../core/domain/messages.ts';
 import { hasNul, withoutNul as sanitize } from '../../core/domain/records.ts';
@@ -119,6 +119,8 @@ export function createUserStore(db: Db): UserStore {
         await tx.delete(users).where(eq(users.id, id));
         await tx.delete(passkeys).where(eq(passkeys.userId, id));
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, id));
+        // Its enquiries are assigned to no one (issue 48), as the mocks' removal clears them.
+        await tx.update(enquiries).set({ assigneeId: null }).where(eq(enquiries.assigneeId, id));
         return 'removed';
       });
     },

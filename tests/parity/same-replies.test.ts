@@ -18,6 +18,7 @@ import { writesAndSpam } from './scenarios/writes-and-spam.ts';
 import { trashAccountsAndHistory } from './scenarios/trash-accounts-and-history.ts';
 import { draftsAndVersions } from './scenarios/drafts-and-versions.ts';
 import { visibilityAndPrivacy } from './scenarios/visibility-and-privacy.ts';
+import { visits } from './scenarios/visits.ts';
 
 interface Reply {
   status: number;
@@ -36,6 +37,7 @@ const scenarios: Scenario[] = [
   ...trashAccountsAndHistory,
   ...draftsAndVersions,
   ...visibilityAndPrivacy,
+  ...visits,
 ];
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
@@ -82,6 +84,7 @@ const ifMatchHeader = (scenario: Scenario, tags: Tags): Record<string, string> =
 
 async function sendToMocks(scenario: Scenario, token: string): Promise<Reply> {
   const headers: Record<string, string> = {
+    ...scenario.headers,
     ...(scenario.auth ? { authorization: `Bearer ${token}` } : {}),
     ...ifMatchHeader(scenario, mockTags),
   };
@@ -123,6 +126,7 @@ async function sendToServer(scenario: Scenario): Promise<Reply> {
     method: scenario.method,
     url: encodeURI(scenario.url),
     headers: {
+      ...scenario.headers,
       ...auth,
       ...ifMatchHeader(scenario, serverTags),
       ...(form?.headers ?? (json === undefined ? {} : { 'content-type': 'application/json' })),
@@ -176,7 +180,7 @@ describe('the mocks and the server answer the same scenarios alike', () => {
 
   it('covers every 4xx the rules raise, paging edges and upper-case ids', () => {
     const statuses = new Set(serverReplies.map((reply) => reply.status));
-    expect([...statuses].sort()).toEqual([200, 201, 400, 401, 404, 405, 409, 412, 415]);
+    expect([...statuses].sort()).toEqual([200, 201, 204, 400, 401, 404, 405, 409, 412, 415]);
   });
 
   it.each(scenarios.map((scenario, index) => [scenario.name, index] as const))(

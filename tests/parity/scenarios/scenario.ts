@@ -23,6 +23,8 @@ export interface Scenario {
   etag?: boolean;
   /** The reply's `Allow` is compared too (a 405, ADR 0045). */
   allow?: boolean;
+  /** More request headers, sent alike to both (a browser's user agent, `DNT`). */
+  headers?: Record<string, string>;
 }
 
 export const { products, pages, documents } = SEED_IDS;
