@@ -1,3 +1,4 @@
+import { DIRECT_SOURCE } from '../../../core/domain/enquiry-stats';
 import type { DeviceClass, VisitEventKind } from '../../api/generated/backend/model';
 
 export const DEVICE_LABELS: Readonly<Record<DeviceClass, string>> = {
@@ -14,7 +15,7 @@ export const EVENT_LABELS: Readonly<Record<VisitEventKind, string>> = {
 };
 
 /** An enquiry's source as the contract counts it: the UTM source, the referring host or `direct`. */
-export const sourceLabel = (key: string) => (key === 'direct' ? 'Doğrudan' : key);
+export const sourceLabel = (key: string) => (key === DIRECT_SOURCE ? 'Doğrudan' : key);
 
 const numbers = new Intl.NumberFormat('tr-TR');
 const percents = new Intl.NumberFormat('tr-TR', { style: 'percent', maximumFractionDigits: 1 });
