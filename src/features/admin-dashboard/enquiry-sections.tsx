@@ -77,26 +77,30 @@ export function WeekSection({ stats, state }: EnquiryProps) {
             <div className="grid gap-5 lg:grid-cols-2">
               <div>
                 <h3 className="mb-2 text-small font-semibold text-concrete-800">Duruma göre</h3>
-                <Chart
-                  kind="bars"
-                  caption="Duruma göre mesajlar, bu hafta ve geçen hafta"
-                  labelHeading="Durum"
-                  labels={ENQUIRY_STATUSES.map((status) => ENQUIRY_STATUS_LABELS[status])}
-                  series={[
-                    {
-                      label: 'Bu hafta',
-                      values: ENQUIRY_STATUSES.map((status) =>
-                        countOf(thisWeek, 'byStatus', status),
-                      ),
-                    },
-                    {
-                      label: 'Geçen hafta',
-                      values: ENQUIRY_STATUSES.map((status) =>
-                        countOf(lastWeek, 'byStatus', status),
-                      ),
-                    },
-                  ]}
-                />
+                {thisWeek.total + lastWeek.total === 0 ? (
+                  <p className="text-small text-concrete-700">Bu iki haftada mesaj gelmedi.</p>
+                ) : (
+                  <Chart
+                    kind="bars"
+                    caption="Duruma göre mesajlar, bu hafta ve geçen hafta"
+                    labelHeading="Durum"
+                    labels={ENQUIRY_STATUSES.map((status) => ENQUIRY_STATUS_LABELS[status])}
+                    series={[
+                      {
+                        label: 'Bu hafta',
+                        values: ENQUIRY_STATUSES.map((status) =>
+                          countOf(thisWeek, 'byStatus', status),
+                        ),
+                      },
+                      {
+                        label: 'Geçen hafta',
+                        values: ENQUIRY_STATUSES.map((status) =>
+                          countOf(lastWeek, 'byStatus', status),
+                        ),
+                      },
+                    ]}
+                  />
+                )}
               </div>
               <div>
                 <h3 className="mb-2 text-small font-semibold text-concrete-800">Kaynağa göre</h3>
@@ -246,7 +250,7 @@ export function FailedMailsSection({ stats, state }: EnquiryProps) {
     >
       {() => (
         <FigureTable
-          caption="Gönderilemeyen bildirimler"
+          caption="Gönderilemeyen bildirim e-postaları"
           columns={[{ label: 'Gönderen' }, { label: 'Tarih' }, { label: 'Deneme', numeric: true }]}
           rows={(stats?.failedMails ?? []).map((mail) => ({
             key: `${mail.enquiryId}-${mail.failedAt}`,

@@ -76,7 +76,13 @@ export function FigureTable({
   const align = (column: FigureColumn | undefined) =>
     column?.numeric ? 'text-right tabular-nums' : 'text-left';
   return (
-    <div className="-mx-1 overflow-x-auto px-1">
+    // A region that can take the focus: a table wider than a phone scrolls by keyboard too.
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="-mx-1 overflow-x-auto px-1 focus-visible:outline-2 focus-visible:outline-brand-700"
+    >
       <table className="w-full text-small">
         <caption className="sr-only">{caption}</caption>
         <thead>

@@ -43,7 +43,7 @@ export function RangePicker({
       <div
         role="group"
         aria-label="Tarih aralığı"
-        className="inline-flex flex-wrap gap-1 rounded-lg bg-white p-1 shadow-card"
+        className="inline-flex gap-1 rounded-lg bg-white p-1 whitespace-nowrap shadow-card"
       >
         {DASHBOARD_RANGES.map((range) => (
           <button

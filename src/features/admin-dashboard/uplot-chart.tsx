@@ -29,15 +29,22 @@ function optionsOf({ labels, series, kind }: ChartProps, width: number): uPlot.O
   return {
     width,
     height: HEIGHT,
-    legend: { show: series.length > 1 },
+    // The series' names only: the values are in the figure's table.
+    legend: { show: series.length > 1, live: false },
     cursor: { drag: { x: false, y: false } },
-    scales: { x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] } },
+    scales: {
+      x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] },
+      // Counts start at nothing; a range of zeros still has a scale.
+      y: { range: (_u, _min, max) => [0, Math.max(max, 4) * 1.1] },
+    },
     axes: [
       {
         incrs: [1, 2, 3, 5, 7, 14, 30, 61, 91, 182],
         values: (_u, splits) =>
           splits.map((split) => (Number.isInteger(split) ? label(split) : '')),
         grid: { show: false },
+        // Long labels (the statuses) lean, so that neighbours do not overlap.
+        ...(kind === 'bars' && { rotate: -20, size: 56 }),
       },
       { incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 50_000, 100_000] },
     ],
