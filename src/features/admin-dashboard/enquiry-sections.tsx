@@ -29,7 +29,7 @@ function WeekTotals({ thisWeek, lastWeek }: { thisWeek: EnquiryWeek; lastWeek: E
       <div className="rounded-lg bg-brand-50 p-3">
         <dt className="text-small text-concrete-700">
           Bu hafta{' '}
-          <span className="whitespace-nowrap">
+          <span className="block text-caption sm:inline sm:text-small">
             ({formatDay(thisWeek.from)} – {formatDay(thisWeek.to)})
           </span>
         </dt>
@@ -44,7 +44,7 @@ function WeekTotals({ thisWeek, lastWeek }: { thisWeek: EnquiryWeek; lastWeek: E
       <div className="rounded-lg bg-concrete-100 p-3">
         <dt className="text-small text-concrete-700">
           Geçen hafta{' '}
-          <span className="whitespace-nowrap">
+          <span className="block text-caption sm:inline sm:text-small">
             ({formatDay(lastWeek.from)} – {formatDay(lastWeek.to)})
           </span>
         </dt>
