@@ -1,17 +1,5 @@
 import { Suspense, lazy, useId } from 'react';
-
-/** One line or bar series of a chart: its name and a number for each label. */
-interface ChartSeries {
-  label: string;
-  values: readonly number[];
-}
-
-export interface ChartProps {
-  /** What each point is (a day, a status), as the axis and the table write it. */
-  labels: readonly string[];
-  series: readonly ChartSeries[];
-  kind: 'line' | 'bars';
-}
+import type { ChartProps } from './uplot-chart';
 
 const UplotChart = lazy(() => import('./uplot-chart'));
 

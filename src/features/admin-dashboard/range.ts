@@ -14,7 +14,7 @@ export const RANGE_LABELS: Readonly<Record<DashboardRange, string>> = {
 };
 
 /** Where the dashboard opens: the last 30 days. */
-export const DEFAULT_RANGE: DashboardRange = '30d';
+const DEFAULT_RANGE: Exclude<DashboardRange, 'custom'> = '30d';
 
 /** The days a preset range covers, up to today included. */
 const PRESET_DAYS: Readonly<Record<Exclude<DashboardRange, 'custom'>, (today: string) => string>> =
@@ -46,7 +46,7 @@ export function dashboardView(search: DashboardSearch, now: number): DashboardVi
   const today = turkeyDay(now);
   const range = search.range ?? DEFAULT_RANGE;
   if (range !== 'custom') return { range, from: PRESET_DAYS[range](today), to: today, problem: '' };
-  const fallback = { range, from: PRESET_DAYS['30d'](today), to: today };
+  const fallback = { range, from: PRESET_DAYS[DEFAULT_RANGE](today), to: today };
   const { from, to } = search;
   if (!isDay(from) || !isDay(to))
     return { ...fallback, problem: 'Özel aralık için iki tarih seçin.' };

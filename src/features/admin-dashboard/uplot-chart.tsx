@@ -6,7 +6,19 @@ import uPlot from 'uplot';
 // never server-rendered, and uPlot's styles belong with uPlot, in this lazy chunk only.
 // eslint-disable-next-line no-restricted-imports
 import 'uplot/dist/uPlot.min.css';
-import type { ChartProps } from './chart';
+
+/** One line or bar series of a chart: its name and a number for each label. */
+interface ChartSeries {
+  label: string;
+  values: readonly number[];
+}
+
+export interface ChartProps {
+  /** What each point is (a day, a status), as the axis and the table write it. */
+  labels: readonly string[];
+  series: readonly ChartSeries[];
+  kind: 'line' | 'bars';
+}
 
 const HEIGHT = 220;
 
