@@ -220,3 +220,32 @@ export function parseFileManagerSearch(raw: Record<string, unknown>): FileManage
     size: parsePageSize(raw.size, FILE_MANAGER_SEARCH_DEFAULTS.size),
   };
 }
+
+// --- /admin (the dashboard) ---------------------------------------------------------------------
+
+/** The dashboard's ranges: 7 days, 30 days, 12 months, or two days of one's own. */
+export const DASHBOARD_RANGES = ['7d', '30d', '12m', 'custom'] as const;
+export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
+
+/** The dashboard's place in the URL: /admin?range=12m, /admin?range=custom&from=…&to=… */
+export interface DashboardSearch {
+  range?: DashboardRange;
+  from?: string;
+  to?: string;
+}
+
+/**
+ * Only the URL's shape: a known range and YYYY-MM-DD days; the screen checks that the days are
+ * real and in order (src/features/admin-dashboard/range.ts).
+ */
+export function validateDashboardSearch(search: Record<string, unknown>): DashboardSearch {
+  const range = DASHBOARD_RANGES.find((known) => known === search.range);
+  const [from, to] = [search.from, search.to].map((day) =>
+    typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined,
+  );
+  return {
+    ...(range !== undefined && { range }),
+    ...(from !== undefined && { from }),
+    ...(to !== undefined && { to }),
+  };
+}

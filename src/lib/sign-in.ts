@@ -36,15 +36,15 @@ export async function finishSignIn(
 
 /**
  * Where a fresh session goes: 'Hesap Güvenliği' when the password must be changed or a second
- * factor set up first, else the panel's home. Unknown (the check failed): the home, where the
+ * factor set up first, else the panel's dashboard (issue 48). Unknown (the check failed): the dashboard, where the
  * server's refusals still lead there.
  */
-export async function landingAfterSignIn(): Promise<'/admin/security' | '/admin/Home'> {
+export async function landingAfterSignIn(): Promise<'/admin/security' | '/admin'> {
   try {
     const reason = gateReasonOf((await getAccountSecurity()).data);
     accountGate.set(reason);
-    return reason ? '/admin/security' : '/admin/Home';
+    return reason ? '/admin/security' : '/admin';
   } catch {
-    return '/admin/Home';
+    return '/admin';
   }
 }

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/login')({
   // The session check: someone already signed in goes straight to the panel.
   // Then the panel's query cache, which the sign-in's requests use.
   beforeLoad: async ({ context }) => {
-    if (context.auth.isAuthenticated()) throw redirect({ to: '/admin/Home', replace: true });
+    if (context.auth.isAuthenticated()) throw redirect({ to: '/admin', replace: true });
     return { queryClient: await context.queries.load() };
   },
   pendingMs: 0,

@@ -31,9 +31,10 @@ async function signInAs(page: Page, account: typeof EDITOR) {
 test.describe('roles in the panel', () => {
   test("an 'Editör' edits the site and never sees an enquiry", async ({ page }) => {
     await signInAs(page, EDITOR);
-    await expect(page).toHaveURL(/\/admin\/Home$/);
+    await expect(page).toHaveURL(/\/admin$/);
     await expect(menu(page).getByRole('link', { name: 'Ürünler' })).toBeVisible();
     expect(await menuNames(page)).toEqual([
+      'Gösterge Paneli',
       'Anasayfa',
       'Hakkımızda',
       'Ürünler',
@@ -56,7 +57,7 @@ test.describe('roles in the panel', () => {
 
     // The inbox, typed by hand: back to its first screen, with a word why.
     await page.goto('/admin/messages');
-    await expect(page).toHaveURL(/\/admin\/Home$/);
+    await expect(page).toHaveURL(/\/admin$/);
     await expect(
       page.getByText('Bu sayfayı rolünüzle açamazsınız', { exact: false }),
     ).toBeVisible();
@@ -72,15 +73,21 @@ test.describe('roles in the panel', () => {
 
   test("a 'Satış' answers the enquiries and changes nothing else", async ({ page }) => {
     await signInAs(page, SALES);
-    // Its first screen is the inbox.
-    await expect(page).toHaveURL(/\/admin\/messages$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Mesajlar' })).toBeVisible();
-    expect(await menuNames(page)).toEqual(['Mesajlar', 'Hesap Güvenliği', 'Çöp Kutusu']);
+    // Its first screen is the dashboard (issue 48), the enquiries' figures included.
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Gösterge Paneli' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Aranmayı bekleyenler' })).toBeVisible();
+    expect(await menuNames(page)).toEqual([
+      'Gösterge Paneli',
+      'Mesajlar',
+      'Hesap Güvenliği',
+      'Çöp Kutusu',
+    ]);
     expect(await seriousViolations(page)).toEqual([]);
 
-    // A product editor, typed by hand: back to the inbox.
+    // A product editor, typed by hand: back to its first screen.
     await page.goto('/admin/products');
-    await expect(page).toHaveURL(/\/admin\/messages$/);
+    await expect(page).toHaveURL(/\/admin$/);
     // It reads the site's content, and changes none of it.
     expect((await api(page, 'GET', '/api/Product?Drafts=true')).status).toBe(200);
     const write = await api(page, 'PUT', '/content/api/contact', { phoneNumber: '0' });

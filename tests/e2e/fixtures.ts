@@ -58,7 +58,7 @@ export async function signIn(page: Page, credentials = ADMIN) {
   await page.getByLabel('Kullanıcı Adı').fill(credentials.username);
   await page.getByLabel('Şifre').fill(credentials.password);
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await expect(page).toHaveURL(/\/admin\/Home$/);
+  await expect(page).toHaveURL(/\/admin$/);
 }
 
 /**

@@ -34,11 +34,12 @@ test.describe('admin guard', () => {
   }
 
   test('a signed-in administrator reaches every admin screen', async ({ page }) => {
-    // Fourteen screens one after another in one session.
+    // Fifteen screens one after another in one session.
     test.slow();
     await signIn(page);
     const menu = page.getByRole('navigation', { name: 'Yönetim menüsü' });
     for (const [label, heading, path] of [
+      ['Gösterge Paneli', 'Gösterge Paneli', '/admin'],
       ['Hakkımızda', 'Hakkımızda Sayfası', '/admin/aboutus'],
       ['Ürünler', 'Ürün Yönetimi', '/admin/products'],
       ['Dosyalar', 'Dosya Yönetimi', '/admin/documents'],
@@ -70,7 +71,7 @@ test.describe('admin guard', () => {
 });
 
 test.describe('login', () => {
-  test('success goes to /admin/Home and keeps token and tokenExpiration for one hour', async ({
+  test('success goes to the dashboard at /admin and keeps token and tokenExpiration for one hour', async ({
     page,
   }) => {
     await signIn(page);
@@ -81,7 +82,7 @@ test.describe('login', () => {
     const remaining = Date.parse(session.tokenExpiration ?? '') - now;
     expect(remaining).toBeGreaterThan(59 * 60 * 1000);
     expect(remaining).toBeLessThanOrEqual(60 * 60 * 1000);
-    await expect(page.getByRole('heading', { level: 1, name: 'Anasayfa Yönetimi' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Gösterge Paneli' })).toBeVisible();
   });
 
   test('a wrong password shows the SPEC message and keeps what was typed', async ({ page }) => {
@@ -113,7 +114,7 @@ test.describe('login', () => {
   test('someone already signed in skips the login screen', async ({ page }) => {
     await signIn(page);
     await page.goto('/login');
-    await expect(page).toHaveURL(/\/admin\/Home$/);
+    await expect(page).toHaveURL(/\/admin$/);
   });
 });
 
@@ -140,7 +141,7 @@ test.describe('expiry', () => {
     await expect(dialog).toHaveCount(0);
     await page.clock.fastForward('02:00');
     await expect(dialog).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/Home$/);
+    await expect(page).toHaveURL(/\/admin$/);
     expect(await storedSession(page)).toEqual({ token: null, tokenExpiration: null });
     await dialog.getByRole('button', { name: 'Vazgeç' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -155,7 +156,7 @@ test.describe('logout', () => {
     await expect(dialog).toContainText('Çıkış yapmak istediğinizden emin misiniz?');
     await dialog.getByRole('button', { name: 'İptal' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/admin\/Home$/);
+    await expect(page).toHaveURL(/\/admin$/);
     expect((await storedSession(page)).token).not.toBeNull();
   });
 

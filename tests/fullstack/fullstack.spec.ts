@@ -20,10 +20,10 @@ test.describe('full stack: the reference server and its database', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     await signIn(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Anasayfa Yönetimi' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Gösterge Paneli' })).toBeVisible();
     // The session survives a reload: the token is the server's, checked on every call.
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Anasayfa Yönetimi' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Gösterge Paneli' })).toBeVisible();
   });
 
   test('a product is created, edited and deleted, and its public page follows', async ({

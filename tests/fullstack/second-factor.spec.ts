@@ -216,7 +216,7 @@ test.describe('full stack: the second factor (issue 23 section 1)', () => {
     await page.getByRole('radio', { name: 'Doğrulama uygulaması' }).check();
     await page.getByLabel('Doğrulama kodu').fill(await totpCode(page));
     await page.getByRole('button', { name: 'Girişi Tamamla' }).click();
-    await expect(page).toHaveURL(/\/admin\/Home$/);
+    await expect(page).toHaveURL(/\/admin$/);
     await page.context().close();
   });
 
@@ -228,7 +228,7 @@ test.describe('full stack: the second factor (issue 23 section 1)', () => {
     await page.getByRole('radio', { name: 'Doğrulama uygulaması' }).check();
     await page.getByLabel('Doğrulama kodu').fill(await totpCode(page));
     await page.getByRole('button', { name: 'Girişi Tamamla' }).click();
-    await expect(page).toHaveURL(/\/admin\/Home$/);
+    await expect(page).toHaveURL(/\/admin$/);
 
     await page
       .getByRole('navigation', { name: 'Yönetim menüsü' })
@@ -249,7 +249,7 @@ test.describe('full stack: the second factor (issue 23 section 1)', () => {
     await passwordStep(page);
     await expect(page.getByRole('radio', { name: 'Geçiş anahtarı' })).toBeChecked();
     await page.getByRole('button', { name: 'Geçiş anahtarını kullan' }).click();
-    await expect(page).toHaveURL(/\/admin\/Home$/);
+    await expect(page).toHaveURL(/\/admin$/);
     await page.goto(`${base}/admin/security`);
     await expect(list).not.toContainText('henüz kullanılmadı');
     await page.context().close();
@@ -262,7 +262,7 @@ test.describe('full stack: the second factor (issue 23 section 1)', () => {
     await page.getByRole('radio', { name: 'Kurtarma kodu' }).check();
     await page.getByRole('textbox', { name: 'Kurtarma kodu' }).fill(code ?? '');
     await page.getByRole('button', { name: 'Girişi Tamamla' }).click();
-    await expect(page).toHaveURL(/\/admin\/Home$/);
+    await expect(page).toHaveURL(/\/admin$/);
     await page.goto(`${base}/admin/security`);
     await expect(page.getByText('Kalan kurtarma kodu: 9')).toBeVisible();
 
@@ -284,7 +284,7 @@ test.describe('full stack: the second factor (issue 23 section 1)', () => {
     await page.getByRole('radio', { name: 'Doğrulama uygulaması' }).check();
     await page.getByLabel('Doğrulama kodu').fill(await totpCode(page));
     await page.getByRole('button', { name: 'Girişi Tamamla' }).click();
-    await expect(page).toHaveURL(/\/admin\/Home$/);
+    await expect(page).toHaveURL(/\/admin$/);
     await page.goto(`${base}/admin/security`);
     const list = page.getByRole('list', { name: 'Geçiş anahtarlarınız' });
     await expect(list.getByText('Test bilgisayarı')).toBeVisible();
@@ -330,7 +330,7 @@ test.describe('full stack: the second factor (issue 23 section 1)', () => {
     await page.getByRole('radio', { name: 'Doğrulama uygulaması' }).check();
     await page.getByLabel('Doğrulama kodu').fill(await totpCode(page));
     await page.getByRole('button', { name: 'Girişi Tamamla' }).click();
-    await expect(page).toHaveURL(/\/admin\/Home$/);
+    await expect(page).toHaveURL(/\/admin$/);
     await page
       .getByRole('navigation', { name: 'Yönetim menüsü' })
       .getByRole('link', { name: 'Kullanıcılar' })

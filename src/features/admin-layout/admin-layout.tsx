@@ -29,7 +29,7 @@ import {
 import { Icon, type IconName } from '../../components/icon';
 
 /** Where a sign-in lands (src/lib/sign-in.ts). */
-const PANEL_START = '/admin/Home';
+const PANEL_START = '/admin';
 
 /** What a role is told at a screen it may not use (issue 46), on its way to one it may. */
 const NO_ACCESS_TEXT =
@@ -78,6 +78,8 @@ function MenuList({
             to={item.to}
             className={itemClass}
             activeProps={{ className: activeItemClass, 'aria-current': 'page' }}
+            // The dashboard's /admin is every panel address's start: active on itself only.
+            activeOptions={{ exact: item.to === '/admin' }}
             onClick={onNavigate}
           >
             <MenuIcon name={item.icon} />
@@ -166,8 +168,8 @@ export function AdminLayout() {
   const allowed = role === null || mayOpen(role, pathname);
   useEffect(() => {
     if (role === null || mayOpen(role, pathname)) return;
-    // Anasayfa is where a sign-in and the logo lead: from there a role goes on to its own first
-    // screen without a word; any other screen it may not use says why.
+    // The dashboard is where a sign-in and the logo lead: from there a role goes on to its own
+    // first screen without a word; any other screen it may not use says why.
     if (pathname !== PANEL_START) notifyNote(NO_ACCESS_TEXT);
     void navigate({ to: firstScreenOf(role), replace: true });
   }, [role, pathname, navigate]);

@@ -11,10 +11,11 @@ interface MenuEntry {
 
 /**
  * The admin side menu (docs/SPEC.md section 2; docs/DESIGN.md section 3 adds Mesajlar and the
- * editors). Each screen needs a right of core/domain/roles.ts (issue 46): a role sees only the
+ * editors; issue 48 puts the dashboard first). Each screen needs a right of core/domain/roles.ts (issue 46): a role sees only the
  * screens it may use.
  */
 export const mainMenu = [
+  { to: '/admin', label: 'Gösterge Paneli', icon: 'chart', right: 'read' },
   { to: '/admin/Home', label: 'Anasayfa', icon: 'home', right: 'content' },
   { to: '/admin/aboutus', label: 'Hakkımızda', icon: 'info', right: 'content' },
   { to: '/admin/products', label: 'Ürünler', icon: 'box', right: 'content' },

@@ -41,11 +41,11 @@ describe('login screen', () => {
     expect(screen.getByLabelText('Şifre')).toHaveAttribute('type', 'password');
   });
 
-  it('signs in with admin / admin123 and opens /admin/Home', async () => {
+  it('signs in with admin / admin123 and opens the dashboard at /admin', async () => {
     const { user, router } = await renderApp('/login');
     await submit(user, 'admin', 'admin123');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/Home'));
-    expect(await screen.findByRole('heading', { name: 'Anasayfa Yönetimi' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(await screen.findByRole('heading', { name: 'Gösterge Paneli' })).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_KEY)).toMatch(/^mock\./);
     const expiresIn = Date.parse(localStorage.getItem(TOKEN_EXPIRATION_KEY) ?? '') - Date.now();
     expect(expiresIn).toBeGreaterThan(59 * 60 * 1000);
@@ -117,7 +117,7 @@ describe('login screen', () => {
   it('sends someone already signed in straight to the panel', async () => {
     startSession(localStorage, 'mock.existing.token');
     const { router } = await renderApp('/login');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/Home'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
 });
 
@@ -206,7 +206,7 @@ describe('the second step of a sign-in (issue 23 section 1)', () => {
     await user.clear(screen.getByLabelText('Doğrulama kodu'));
     await user.type(screen.getByLabelText('Doğrulama kodu'), '123 456');
     await user.click(screen.getByRole('button', { name: 'Girişi Tamamla' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/Home'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect(answers).toEqual([
       { ticket: 'ticket-1', code: '000000' },
       { ticket: 'ticket-1', code: '123456' },
@@ -219,7 +219,7 @@ describe('the second step of a sign-in (issue 23 section 1)', () => {
     const { user, router } = await renderApp('/login');
     await submit(user, 'admin', 'admin123');
     await user.click(await screen.findByRole('button', { name: 'Geçiş anahtarını kullan' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/Home'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect(answerPasskeyChallenge).toHaveBeenCalledWith(challenge.passkeyOptions);
     expect(answers).toEqual([
       { ticket: 'ticket-1', passkey: { id: 'cred-1', type: 'public-key' } },
@@ -239,7 +239,7 @@ describe('the second step of a sign-in (issue 23 section 1)', () => {
     await user.click(await screen.findByRole('radio', { name: 'Kurtarma kodu' }));
     await user.type(screen.getByRole('textbox', { name: 'Kurtarma kodu' }), ' ABCD-EFGH-IJKL ');
     await user.click(screen.getByRole('button', { name: 'Girişi Tamamla' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/Home'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect(answers).toEqual([{ ticket: 'ticket-1', code: 'abcd-efgh-ijkl' }]);
   });
 
