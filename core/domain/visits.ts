@@ -19,7 +19,7 @@ import { invalid, ok } from './replies.ts';
 const VISIT_RETENTION_MONTHS = 24;
 
 /** The longest range getVisitStats answers, in days (two years and a leap day). */
-const MAX_STATS_DAYS = 731;
+export const MAX_STATS_DAYS = 731;
 
 /** The default range: the last 7 days up to today. */
 const DEFAULT_STATS_DAYS = 7;
@@ -398,7 +398,7 @@ export function addDays(day: string, days: number): string {
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-const VISIT_MESSAGES = {
+export const VISIT_MESSAGES = {
   fromAfterTo: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
   tooLong: `Tarih aralığı en fazla ${MAX_STATS_DAYS} gün olabilir.`,
 } as const;
