@@ -48,6 +48,8 @@ export const MESSAGES = {
   enquiryAssigneeRefused: 'Bu kullanıcıya mesaj atanamaz.',
   enquiryNoteEmpty: 'Not boş olamaz.',
   enquiryDay: 'Geçerli bir tarih girin (YYYY-AA-GG).',
+  /** A follow-up that changes nothing: the contract's minProperties, worded as the server's validation. */
+  enquiryFollowUpEmpty: "'body' alanı geçerli değil.",
   fileRecordCreated: 'Dosya kaydı oluşturuldu.',
   fileUploaded: 'Dosya yüklendi.',
   fileDeleted: 'Dosya silindi.',
