@@ -210,6 +210,8 @@ describe('createServiceClient', () => {
       'getProductBySlug',
       'listProducts',
       'login',
+      'recordVisit',
+      'recordVisitEvent',
       'verifySecondFactor',
     ]);
     expect(typeof backendClient).toBe('function');

@@ -7,6 +7,10 @@ import { expect } from 'vitest';
 import { db } from '../../mocks/node';
 import { SEED_IDS } from '../../seed';
 import { turkeyDay } from '../../core/lib/turkey-time';
+
+/** A visitor's browser, which the visit counting counts (a bot's or none is not counted). */
+const BROWSER_USER_AGENT =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 import {
   beginIdentityProof,
   login,
@@ -16,13 +20,23 @@ import {
   verifySecondFactor,
 } from '../../src/api/generated/backend/endpoints/auth/auth';
 import {
+  addContactNote,
   createContact,
   deleteContact,
+  exportContacts,
   getContactById,
+  listContactAssignees,
   listContactInbox,
   listContacts,
   updateContact,
+  updateContactFollowUp,
 } from '../../src/api/generated/backend/endpoints/contact/contact';
+import { getEnquiryStats } from '../../src/api/generated/backend/endpoints/dashboard/dashboard';
+import {
+  getVisitStats,
+  recordVisit,
+  recordVisitEvent,
+} from '../../src/api/generated/backend/endpoints/visit/visit';
 import {
   createDocument,
   deleteDocument,
@@ -356,6 +370,49 @@ export const fixtures: Record<string, Fixture> = {
   deleteContact: async () => {
     await signIn();
     return deleteContact(SEED_IDS.enquiries.read);
+  },
+  updateContactFollowUp: async () => {
+    await signIn();
+    return updateContactFollowUp(SEED_IDS.enquiries.unreadNewest, {
+      status: 'quoted',
+      callbackAt: '2027-03-01',
+    });
+  },
+  addContactNote: async () => {
+    await signIn();
+    return addContactNote(SEED_IDS.enquiries.unreadNewest, { text: 'Keşif için arandı.' });
+  },
+  listContactAssignees: async () => {
+    await signIn();
+    return listContactAssignees();
+  },
+  exportContacts: async () => {
+    await signIn();
+    return exportContacts({ Sort: 'oldest' });
+  },
+
+  // Dashboard and visits (issue 48)
+  getEnquiryStats: async () => {
+    await signIn();
+    return getEnquiryStats();
+  },
+  recordVisit: () =>
+    recordVisit(
+      { path: '/product/poliuretan-enjeksiyon', utmSource: 'linkedin' },
+      {
+        headers: { 'User-Agent': BROWSER_USER_AGENT },
+      },
+    ),
+  recordVisitEvent: () =>
+    recordVisitEvent(
+      { path: '/contact', kind: 'phone' },
+      {
+        headers: { 'User-Agent': BROWSER_USER_AGENT },
+      },
+    ),
+  getVisitStats: async () => {
+    await signIn();
+    return getVisitStats();
   },
 
   // Files

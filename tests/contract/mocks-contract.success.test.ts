@@ -59,6 +59,18 @@ describe.each(['backend', 'content', 'email'] as const)('every %s operation', (s
         const bytes = new Uint8Array(await (reply as Blob).arrayBuffer());
         expect(bytes).toEqual(db.bytes.get(fileId));
         expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+      } else if (op.operationId === 'exportContacts') {
+        // The CSV for Excel: a byte order mark, then the header row and one row per enquiry.
+        const text = typeof reply === 'string' ? reply : await (reply as Blob).text();
+        const rows = text
+          .replace(/^\uFEFF/, '')
+          .split('\r\n')
+          .filter(Boolean);
+        expect(rows[0]).toMatch(/^"Tarih";"Ad Soyad";/);
+        expect(rows.length).toBeGreaterThan(1);
+      } else if (op.operationId === 'recordVisit' || op.operationId === 'recordVisitEvent') {
+        // 204: no body.
+        expect(reply === undefined || reply === '' || reply === null).toBe(true);
       } else if (op.operationId === 'sendEmailForm') {
         // Plain text: the index has no schema for it, the zod module does.
         expect(reply).toBe('OK');
