@@ -22,10 +22,14 @@ export default fp(
     await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
     // fastify-openapi-glue asks for a parser of every media type the contracts name, the replies'
     // too, and would warn at each start that `application/octet-stream` (the downloads' reply)
-    // has none. Such a request body is refused as any type without a parser is (415).
-    app.addContentTypeParser('application/octet-stream', (_request, _payload, done) => {
-      done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(), undefined);
-    });
+    // and `text/csv` (the enquiries' export) have none. Such a request body is refused as any
+    // type without a parser is (415).
+    app.addContentTypeParser(
+      ['application/octet-stream', 'text/csv'],
+      (_request, _payload, done) => {
+        done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(), undefined);
+      },
+    );
   },
   { name: 'body-parsers' },
 );
