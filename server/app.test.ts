@@ -140,17 +140,58 @@ describe('backend operations', () => {
     );
     expect(inbox).toMatchObject({ pageSize: 25, totalCount: 1, items: [{ id: created.id }] });
     expect(data(await call({ url: `/api/Contact/${created.id}` })).mesaj).toBe('Keşif');
+    const { id, isim, soyisim, telefon, sektor, mesaj } = created;
     const updated = data(
       await call({
         method: 'PUT',
         url: '/api/Contact',
-        payload: { ...created, isRead: true, createdAt: undefined },
+        payload: { id, isim, soyisim, telefon, sektor, mesaj, isRead: true },
       }),
     );
     expect(updated.isRead).toBe(true);
+    // Its follow-up (issue 48): an assignee from the list, a status, a note, and the export.
+    const [assignee] = data(await call({ url: '/api/Contact/assignees' }));
+    const followed = data(
+      await call({
+        method: 'PUT',
+        url: `/api/Contact/${created.id}/follow-up`,
+        payload: { status: 'quoted', assigneeId: assignee.id, callbackAt: '2027-03-01' },
+      }),
+    );
+    expect(followed).toMatchObject({ status: 'quoted', assigneeId: assignee.id });
+    const noted = data(
+      await call({
+        method: 'POST',
+        url: `/api/Contact/${created.id}/notes`,
+        payload: { text: 'Teklif gönderildi.' },
+      }),
+    );
+    expect(noted.notes).toMatchObject([{ text: 'Teklif gönderildi.' }]);
+    const csv = await call({ url: '/api/Contact/export?Status=quoted' });
+    expect(csv.body).toContain('"Teklif verildi"');
+    expect(data(await call({ url: '/api/Dashboard/enquiries' })).waitingCount).toBeGreaterThan(-1);
     await call({ method: 'DELETE', url: `/api/Contact/${created.id}` });
     const gone = await t.app.inject({ url: `/api/Contact/${created.id}`, headers: auth });
     expect(gone.statusCode).toBe(404);
+  });
+
+  it('visits: the beacons answer 204 and the stats read every day of the range', async () => {
+    const browser = {
+      'user-agent':
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    };
+    const beacon = { path: '/contact', utmSource: 'linkedin' };
+    expect(
+      (await call({ method: 'POST', url: '/api/Visit', payload: beacon, headers: browser })).body,
+    ).toBe('');
+    await call({
+      method: 'POST',
+      url: '/api/Visit/event',
+      payload: { path: '/contact', kind: 'phone' },
+      headers: browser,
+    });
+    const stats = data(await call({ url: '/api/Visit/stats' }));
+    expect(stats.days).toHaveLength(7);
   });
 
   it('files: records, uploads and deletion', async () => {

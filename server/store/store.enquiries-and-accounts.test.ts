@@ -23,7 +23,9 @@ describe('enquiries', () => {
     );
     expect(created).toMatchObject({ isim: 'Ayşe', isRead: false, isSpam: false });
     backend.CreateContactResponse.parse(envelope(created));
-    expect((await store().listEnquiries())[0]).toStrictEqual(created);
+    // A list leaves the notes out (issue 48); a single enquiry has them.
+    const { notes: _notes, ...listed } = created;
+    expect((await store().listEnquiries())[0]).toStrictEqual(listed);
     expect(await store().getEnquiry(created.id)).toStrictEqual(created);
   });
 
