@@ -14,7 +14,8 @@ const SALES = { username: 'satis.mehmet', password: 'Satis-Sifresi-2026', role: 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Yönetim menüsü' });
 const menuNames = async (page: Page) =>
   (await menu(page).getByRole('link').allInnerTexts()).map((name) =>
-    name.replace(/\d+\s*okunmamış$/, '').trim(),
+    // The 'Mesajlar' badge: its count and '{n} yeni mesaj' for screen readers (issue 48).
+    name.replace(/\s*\d+\s*\d+ yeni mesaj$/, '').trim(),
   );
 
 /** The admin adds the account, then it signs in on the login screen of a fresh session. */

@@ -56,7 +56,14 @@ test.describe('product page', () => {
     await expect(
       page.getByRole('button', { name: /Bodrum Perdesinde Poliüretan Enjeksiyon/ }),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Bilgi Al' })).toHaveAttribute('href', '/contact');
+    // To the form, naming the product as its topic and its page as the source (issue 48).
+    const bilgiAl = new URL(
+      (await page.getByRole('link', { name: 'Bilgi Al' }).getAttribute('href')) ?? '',
+      'http://site.test',
+    );
+    expect(bilgiAl.pathname).toBe('/contact');
+    expect(bilgiAl.searchParams.get('konu')).toBe('Poliüretan Enjeksiyon');
+    expect(bilgiAl.searchParams.get('kaynak')).toBe(POLIURETAN);
     await expect(page.getByRole('contentinfo')).toContainText('2007 - 2024');
 
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

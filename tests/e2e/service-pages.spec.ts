@@ -45,7 +45,8 @@ const pages: { path: string; title: string; description: string; key?: string }[
 async function expectEndsWithBilgiAl(page: Page) {
   const link = page.getByRole('main').getByRole('link', { name: 'Bilgi Al' });
   await expect(link).toBeVisible();
-  await expect(link).toHaveAttribute('href', '/contact');
+  // To the form, naming this page's topic and address (issue 48).
+  await expect(link).toHaveAttribute('href', /^\/contact\?konu=.+&kaynak=%2F/);
 }
 
 test.describe('service pages', () => {
