@@ -1,6 +1,6 @@
 import type { Contact } from '../../src/api/generated/backend/model/index.ts';
 import { CSV_BOM, csvRow } from '../lib/csv.ts';
-import { formatDateTime, turkeyDay } from '../lib/turkey-time.ts';
+import { formatDateTime, formatDay, turkeyDay } from '../lib/turkey-time.ts';
 import { ENQUIRY_STATUS_LABELS, FIRST_ENQUIRY_STATUS } from './enquiry-status.ts';
 
 /**
@@ -10,8 +10,6 @@ import { ENQUIRY_STATUS_LABELS, FIRST_ENQUIRY_STATUS } from './enquiry-status.ts
  */
 
 /** A day as the panel shows it (`12.12.2026`): a callback day is a day, not a moment. */
-const formatDay = (day: string | null | undefined) =>
-  day ? day.split('-').reverse().join('.') : '';
 
 const notesText = (notes: Contact['notes']) =>
   (notes ?? [])
@@ -30,7 +28,7 @@ const COLUMNS: readonly (readonly [string, (enquiry: Contact) => string | null |
   ['Mesaj', (enquiry) => enquiry.mesaj],
   ['Durum', (enquiry) => ENQUIRY_STATUS_LABELS[enquiry.status ?? FIRST_ENQUIRY_STATUS]],
   ['Atanan', (enquiry) => enquiry.assigneeName],
-  ['Geri arama', (enquiry) => formatDay(enquiry.callbackAt)],
+  ['Geri arama', (enquiry) => (enquiry.callbackAt ? formatDay(enquiry.callbackAt) : '')],
   ['Kaynak sayfa', (enquiry) => enquiry.source?.page],
   ['Giriş sayfası', (enquiry) => enquiry.source?.landingPage],
   ['Yönlendiren site', (enquiry) => enquiry.source?.referrerHost],

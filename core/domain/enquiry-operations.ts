@@ -6,6 +6,7 @@ import type {
   ContactUpdate,
 } from '../../src/api/generated/backend/model/index.ts';
 import { isSpamEnquiry } from '../lib/enquiry.ts';
+import { formatDay } from '../lib/turkey-time.ts';
 import { auditWrite, type AuditStore, type AuditTarget } from './audit.ts';
 import type { EnquiryFollowUpChange, EnquiryStore, InboxQuery } from './enquiries.ts';
 import { enquiryCsv } from './enquiry-export.ts';
@@ -31,7 +32,6 @@ const enquiryTarget = (enquiry: { id: string; isim: string; soyisim: string }): 
 const turkish = new Intl.Collator('tr');
 
 /** The day as the panel writes it (`12.12.2026`). */
-const dayText = (day: string) => day.split('-').reverse().join('.');
 
 /**
  * What a follow-up change did, in the audit log's words: the enquiry's name and each field set,
@@ -42,7 +42,7 @@ function followUpAuditName(enquiry: Contact, change: EnquiryFollowUpChange): str
   if (change.status) parts.push(`Durum: ${ENQUIRY_STATUS_LABELS[change.status]}`);
   if (change.assigneeId !== undefined) parts.push(`Atanan: ${enquiry.assigneeName ?? 'yok'}`);
   if (change.callbackAt !== undefined) {
-    parts.push(`Geri arama: ${change.callbackAt === null ? 'yok' : dayText(change.callbackAt)}`);
+    parts.push(`Geri arama: ${change.callbackAt === null ? 'yok' : formatDay(change.callbackAt)}`);
   }
   return `${enquiry.isim} ${enquiry.soyisim} (${parts.join('; ')})`;
 }

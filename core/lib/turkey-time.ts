@@ -40,6 +40,9 @@ export function turkeyDay(moment: string | number | Date): string {
 }
 
 /** The instant a day (`2026-12-06`) starts in Turkey. */
+/** A contract day (`2026-12-06`) as the panel writes it: `06.12.2026`. */
+export const formatDay = (day: string) => day.split('-').reverse().join('.');
+
 export const turkeyDayStart = (day: string) => new Date(`${day}T00:00:00.000${TURKEY_OFFSET}`);
 
 /** The instant the day after `day` starts in Turkey (the end of a day, excluded). */

@@ -6,7 +6,7 @@ import { digestMail, digestRuns, enquiries, users } from '../db/schema.ts';
 import { ENQUIRY_STATUS_LABELS, FIRST_ENQUIRY_STATUS } from '../../core/domain/enquiry-status.ts';
 import type { EnquiryStatus } from '../../src/api/generated/backend/model/index.ts';
 import { senderName } from '../../core/lib/enquiry.ts';
-import { turkeyDay, turkeyDayStart } from '../../core/lib/turkey-time.ts';
+import { formatDay, turkeyDay, turkeyDayStart } from '../../core/lib/turkey-time.ts';
 import { waitingOn } from '../store/enquiry-stats.ts';
 import { startPeriodicJob, type JobLog, type PeriodicJob } from './periodic-job.ts';
 
@@ -52,7 +52,6 @@ interface DigestItem {
 }
 
 /** `2026-03-05` as the site writes a day: `05.03.2026`. */
-const dayText = (day: string) => day.split('-').reverse().join('.');
 
 /** How long ago an enquiry came, on `today`, in days. */
 function ageText(createdAt: Date, today: string): string {
@@ -94,7 +93,7 @@ function digestMailOf({
   const lines = items.flatMap((item, index) => [
     `${String(index + 1)}. ${oneLine(senderName(item))}, ${oneLine(item.telefon)}`,
     `   Durum: ${ENQUIRY_STATUS_LABELS[item.status]}` +
-      (item.callbackAt ? `, geri arama: ${dayText(item.callbackAt)}` : '') +
+      (item.callbackAt ? `, geri arama: ${formatDay(item.callbackAt)}` : '') +
       `, ${ageText(item.createdAt, today)}`,
     `   ${enquiryLink(siteUrl, item)}`,
     '',
@@ -105,7 +104,7 @@ function digestMailOf({
     text: [
       `Merhaba ${oneLine(username)},`,
       '',
-      `Size atanan ve aranmayı bekleyen ${String(total)} mesaj var (${dayText(today)}):`,
+      `Size atanan ve aranmayı bekleyen ${String(total)} mesaj var (${formatDay(today)}):`,
       '',
       ...lines,
       ...(more > 0 ? [`… ve ${String(more)} mesaj daha.`, ''] : []),

@@ -2,7 +2,7 @@
 // route's own validateSearch (src/lib/route-search.ts) only keeps the URL's shape.
 import { isDay } from '../../../core/domain/audit';
 import { MAX_STATS_DAYS, VISIT_MESSAGES, addDays } from '../../../core/domain/visits';
-import { turkeyDay } from '../../../core/lib/turkey-time';
+import { formatDay, turkeyDay } from '../../../core/lib/turkey-time';
 import type { DashboardRange, DashboardSearch } from '../../lib/route-search';
 
 /** Each range's button, in the order they show. */
@@ -55,9 +55,7 @@ export function dashboardView(search: DashboardSearch, now: number): DashboardVi
   return { range, from, to, problem: '' };
 }
 
-/** `06.12.2026` for a contract day. */
-export const formatDay = (day: string) =>
-  `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
+export { formatDay };
 
 /** `06.12` for a chart's axis. */
 export const formatShortDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}`;

@@ -4,6 +4,7 @@ import type {
   EnquirySource,
   EnquiryStatus,
 } from '../../api/generated/backend/model';
+import { formatDay } from '../../../core/lib/turkey-time';
 import { senderName } from '../../../core/lib/enquiry';
 import { ENQUIRY_STATUS_LABELS } from '../../../core/domain/enquiry-status';
 
@@ -133,7 +134,7 @@ export const UNASSIGNED = 'none';
 export const UNASSIGNED_LABEL = 'Atanmadı';
 
 /** A day of the contract (2026-12-05) as the panel writes it (05.12.2026). */
-export const formatDay = (day: string) => day.split('-').reverse().join('.');
+export { formatDay };
 
 /**
  * The filters that are set, in words ('Durum: Teklif verildi', 'Atanan: Atanmadı', 'İl: Ankara',
