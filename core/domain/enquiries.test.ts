@@ -55,6 +55,11 @@ describe('the inbox search', () => {
     expect(matches('   ')).toBe(true);
   });
 
+  it('drops the separator of the stored texts from a search, so it cannot join two fields', () => {
+    expect(inboxQuery({ pageIndex: 0, pageSize: 25, search: 'Iş\u0001ık' }).search).toBe('ışık');
+    expect(inboxQuery({ pageIndex: 0, pageSize: 25, source: 'Kİ\u0001S' }).source).toBe('kis');
+  });
+
   it('defaults the filter to the inbox', () => {
     expect(inboxQuery({ pageIndex: 1, pageSize: 25 })).toEqual({
       pageIndex: 1,

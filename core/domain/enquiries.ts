@@ -45,6 +45,12 @@ const foldMap = new Map(
   [...TURKISH_FOLD.from].map((letter, index) => [letter, TURKISH_FOLD.to[index]]),
 );
 
+/**
+ * What keeps the searched texts apart where they are stored together (the server's folded
+ * `search_text` column): a control character, never in a search (see {@link inboxQuery}).
+ */
+export const SEARCH_SEPARATOR = '\u0001';
+
 /** Lower case by Turkish rules, through {@link TURKISH_FOLD}. */
 export const foldTurkish = (text: string): string =>
   [...text].map((letter) => foldMap.get(letter) ?? letter).join('');
@@ -107,11 +113,11 @@ export function inboxQuery(values: InboxFilterValues & Paging): InboxQuery {
   return {
     pageIndex: values.pageIndex,
     pageSize: values.pageSize,
-    search: foldTurkish((values.search ?? '').trim()),
+    search: foldTurkish((values.search ?? '').trim()).replaceAll(SEARCH_SEPARATOR, ''),
     filter: values.filter === 'spam' ? 'spam' : 'inbox',
     status: ENQUIRY_STATUSES.find((status) => status === values.status) ?? null,
     assignee: assignee === null || assignee === 'none' ? assignee : storedId(assignee),
-    source: foldTurkish((values.source ?? '').trim()),
+    source: foldTurkish((values.source ?? '').trim()).replaceAll(SEARCH_SEPARATOR, ''),
     province: (values.province || null) as Province | null,
     since: from === null ? null : turkeyDayStart(from),
     until: to === null ? null : turkeyDayEnd(to),

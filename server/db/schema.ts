@@ -20,6 +20,19 @@ import type {
   DocumentCreate,
   ProductCreate,
 } from '../../src/api/generated/backend/model/index.ts';
+import { SEARCH_SEPARATOR, TURKISH_FOLD } from '../../core/domain/enquiries.ts';
+
+/** A string as an SQL literal, for the generated columns' expressions (which take no parameters). */
+const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/**
+ * SQL texts joined by core's SEARCH_SEPARATOR and lower-cased by its TURKISH_FOLD (foldTurkish):
+ * a generated column's expression (`chr` and `translate` are immutable, as such columns need).
+ */
+const foldedSql = (texts: string[]) =>
+  sql.raw(
+    `translate(${texts.join(` || chr(${SEARCH_SEPARATOR.codePointAt(0)}) || `)}, ${quoted(TURKISH_FOLD.from)}, ${quoted(TURKISH_FOLD.to)})`,
+  );
 
 /**
  * The reference server's tables (PostgreSQL 15 compatible; PGlite runs the same migrations).
@@ -218,6 +231,27 @@ export const enquiries = pgTable(
      * which move the row, take them along. Appended atomically (`notes || jsonb`).
      */
     notes: jsonb('notes').$type<ContactNote[]>().notNull().default([]),
+    /**
+     * What the inbox search reads (server/store/enquiries.ts `searchWhere`): the name, phone, sector
+     * and message, folded by core's TURKISH_FOLD once when the row is written (not per row and
+     * search), kept apart by SEARCH_SEPARATOR so that a search never spans two of them.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      foldedSql([`isim || ' ' || soyisim`, 'telefon', 'sektor', 'mesaj']),
+    ),
+    /** What the inbox's source filter reads: the source's six facts, folded and kept apart. */
+    sourceText: text('source_text').generatedAlwaysAs(
+      foldedSql(
+        [
+          'source_page',
+          'landing_page',
+          'referrer_host',
+          'utm_source',
+          'utm_medium',
+          'utm_campaign',
+        ].map((column) => `coalesce(${column}, '')`),
+      ),
+    ),
   },
   (table) => [
     index('enquiries_created_idx').on(table.createdAt, table.seq),
@@ -572,6 +606,21 @@ export const visitPages = pgTable(
   'visit_pages',
   { day: day(), path: text('path').notNull(), views: count('views'), visitors: count('visitors') },
   (table) => [primaryKey({ columns: [table.day, table.path] })],
+);
+
+/**
+ * {@link visitPages} summed by calendar month (`month`: its first day), kept with every batch: a
+ * range of a year reads a dozen rows a page, not one a day (server/store/visits.ts `pageTotals`).
+ */
+export const visitPageMonths = pgTable(
+  'visit_page_months',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    path: text('path').notNull(),
+    views: count('views'),
+    visitors: count('visitors'),
+  },
+  (table) => [primaryKey({ columns: [table.month, table.path] })],
 );
 
 /** Views of landings per day and referring host. */

@@ -43,6 +43,7 @@ export async function tablesOf(executor: Executor): Promise<TableShape[]> {
         join information_schema.tables t
           on t.table_schema = c.table_schema and t.table_name = c.table_name
         where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+          and c.is_generated = 'NEVER'
         order by c.table_name, c.ordinal_position`,
   );
   const tables = new Map<string, TableShape>();

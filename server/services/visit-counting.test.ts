@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as serverEntry from '../../src/entry-server.tsx';
 import { addDays, expireVisits } from '../../core/domain/visits.ts';
 import { turkeyDay } from '../../core/lib/turkey-time.ts';
+import { monthSplit } from '../store/visits.ts';
 import { setupRenderingTestApp } from '../test/test-app.ts';
 import { startVisitCounting } from './visit-counting.ts';
 
@@ -161,6 +162,77 @@ describe('visits on the server', () => {
       views: 6,
       visitors: 1,
     });
+  });
+
+  it('sums a range of whole months from the monthly sums and its other days day by day', async () => {
+    expect(monthSplit('2024-01-01', '2024-12-31')).toEqual({
+      months: ['2024-01-01', '2024-12-01'],
+      days: [],
+    });
+    expect(monthSplit('2023-12-07', '2024-12-06')).toEqual({
+      months: ['2024-01-01', '2024-11-01'],
+      days: [
+        ['2023-12-07', '2023-12-31'],
+        ['2024-12-01', '2024-12-06'],
+      ],
+    });
+    expect(monthSplit('2024-02-03', '2024-02-27')).toEqual({
+      months: null,
+      days: [['2024-02-03', '2024-02-27']],
+    });
+    expect(monthSplit('2024-02-01', '2024-03-30')).toEqual({
+      months: ['2024-02-01', '2024-02-01'],
+      days: [['2024-03-01', '2024-03-30']],
+    });
+    // Days of a past year (the store's reads take any range), over two month ends and a leap day.
+    const path = '/aylik-toplam';
+    const days: string[] = [];
+    for (let day = '2024-01-25'; day <= '2024-04-05'; day = addDays(day, 1)) days.push(day);
+    const views = (day: string) => Number(day.slice(8)) + 1;
+    for (const [index, day] of days.entries()) {
+      // Two batches a day, as two replicas' flushes: the monthly sums add both.
+      for (const hash of ['a', 'b']) {
+        await t.ts.store.addVisits({
+          pages: [{ day, path, views: views(day) }],
+          days: [],
+          referrers: [],
+          campaigns: [],
+          devices: [],
+          events: [],
+          visitors: [{ day, path, hash: index % 2 === 0 ? 'same' : hash }],
+        });
+      }
+    }
+    const expected = (from: string, to: string, kept = days) => {
+      const inRange = kept.filter((day) => day >= from && day <= to);
+      const visitors = inRange.reduce((sum, day) => sum + (days.indexOf(day) % 2 === 0 ? 1 : 2), 0);
+      const sum = inRange.reduce((total, day) => total + 2 * views(day), 0);
+      return inRange.length === 0 ? undefined : { path, views: sum, visitors };
+    };
+    const ranges = [
+      ['2024-01-01', '2024-12-31'],
+      ['2024-02-01', '2024-02-29'],
+      ['2024-01-30', '2024-03-02'],
+      ['2024-02-29', '2024-02-29'],
+      ['2024-01-25', '2024-04-05'],
+    ] as const;
+    for (const [from, to] of ranges) {
+      const totals = await t.ts.store.visitTotals(from, to);
+      expect(
+        totals.pages.find((row) => row.path === path),
+        `${from}..${to}`,
+      ).toEqual(expected(from, to));
+    }
+    // Forgetting the days before 10 February keeps the month's sum of the days left.
+    await t.ts.store.deleteVisitsBefore('2024-02-10');
+    const kept = days.filter((day) => day >= '2024-02-10');
+    for (const [from, to] of ranges) {
+      const totals = await t.ts.store.visitTotals(from, to);
+      expect(
+        totals.pages.find((row) => row.path === path),
+        `${from}..${to}`,
+      ).toEqual(expected(from, to, kept));
+    }
   });
 
   it('forgets the past days’ salts and hashes, and the aggregates after 24 months', async () => {

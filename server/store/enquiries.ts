@@ -16,12 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { enquiries, enquiryMail, trash, users } from '../db/schema.ts';
-import {
-  EXPORT_PAGE_SIZE,
-  TURKISH_FOLD,
-  type InboxQuery,
-  type InboxSort,
-} from '../../core/domain/enquiries.ts';
+import { EXPORT_PAGE_SIZE, type InboxQuery, type InboxSort } from '../../core/domain/enquiries.ts';
 import { FIRST_ENQUIRY_STATUS } from '../../core/domain/enquiry-status.ts';
 import { isUuid } from '../../core/domain/ids.ts';
 import { DEFAULT_ROLE, isRole } from '../../core/domain/roles.ts';
@@ -50,32 +45,22 @@ export interface EnquiryStoreOptions {
   enquiryMail?: boolean;
 }
 
-/** A column lower-cased by Turkish rules: the same table as core's foldTurkish. */
-const folded = (column: SQL) => sql`translate(${column}, ${TURKISH_FOLD.from}, ${TURKISH_FOLD.to})`;
-
-const holds = (column: SQL, needle: string) => sql`strpos(${folded(column)}, ${needle}) > 0`;
-
-/** The inbox search (core/domain/enquiries.ts `matchesSearch`), in SQL: name, phone, sector, message. */
+/**
+ * The inbox search (core/domain/enquiries.ts `matchesSearch`), in SQL: name, phone, sector and
+ * message, in the `search_text` column folded when the row was written (server/db/schema.ts).
+ */
 function searchWhere(needle: string): SQL | undefined {
   if (needle === '') return undefined;
-  return sql`(${holds(sql`${enquiries.isim} || ' ' || ${enquiries.soyisim}`, needle)} or ${holds(
-    sql`${enquiries.telefon}`,
-    needle,
-  )} or ${holds(sql`${enquiries.sektor}`, needle)} or ${holds(sql`${enquiries.mesaj}`, needle)})`;
+  return sql`strpos(${enquiries.searchText}, ${needle}) > 0`;
 }
 
-/** The source filter (core's `matchesInboxQuery`): each fact on its own, a null one never. */
+/**
+ * The source filter (core's `matchesInboxQuery`): each fact on its own, a null one never; in the
+ * `source_text` column folded when the row was written (server/db/schema.ts).
+ */
 function sourceWhere(needle: string): SQL | undefined {
   if (needle === '') return undefined;
-  const columns = [
-    enquiries.sourcePage,
-    enquiries.landingPage,
-    enquiries.referrerHost,
-    enquiries.utmSource,
-    enquiries.utmMedium,
-    enquiries.utmCampaign,
-  ];
-  return or(...columns.map((column) => holds(sql`${column}`, needle)));
+  return sql`strpos(${enquiries.sourceText}, ${needle}) > 0`;
 }
 
 /** Every filter of the query, together (core/domain/enquiries.ts matchesInboxQuery). */

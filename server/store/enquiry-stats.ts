@@ -1,6 +1,6 @@
-import { and, asc, between, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { enquiries, enquiryMail, users, visitPages } from '../db/schema.ts';
+import { enquiries, enquiryMail, users } from '../db/schema.ts';
 import {
   DIRECT_SOURCE,
   type EnquiryCountRow,
@@ -11,6 +11,7 @@ import { CLOSED_ENQUIRY_STATUSES, FIRST_ENQUIRY_STATUS } from '../../core/domain
 import { senderName } from '../../core/lib/enquiry.ts';
 import { TURKEY_OFFSET } from '../../core/lib/turkey-time.ts';
 import { enquiryFrom } from './mappers.ts';
+import { pageTotals } from './visits.ts';
 
 /** Not spam, created in the span: a range of the (is_spam, created_at) index. */
 const inSpan = (span: Span) =>
@@ -111,21 +112,6 @@ export function createEnquiryStatsStore(db: Db): EnquiryStatsStore {
       }));
     },
 
-    async pageVisits(from, to) {
-      const rows = await db
-        .select({
-          path: visitPages.path,
-          views: sql<string>`sum(${visitPages.views})`,
-          visitors: sql<string>`sum(${visitPages.visitors})`,
-        })
-        .from(visitPages)
-        .where(between(visitPages.day, from, to))
-        .groupBy(visitPages.path);
-      return rows.map((row) => ({
-        path: row.path,
-        views: Number(row.views),
-        visitors: Number(row.visitors),
-      }));
-    },
+    pageVisits: (from, to) => pageTotals(db, from, to),
   };
 }

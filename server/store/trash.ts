@@ -72,9 +72,19 @@ function trashTransaction(tx: Transaction): TrashTransaction {
     },
     async putBack({ kind, data }) {
       const table = tableOf(kind);
-      // Only the columns the row had: one added since (products.status) takes its default.
+      // Only the columns the row had: one added since (products.status) takes its default; a
+      // generated one (enquiries.search_text) is computed again.
+      const generated = await rowsOf<{ column_name: string }>(
+        tx,
+        sql`select column_name from information_schema.columns
+            where table_schema = 'public' and table_name = ${TRASH_COLLECTIONS[kind]}
+              and is_generated <> 'NEVER'`,
+      );
+      const skipped = new Set(generated.map((column) => column.column_name));
       const columns = sql.join(
-        Object.keys(data).map((column) => sql.identifier(column)),
+        Object.keys(data)
+          .filter((column) => !skipped.has(column))
+          .map((column) => sql.identifier(column)),
         sql`, `,
       );
       await tx.execute(

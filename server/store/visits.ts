@@ -1,13 +1,14 @@
-import { and, asc, between, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DeviceClass, VisitEventKind } from '../../src/api/generated/backend/model/index.ts';
-import type { VisitBatch, VisitStore } from '../../core/domain/visits.ts';
+import { addDays, type VisitBatch, type VisitStore } from '../../core/domain/visits.ts';
 import type { Db } from '../db/open.ts';
 import {
   visitCampaigns,
   visitDays,
   visitDevices,
   visitEvents,
+  visitPageMonths,
   visitPages,
   visitReferrers,
   visitSalts,
@@ -31,6 +32,61 @@ const added = (column: PgColumn) => sql`${column} + excluded.${sql.identifier(co
 
 const total = (column: PgColumn): SQL<number> =>
   sql`coalesce(sum(${column}), 0)`.mapWith(Number) as SQL<number>;
+
+/** The first day of the month `day` (YYYY-MM-DD) falls in. */
+const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
+
+/** The last day of the month that starts on `month`. */
+const monthEnd = (month: string) => {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return addDays(monthOf(new Date(Date.UTC(year, number, 1)).toISOString().slice(0, 10)), -1);
+};
+
+/**
+ * The Turkish days `from` to `to` as the whole months inside them (read from the monthly sums)
+ * and the days before and after those (read day by day); null where there is none.
+ */
+export function monthSplit(from: string, to: string) {
+  const first = from === monthOf(from) ? from : addDays(monthEnd(monthOf(from)), 1);
+  const last =
+    addDays(to, 1) === monthOf(addDays(to, 1)) ? monthOf(to) : monthOf(addDays(monthOf(to), -1));
+  if (first > last || monthEnd(last) > to) return { months: null, days: [[from, to]] as const };
+  const days: (readonly [string, string])[] = [];
+  if (from < first) days.push([from, addDays(first, -1)]);
+  if (monthEnd(last) < to) days.push([addDays(monthEnd(last), 1), to]);
+  return { months: [first, last] as const, days };
+}
+
+/**
+ * The views and visitors of each page over the days `from` to `to`: the whole months from
+ * {@link visitPageMonths}, the days around them from {@link visitPages}, summed in one statement.
+ */
+export async function pageTotals(db: Db, from: string, to: string) {
+  const split = monthSplit(from, to);
+  const parts: SQL[] = split.days.map(
+    ([first, last]) =>
+      sql`select ${visitPages.path} as path, ${visitPages.views} as views, ${visitPages.visitors} as visitors
+          from ${visitPages} where ${visitPages.day} between ${first}::date and ${last}::date`,
+  );
+  if (split.months) {
+    const [first, last] = split.months;
+    parts.push(
+      sql`select ${visitPageMonths.path}, ${visitPageMonths.views}, ${visitPageMonths.visitors}
+          from ${visitPageMonths} where ${visitPageMonths.month} between ${first}::date and ${last}::date`,
+    );
+  }
+  const result = await db.execute(
+    sql`select path, sum(views) as views, sum(visitors) as visitors
+        from (${sql.join(parts, sql` union all `)}) as parts group by path`,
+  );
+  const rows = (result as unknown as { rows: { path: string; views: string; visitors: string }[] })
+    .rows;
+  return rows.map((row) => ({
+    path: row.path,
+    views: Number(row.views),
+    visitors: Number(row.visitors),
+  }));
+}
 
 /**
  * The visits' aggregates (core/domain/visits.ts), shared by every replica: each batch adds its
@@ -78,13 +134,47 @@ export function createVisitStore(db: Db): VisitStore {
               set: { views: added(visitDays.views), visitors: added(visitDays.visitors) },
             });
         }
-        for (const rows of chunks(sorted(batch.pages, (row) => `${row.day} ${row.path}`))) {
+        const pages = batch.pages.map((row) => ({
+          ...row,
+          visitors: newVisitors(row.day, row.path),
+        }));
+        for (const rows of chunks(sorted(pages, (row) => `${row.day} ${row.path}`))) {
           await tx
             .insert(visitPages)
-            .values(rows.map((row) => ({ ...row, visitors: newVisitors(row.day, row.path) })))
+            .values(rows)
             .onConflictDoUpdate({
               target: [visitPages.day, visitPages.path],
               set: { views: added(visitPages.views), visitors: added(visitPages.visitors) },
+            });
+        }
+        const months = new Map<
+          string,
+          { month: string; path: string; views: number; visitors: number }
+        >();
+        for (const row of pages) {
+          const key = `${monthOf(row.day)} ${row.path}`;
+          const sum = months.get(key) ?? {
+            month: monthOf(row.day),
+            path: row.path,
+            views: 0,
+            visitors: 0,
+          };
+          sum.views += row.views;
+          sum.visitors += row.visitors;
+          months.set(key, sum);
+        }
+        for (const rows of chunks(
+          sorted([...months.values()], (row) => `${row.month} ${row.path}`),
+        )) {
+          await tx
+            .insert(visitPageMonths)
+            .values(rows)
+            .onConflictDoUpdate({
+              target: [visitPageMonths.month, visitPageMonths.path],
+              set: {
+                views: added(visitPageMonths.views),
+                visitors: added(visitPageMonths.visitors),
+              },
             });
         }
         for (const rows of chunks(sorted(batch.referrers, (row) => `${row.day} ${row.host}`))) {
@@ -147,15 +237,7 @@ export function createVisitStore(db: Db): VisitStore {
           .from(visitDays)
           .where(between(visitDays.day, from, to))
           .orderBy(asc(visitDays.day)),
-        db
-          .select({
-            path: visitPages.path,
-            views: total(visitPages.views),
-            visitors: total(visitPages.visitors),
-          })
-          .from(visitPages)
-          .where(between(visitPages.day, from, to))
-          .groupBy(visitPages.path),
+        pageTotals(db, from, to),
         db
           .select({ host: visitReferrers.host, views: total(visitReferrers.views) })
           .from(visitReferrers)
@@ -207,6 +289,17 @@ export function createVisitStore(db: Db): VisitStore {
     },
 
     deleteVisitsBefore: async (day) => {
+      // The month `day` falls in keeps the sum of the days left of it; the months before go.
+      await db.transaction(async (tx) => {
+        const month = monthOf(day);
+        await tx.delete(visitPageMonths).where(lt(visitPageMonths.month, month));
+        await tx.delete(visitPageMonths).where(eq(visitPageMonths.month, month));
+        await tx.execute(sql`insert into ${visitPageMonths} (month, path, views, visitors)
+          select ${month}::date, ${visitPages.path}, sum(${visitPages.views}), sum(${visitPages.visitors})
+          from ${visitPages}
+          where ${visitPages.day} between ${day}::date and ${monthEnd(month)}::date
+          group by ${visitPages.path}`);
+      });
       let deleted = 0;
       for (const table of [
         visitDays,

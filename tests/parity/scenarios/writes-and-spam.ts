@@ -108,6 +108,20 @@ export const writesAndSpam: Scenario[] = [
   },
   {
     status: 200,
+    name: 'the inbox, a search across two fields (surname and phone) finds nothing',
+    method: 'GET',
+    url: '/api/Contact/inbox?Search=yılmaz 532',
+    auth: true,
+  },
+  {
+    status: 200,
+    name: "the inbox, a search holding a control character (the stored texts' separator)",
+    method: 'GET',
+    url: '/api/Contact/inbox?Search=ış\u0001ık',
+    auth: true,
+  },
+  {
+    status: 200,
     name: 'the inbox, spam, searched',
     method: 'GET',
     url: '/api/Contact/inbox?Filter=spam&Search=ışık',
