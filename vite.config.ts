@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { inlineLandingCapture } from './scripts/lib/landing-capture-script.ts';
 import { ISOLATED_TESTS } from './tests/setup/isolated-tests.ts';
 
 const workerFile = 'mockServiceWorker.js';
@@ -16,6 +17,7 @@ const UNIT_TESTS = [
   'seed/**/*.test.ts',
   'mocks/**/*.test.ts',
   'tests/{contract,architecture}/**/*.test.ts',
+  'scripts/**/*.test.ts',
 ];
 
 /**
@@ -110,7 +112,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       }),
       react(),
       tailwindcss(),
-      ...(isSsrBuild ? [] : [mockServiceWorker(mocking), preloadSharedChunks()]),
+      ...(isSsrBuild
+        ? []
+        : [mockServiceWorker(mocking), preloadSharedChunks(), inlineLandingCapture()]),
     ],
     build: isSsrBuild
       ? serverBuild

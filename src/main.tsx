@@ -41,7 +41,7 @@ function render() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
   const router = createAppRouter();
-  // Where the visit came from (kept for the enquiry form) and the visit beacons (issue 48).
+  // The pages the visit shows (for the enquiry form) and the visit beacons (issue 48).
   watchVisits(router, Boolean(window.$_TSR));
   // A public page from the server (docs/decisions/0016): React takes over the HTML already on
   // screen. The admin panel, /login and `npm run dev` are rendered here in the browser.

@@ -11,11 +11,13 @@ import type { Store } from '../store/types.ts';
 import { addressGroup, rateLimitStore } from '../services/throttle.ts';
 
 /**
- * The app's Content Security Policy. No inline script anywhere (dist/index.html loads modules
- * only); inline styles are needed at run time by sonner and the dialog's scroll lock, which
- * insert <style> elements. Images may come from any https host (administrators paste URLs),
- * frames only from YouTube and Google Maps (the map only after a click, ADR 0038). Requests go to
- * the site itself, and to a third party only when the operator names one (CSP_CONNECT_ORIGINS).
+ * The app's Content Security Policy. No inline script but those a page allows by hash
+ * (server/ssr/script-policy.ts: the landing capture of dist/index.html, ADR 0063, and a rendered
+ * page's state for hydration); inline styles are needed at run time by sonner and the dialog's
+ * scroll lock, which insert <style> elements. Images may come from any https host
+ * (administrators paste URLs), frames only from YouTube and Google Maps (the map only after a
+ * click, ADR 0038). Requests go to the site itself, and to a third party only when the operator
+ * names one (CSP_CONNECT_ORIGINS).
  */
 const APP_CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],

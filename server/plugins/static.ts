@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { MESSAGES } from '../../core/domain/messages.ts';
 import { methodNotAllowed } from '../../core/domain/methods.ts';
 import { errorBody } from '../../core/domain/replies.ts';
+import { allowPageScripts, inlineScriptHashes } from '../ssr/script-policy.ts';
 import { styleFor } from './error-handler.ts';
 
 const API_PATH = /^\/(?:api|content)(?:[/?#]|$)/i;
@@ -30,6 +31,10 @@ interface StaticOptions {
 export default fp<StaticOptions>(
   async (app, { staticDir, pages }) => {
     const serve = staticDir !== null && existsSync(path.join(staticDir, 'index.html'));
+    // The app's shell has one inline script, the landing capture (ADR 0063): allowed by its hash.
+    const shellHashes = serve
+      ? inlineScriptHashes(readFileSync(path.join(staticDir, 'index.html'), 'utf8'))
+      : [];
     await app.register(fastifyStatic, {
       ...(serve ? { root: staticDir, wildcard: false } : { serve: false }),
       prefix: '/',
@@ -42,6 +47,7 @@ export default fp<StaticOptions>(
         if (!serve) return;
         const relative = path.relative(staticDir, filePath);
         if (relative.startsWith('..') || path.isAbsolute(relative)) return; // an upload
+        if (relative === 'index.html') allowPageScripts(reply, shellHashes);
         reply.header(
           'cache-control',
           relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache',

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 
 /**
- * The hashes of a document's inline scripts (the router's state for hydration), so that the
- * policy allows exactly those and no other inline script.
+ * The hashes of a document's inline scripts (the landing capture, ADR 0063; on a rendered page
+ * also the router's state for hydration and the script that starts it), so that the policy allows
+ * exactly those and no other inline script.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();

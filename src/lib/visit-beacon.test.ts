@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../tests/helpers/render-app';
+import { captureLanding } from './landing-capture';
 import { watchVisits } from './visit-beacon';
 
 /** What was sent with navigator.sendBeacon: the address and the JSON body. */
@@ -79,6 +80,7 @@ describe('visit beacons (issue 48)', () => {
 
   it('count the first page too without a server render (mock mode), with its landing facts', async () => {
     window.history.replaceState(null, '', '/about?utm_source=bulten&utm_campaign=aralik');
+    captureLanding(); // index.html's first script (landing-capture.ts)
     const router = fakeRouter();
     stop = watchVisits(router, false);
     router.go('/about');

@@ -1,7 +1,7 @@
 import type { VisitBeacon } from '../api/generated/backend/model/visitBeacon';
 import type { VisitEventKind } from '../api/generated/backend/model/visitEventKind';
 import { sitePathOf } from '../../core/lib/enquiry-source';
-import { captureLanding, landingFacts, notePage } from './visit-source';
+import { landingFacts, notePage } from './visit-source';
 
 /**
  * Visits counted without cookies (issue 48, docs/enquiries.md). A page the server rendered is
@@ -59,13 +59,12 @@ function linkEventKind(href: string): VisitEventKind | undefined {
 }
 
 /**
- * Starts at page load: keeps the landing facts (visit-source.ts), notes each page shown, sends
- * the beacons. `serverRendered`: the first page came from the server, which counted it; without
+ * Starts at page load: notes each page shown and sends the beacons (the landing facts were kept
+ * by the page's first script, landing-capture.ts, before this one ran). `serverRendered`: the first page came from the server, which counted it; without
  * a server render (mock mode, `npm run dev`) the first page is counted here too. Returns the
  * way to stop (the tests').
  */
 export function watchVisits(router: Navigations, serverRendered: boolean): () => void {
-  captureLanding();
   notePage(location.pathname);
   const refused = trackingRefused();
   let counted = serverRendered ? location.pathname : undefined;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { captureLanding, enquirySource, landingFacts, notePage } from './visit-source';
+import { captureLanding } from './landing-capture';
+import { enquirySource, landingFacts, notePage } from './visit-source';
 
 /** A page load at `href` of this site (www.asil.example), reached from `referrer`. */
 function load(href: string, referrer = '') {
@@ -11,48 +12,7 @@ function load(href: string, referrer = '') {
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
-describe('the landing facts of a tab (issue 48)', () => {
-  it('are those of the first page, kept across later pages and reloads', () => {
-    load(
-      '/PoliuretanEnjeksiyon?utm_source=google&utm_medium=cpc&utm_campaign=kis-2026',
-      'https://www.google.com/search?q=sizinti',
-    );
-    load('/about', 'https://www.asil.example/PoliuretanEnjeksiyon');
-    load('/contact?utm_source=baska', 'https://www.bing.com/');
-    expect(landingFacts()).toEqual({
-      landingPage: '/PoliuretanEnjeksiyon',
-      referrerHost: 'www.google.com',
-      utmSource: 'google',
-      utmMedium: 'cpc',
-      utmCampaign: 'kis-2026',
-    });
-  });
-
-  it("keep another site's host only: never this site, never the referrer's path or query", () => {
-    load('/about', 'https://www.asil.example/');
-    expect(landingFacts()).toEqual({ landingPage: '/about' });
-    sessionStorage.clear();
-    load('/about', 'https://l.instagram.com/?u=https%3A%2F%2Fx&e=secret');
-    expect(landingFacts()).toEqual({ landingPage: '/about', referrerHost: 'l.instagram.com' });
-    expect(JSON.stringify(sessionStorage)).not.toContain('secret');
-  });
-
-  it('bound the UTM tags: trimmed, control characters out, at most 200 characters', () => {
-    const long = 'k'.repeat(250);
-    load(
-      `/?utm_source=${encodeURIComponent(' face\u0000book ')}&utm_medium=%20%20&utm_campaign=${long}`,
-    );
-    const facts = landingFacts();
-    expect(facts.utmSource).toBe('face book');
-    expect(facts).not.toHaveProperty('utmMedium');
-    expect(facts.utmCampaign).toBe('k'.repeat(200));
-  });
-
-  it('leave out a landing page longer than the contract takes', () => {
-    load(`/${'a'.repeat(400)}?utm_source=x`);
-    expect(landingFacts()).toEqual({ utmSource: 'x' });
-  });
-
+describe('the facts an enquiry is sent with (issue 48)', () => {
   it('name the page a visitor came from by the menu, or the one a link named', () => {
     load('/product/poliuretan-enjeksiyon', 'https://www.google.com/');
     notePage('/contact');

@@ -47,8 +47,9 @@ test('from a campaign visit to a quoted enquiry, counted on the dashboard and ex
   await expect(
     visit.getByRole('heading', { level: 1, name: 'Poliüretan Enjeksiyon' }),
   ).toBeVisible();
-  // The visitor reads the product while the page's script starts: the landing facts are kept once
-  // it runs (src/lib/visit-source.ts), when the router takes over the server's HTML.
+  // The visitor reads the product while the page's script starts, and goes on in the app once the
+  // router has taken over the server's HTML. (Pressed before that, 'Bilgi Al' loads /contact as a
+  // new page, and the landing facts are kept all the same: landing-before-script.spec.ts.)
   await visit.waitForFunction(() => !('$_TSR' in window));
   await visit.getByRole('link', { name: 'Bilgi Al' }).first().click();
   const form = visit.getByRole('form', { name: 'İletişim formu' });

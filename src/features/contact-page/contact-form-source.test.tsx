@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { renderApp } from '../../../tests/helpers/render-app';
-import { captureLanding } from '../../lib/visit-source';
+import { captureLanding } from '../../lib/landing-capture';
 import { EMAIL_INVALID_MESSAGE, PROVINCE_INVALID_MESSAGE } from './enquiry-extra-fields';
 
 /**
