@@ -43,6 +43,7 @@ export function digestDayAt(now: Date): string | null {
 
 /** An enquiry as the digest lists it. */
 interface DigestItem {
+  id: string;
   isim: string;
   soyisim: string;
   telefon: string;
@@ -66,15 +67,9 @@ function ageText(createdAt: Date, today: string): string {
 /** A one-line field as one line (as the enquiry e-mail writes them). */
 const oneLine = (text: string) => text.replace(/\p{Cc}+/gu, ' ');
 
-/**
- * The inbox showing one enquiry: searched by its phone on the day it came (the inbox keeps its
- * search and days in the URL, src/lib/route-search.ts).
- */
-function enquiryLink(siteUrl: string, item: Pick<DigestItem, 'telefon' | 'createdAt'>) {
-  const day = turkeyDay(item.createdAt);
-  const query = new URLSearchParams({ q: oneLine(item.telefon), from: day, to: day });
-  return `${siteUrl}/admin/messages?${query.toString()}`;
-}
+/** The inbox with one enquiry open (`?open=<id>`, src/lib/route-search.ts). */
+const enquiryLink = (siteUrl: string, item: Pick<DigestItem, 'id'>) =>
+  `${siteUrl}/admin/messages?${new URLSearchParams({ open: item.id }).toString()}`;
 
 /** The digest's text (Turkish, like the panel): each enquiry, and where to answer it. */
 function digestMailOf({
@@ -179,6 +174,7 @@ export async function composeDigestMail(
   const [items, [total]] = await Promise.all([
     db
       .select({
+        id: enquiries.id,
         isim: enquiries.isim,
         soyisim: enquiries.soyisim,
         telefon: enquiries.telefon,

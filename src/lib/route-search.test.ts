@@ -153,3 +153,32 @@ describe('file manager search params', () => {
     expect(parseFileManagerSearch({ q: 'x'.repeat(500) }).q).toHaveLength(200);
   });
 });
+
+describe('the open enquiry in the inbox’s URL (issue 48)', () => {
+  const id = '5c7e9a1b-3d5f-4a7b-9c1d-2e4f6a8b0c1d';
+
+  it('keeps the id beside the page and the filters', () => {
+    expect(validateMessagesSearch({ open: id })).toEqual({ open: id });
+    expect(validateMessagesSearch({ page: '2', q: 'ankraj', status: 'new', open: id })).toEqual({
+      page: 2,
+      q: 'ankraj',
+      status: 'new',
+      open: id,
+    });
+    expect(messagesView(validateMessagesSearch({ open: id }))).toMatchObject({ page: 1, open: id });
+  });
+
+  it('keeps a wrong id as typed, trimmed and cut, so the screen can say it is not found', () => {
+    expect(validateMessagesSearch({ open: ` ${id} ` })).toEqual({ open: id });
+    expect(validateMessagesSearch({ open: 'yanlis-kimlik' })).toEqual({ open: 'yanlis-kimlik' });
+    expect(validateMessagesSearch({ open: 'x'.repeat(300) }).open).toHaveLength(100);
+    // The router reads `?open=42` as a number.
+    expect(validateMessagesSearch({ open: 42 })).toEqual({ open: '42' });
+  });
+
+  it('leaves out an empty one, or one that is no text', () => {
+    expect(validateMessagesSearch({ open: '' })).toEqual({});
+    expect(validateMessagesSearch({ open: '   ' })).toEqual({});
+    expect(validateMessagesSearch({ open: [id] })).toEqual({});
+  });
+});

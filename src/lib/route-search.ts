@@ -35,6 +35,9 @@ function parsePageSize(value: unknown, fallback: number): number {
 /** The longest search text of the contract's lists (listContactInbox `Search`, files). */
 const MAX_TEXT = 200;
 
+/** Longer than any id (a UUID is 36 characters, with `urn:uuid:` 45). */
+const MAX_ID = 100;
+
 // --- /admin/trash -------------------------------------------------------------------------------
 
 /** ?page=2, counted from 1; anything invalid is the first page. */
@@ -75,7 +78,8 @@ export const productsPaging = (search: ProductsSearch) => ({
 /**
  * The inbox's place in the URL: /admin/messages?page=2&q=ankraj&filter=spam&status=quoted
  * &assignee=none&source=google&province=Ankara&from=2026-11-01&to=2026-11-30&sort=callback
- * (all optional; issue 48 added the follow-up filters and the order).
+ * &open=<enquiry id> (all optional; issue 48 added the follow-up filters, the order and the open
+ * enquiry).
  */
 export interface MessagesSearch {
   page?: number;
@@ -90,6 +94,11 @@ export interface MessagesSearch {
   from?: string;
   to?: string;
   sort?: 'oldest' | 'callback';
+  /**
+   * The enquiry shown, whatever the list's page and filters: a link to it from the dashboard, the
+   * digest e-mail or a colleague. Kept as typed, so a wrong one says it is not found.
+   */
+  open?: string;
 }
 
 const ASSIGNEE = /^(none|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
@@ -99,8 +108,9 @@ const trimmedText = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, MAX_TEXT) : undefined;
 
 /**
- * A page from 2, a search text, the spam folder and the follow-up filters; anything else (a page
- * of '0' or 'abc', an unknown folder, status or order, a day that is not YYYY-MM-DD) is left out.
+ * A page from 2, a search text, the spam folder, the follow-up filters and the open enquiry;
+ * anything else (a page of '0' or 'abc', an unknown folder, status or order, a day that is not
+ * YYYY-MM-DD) is left out.
  */
 export function validateMessagesSearch(search: Record<string, unknown>): MessagesSearch {
   const page = parsePage(search.page);
@@ -119,6 +129,10 @@ export function validateMessagesSearch(search: Record<string, unknown>): Message
     typeof day === 'string' && DAY.test(day) ? day : undefined,
   );
   const sort = search.sort === 'oldest' || search.sort === 'callback' ? search.sort : undefined;
+  // `?open=42` reaches here as a number: a wrong id all the same.
+  const open = trimmedText(
+    typeof search.open === 'number' ? String(search.open) : search.open,
+  )?.slice(0, MAX_ID);
   return {
     ...(page !== undefined && { page }),
     ...(q !== undefined && { q }),
@@ -130,6 +144,7 @@ export function validateMessagesSearch(search: Record<string, unknown>): Message
     ...(from !== undefined && { from }),
     ...(to !== undefined && { to }),
     ...(sort !== undefined && { sort }),
+    ...(open !== undefined && { open }),
   };
 }
 

@@ -140,7 +140,7 @@ interface SaveOptions<TInput, TResult, V extends FieldValues> {
    */
   optimistic?: (input: TInput) => Promise<() => void>;
   /** After the save, however it went: the lists it touches are read again. */
-  onSettled?: () => unknown;
+  onSettled?: (input: TInput) => unknown;
 }
 
 /**
@@ -160,7 +160,7 @@ export function useSave<TInput = void, TResult = unknown, V extends FieldValues 
       await options.onSaved?.(result, input);
       return result;
     },
-    onSettled: () => options.onSettled?.(),
+    onSettled: (_result, _error, input) => options.onSettled?.(input),
   });
 
   /** Resolves with the result, or `undefined` after a failure (already reported). */

@@ -118,7 +118,8 @@ test.describe('enquiries inbox', () => {
 
   test('signs in again in place when marking read meets a 401', async ({ page }) => {
     await signedIn(page, '/admin/messages');
-    // The list first: the 401 is for the save.
+    // The list first: the 401 is for opening the enquiry (its own read, issue 48, or the save
+    // that marks it read, whichever goes first); either way the panel signs in again in place.
     await expect(rows(page)).toHaveCount(3);
     await page.evaluate(() => window.__mocks?.failNext(1, 401));
     await rows(page).first().getByRole('button').click();
@@ -127,7 +128,8 @@ test.describe('enquiries inbox', () => {
     await dialog.getByLabel('Şifre').fill('admin123');
     await dialog.getByRole('button', { name: 'Giriş Yap ve Devam Et' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/admin\/messages$/);
+    // Still on the enquiry it opened (issue 48: its id in the URL).
+    await expect(page).toHaveURL(/\/admin\/messages\?open=[0-9a-f-]+$/);
     await expect.poll(async () => (await stored(page, 'Hakan'))?.isRead).toBe(true);
     await expect(page.getByText('1 okunmamış mesaj')).toBeVisible();
   });
@@ -305,5 +307,91 @@ test.describe('enquiries inbox: pages, search and spam (issue 14)', () => {
     await expect(page.getByText('29 okunmamış mesaj')).toBeVisible();
     // 'Yeni': the seed's 3, these 26 and the one moved back.
     await expect(menuBadge(page)).toHaveAccessibleName('Mesajlar 30 yeni mesaj');
+  });
+});
+
+/** The stored enquiry's id, as the administrator's API lists it. */
+async function idOf(page: Page, isim: string) {
+  const found = (await read<{ id: string; isim: string }[]>(page, '/api/Contact')).find(
+    (item) => item.isim === isim,
+  );
+  if (!found) throw new Error(`No enquiry ${isim}`);
+  return found.id;
+}
+
+const missing = (page: Page) => page.getByRole('region', { name: 'Mesaj bulunamadı' });
+
+test.describe('a link to one enquiry: /admin/messages?open=<id> (issue 48)', () => {
+  test('a pasted link opens the enquiry whatever the list shows; back and forward close and reopen it', async ({
+    page,
+  }) => {
+    // Several page loads, back and forward: with two suites on two cores, past the 30 s a test gets.
+    test.slow();
+    await signedIn(page, '/admin/messages');
+    await expect(rows(page)).toHaveCount(3);
+    const [elif, hakan] = [await idOf(page, 'Elif'), await idOf(page, 'Hakan')];
+    expect((await stored(page, 'Elif'))?.isRead).toBe(false);
+
+    // A colleague's link, pasted in the address bar: the search shows only Hakan.
+    await open(page, `/admin/messages?q=Hakan&open=${elif}`);
+    await expect(details(page).getByRole('heading', { level: 2 })).toHaveText('Elif Karakaya');
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText('Hakan Demirci');
+    await expect.poll(async () => (await stored(page, 'Elif'))?.isRead).toBe(true);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+
+    // Opening a row puts it in the URL, to copy; back closes it, forward opens it again.
+    await rows(page).first().getByRole('button').click();
+    await expect(details(page).getByRole('heading', { level: 2 })).toHaveText('Hakan Demirci');
+    await expect(page).toHaveURL(new RegExp(`[?&]open=${hakan}$`));
+    await page.goBack();
+    await expect(details(page).getByRole('heading', { level: 2 })).toHaveText('Elif Karakaya');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/messages$/);
+    await expect(details(page)).toBeHidden();
+    await page.goForward();
+    await expect(details(page).getByRole('heading', { level: 2 })).toHaveText('Elif Karakaya');
+  });
+
+  test('closing takes the enquiry out of the URL; an unknown or deleted one says so @phone', async ({
+    page,
+  }) => {
+    // Four page loads: with two suites on two cores, past the 30 s a test gets.
+    test.slow();
+    await signedIn(page, '/admin/messages');
+    const serkan = await idOf(page, 'Serkan');
+    await open(page, `/admin/messages?open=${serkan}`);
+    await expect(details(page).getByRole('heading', { level: 2 })).toHaveText('Serkan Aydemir');
+    await expect(inbox(page)).toBeHidden();
+    await details(page).getByRole('button', { name: 'Tüm mesajlar' }).click();
+    await expect(page).toHaveURL(/\/admin\/messages$/);
+    await expect(rows(page)).toHaveCount(3);
+
+    // An id no enquiry has: said in place of the enquiry, not a blank screen.
+    await open(page, '/admin/messages?open=5c7e9a1b-3d5f-4a7b-9c1d-2e4f6a8b0c1d');
+    await expect(missing(page)).toContainText('Mesaj bulunamadı');
+    await expect(missing(page)).toContainText('Silinmiş ya da çöp kutusuna taşınmış olabilir.');
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+    await missing(page).getByRole('button', { name: 'Tüm mesajlar' }).click();
+    await expect(page).toHaveURL(/\/admin\/messages$/);
+    await expect(rows(page)).toHaveCount(3);
+
+    // One moved to the trash since the link was sent.
+    await send(page, 'DELETE', `/api/Contact/${serkan}`);
+    await open(page, `/admin/messages?open=${serkan}`);
+    await expect(missing(page)).toContainText('Silinmiş ya da çöp kutusuna taşınmış olabilir.');
+    await expect(inbox(page)).toBeHidden();
+  });
+
+  test("the dashboard's 'Aranmayı bekleyenler' opens the enquiry in the inbox", async ({
+    page,
+  }) => {
+    await signedIn(page, '/admin');
+    const waiting = page.getByRole('region', { name: 'Aranmayı bekleyenler' });
+    await waiting.getByRole('link', { name: /Hakan Demirci/ }).click();
+    const hakan = await idOf(page, 'Hakan');
+    await expect(page).toHaveURL(new RegExp(`/admin/messages\\?open=${hakan}$`));
+    await expect(details(page).getByRole('heading', { level: 2 })).toHaveText('Hakan Demirci');
+    await expect.poll(async () => (await stored(page, 'Hakan'))?.isRead).toBe(true);
   });
 });

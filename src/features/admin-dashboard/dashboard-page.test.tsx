@@ -101,7 +101,9 @@ describe('the dashboard at /admin (issue 48)', () => {
       expect.stringContaining('Ayşe Yılmaz'),
       expect.stringContaining('Mehmet Kaya'),
     ]);
-    expect(links[0]).toHaveAttribute('href', '/admin/messages?q=0532+111+22+33');
+    const ayse = db.state.enquiries.find((enquiry) => enquiry.isim === 'Ayşe');
+    // A link to the enquiry itself, whatever the inbox's page and filters.
+    expect(links[0]).toHaveAttribute('href', `/admin/messages?open=${ayse?.id ?? ''}`);
     expect(within(waiting).getByText('2 mesaj aranmayı bekliyor; en eskisi üstte.')).toBeVisible();
 
     const pages = within(await section('Sayfalar ve dönüşüm')).getByRole('table');

@@ -175,7 +175,7 @@ export function WaitingSection({ stats, state, now }: EnquiryProps & { now: numb
             <li key={enquiry.id}>
               <Link
                 to="/admin/messages"
-                search={{ q: enquiry.telefon }}
+                search={{ open: enquiry.id }}
                 className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-md px-2 py-2.5 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
               >
                 <span className="min-w-0">

@@ -286,3 +286,63 @@ describe('the inbox on the server: pages, search and spam (issue 14)', () => {
     await waitFor(() => expect(menuLink()).toHaveAccessibleName(/^Mesajlar\s*4 yeni mesaj$/));
   });
 });
+
+describe('a link to one enquiry: /admin/messages?open=<id> (issue 48)', () => {
+  const idOf = (isim: string) => {
+    const id = stored(isim)?.id;
+    if (!id) throw new Error(`No enquiry ${isim}`);
+    return id;
+  };
+
+  it('opens the enquiry whatever the list shows, and marks it read', async () => {
+    signInAsAdmin();
+    const elif = idOf('Elif');
+    expect(stored('Elif')?.isRead).toBe(false);
+    // The search shows only Hakan; the link still opens Elif.
+    const { router } = await renderApp(`/admin/messages?q=Hakan&open=${elif}`);
+    const panel = await screen.findByRole('article');
+    expect(
+      within(panel).getByRole('heading', { level: 2, name: fullName('Elif') }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent(fullName('Hakan'));
+    await waitFor(() => expect(stored('Elif')?.isRead).toBe(true));
+    expect(router.state.location.search).toEqual({ q: 'Hakan', open: elif });
+  });
+
+  it('puts the open enquiry in the URL; closing takes it out, and back opens it again', async () => {
+    const { user, router } = await openInbox();
+    await user.click(openButton('Serkan'));
+    expect(await screen.findByRole('heading', { name: fullName('Serkan') })).toHaveFocus();
+    expect(router.state.location.search).toEqual({ open: idOf('Serkan') });
+
+    await user.click(within(details()).getByRole('button', { name: 'Tüm mesajlar' }));
+    await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());
+    expect(router.state.location.search).toEqual({});
+    expect(openButton('Serkan')).toHaveFocus();
+
+    router.history.back();
+    expect(
+      await within(await screen.findByRole('article')).findByRole('heading', {
+        name: fullName('Serkan'),
+      }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ open: idOf('Serkan') });
+  });
+
+  it.each([
+    ['an id no enquiry has (deleted, in the trash)', '5c7e9a1b-3d5f-4a7b-9c1d-2e4f6a8b0c1d'],
+    ['a mistyped id', 'yanlis-kimlik'],
+  ])('says the enquiry is not found for %s, beside the list', async (_case, id) => {
+    signInAsAdmin();
+    const { user, router } = await renderApp(`/admin/messages?open=${id}`);
+    const missing = await screen.findByRole('region', { name: 'Mesaj bulunamadı' });
+    expect(missing).toHaveTextContent('Silinmiş ya da çöp kutusuna taşınmış olabilir.');
+    expect(rows()).toHaveLength(3);
+    await user.click(within(missing).getByRole('button', { name: 'Tüm mesajlar' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Mesaj bulunamadı' })).not.toBeInTheDocument(),
+    );
+    expect(router.state.location.search).toEqual({});
+  });
+});

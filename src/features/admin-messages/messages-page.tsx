@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearch } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { Contact } from '../../api/generated/backend/model';
 import { AdminPage } from '../../components/admin/admin-page';
 import { useLoadErrorNotice } from '../../components/admin/load-error-notice';
@@ -15,6 +15,7 @@ import { deleteConfirmText, emptyInboxText, filteredEmptyText, unreadSummary } f
 import { FollowUpFilters, useFilterTexts, type FollowUpFilterValues } from './follow-up-filters';
 import { InboxFilters } from './inbox-controls';
 import { inboxFilterParams, inboxPageQuery } from './queries';
+import { MissingEnquiry, useOpenedEnquiry } from './opened-enquiry';
 import { useEnquiryActions } from './use-enquiry-actions';
 import { useExport } from './use-export';
 import { Button } from '../../components/admin/button';
@@ -39,8 +40,9 @@ type FocusTarget = { kind: 'details' } | { kind: 'row'; id: string } | { kind: '
  * The enquiries inbox (docs/DESIGN.md section 3, issue 14): 25 a page, newest first, searched and
  * filtered on the server; spam apart behind the 'Spam' folder. Opening an enquiry shows every field
  * and marks it read (not a spam one); it can be marked unread again, moved back with 'Spam değil',
- * or deleted after a confirmation. The page, the search and the folder live in the URL. Wide
- * screens show the list and the open enquiry side by side; narrower ones show one at a time.
+ * or deleted after a confirmation. The page, the search, the folder and the open enquiry
+ * (`?open=<id>`, a link to share) live in the URL. Wide screens show the list and the open enquiry
+ * side by side; narrower ones show one at a time.
  */
 export function MessagesPage() {
   const search = useSearch({ from: '/admin/messages' });
@@ -53,14 +55,13 @@ export function MessagesPage() {
   const inbox = query.data?.data;
   const enquiries = inbox?.items ?? [];
   const paging = usePagedSearch({ from: '/admin/messages', page: view.page, query });
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const navigate = useNavigate({ from: '/admin/messages' });
+  const opened = useOpenedEnquiry(search.open, enquiries);
+  const selected = opened.state === 'shown' ? opened.enquiry : null;
   const [deleting, setDeleting] = useState<Contact | null>(null);
-  const selected = enquiries.find((enquiry) => enquiry.id === selectedId) ?? null;
 
-  const show = (next: MessagesSearch) => {
-    setSelectedId(null);
-    paging.setFilters(next);
-  };
+  // New filters leave out `open`: the list they show is what the screen is about.
+  const show = (next: MessagesSearch) => paging.setFilters(next);
 
   // Where focus goes after the view changes: the list's rows disappear on a phone when an enquiry
   // opens, and the open enquiry disappears when it is closed, moved or deleted.
@@ -74,23 +75,43 @@ export function MessagesPage() {
   // Every change that asks for focus also changes state, so this runs after the new view is drawn.
   useEffect(() => {
     const target = focusNext.current;
-    if (!target) return;
+    // The URL changes after the navigation that asked for focus: wait for the view it draws.
+    if (!target || (target.kind === 'details') !== (search.open !== undefined)) return;
+    if (target.kind === 'details' && opened.state === 'loading') return;
     focusNext.current = null;
     if (target.kind === 'details') detailsHeading.current?.focus();
     else if (target.kind === 'row') rows.current.get(target.id)?.focus();
     else listHeading.current?.focus();
   });
 
+  // Opening an enquiry, from a row or a link, marks it read once; spam is reviewed, not read: it
+  // comes back to the inbox unread after 'Spam değil'.
+  const markedRead = useRef<string | null>(null);
+  useEffect(() => {
+    if (!selected) {
+      if (search.open === undefined) markedRead.current = null;
+      return;
+    }
+    if (markedRead.current === selected.id) return;
+    markedRead.current = selected.id;
+    if (!selected.isRead && !selected.isSpam) void setRead.run({ enquiry: selected, isRead: true });
+  }, [selected, search.open, setRead]);
+
   const open = (enquiry: Contact) => {
-    setSelectedId(enquiry.id);
     setFocusTarget({ kind: 'details' });
-    // Spam is reviewed, not read: it comes back to the inbox unread after 'Spam değil'.
-    if (!enquiry.isRead && !enquiry.isSpam) void setRead.run({ enquiry, isRead: true });
+    void navigate({ search: (previous) => ({ ...previous, open: enquiry.id }) });
   };
 
+  // Closing takes `open` out of the URL; the browser's back button opens it again.
+  const closeView = () => void navigate({ search: ({ open: _closed, ...previous }) => previous });
+
   const close = () => {
-    if (selected) setFocusTarget({ kind: 'row', id: selected.id });
-    setSelectedId(null);
+    setFocusTarget(
+      selected && rows.current.has(selected.id)
+        ? { kind: 'row', id: selected.id }
+        : { kind: 'list' },
+    );
+    closeView();
   };
 
   const markUnread = () => {
@@ -103,8 +124,8 @@ export function MessagesPage() {
     if (!selected) return;
     void notSpam.run(selected).then((reply) => {
       if (!reply) return;
-      setSelectedId(null);
       setFocusTarget({ kind: 'list' });
+      closeView();
     });
   };
 
@@ -114,8 +135,8 @@ export function MessagesPage() {
     void remove.run(enquiry).then((reply) => {
       setDeleting(null);
       if (!reply) return;
-      if (selectedId === enquiry.id) setSelectedId(null);
       setFocusTarget({ kind: 'list' });
+      if (selected?.id === enquiry.id) closeView();
     });
   };
 
@@ -140,6 +161,39 @@ export function MessagesPage() {
   if (query.isError && !query.data) {
     return <LoadError title="Mesajlar yüklenemedi" onRetry={() => void query.refetch()} />;
   }
+
+  const emptyText =
+    filterTexts.length > 0 ? filteredEmptyText(filterTexts, view.q) : emptyInboxText(view);
+
+  // The open enquiry's place: its details, or why they are not there.
+  const openView = (): ReactNode => {
+    switch (opened.state) {
+      case 'shown':
+        return (
+          <EnquiryDetails
+            enquiry={opened.enquiry}
+            headingRef={detailsHeading}
+            onBack={close}
+            onMarkUnread={markUnread}
+            onNotSpam={markNotSpam}
+            onDelete={() => setDeleting(opened.enquiry)}
+            busy={setRead.saving || notSpam.saving}
+          />
+        );
+      case 'loading':
+        return <LoadingState className="py-12" />;
+      case 'missing':
+        return <MissingEnquiry headingRef={detailsHeading} onBack={close} />;
+      case 'failed':
+        return <LoadError variant="box" message="Mesaj yüklenemedi." onRetry={opened.retry} />;
+      case 'closed':
+        return (
+          <p className="hidden rounded-xl border border-dashed border-concrete-300 bg-white p-6 text-center text-concrete-700 xl:mt-11 xl:block">
+            Okumak için listeden bir mesaj seçin.
+          </p>
+        );
+    }
+  };
 
   const unread = inbox?.unreadCount ?? 0;
   const folderTitle = view.filter === 'spam' ? 'Spam' : 'Gelen Kutusu';
@@ -194,16 +248,14 @@ export function MessagesPage() {
 
       {!inbox ? (
         <LoadingState className="py-12" />
-      ) : enquiries.length === 0 ? (
-        <EmptyState>
-          {filterTexts.length > 0 ? filteredEmptyText(filterTexts, view.q) : emptyInboxText(view)}
-        </EmptyState>
+      ) : enquiries.length === 0 && opened.state === 'closed' ? (
+        <EmptyState>{emptyText}</EmptyState>
       ) : (
         <div className="xl:grid xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] xl:items-start xl:gap-6">
           <section
             aria-labelledby="enquiry-list-title"
             aria-busy={query.isPlaceholderData || undefined}
-            className={selected ? 'hidden xl:block' : undefined}
+            className={opened.state === 'closed' ? undefined : 'hidden xl:block'}
           >
             <h2
               id="enquiry-list-title"
@@ -216,42 +268,29 @@ export function MessagesPage() {
                 ({inbox.totalCount} mesaj)
               </span>
             </h2>
-            <EnquiryList
-              enquiries={enquiries}
-              selectedId={selected?.id ?? null}
-              onOpen={open}
-              rowRef={(id, button) => {
-                if (button) rows.current.set(id, button);
-                else rows.current.delete(id);
-              }}
-            />
+            {enquiries.length === 0 ? (
+              <EmptyState>{emptyText}</EmptyState>
+            ) : (
+              <EnquiryList
+                enquiries={enquiries}
+                selectedId={selected?.id ?? null}
+                onOpen={open}
+                rowRef={(id, button) => {
+                  if (button) rows.current.set(id, button);
+                  else rows.current.delete(id);
+                }}
+              />
+            )}
             {paging.totalPages > 1 ? (
               <Pagination
                 className="mt-4"
                 page={paging.page}
                 totalPages={paging.totalPages}
-                onPage={(page) => {
-                  setSelectedId(null);
-                  paging.goTo(page);
-                }}
+                onPage={(page) => paging.goTo(page)}
               />
             ) : null}
           </section>
-          {selected ? (
-            <EnquiryDetails
-              enquiry={selected}
-              headingRef={detailsHeading}
-              onBack={close}
-              onMarkUnread={markUnread}
-              onNotSpam={markNotSpam}
-              onDelete={() => setDeleting(selected)}
-              busy={setRead.saving || notSpam.saving}
-            />
-          ) : (
-            <p className="hidden rounded-xl border border-dashed border-concrete-300 bg-white p-6 text-center text-concrete-700 xl:mt-11 xl:block">
-              Okumak için listeden bir mesaj seçin.
-            </p>
-          )}
+          {openView()}
         </div>
       )}
 

@@ -1,9 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   deleteContact,
+  getGetContactByIdQueryKey,
   updateContact,
 } from '../../api/generated/backend/endpoints/contact/contact';
-import type { Contact, ContactInboxResponse } from '../../api/generated/backend/model';
+import type {
+  Contact,
+  ContactInboxResponse,
+  ContactResponse,
+} from '../../api/generated/backend/model';
 import { useSave } from '../../lib/save';
 import {
   DELETE_FAILURE_MESSAGE,
@@ -17,20 +22,33 @@ import { inboxQueryKeyPrefix } from './queries';
 /**
  * Marking an enquiry read or unread and 'Spam değil' (PUT /api/Contact), and deleting it
  * (DELETE /api/Contact/{id}). The read state shows at once on every inbox page held (the side
- * menu's badge included), and comes back if the save fails; then they are all refetched.
+ * menu's badge included) and on the enquiry's own read, and comes back if the save fails; then
+ * they are all refetched.
  */
 export function useEnquiryActions() {
   const queryClient = useQueryClient();
   const queryKey = inboxQueryKeyPrefix();
   const refresh = () => queryClient.invalidateQueries({ queryKey });
+  // Not after a delete: the open enquiry's read would answer 404 before the view closes.
+  const refreshWith = (enquiry: Contact) =>
+    Promise.all([
+      refresh(),
+      queryClient.invalidateQueries({ queryKey: getGetContactByIdQueryKey(enquiry.id) }),
+    ]);
 
   const setRead = useSave({
     save: ({ enquiry, isRead }: { enquiry: Contact; isRead: boolean }) =>
       updateContact(enquiryUpdate(enquiry, { isRead })),
     failure: UPDATE_FAILURE_MESSAGE,
     optimistic: async ({ enquiry, isRead }) => {
-      await queryClient.cancelQueries({ queryKey });
+      const ownKey = getGetContactByIdQueryKey(enquiry.id);
+      await Promise.all([
+        queryClient.cancelQueries({ queryKey }),
+        queryClient.cancelQueries({ queryKey: ownKey }),
+      ]);
       const previous = queryClient.getQueriesData<ContactInboxResponse>({ queryKey });
+      const own = queryClient.getQueryData<ContactResponse>(ownKey);
+      if (own) queryClient.setQueryData(ownKey, { ...own, data: { ...own.data, isRead } });
       const change = enquiry.isSpam || enquiry.isRead === isRead ? 0 : isRead ? -1 : 1;
       queryClient.setQueriesData<ContactInboxResponse>({ queryKey }, (current) =>
         current
@@ -48,16 +66,17 @@ export function useEnquiryActions() {
       );
       return () => {
         for (const [key, data] of previous) queryClient.setQueryData(key, data);
+        if (own) queryClient.setQueryData(ownKey, own);
       };
     },
-    onSettled: refresh,
+    onSettled: ({ enquiry }) => refreshWith(enquiry),
   });
 
   const notSpam = useSave({
     save: (enquiry: Contact) => updateContact(enquiryUpdate(enquiry, { isSpam: false })),
     failure: UPDATE_FAILURE_MESSAGE,
     success: NOT_SPAM_SUCCESS_MESSAGE,
-    onSettled: refresh,
+    onSettled: refreshWith,
   });
 
   const remove = useSave({
