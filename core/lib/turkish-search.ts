@@ -61,6 +61,11 @@ export const MAX_QUERY_LENGTH = 200;
 export const MAX_QUERY_WORDS = 8;
 /** A word of at least this many letters also finds the words it begins ('enjek' → 'enjeksiyon'). */
 export const MIN_PREFIX_LENGTH = 2;
+/**
+ * A shorter word finds the words it begins in titles only ('ka' → 'Karot', what the header box
+ * shows as one types); in subtitles and texts, where it would begin thousands, only itself.
+ */
+export const MIN_TEXT_PREFIX_LENGTH = 4;
 /** A word of at least this many letters forgives one typo (one letter added, dropped or changed). */
 export const MIN_FUZZY_LENGTH = 5;
 
@@ -74,7 +79,15 @@ interface QueryWord {
 /** The words of a query, folded, each once, at most {@link MAX_QUERY_WORDS}; stop words left out. */
 function queryWords(query: string): QueryWord[] {
   const words = new Map<string, QueryWord>();
-  for (const { word } of wordsOf(query.slice(0, MAX_QUERY_LENGTH))) {
+  const cut = wordsOf(query.slice(0, MAX_QUERY_LENGTH));
+  // A word the cut goes through is left out rather than searched as a prefix.
+  if (
+    cut.at(-1)?.end === MAX_QUERY_LENGTH &&
+    /[\p{L}\p{N}\p{M}]/u.test(query.charAt(MAX_QUERY_LENGTH))
+  ) {
+    cut.pop();
+  }
+  for (const { word } of cut) {
     const [folded, ...stems] = termsOf(word);
     if (folded !== undefined && !words.has(folded)) words.set(folded, { folded, stems });
     if (words.size === MAX_QUERY_WORDS) break;
@@ -106,39 +119,58 @@ function matchOf(word: QueryWord, term: string): 'exact' | 'prefix' | 'fuzzy' | 
 function indexQuery(words: QueryWord[]): Query {
   return {
     combineWith: 'AND',
-    queries: words.map(({ folded, stems }) => ({
-      combineWith: 'OR',
-      queries: [
-        {
-          queries: [folded],
-          prefix: folded.length >= MIN_PREFIX_LENGTH,
-          fuzzy: folded.length >= MIN_FUZZY_LENGTH ? 1 : false,
-        },
-        ...(stems.length === 0 ? [] : [{ queries: stems, prefix: false, fuzzy: false }]),
-      ],
-    })),
+    queries: words.map(({ folded, stems }) => {
+      const fuzzy = folded.length >= MIN_FUZZY_LENGTH ? 1 : false;
+      const prefix = folded.length >= MIN_PREFIX_LENGTH;
+      const whole =
+        !prefix || folded.length >= MIN_TEXT_PREFIX_LENGTH
+          ? [{ queries: [folded], prefix, fuzzy }]
+          : [
+              { queries: [folded], prefix, fuzzy, fields: ['title'] },
+              { queries: [folded], prefix: false, fuzzy, fields: ['subtitle', 'text'] },
+            ];
+      return {
+        combineWith: 'OR',
+        queries: [
+          ...whole,
+          ...(stems.length === 0 ? [] : [{ queries: stems, prefix: false, fuzzy: false }]),
+        ],
+      };
+    }),
   };
 }
+
+const FIELD_RANK: Record<string, number> = { title: 0, subtitle: 1, text: 2 };
+const FUZZY_RANK = SEARCH_FIELDS.length;
 
 /**
  * The rank of a hit, lower first: for each query word, the best field it matched in (0 title,
  * 1 subtitle, 2 text), 3 more when only a typo matched it; the hit ranks by its worst word. So a
  * record whose title has every word comes before one that has a word only in its text, and a typo
- * comes after every record found without one.
+ * comes after every record found without one. `kinds` keeps each term's matches for the search.
  */
-function tierOf(words: QueryWord[], match: Record<string, string[]>): number {
-  let worst = 0;
-  for (const word of words) {
-    let best = Infinity;
-    for (const [term, fields] of Object.entries(match)) {
-      const kind = matchOf(word, term);
-      if (kind === null) continue;
-      const field = Math.min(...fields.map((name) => SEARCH_FIELDS.indexOf(name as SearchField)));
-      best = Math.min(best, field + (kind === 'fuzzy' ? SEARCH_FIELDS.length : 0));
+function tierOf(
+  words: QueryWord[],
+  match: Record<string, string[]>,
+  kinds: Map<string, (number | null)[]>,
+): number {
+  const best = words.map(() => Infinity);
+  for (const term in match) {
+    let extra = kinds.get(term);
+    if (!extra) {
+      extra = words.map((word) => {
+        const kind = matchOf(word, term);
+        return kind === null ? null : kind === 'fuzzy' ? FUZZY_RANK : 0;
+      });
+      kinds.set(term, extra);
     }
-    worst = Math.max(worst, best);
+    let field = Infinity;
+    for (const name of match[term] ?? []) field = Math.min(field, FIELD_RANK[name] ?? Infinity);
+    extra.forEach((add, i) => {
+      if (add !== null) best[i] = Math.min(best[i] ?? Infinity, field + add);
+    });
   }
-  return worst;
+  return Math.max(...best);
 }
 
 const joined = (text: FieldText): string =>
@@ -208,15 +240,21 @@ export function createSearchIndex<T>(fieldsOf: SearchFieldsOf<T>): SearchIndex<T
           return entry !== undefined && filter(entry.record);
         }),
     });
-    const ranked = found
-      .map((result) => ({ result, tier: tierOf(words, result.match) }))
-      .sort(
-        (a, b) =>
-          a.tier - b.tier ||
-          b.result.score - a.result.score ||
-          (a.result.id < b.result.id ? -1 : a.result.id > b.result.id ? 1 : 0),
-      );
-    const hits = ranked.slice(offset, offset + limit).flatMap(({ result }) => {
+    // The engine gives the hits by score; they are put in their tiers keeping that order, and only
+    // the tiers the page reaches into are sorted again (equal scores by id, the same on every
+    // replica whatever order its records came in).
+    const kinds = new Map<string, (number | null)[]>();
+    const tiers: SearchResult[][] = [];
+    for (const result of found) (tiers[tierOf(words, result.match, kinds)] ??= []).push(result);
+    const ranked: SearchResult[] = [];
+    for (const tier of tiers) {
+      if (!tier) continue;
+      if (ranked.length < offset + limit) {
+        tier.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      }
+      ranked.push(...tier);
+    }
+    const hits = ranked.slice(offset, offset + limit).flatMap((result) => {
       const id = result.id as string;
       const entry = entries.get(id);
       if (!entry) return [];
@@ -263,8 +301,9 @@ export function createSearchIndex<T>(fieldsOf: SearchFieldsOf<T>): SearchIndex<T
 
 /**
  * Whether a text matches a query by the same rules as the index (every word, folded, by its stem,
- * as a prefix or with one typo): the panel's small lists filter with it. An empty query (or one of
- * stop words only) keeps every text.
+ * as a prefix or with one typo): the panel's small lists filter with it. The text is taken as a
+ * title (a name, a file name): a word of two or three letters finds the words it begins anywhere
+ * in it. An empty query (or one of stop words only) keeps every text.
  */
 export function matchesText(query: string, text: string): boolean {
   const words = queryWords(query);

@@ -160,12 +160,20 @@ const STOP_WORDS: ReadonlySet<string> = new Set([
   'olarak',
 ]);
 
+// Texts repeat their words: each word is folded and stemmed once (the cache is dropped when full).
+const TERMS_CACHE_SIZE = 50_000;
+const termsCache = new Map<string, string[]>();
+
 /**
  * The terms a word is indexed and searched by: its folded form first, then its stems; none for a
  * stop word.
  */
 export function termsOf(word: string): string[] {
+  const cached = termsCache.get(word);
+  if (cached) return cached;
   const folded = foldTurkish(word);
-  if (folded === '' || STOP_WORDS.has(folded)) return [];
-  return [folded, ...stemsOf(folded)];
+  const terms = folded === '' || STOP_WORDS.has(folded) ? [] : [folded, ...stemsOf(folded)];
+  if (termsCache.size === TERMS_CACHE_SIZE) termsCache.clear();
+  termsCache.set(word, terms);
+  return terms;
 }
