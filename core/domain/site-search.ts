@@ -15,7 +15,7 @@ export type SiteSearchRecord =
   | { kind: 'page'; record: PageRecord }
   | { kind: 'service'; key: ServicePageKey; content: ServicePageContent };
 
-export const siteSearchId = (entry: SiteSearchRecord): string =>
+const siteSearchId = (entry: SiteSearchRecord): string =>
   entry.kind === 'service' ? `service:${entry.key}` : `${entry.kind}:${entry.record.id}`;
 
 export const SITE_SEARCH_FIELDS: SearchFieldsOf<SiteSearchRecord> = {

@@ -10,8 +10,8 @@ import { termsOf, wordsOf } from './turkish-text.ts';
  */
 
 /** The three fields searched, best first. */
-export const SEARCH_FIELDS = ['title', 'subtitle', 'text'] as const;
-export type SearchField = (typeof SEARCH_FIELDS)[number];
+const SEARCH_FIELDS = ['title', 'subtitle', 'text'] as const;
+type SearchField = (typeof SEARCH_FIELDS)[number];
 
 /** A field's text: a string, or several (joined by line breaks), or nothing. */
 type FieldText = string | readonly (string | null | undefined)[] | null | undefined;
@@ -25,7 +25,7 @@ export interface SearchFieldsOf<T> {
 }
 
 /** A matched word: `text.slice(start, end)` of the field's original text. */
-export interface TextRange {
+interface TextRange {
   start: number;
   end: number;
 }
@@ -40,7 +40,7 @@ export interface SearchHit<T> {
   highlights: Record<SearchField, TextRange[]>;
 }
 
-export interface SearchOptions<T> {
+interface SearchOptions<T> {
   /** Keeps a record (visitors: no drafts, no inactive documents); trashed ones are removed. */
   filter?: (record: T) => boolean;
   /** At most this many hits (20 when left out). */
@@ -49,25 +49,25 @@ export interface SearchOptions<T> {
   offset?: number;
 }
 
-export interface SearchResults<T> {
+interface SearchResults<T> {
   /** How many records matched (after the filter), all pages together. */
   total: number;
   hits: SearchHit<T>[];
 }
 
 /** A query longer than this is cut: beyond it, a query is a pasted text, not a search. */
-export const MAX_QUERY_LENGTH = 200;
+const MAX_QUERY_LENGTH = 200;
 /** At most this many words of a query are searched for (all must match). */
-export const MAX_QUERY_WORDS = 8;
+const MAX_QUERY_WORDS = 8;
 /** A word of at least this many letters also finds the words it begins ('enjek' → 'enjeksiyon'). */
-export const MIN_PREFIX_LENGTH = 2;
+const MIN_PREFIX_LENGTH = 2;
 /**
  * A shorter word finds the words it begins in titles only ('ka' → 'Karot', what the header box
  * shows as one types); in subtitles and texts, where it would begin thousands, only itself.
  */
 export const MIN_TEXT_PREFIX_LENGTH = 4;
 /** A word of at least this many letters forgives one typo (one letter added, dropped or changed). */
-export const MIN_FUZZY_LENGTH = 5;
+const MIN_FUZZY_LENGTH = 5;
 
 const BOOST: Record<SearchField, number> = { title: 6, subtitle: 3, text: 1 };
 
@@ -186,7 +186,7 @@ function rangesOf(text: string, terms: ReadonlySet<string>): TextRange[] {
 
 type Indexed = Record<SearchField, string> & { id: string };
 
-export interface SearchIndex<T> {
+interface SearchIndex<T> {
   /** Adds a record, or replaces the one with its id (a change feed's insert or update). */
   add: (record: T) => void;
   addAll: (records: Iterable<T>) => void;

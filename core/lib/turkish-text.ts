@@ -6,7 +6,7 @@
  */
 
 /** A word of a text: its place in the ORIGINAL string (UTF-16 offsets, `end` exclusive). */
-export interface WordSpan {
+interface WordSpan {
   start: number;
   end: number;
   word: string;

@@ -7,7 +7,7 @@ import type { SeedData } from '../../seed/index.ts';
  * search (the server on PGlite and PostgreSQL, each replica, the mocks) runs the same table over
  * the same seed and must give the same hits. A hit is named `kind: title`.
  */
-export interface SearchCase {
+interface SearchCase {
   query: string;
   /** The rule the case holds the search to. */
   rule: string;
