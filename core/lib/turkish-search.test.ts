@@ -147,6 +147,15 @@ describe('createSearchIndex', () => {
     expect(index.search('teknik föy').hits).toHaveLength(20);
   });
 
+  it('cuts a very long query before the word the cut goes through', () => {
+    const index = notesIndex([{ id: '1', title: 'Poliüretan Enjeksiyon' }]);
+    // 'ankraj' would be cut to 'an' at 200 characters: left out, not searched as a prefix.
+    const query = `${'poliüretan '.repeat(18)}ankraj`;
+    expect(query.indexOf('ankraj')).toBe(198);
+    expect(index.search(query).total).toBe(1);
+    expect(index.search(`${query} ankraj`).total).toBe(1);
+  });
+
   it('ranks a title above a subtitle above a text, and a typo after them', () => {
     const index = notesIndex([
       { id: 'text', title: 'Başka', text: 'enjeksiyon enjeksiyon enjeksiyon' },
