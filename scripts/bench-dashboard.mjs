@@ -4,8 +4,8 @@
 // provinces, 200 notification e-mails given up) and 24 months of visit aggregates for 500 pages,
 // written in a few SQL statements; then, through the same operations the handlers call, the
 // median of BENCH_RUNS (9) runs after a warm-up of: getEnquiryStats (the last 7 days, 30 days and
-// 12 months), getVisitStats (7 days and 12 months) and a filtered inbox page (listContactInbox
-// with Status and Province). On PGlite (a temporary data folder), then on PostgreSQL: DATABASE_URL
+// 12 months), getVisitStats (7 days and 12 months), a filtered inbox page (listContactInbox
+// with Status and Province) and two searched ones (a name, and a text no enquiry holds). On PGlite (a temporary data folder), then on PostgreSQL: DATABASE_URL
 // when set (a database the script may fill), else a throw-away cluster of the local binaries
 // (scripts/lib/postgres.mjs, as `npm run test:server:postgres`), else skipped. The goals: each
 // dashboard read at most 150 ms, the inbox page at most 100 ms (exit 1 when one is missed).
@@ -103,6 +103,17 @@ async function timeReads(name, database) {
         backend.listContactInbox(
           inboxQuery({ pageIndex: 0, pageSize: 25, status: 'contacted', province: 'Ankara' }),
         ),
+    ],
+    [
+      'listContactInbox, Search (no match)',
+      INBOX_GOAL_MS,
+      () =>
+        backend.listContactInbox(inboxQuery({ pageIndex: 0, pageSize: 25, search: 'Çağlayan' })),
+    ],
+    [
+      'listContactInbox, Search (a name)',
+      INBOX_GOAL_MS,
+      () => backend.listContactInbox(inboxQuery({ pageIndex: 0, pageSize: 25, search: 'ad4242' })),
     ],
   ];
   let missed = 0;
