@@ -1,3 +1,4 @@
+import type { Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /** The JSON-LD objects in a page's HTML. */
@@ -35,6 +36,27 @@ test.describe('product catalogue on the server @direct', () => {
 
   test("'/urunler' is in the sitemap", async ({ request }) => {
     expect(await (await request.get('/sitemap.xml')).text()).toMatch(/\/urunler<\/loc>/);
+  });
+
+  test("the first load of '/urunler' fetches no more script than '/'", async ({ browser }) => {
+    /** The bytes of the site's own scripts a first load of `path` fetches, in a fresh browser. */
+    const scriptBytes = async (path: string) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const sizes: Promise<number>[] = [];
+      page.on('response', (response: Response) => {
+        if (new URL(response.url()).pathname.endsWith('.js'))
+          sizes.push(response.body().then((body) => body.length));
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+      await context.close();
+      return total;
+    };
+    const home = await scriptBytes('/');
+    const catalogue = await scriptBytes('/urunler');
+    expect(catalogue).toBeGreaterThan(0);
+    expect(catalogue).toBeLessThanOrEqual(home);
   });
 
   test.describe('without JavaScript', () => {
