@@ -39,7 +39,7 @@ const TITLE = 'Ürün Kataloğu';
 const DESCRIPTION = 'Ürünler sayfasında (/urunler) ürünlerin sırası, arama ve paylaşım bilgileri.';
 
 /** docs/SPEC.md, the catalogue screen. */
-export const CATALOGUE_MESSAGES = {
+const CATALOGUE_MESSAGES = {
   orderSaved: 'Sıralama güncellendi!',
   orderFailed: 'Sıralama kaydedilemedi!',
   saved: 'Değişiklikler başarıyla kaydedildi!',

@@ -6,7 +6,7 @@ import { CATALOGUE_TITLE } from '../../../core/lib/catalogue';
 import type { CatalogueView } from './catalogue-view';
 
 /** docs/SPEC.md, the product catalogue: what it says when nothing is published. */
-export const EMPTY_CATALOGUE = 'Henüz yayınlanmış ürün yok.';
+const EMPTY_CATALOGUE = 'Henüz yayınlanmış ürün yok.';
 
 /** A page's link: the first page has no query, so it has one address only. */
 const pageSearch = (page: number) => (page > 1 ? { sayfa: page } : {});

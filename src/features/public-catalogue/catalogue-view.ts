@@ -21,7 +21,7 @@ import { productPath } from '../../../core/lib/slug';
 const READ_SIZE = 100;
 
 /** What a catalogue card shows of a product. */
-export interface CatalogueCard {
+interface CatalogueCard {
   id: string;
   name: string;
   subtitle: string | null;
