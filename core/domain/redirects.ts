@@ -15,6 +15,7 @@ export const SITE_PAGES: readonly { path: string; name: string }[] = [
   { path: '/', name: 'Anasayfa' },
   { path: '/about', name: 'Hakkımızda' },
   { path: '/product', name: 'Ürünler' },
+  { path: '/urunler', name: 'Ürün Kataloğu' },
   { path: '/PoliuretanEnjeksiyon', name: 'Poliüretan Enjeksiyon' },
   { path: '/KimyasalAnkraj', name: 'Kimyasal Ankraj' },
   { path: '/HalatliTelBetonKesme', name: 'Halatlı Tel Beton Kesme' },

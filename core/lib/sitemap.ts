@@ -4,6 +4,7 @@ import { productPath } from './slug.ts';
 export const STATIC_SITEMAP_PATHS = [
   '/',
   '/about',
+  '/urunler',
   '/PoliuretanEnjeksiyon',
   '/KimyasalAnkraj',
   '/HalatliTelBetonKesme',

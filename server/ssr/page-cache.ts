@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ReplyCache, bodyFor, cacheHeaders, clearOnWrite, type Entry } from '../plugins/cache.ts';
 import { ifNoneMatches } from '../../core/domain/conditional-reads.ts';
+import { CATALOGUE_PAGE_PARAM } from '../../core/lib/catalogue.ts';
 import { allowPageScripts } from './script-policy.ts';
 
 /** A page as it goes out: the document, its status and the hashes of its inline scripts. */
@@ -120,10 +121,10 @@ export class PageCache {
 }
 
 /**
- * The query parameters a public page reads (src/routes/_public: the contact form's outcome); the
- * preview's `onizleme` is never cached. Any other is left out of the page's key and its render.
+ * The query parameters a public page reads (src/routes/_public: the contact form's outcome, the
+ * catalogue's page); the preview's `onizleme` is never cached. Any other is left out of the page's key and its render.
  */
-export const PAGE_READS: ReadonlySet<string> = new Set(['gonderim']);
+export const PAGE_READS: ReadonlySet<string> = new Set(['gonderim', CATALOGUE_PAGE_PARAM]);
 
 export const isCachedPage = (value: CachedPage | PageResult): value is CachedPage =>
   'entry' in value;

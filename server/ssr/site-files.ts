@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { CATALOGUE_PAGE_NAME, readEveryItem } from '../../core/lib/catalogue.ts';
 import { ABOUT_PAGE_NAME, HOME_PAGE_NAME } from '../../core/lib/page-names.ts';
 import { buildRobots, buildSitemap } from '../../core/lib/sitemap.ts';
 import type { Store } from '../store/types.ts';
@@ -6,14 +7,8 @@ import type { Store } from '../store/types.ts';
 const PAGE_SIZE = 100;
 
 /** Every product, page by page (the store pages its lists). */
-async function allProducts(store: Store) {
-  const products = [];
-  for (let pageIndex = 0; ; pageIndex += 1) {
-    const page = await store.listProducts({ pageIndex, pageSize: PAGE_SIZE });
-    products.push(...page.items);
-    if (pageIndex + 1 >= page.totalPages) return products;
-  }
-}
+const allProducts = (store: Store) =>
+  readEveryItem((pageIndex) => store.listProducts({ pageIndex, pageSize: PAGE_SIZE }));
 
 /**
  * robots.txt and sitemap.xml, made from the database on each request: a product an administrator
@@ -30,14 +25,20 @@ export function registerSiteFiles(
       .send(buildRobots(siteUrl)),
   );
   app.get('/sitemap.xml', async (_request, reply) => {
-    const [products, home, about] = await Promise.all([
+    const [products, home, about, catalogue] = await Promise.all([
       allProducts(store),
       store.findPage({ name: HOME_PAGE_NAME }),
       store.findPage({ name: ABOUT_PAGE_NAME }),
+      store.findPage({ name: CATALOGUE_PAGE_NAME }),
     ]);
+    const lastmod = {
+      '/': home?.updatedAt,
+      '/about': about?.updatedAt,
+      '/urunler': catalogue?.updatedAt,
+    };
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(buildSitemap(siteUrl, products, { '/': home?.updatedAt, '/about': about?.updatedAt }));
+      .send(buildSitemap(siteUrl, products, lastmod));
   });
 }

@@ -1,4 +1,11 @@
-import type { BreadcrumbList, LocalBusiness, Product, Service, WithContext } from 'schema-dts';
+import type {
+  BreadcrumbList,
+  ItemList,
+  LocalBusiness,
+  Product,
+  Service,
+  WithContext,
+} from 'schema-dts';
 import { absoluteUrl, SITE_NAME } from './seo';
 
 /**
@@ -103,6 +110,26 @@ export function breadcrumbJsonLd(
       position: index + 1,
       name: step.name,
       item: absoluteUrl(step.path),
+    })),
+  };
+}
+
+/**
+ * A list of the products a catalogue page shows (issue 49), each by its name and its page's
+ * address, numbered from `first` (the place of the page's first product in the whole catalogue).
+ */
+export function itemListJsonLd(
+  items: readonly { name: string; path: string }[],
+  first = 1,
+): WithContext<ItemList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: first + index,
+      name: item.name,
+      url: absoluteUrl(item.path),
     })),
   };
 }

@@ -39,6 +39,7 @@ test.describe('roles in the panel', () => {
       'Anasayfa',
       'Hakkımızda',
       'Ürünler',
+      'Ürün Kataloğu',
       'Dosyalar',
       'İletişim Sayfası',
       'Poliüretan Enjeksiyon',

@@ -34,7 +34,7 @@ test.describe('admin guard', () => {
   }
 
   test('a signed-in administrator reaches every admin screen', async ({ page }) => {
-    // Fifteen screens one after another in one session.
+    // Sixteen screens one after another in one session.
     test.slow();
     await signIn(page);
     const menu = page.getByRole('navigation', { name: 'Yönetim menüsü' });
@@ -42,6 +42,7 @@ test.describe('admin guard', () => {
       ['Gösterge Paneli', 'Gösterge Paneli', '/admin'],
       ['Hakkımızda', 'Hakkımızda Sayfası', '/admin/aboutus'],
       ['Ürünler', 'Ürün Yönetimi', '/admin/products'],
+      ['Ürün Kataloğu', 'Ürün Kataloğu', '/admin/katalog'],
       ['Dosyalar', 'Dosya Yönetimi', '/admin/documents'],
       ['Mesajlar', 'Mesajlar', '/admin/messages'],
       ['İletişim Sayfası', 'İletişim Sayfası', '/admin/contact'],

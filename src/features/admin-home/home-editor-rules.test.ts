@@ -1,13 +1,16 @@
+import { pageUpdateBody } from '../../components/admin/page-update-body';
 import { describe, expect, it } from 'vitest';
 import type { Page, Product } from '../../api/generated/backend/model';
-import { dragAnnouncements, SCREEN_READER_INSTRUCTIONS } from './drag-announcements';
+import {
+  dragAnnouncements,
+  SCREEN_READER_INSTRUCTIONS,
+} from '../../components/admin/drag-announcements';
 import {
   MAX_FEATURED,
   MAX_FEATURED_MESSAGE,
   addFeatured,
   canAddMore,
   moveProduct,
-  pageUpdateBody,
   pickableProducts,
   removeFeatured,
   sameOrder,

@@ -7,7 +7,7 @@ import { db, server } from '../../../mocks/node';
 import { renderApp } from '../../../tests/helpers/render-app';
 import { startSession } from '../../lib/session';
 import { MESSAGES } from '../../../core/domain/messages';
-import { pageUpdateBody } from './home-editor-rules';
+import { pageUpdateBody } from '../../components/admin/page-update-body';
 import { recordsOf } from '../../../tests/helpers/mock-records';
 
 const homePage = () => {

@@ -1,3 +1,4 @@
+import { pageUpdateBody } from '../../components/admin/page-update-body';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -39,7 +40,10 @@ import { SITE_NAME } from '../../lib/seo';
 import { pageSeoFallback } from '../../../core/lib/seo-fields';
 import { notifyError } from '../../lib/toast';
 import { BannerDialog, type BannerValues } from './banner-dialog';
-import { FeaturedGrid, type FeaturedItem } from './featured-grid';
+import {
+  SortableProductGrid,
+  type SortableProduct,
+} from '../../components/admin/sortable-product-grid';
 import {
   MAX_FEATURED,
   MAX_FEATURED_MESSAGE,
@@ -47,7 +51,6 @@ import {
   addFeatured,
   canAddMore,
   moveProduct,
-  pageUpdateBody,
   removeFeatured,
   sameOrder,
   withFirstText,
@@ -164,7 +167,7 @@ function HomeEditorForm({ page, onRestored }: { page: Page; onRestored: () => Pr
   const seoDirty = Object.keys(form.formState.dirtyFields).some((field) => field !== 'featured');
   const dirty = (localIds !== null && !sameOrder(localIds, savedIds)) || seoDirty;
 
-  const items = useMemo<FeaturedItem[]>(() => {
+  const items = useMemo<SortableProduct[]>(() => {
     const known = new Map<string, Product>();
     for (const product of products.data?.data.items ?? []) known.set(product.id, product);
     for (const product of page.products) known.set(product.id, product);
@@ -247,7 +250,7 @@ function HomeEditorForm({ page, onRestored }: { page: Page; onRestored: () => Pr
     if (result.ok) setLocalIds(() => result.ids);
     else if (result.reason === 'full') notifyError(MAX_FEATURED_MESSAGE);
   };
-  const remove = (item: FeaturedItem) => {
+  const remove = (item: SortableProduct) => {
     setLocalIds(() => removeFeatured(ids, item.id));
     setRemovals((count) => count + 1);
   };
@@ -339,7 +342,13 @@ function HomeEditorForm({ page, onRestored }: { page: Page; onRestored: () => Pr
         {items.length === 0 ? (
           <EmptyState>Ana sayfada gösterilecek ürün seçilmedi.</EmptyState>
         ) : (
-          <FeaturedGrid items={items} onReorder={reorder} onRemove={remove} disabled={saving} />
+          <SortableProductGrid
+            label="Öne çıkan ürünler"
+            items={items}
+            onReorder={reorder}
+            onRemove={remove}
+            disabled={saving}
+          />
         )}
       </AdminCard>
 

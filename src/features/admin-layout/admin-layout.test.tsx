@@ -136,6 +136,7 @@ describe('admin layout', () => {
       'Anasayfa',
       'Hakkımızda',
       'Ürünler',
+      'Ürün Kataloğu',
       'Dosyalar',
       'Mesajlar',
       'İletişim Sayfası',

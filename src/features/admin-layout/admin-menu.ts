@@ -19,6 +19,7 @@ export const mainMenu = [
   { to: '/admin/Home', label: 'Anasayfa', icon: 'home', right: 'content' },
   { to: '/admin/aboutus', label: 'Hakkımızda', icon: 'info', right: 'content' },
   { to: '/admin/products', label: 'Ürünler', icon: 'box', right: 'content' },
+  { to: '/admin/katalog', label: 'Ürün Kataloğu', icon: 'menu', right: 'content' },
   { to: '/admin/documents', label: 'Dosyalar', icon: 'document', right: 'content' },
   { to: '/admin/messages', label: 'Mesajlar', icon: 'mail', right: 'enquiries' },
 ] as const satisfies readonly MenuEntry[];

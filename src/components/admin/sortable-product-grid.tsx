@@ -16,29 +16,32 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { useMemo } from 'react';
 import type { Product } from '../../api/generated/backend/model';
-import { ProductImage } from '../../components/admin/product-image';
+import { ProductImage } from './product-image';
 import { SCREEN_READER_INSTRUCTIONS, dragAnnouncements } from './drag-announcements';
-import { Icon } from '../../components/icon';
+import { Icon } from '../icon';
 
-export interface FeaturedItem {
+export interface SortableProduct {
   id: string;
   name: string;
   product: Product | undefined;
 }
 
 /**
- * The featured products as a sortable grid: drag a card's handle with the mouse or a finger, or
- * focus it and use Space/Enter and the arrow keys. Every change is announced in Turkish.
+ * Products as a sortable grid (the home page's featured products, the catalogue's order): drag a
+ * card's handle with the mouse or a finger, or focus it and use Space/Enter and the arrow keys.
+ * Every change is announced in Turkish. `onRemove`: each card has a remove button.
  */
-export function FeaturedGrid({
+export function SortableProductGrid({
+  label,
   items,
   onReorder,
   onRemove,
   disabled,
 }: {
-  items: readonly FeaturedItem[];
+  label: string;
+  items: readonly SortableProduct[];
   onReorder: (activeId: string, overId: string) => void;
-  onRemove: (item: FeaturedItem) => void;
+  onRemove?: ((item: SortableProduct) => void) | undefined;
   disabled: boolean;
 }) {
   const sensors = useSensors(
@@ -63,13 +66,13 @@ export function FeaturedGrid({
       accessibility={{ announcements, screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }}
     >
       <SortableContext items={ids} strategy={rectSortingStrategy} disabled={disabled}>
-        <ol aria-label="Öne çıkan ürünler" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <ol aria-label={label} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {items.map((item, index) => (
             <SortableCard
               key={item.id}
               item={item}
               position={index + 1}
-              onRemove={() => onRemove(item)}
+              onRemove={onRemove && (() => onRemove(item))}
             />
           ))}
         </ol>
@@ -83,9 +86,9 @@ function SortableCard({
   position,
   onRemove,
 }: {
-  item: FeaturedItem;
+  item: SortableProduct;
   position: number;
-  onRemove: () => void;
+  onRemove: (() => void) | undefined;
 }) {
   const {
     attributes,
@@ -111,14 +114,16 @@ function SortableCard({
         <span className="sr-only">Sıra </span>
         {position}
       </span>
-      <button
-        type="button"
-        onClick={onRemove}
-        aria-label={`${item.name} ürününü kaldır`}
-        className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full bg-white text-concrete-900 shadow-card hover:bg-red-50 hover:text-red-800"
-      >
-        <Icon name="close" size={18} strokeWidth={2.25} />
-      </button>
+      {onRemove ? (
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label={`${item.name} ürününü kaldır`}
+          className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full bg-white text-concrete-900 shadow-card hover:bg-red-50 hover:text-red-800"
+        >
+          <Icon name="close" size={18} strokeWidth={2.25} />
+        </button>
+      ) : null}
       <div className="flex flex-1 items-start justify-between gap-2 p-3">
         <p className="min-w-0 font-semibold text-concrete-900">{item.name}</p>
         <button
