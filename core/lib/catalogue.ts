@@ -1,7 +1,7 @@
 /**
  * The product catalogue at '/urunler' (issue 49): every published product, in the order the
  * owners set, 24 a page. The order and the search and share fields are those of the backend's
- * page named 'Ürünler' (ADR 0063); the mocks, the server, the public page and the panel read them
+ * page named 'Ürünler' (ADR 0066); the mocks, the server, the public page and the panel read them
  * from here.
  */
 export const CATALOGUE_PAGE_NAME = 'Ürünler';
