@@ -54,3 +54,13 @@ export interface ProductStore {
   /** Also takes the product off every page. */
   deleteProduct(id: string): Promise<boolean>;
 }
+
+/** Every published product, in the products' order, page by page (the store pages its lists). */
+export async function everyProduct(store: Pick<ProductStore, 'listProducts'>): Promise<Product[]> {
+  const products = [];
+  for (let pageIndex = 0; ; pageIndex += 1) {
+    const page = await store.listProducts({ pageIndex, pageSize: 100 });
+    products.push(...page.items);
+    if (pageIndex + 1 >= page.totalPages) return products;
+  }
+}

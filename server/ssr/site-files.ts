@@ -1,19 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ABOUT_PAGE_NAME, HOME_PAGE_NAME } from '../../core/lib/page-names.ts';
+import { everyProduct } from '../../core/domain/products.ts';
 import { buildRobots, buildSitemap } from '../../core/lib/sitemap.ts';
 import type { Store } from '../store/types.ts';
-
-const PAGE_SIZE = 100;
-
-/** Every product, page by page (the store pages its lists). */
-async function allProducts(store: Store) {
-  const products = [];
-  for (let pageIndex = 0; ; pageIndex += 1) {
-    const page = await store.listProducts({ pageIndex, pageSize: PAGE_SIZE });
-    products.push(...page.items);
-    if (pageIndex + 1 >= page.totalPages) return products;
-  }
-}
 
 /**
  * robots.txt and sitemap.xml, made from the database on each request: a product an administrator
@@ -31,7 +20,7 @@ export function registerSiteFiles(
   );
   app.get('/sitemap.xml', async (_request, reply) => {
     const [products, home, about] = await Promise.all([
-      allProducts(store),
+      everyProduct(store),
       store.findPage({ name: HOME_PAGE_NAME }),
       store.findPage({ name: ABOUT_PAGE_NAME }),
     ]);
