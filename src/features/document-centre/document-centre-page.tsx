@@ -94,6 +94,10 @@ function DocumentFilters({ view }: { view: DocumentCentreView }) {
 function DocumentRow({ document }: { document: DocumentRowView }) {
   const href = documentHref(document);
   const facts = [document.type, document.size].filter(Boolean).join(', ');
+  const action = document.file ? 'İndir' : 'Aç';
+  const label = `${action}: ${document.name}${facts ? ` (${facts})` : ''}${
+    document.file ? '' : ' (yeni sekmede açılır)'
+  }`;
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-concrete-200 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -143,13 +147,10 @@ function DocumentRow({ document }: { document: DocumentRowView }) {
           // A stored file is downloaded (and counted as a download, src/lib/visit-beacon.ts);
           // a document kept on another site opens there.
           {...(document.file ? { download: '' } : { target: '_blank', rel: 'noopener noreferrer' })}
+          aria-label={label}
           className={buttonClass('accent', 'lg', 'shrink-0')}
         >
-          {document.file ? 'İndir' : 'Aç'}
-          <span className="sr-only">
-            {`: ${document.name}${facts ? ` (${facts})` : ''}`}
-            {document.file ? '' : ' (yeni sekmede açılır)'}
-          </span>
+          {action}
         </a>
       ) : null}
     </li>
