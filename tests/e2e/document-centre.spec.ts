@@ -15,7 +15,9 @@ test.describe('document centre', () => {
       'Güvenlik Bilgi Formu',
     ]);
 
-    await page.getByRole('combobox', { name: 'Ürün' }).selectOption({ label: 'AsilNunX Enjeksiyon Reçinesi' });
+    await page
+      .getByRole('combobox', { name: 'Ürün' })
+      .selectOption({ label: 'AsilNunX Enjeksiyon Reçinesi' });
     await page.getByRole('button', { name: 'Süz' }).click();
     await expect(page).toHaveURL(/urun=asilnunx-enjeksiyon-recinesi$/);
     const rows = page
