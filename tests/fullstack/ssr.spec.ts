@@ -15,7 +15,7 @@ const PUBLIC_PAGES = [
   { path: '/HalatliTelBetonKesme', heading: null },
   { path: '/KimyasalAnkraj', heading: null },
   { path: '/contact', heading: 'İletişim Bilgileri' },
-  { path: '/belgeler', heading: 'Teknik Föy' },
+  { path: '/belgeler', heading: 'Diğer Belgeler' },
   { path: '/product/poliuretan-enjeksiyon', heading: null },
   { path: '/debug/products', heading: null },
 ];

@@ -11,7 +11,7 @@ import { readRouteData } from '../../lib/route-data';
 import type { DocumentCentreSearch } from '../../lib/document-centre-search';
 
 /** The heading of the documents that have no category. */
-export const UNCATEGORISED = 'Diğer Belgeler';
+const UNCATEGORISED = 'Diğer Belgeler';
 
 /** One row of the list: what it shows and where its link goes. */
 export interface DocumentRowView {
@@ -74,7 +74,7 @@ function rowView(document: PublicDocument): DocumentRowView {
 
 const sameKey = (value: string) => value.trim().toLocaleLowerCase('tr-TR');
 
-export function documentCentreView(
+function documentCentreView(
   library: PublicDocumentLibrary,
   search: DocumentCentreSearch,
 ): DocumentCentreView {
