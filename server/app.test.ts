@@ -287,6 +287,13 @@ describe('backend operations', () => {
       order: 2,
       contentType: 'application/pdf',
     });
+    const centre = data(
+      await call({ url: `/api/Document/public?Category=${encodeURIComponent('teknik föy')}` }),
+    );
+    expect(centre.documents).toContainEqual(
+      expect.objectContaining({ id: uploaded.id, products: [] }),
+    );
+    expect(centre.categories).toContain('Teknik Föy');
     const download = await call({ method: 'POST', url: `/api/Document/${uploaded.id}/download` });
     expect(download.headers['content-disposition']).toContain("filename*=UTF-8''teknik-foy.pdf");
     expect(download.rawPayload.equals(PDF_BYTES)).toBe(true);

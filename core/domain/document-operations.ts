@@ -4,12 +4,12 @@ import type {
   PagePreviewLinkCreate,
 } from '../../src/api/generated/backend/model/index.ts';
 import { audited, type AuditAction, type AuditStore } from './audit.ts';
-import type { DocumentStore } from './documents.ts';
+import { documentLibrary, type DocumentLibraryFilters, type DocumentStore } from './documents.ts';
 import type { FileStore } from './files.ts';
 import { storedId } from './ids.ts';
 import { MESSAGES } from './messages.ts';
 import type { previewOperations } from './previews.ts';
-import type { ProductStore } from './products.ts';
+import { everyProduct, type ProductStore } from './products.ts';
 import { scheduledPublish, isPublished, savedStatus, scheduleTime } from './publishing.ts';
 import { productPath } from './redirects.ts';
 import { done, fail, found, invalid, notFound, ok } from './replies.ts';
@@ -40,13 +40,8 @@ async function checkDocumentSource(store: Pick<FileStore, 'getFile'>, input: Doc
 }
 
 /** The first published product, in the products' order, whose documents include `id`. */
-async function productListing(store: Pick<ProductStore, 'listProducts'>, id: string) {
-  for (let pageIndex = 0; ; pageIndex += 1) {
-    const page = await store.listProducts({ pageIndex, pageSize: 100 });
-    const product = page.items.find((item) => (item.documentIds ?? []).includes(id));
-    if (product || pageIndex + 1 >= page.totalPages) return product ?? null;
-  }
-}
+const productListing = async (store: Pick<ProductStore, 'listProducts'>, id: string) =>
+  (await everyProduct(store)).find((item) => (item.documentIds ?? []).includes(id)) ?? null;
 
 /**
  * The documents' operations (openapi/backend.yaml, tag Document), with the document upload's
@@ -133,6 +128,9 @@ export function documentOperations(store: DocumentOperationsStore, previews: Doc
       return ok(page, page.totalCount === 0 ? MESSAGES.noDocuments : null);
     },
     listActiveDocuments: async () => ok(await store.listActiveDocuments()),
+    /** The document centre ('/belgeler', issue 49): core/domain/documents.ts's documentLibrary. */
+    listPublicDocuments: async (filters: DocumentLibraryFilters) =>
+      ok(documentLibrary(await store.listActiveDocuments(), await everyProduct(store), filters)),
     /** `status` left out: published, as before drafts (issue 21). */
     createDocument: async (body: DocumentCreate, actor: Actor) => {
       await checkDocumentSource(store, body);

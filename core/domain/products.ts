@@ -1,5 +1,6 @@
 import type { Product, ProductCreate } from '../../src/api/generated/backend/model/index.ts';
 import type { Lookup, Paged, Paging, ProductOrder } from './types.ts';
+import { readEveryItem } from '../lib/catalogue.ts';
 
 /**
  * Products and services: what the store keeps of them. Their operations are
@@ -54,3 +55,7 @@ export interface ProductStore {
   /** Also takes the product off every page. */
   deleteProduct(id: string): Promise<boolean>;
 }
+
+/** Every published product, in the products' order, page by page (the store pages its lists). */
+export const everyProduct = (store: Pick<ProductStore, 'listProducts'>): Promise<Product[]> =>
+  readEveryItem((pageIndex) => store.listProducts({ pageIndex, pageSize: 100 }));

@@ -100,6 +100,7 @@ export const OPERATION_RIGHTS: Readonly<Record<string, Right>> = {
   uploadMultipleFiles: 'content',
   // Documents
   listActiveDocuments: 'public',
+  listPublicDocuments: 'public',
   listDocuments: 'read',
   getDocumentById: 'read',
   downloadDocument: 'read',

@@ -11,6 +11,7 @@ export const STATIC_SITEMAP_PATHS = [
   '/AsilNunX',
   '/contact',
   '/aydinlatma-metni',
+  '/belgeler',
 ] as const;
 
 const escapeXml = (value: string) =>

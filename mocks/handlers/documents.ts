@@ -7,6 +7,7 @@ import {
   getGetDocumentByIdMockHandler,
   getListActiveDocumentsMockHandler,
   getListDocumentsMockHandler,
+  getListPublicDocumentsMockHandler,
   getUpdateDocumentMockHandler,
   getUploadDocumentMockHandler,
 } from '../../src/api/generated/backend/endpoints/document/document.msw';
@@ -16,7 +17,7 @@ import { MESSAGES } from '../../core/domain/messages';
 import { fail } from '../../core/domain/replies';
 import { attachmentDisposition } from '../../core/domain/uploads';
 import { actorOf } from '../auth';
-import { ifMatchOf, readForm, readPaging, readPublishing } from '../http';
+import { ifMatchOf, queryValues, readForm, readPaging, readPublishing, validate } from '../http';
 import { storeUpload } from '../upload';
 import { bodyOf, guarded, idParam, type MockHandlerContext } from './common';
 
@@ -37,6 +38,16 @@ export function documentHandlers({
       guarded('listActiveDocuments', () =>
         publishDue().then(() => operations.listActiveDocuments()),
       ),
+    ),
+    getListPublicDocumentsMockHandler(
+      guarded('listPublicDocuments', async ({ request }) => {
+        const { Category, Product } = validate<Partial<Record<'Category' | 'Product', string>>>(
+          schemas.ListPublicDocumentsQueryParams,
+          queryValues(request, ['Category', 'Product']),
+        );
+        await publishDue();
+        return operations.listPublicDocuments({ category: Category, product: Product });
+      }),
     ),
     getCreateDocumentMockHandler(
       guarded('createDocument', async ({ request }) =>

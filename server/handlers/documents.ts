@@ -22,6 +22,10 @@ export function documentHandlers(context: HandlerContext, operations: BackendOpe
 
   const listDocuments: Handler = async (request) => operations.listDocuments(pagingOf(request));
   const listActiveDocuments: Handler = async () => operations.listActiveDocuments();
+  const listPublicDocuments: Handler = async (request) => {
+    const { Category, Product } = request.query as Record<string, string | undefined>;
+    return operations.listPublicDocuments({ category: Category, product: Product });
+  };
   const createDocument: Handler = async (request, reply) =>
     created(
       reply,
@@ -58,6 +62,7 @@ export function documentHandlers(context: HandlerContext, operations: BackendOpe
   return {
     listDocuments,
     listActiveDocuments,
+    listPublicDocuments,
     createDocument,
     uploadDocument,
     getDocumentById,

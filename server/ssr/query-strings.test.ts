@@ -52,6 +52,18 @@ describe('unique query strings', () => {
     expect((await page('/contact')).body).not.toContain('Konu 99');
   });
 
+  it("keep the document centre's filters: each filter is its own page, any other is not", async () => {
+    renders = 0;
+    const all = await page('/belgeler?u=1');
+    const one = await page('/belgeler?urun=poliuretan-enjeksiyon&u=2');
+    await page('/belgeler?urun=poliuretan-enjeksiyon&u=3');
+    expect(all.statusCode).toBe(200);
+    expect(all.body).toContain('AsilNunX Teknik Föyü');
+    expect(one.body).toContain('Poliüretan Enjeksiyon Uygulama Kılavuzu');
+    expect(one.body).not.toContain('AsilNunX Teknik Föyü');
+    expect(renders).toBe(2);
+  });
+
   it('a not-found page: rendered once for any query string, and still 404', async () => {
     renders = 0;
     for (let index = 0; index < 50; index += 1) {

@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { CATALOGUE_PAGE_NAME, readEveryItem } from '../../core/lib/catalogue.ts';
+import { CATALOGUE_PAGE_NAME } from '../../core/lib/catalogue.ts';
 import { ABOUT_PAGE_NAME, HOME_PAGE_NAME } from '../../core/lib/page-names.ts';
+import { everyProduct } from '../../core/domain/products.ts';
 import { buildRobots, buildSitemap } from '../../core/lib/sitemap.ts';
 import type { Store } from '../store/types.ts';
-
-const PAGE_SIZE = 100;
-
-/** Every product, page by page (the store pages its lists). */
-const allProducts = (store: Store) =>
-  readEveryItem((pageIndex) => store.listProducts({ pageIndex, pageSize: PAGE_SIZE }));
 
 /**
  * robots.txt and sitemap.xml, made from the database on each request: a product an administrator
@@ -26,7 +21,7 @@ export function registerSiteFiles(
   );
   app.get('/sitemap.xml', async (_request, reply) => {
     const [products, home, about, catalogue] = await Promise.all([
-      allProducts(store),
+      everyProduct(store),
       store.findPage({ name: HOME_PAGE_NAME }),
       store.findPage({ name: ABOUT_PAGE_NAME }),
       store.findPage({ name: CATALOGUE_PAGE_NAME }),

@@ -44,6 +44,7 @@ import {
   downloadDocument,
   getDocumentById,
   listActiveDocuments,
+  listPublicDocuments,
   listDocuments,
   updateDocument,
   uploadDocument,
@@ -479,6 +480,8 @@ export const fixtures: Record<string, Fixture> = {
     return updateDocument({ ...data, description: 'Güncellenmiş açıklama.', order: 3 });
   },
   listActiveDocuments: () => listActiveDocuments(),
+  listPublicDocuments: () =>
+    listPublicDocuments({ Category: 'Teknik Föy', Product: 'poliuretan-enjeksiyon' }),
   uploadDocument: async () => {
     await signIn();
     return uploadDocument({

@@ -10,6 +10,7 @@ const publicRoutes = [
   '/HalatliTelBetonKesme',
   '/KimyasalAnkraj',
   '/contact',
+  '/belgeler',
   '/product/poliuretan-enjeksiyon',
   '/product/halatli-tel-ile-beton-kesme',
   '/product/olmayan-urun',
@@ -41,7 +42,7 @@ for (const path of publicRoutes) {
   });
 }
 
-for (const path of ['/', '/about', '/contact', '/product/poliuretan-enjeksiyon']) {
+for (const path of ['/', '/about', '/contact', '/belgeler', '/product/poliuretan-enjeksiyon']) {
   test(`no serious or critical axe violations on ${path} at 360 px @phone`, async ({ page }) => {
     await open(page, path);
     await settled(page);

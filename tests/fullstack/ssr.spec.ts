@@ -16,6 +16,7 @@ const PUBLIC_PAGES = [
   { path: '/KimyasalAnkraj', heading: null },
   { path: '/contact', heading: 'İletişim Bilgileri' },
   { path: '/urunler', heading: 'Ürünler' },
+  { path: '/belgeler', heading: 'Diğer Belgeler' },
   { path: '/product/poliuretan-enjeksiyon', heading: null },
   { path: '/debug/products', heading: null },
 ];

@@ -1,11 +1,9 @@
+import { Link } from '@tanstack/react-router';
 import { SmartImage } from '../../components/smart-image';
-import { imageUrl } from '../../lib/image-url';
+import { documentHref } from '../../lib/document-link';
+import { DOCUMENT_CENTRE_PATH } from '../../lib/document-centre-search';
 import { truncateFileName } from '../../lib/text';
 import type { ProductDocumentView } from './product-view';
-
-/** The address a document opens: its stored file, else its external web address. */
-const documentHref = (document: ProductDocumentView): string | null =>
-  imageUrl(document.file) ?? document.url;
 
 /**
  * The document thumbnails of the info block: preview image and name, the name cut to 22
@@ -13,7 +11,14 @@ const documentHref = (document: ProductDocumentView): string | null =>
  * attribute and the accessible name. Each opens its file in a new tab. Documents switched off
  * in the panel (isActive false) are already left out of the view.
  */
-export function ProductDocuments({ documents }: { documents: readonly ProductDocumentView[] }) {
+export function ProductDocuments({
+  documents,
+  productSlug = null,
+}: {
+  documents: readonly ProductDocumentView[];
+  /** A published product's slug: 'Tüm belgeler' opens the document centre filtered by it. */
+  productSlug?: string | null;
+}) {
   if (documents.length === 0) return null;
   return (
     <section aria-labelledby="product-documents-title" className="mt-10">
@@ -63,6 +68,17 @@ export function ProductDocuments({ documents }: { documents: readonly ProductDoc
           );
         })}
       </ul>
+      {productSlug ? (
+        <p className="mt-4">
+          <Link
+            to={DOCUMENT_CENTRE_PATH}
+            search={{ urun: productSlug }}
+            className="font-semibold text-brand-800 underline hover:text-brand-950"
+          >
+            Tüm belgeler
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }

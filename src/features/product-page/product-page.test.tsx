@@ -55,8 +55,13 @@ describe('product page /product/{slug}', () => {
     });
 
     const documents = screen.getByRole('region', { name: 'Dokümanlar' });
-    const links = within(documents).getAllByRole('link');
+    const links = within(within(documents).getByRole('list')).getAllByRole('link');
     expect(links).toHaveLength(product.documents.length);
+    // Issue 49: the document centre, filtered by this product.
+    expect(within(documents).getByRole('link', { name: 'Tüm belgeler' })).toHaveAttribute(
+      'href',
+      '/belgeler?urun=poliuretan-enjeksiyon',
+    );
     const first = product.documents[0];
     const link = within(documents).getByRole('link', { name: new RegExp(first?.name ?? '-') });
     expect(link).toHaveAttribute('href', first?.file?.path);

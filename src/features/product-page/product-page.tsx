@@ -49,7 +49,7 @@ export function ProductPage({ view, preview }: { view: ProductView; preview: boo
                 <p key={`${index}-${paragraph.slice(0, 24)}`}>{paragraph}</p>
               ))}
             </div>
-            <ProductDocuments documents={view.documents} />
+            <ProductDocuments documents={view.documents} productSlug={view.documentsOf} />
           </div>
 
           <div className="min-w-0">

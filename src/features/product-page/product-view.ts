@@ -4,6 +4,7 @@ import {
   listProducts,
 } from '../../api/generated/backend-functions/endpoints/product/product';
 import type { Document, FileInfo, Product } from '../../api/generated/backend/model';
+import { documentExternalUrl, documentFilePath } from '../../lib/document-link';
 import { readRouteData } from '../../lib/route-data';
 import { presentTexts } from '../../lib/text';
 import { toEmbedUrl } from '../../lib/video';
@@ -61,6 +62,8 @@ export interface ProductView {
   showContact: boolean;
   /** The live page's address, when the product is published (a preview's banner links to it). */
   livePath: string | null;
+  /** The product's slug, when it is published: the document centre's filter ('Tüm belgeler'). */
+  documentsOf: string | null;
   /** The head's description and share image (core/lib/seo-fields.ts). */
   seo: { description: string; image: string | null };
 }
@@ -79,21 +82,13 @@ const factsOf = (image: ImageLike): ImageFacts => ({
   variants: image.variants ?? null,
 });
 
-const documentView = (document: Document): ProductDocumentView => {
-  const file =
-    [document.file?.path, document.file?.url, document.fileUrl, document.path]
-      .map((candidate) => candidate?.trim() ?? '')
-      .find((candidate) => candidate !== '') ?? null;
-  // Only web addresses: a stored 'javascript:' or similar link never becomes a link here.
-  const external = document.url?.trim();
-  return {
-    id: document.id,
-    name: document.name.trim() || 'Doküman',
-    file,
-    url: external && /^https?:\/\//i.test(external) ? external : null,
-    preview: presentTexts([document.previewImageFile?.path, document.previewImageUrl]),
-  };
-};
+const documentView = (document: Document): ProductDocumentView => ({
+  id: document.id,
+  name: document.name.trim() || 'Doküman',
+  file: documentFilePath(document),
+  url: documentExternalUrl(document),
+  preview: presentTexts([document.previewImageFile?.path, document.previewImageUrl]),
+});
 
 function factsOfProduct(product: Product): ProductFact[] {
   const count = Math.max(product.listTitles.length, product.listItems.length);
@@ -177,6 +172,7 @@ export function productView(
     showContact: product.showContact,
     livePath:
       product.status === 'published' ? `/product/${encodeURIComponent(product.slug)}` : null,
+    documentsOf: product.status === 'published' ? product.slug : null,
     seo: { description: derived.description, image: derived.image },
   };
 }

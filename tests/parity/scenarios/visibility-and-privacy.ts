@@ -25,6 +25,31 @@ export const visibilityAndPrivacy: Scenario[] = [
     method: 'GET',
     url: '/api/Product?PageSize=100',
   },
+  // The document centre (issue 49): the inactive datasheet nowhere, the filters as they are.
+  {
+    status: 200,
+    name: 'document centre, without the inactive datasheet',
+    method: 'GET',
+    url: '/api/Document/public',
+  },
+  {
+    status: 200,
+    name: 'document centre, one product and one category',
+    method: 'GET',
+    url: '/api/Document/public?Product=poliuretan-enjeksiyon&Category=Güvenlik Bilgi Formu',
+  },
+  {
+    status: 200,
+    name: 'document centre, an unknown product',
+    method: 'GET',
+    url: '/api/Document/public?Product=boyle-bir-urun-yok',
+  },
+  {
+    status: 400,
+    name: 'document centre, a category too long',
+    method: 'GET',
+    url: `/api/Document/public?Category=${'a'.repeat(101)}`,
+  },
   {
     status: 200,
     name: 'product as the panel reads it (Drafts), with the inactive datasheet',
