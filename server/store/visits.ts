@@ -1,4 +1,4 @@
-import { and, asc, between, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DeviceClass, VisitEventKind } from '../../src/api/generated/backend/model/index.ts';
 import { addDays, type VisitBatch, type VisitStore } from '../../core/domain/visits.ts';
@@ -39,7 +39,8 @@ const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
 /** The last day of the month that starts on `month`. */
 const monthEnd = (month: string) => {
   const [year, number] = month.split('-').map(Number) as [number, number];
-  return addDays(monthOf(new Date(Date.UTC(year, number, 1)).toISOString().slice(0, 10)), -1);
+  // Day 0 of the next month (months count from 0 in Date.UTC) is this month's last.
+  return new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10);
 };
 
 /**
@@ -292,8 +293,7 @@ export function createVisitStore(db: Db): VisitStore {
       // The month `day` falls in keeps the sum of the days left of it; the months before go.
       await db.transaction(async (tx) => {
         const month = monthOf(day);
-        await tx.delete(visitPageMonths).where(lt(visitPageMonths.month, month));
-        await tx.delete(visitPageMonths).where(eq(visitPageMonths.month, month));
+        await tx.delete(visitPageMonths).where(lte(visitPageMonths.month, month));
         await tx.execute(sql`insert into ${visitPageMonths} (month, path, views, visitors)
           select ${month}::date, ${visitPages.path}, sum(${visitPages.views}), sum(${visitPages.visitors})
           from ${visitPages}
