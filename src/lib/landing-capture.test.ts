@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { captureLanding, LANDING_KEY, readTab } from './landing-capture';
-import { landingFacts } from './visit-source';
+import { captureLanding, LANDING_KEY } from './landing-capture';
+import { landingFacts, readTab } from './visit-source';
 
-/** A page load at `href` of this site (www.asil.example), reached from `referrer`. */
+/** A page load at `href` of this site (the test page's origin), reached from `referrer`. */
 function load(href: string, referrer = '') {
-  const url = new URL(href, 'https://www.asil.example');
-  captureLanding({ pathname: url.pathname, search: url.search, host: url.host }, referrer);
+  const url = new URL(href, location.origin);
+  captureLanding(url, referrer);
 }
 
 beforeEach(() => sessionStorage.clear());
@@ -20,7 +20,7 @@ describe('the landing facts of a tab (issue 48)', () => {
       '/PoliuretanEnjeksiyon?utm_source=google&utm_medium=cpc&utm_campaign=kis-2026',
       'https://www.google.com/search?q=sizinti',
     );
-    load('/about', 'https://www.asil.example/PoliuretanEnjeksiyon');
+    load('/about', `${location.origin}/PoliuretanEnjeksiyon`);
     load('/contact?utm_source=baska', 'https://www.bing.com/');
     expect(landingFacts()).toEqual({
       landingPage: '/PoliuretanEnjeksiyon',
@@ -32,7 +32,10 @@ describe('the landing facts of a tab (issue 48)', () => {
   });
 
   it("keep another site's host only: never this site, never the referrer's path or query", () => {
-    load('/about', 'https://www.asil.example/');
+    load('/about', `${location.origin}/`);
+    expect(landingFacts()).toEqual({ landingPage: '/about' });
+    sessionStorage.clear();
+    load('/about', 'android-app://com.google.android.gm/');
     expect(landingFacts()).toEqual({ landingPage: '/about' });
     sessionStorage.clear();
     load('/about', 'https://l.instagram.com/?u=https%3A%2F%2Fx&e=secret');
@@ -60,20 +63,21 @@ describe('the landing facts of a tab (issue 48)', () => {
     window.history.replaceState(null, '', '/product/x?utm_source=bulten&utm_medium=e-posta');
     vi.spyOn(document, 'referrer', 'get').mockReturnValue('https://mail.example.org/inbox/42');
     captureLanding();
-    expect(readTab(LANDING_KEY)).toEqual({
+    expect(landingFacts()).toEqual({
       landingPage: '/product/x',
       referrerHost: 'mail.example.org',
       utmSource: 'bulten',
       utmMedium: 'e-posta',
     });
+    expect(JSON.stringify(sessionStorage)).not.toContain('inbox');
   });
 
   it('are kept in the tab, never in a cookie', () => {
     load('/about?utm_source=x', 'https://www.google.com/');
     expect(readTab(LANDING_KEY)).toEqual({
-      landingPage: '/about',
-      referrerHost: 'www.google.com',
-      utmSource: 'x',
+      page: '/about',
+      query: '?utm_source=x',
+      from: 'https://www.google.com',
     });
     expect(document.cookie).toBe('');
   });

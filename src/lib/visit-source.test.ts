@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureLanding } from './landing-capture';
 import { enquirySource, landingFacts, notePage } from './visit-source';
 
-/** A page load at `href` of this site (www.asil.example), reached from `referrer`. */
+/** A page load at `href` of this site, reached from `referrer`. */
 function load(href: string, referrer = '') {
-  const url = new URL(href, 'https://www.asil.example');
-  captureLanding({ pathname: url.pathname, search: url.search, host: url.host }, referrer);
+  const url = new URL(href, location.origin);
+  captureLanding(url, referrer);
   notePage(url.pathname);
 }
 

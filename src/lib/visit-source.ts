@@ -1,6 +1,6 @@
 import type { EnquirySource } from '../api/generated/backend/model/enquirySource';
 import { hostNameOf, lineOf, sitePathOf } from '../../core/lib/enquiry-source';
-import { LANDING_KEY, readTab, writeTab, type LandingFacts } from './landing-capture';
+import { LANDING_KEY, type KeptLanding } from './landing-capture';
 
 /**
  * Where a visit came from, kept without cookies (issue 48, docs/enquiries.md): the tab's
@@ -11,15 +11,53 @@ import { LANDING_KEY, readTab, writeTab, type LandingFacts } from './landing-cap
  */
 const PAGES_KEY = 'asil.sayfalar';
 
-/** The landing facts of the tab, only those present and fit to send. */
+/** The landing facts the form and the first beacon send (the contract's EnquirySource). */
+export type LandingFacts = Omit<EnquirySource, 'page'>;
+
+/** A value kept in the tab's sessionStorage, or nothing (none, unreadable, or storage off). */
+export function readTab<T>(key: string): T | undefined {
+  try {
+    const text = sessionStorage.getItem(key);
+    return text ? (JSON.parse(text) as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps `value` in the tab's sessionStorage; nothing happens where storage is off. */
+function writeTab(key: string, value: unknown): void {
+  try {
+    sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Private mode or storage off: nothing is kept.
+  }
+}
+
+/** The host of `origin` when it is another site's web address (never this site's). */
+function externalHost(origin: unknown): string | undefined {
+  if (typeof origin !== 'string' || origin === '') return undefined;
+  try {
+    const { host, hostname, protocol } = new URL(origin);
+    if (host === location.host || (protocol !== 'http:' && protocol !== 'https:')) return undefined;
+    return hostNameOf(hostname);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The landing facts of the tab (kept raw by the page's first script, landing-capture.ts), bounded
+ * as the contract bounds them: only those present and fit to send.
+ */
 export function landingFacts(): LandingFacts {
-  const kept = readTab<Record<string, unknown>>(LANDING_KEY) ?? {};
+  const kept = readTab<Partial<Record<keyof KeptLanding, unknown>>>(LANDING_KEY) ?? {};
+  const query = new URLSearchParams(typeof kept.query === 'string' ? kept.query : '');
   const facts: LandingFacts = {
-    landingPage: sitePathOf(kept.landingPage),
-    referrerHost: hostNameOf(kept.referrerHost),
-    utmSource: lineOf(kept.utmSource),
-    utmMedium: lineOf(kept.utmMedium),
-    utmCampaign: lineOf(kept.utmCampaign),
+    landingPage: sitePathOf(kept.page),
+    referrerHost: externalHost(kept.from),
+    utmSource: lineOf(query.get('utm_source')),
+    utmMedium: lineOf(query.get('utm_medium')),
+    utmCampaign: lineOf(query.get('utm_campaign')),
   };
   return present(facts);
 }
