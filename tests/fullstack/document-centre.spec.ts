@@ -19,6 +19,14 @@ test.describe('the document centre from the server @direct', () => {
     expect(html).toMatch(/<title[^>]*>Belge Merkezi: Poliüretan Enjeksiyon/);
   });
 
+  test('the whole list, every document of the seed, is within 35 KB too', async ({ request }) => {
+    const reply = await request.get('/belgeler', { headers: { accept: 'text/html' } });
+    const html = await reply.text();
+    expect(html).toContain('AsilNunX Teknik Föyü');
+    expect(html).toContain('ISO 9001 Kalite Yönetim Sistemi Sertifikası');
+    expect(Buffer.byteLength(html)).toBeLessThanOrEqual(35_000);
+  });
+
   test('it is in the sitemap', async ({ request }) => {
     expect(await (await request.get('/sitemap.xml')).text()).toMatch(/\/belgeler<\/loc>/);
   });

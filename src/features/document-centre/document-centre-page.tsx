@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
+import { Fragment, type FormEvent } from 'react';
 import { buttonClass } from '../../components/button-class';
 import { PageBanner } from '../../components/page-banner';
 import { documentHref } from '../../lib/document-link';
@@ -91,7 +91,7 @@ function DocumentFilters({ view }: { view: DocumentCentreView }) {
 }
 
 /** A document's row: its name, category, products, type and size, and its direct download. */
-function DocumentRow({ document }: { document: DocumentRowView }) {
+function DocumentRow({ document, category }: { document: DocumentRowView; category: string }) {
   const href = documentHref(document);
   const facts = [document.type, document.size].filter(Boolean).join(', ');
   const action = document.file ? 'İndir' : 'Aç';
@@ -99,45 +99,42 @@ function DocumentRow({ document }: { document: DocumentRowView }) {
     document.file ? '' : ' (yeni sekmede açılır)'
   }`;
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-concrete-200 p-4 sm:flex-row sm:items-center sm:justify-between">
+    <li className="document-row">
       <div className="min-w-0">
         <h3 className="text-body font-semibold break-words text-brand-950">{document.name}</h3>
         {document.description ? (
           <p className="mt-1 text-small text-concrete-700">{document.description}</p>
         ) : null}
-        <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-small text-concrete-800">
-          <div className="flex gap-1">
-            <dt className="font-semibold">Kategori:</dt>
-            <dd>{document.category}</dd>
-          </div>
+        {/* document-row.css styles the row and its facts (the page's HTML budget). */}
+        <dl className="document-facts">
+          <dt>Kategori:</dt>
+          <dd>{category}</dd>
           {document.products.length > 0 ? (
-            <div className="flex flex-wrap gap-1">
-              <dt className="font-semibold">Ürün:</dt>
-              {document.products.map((product, index) => (
-                <dd key={product.slug}>
-                  <Link
-                    to="/product/$slug"
-                    params={{ slug: product.slug }}
-                    className="text-brand-800 underline hover:text-brand-950"
-                  >
-                    {product.name}
-                  </Link>
-                  {index < document.products.length - 1 ? ',' : ''}
-                </dd>
-              ))}
-            </div>
+            <>
+              <dt>Ürün:</dt>
+              <dd>
+                {document.products.map((product, index) => (
+                  <Fragment key={product.slug}>
+                    {index > 0 ? ', ' : null}
+                    <Link to="/product/$slug" params={{ slug: product.slug }}>
+                      {product.name}
+                    </Link>
+                  </Fragment>
+                ))}
+              </dd>
+            </>
           ) : null}
           {document.type ? (
-            <div className="flex gap-1">
-              <dt className="font-semibold">Tür:</dt>
+            <>
+              <dt>Tür:</dt>
               <dd>{document.type}</dd>
-            </div>
+            </>
           ) : null}
           {document.size ? (
-            <div className="flex gap-1">
-              <dt className="font-semibold">Boyut:</dt>
+            <>
+              <dt>Boyut:</dt>
               <dd>{document.size}</dd>
-            </div>
+            </>
           ) : null}
         </dl>
       </div>
@@ -182,8 +179,9 @@ export function DocumentCentrePage({ view }: { view: DocumentCentreView }) {
                 {group.category}
               </h2>
               <ul className="mt-4 space-y-3">
-                {group.documents.map((document) => (
-                  <DocumentRow key={document.id} document={document} />
+                {/* Rows keep no state: their place is their key, and the page carries no ids. */}
+                {group.documents.map((document, row) => (
+                  <DocumentRow key={row} document={document} category={group.category} />
                 ))}
               </ul>
             </section>

@@ -15,10 +15,8 @@ const UNCATEGORISED = 'Diğer Belgeler';
 
 /** One row of the list: what it shows and where its link goes. */
 export interface DocumentRowView {
-  id: string;
   name: string;
   description: string | null;
-  category: string;
   /** The stored file's path (prefixed with the backend's address when shown), else null. */
   file: string | null;
   /** An external web address, used when there is no stored file. */
@@ -60,10 +58,8 @@ function rowView(document: PublicDocument): DocumentRowView {
   const url = documentExternalUrl(document);
   const bytes = document.fileSize ?? document.file?.size;
   return {
-    id: document.id,
     name: document.name.trim() || 'Doküman',
     description: document.description?.trim() || null,
-    category: document.category?.trim() || UNCATEGORISED,
     file,
     url,
     type: typeOf(document, file ?? url),
@@ -79,8 +75,10 @@ function documentCentreView(
   search: DocumentCentreSearch,
 ): DocumentCentreView {
   const groups = new Map<string, DocumentRowView[]>();
-  for (const row of library.documents.map(rowView)) {
-    groups.set(row.category, [...(groups.get(row.category) ?? []), row]);
+  for (const document of library.documents) {
+    // The heading says the category: the rows do not carry it again (the page's HTML budget).
+    const category = document.category?.trim() || UNCATEGORISED;
+    groups.set(category, [...(groups.get(category) ?? []), rowView(document)]);
   }
   return {
     groups: [...groups].map(([category, documents]) => ({ category, documents })),
