@@ -244,7 +244,7 @@ async function addEnquiries(
 }
 
 test.describe('enquiries inbox: pages, search and spam (issue 14)', () => {
-  test('pages 25 at a time, searches with Turkish case rules, and keeps spam apart until "Spam değil"', async ({
+  test('pages 25 at a time, searches by Turkish rules, and keeps spam apart until "Spam değil"', async ({
     page,
   }) => {
     test.slow();
