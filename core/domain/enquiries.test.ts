@@ -2,13 +2,7 @@ import { MESSAGES } from './messages';
 import { describe, expect, it } from 'vitest';
 import { MIN_FILL_TIME_MS, isSpamEnquiry } from '../lib/enquiry';
 import type { Contact } from '../../src/api/generated/backend/model/index.ts';
-import {
-  TURKISH_FOLD,
-  foldTurkish,
-  inboxQuery,
-  matchesSearch,
-  newestEnquiryFirst,
-} from './enquiries';
+import { inboxQuery, matchesSearch, newestEnquiryFirst } from './enquiries';
 
 const enquiry = {
   isim: 'İsmail',
@@ -18,35 +12,32 @@ const enquiry = {
   mesaj: 'Işıklı tabelanın ANKRAJI için\nkeşif istiyoruz.',
 };
 
-describe('Turkish case folding (one table for the mocks and the SQL)', () => {
-  it("folds as toLocaleLowerCase('tr-TR'): I to ı, İ to i", () => {
-    expect(foldTurkish('IĞDIR İZMİR ÇAĞLAYAN ŞİŞLİ ÖZÜ')).toBe('ığdır izmir çağlayan şişli özü');
-    expect(foldTurkish('ııii')).toBe('ııii');
-    expect(foldTurkish('Éclair ÄÖ Ж')).toBe('Éclair ÄÖ Ж'.toLocaleLowerCase('tr-TR'));
-  });
-
-  it('agrees with toLocaleLowerCase for every letter in its table, one letter each', () => {
-    expect([...TURKISH_FOLD.from]).toHaveLength([...TURKISH_FOLD.to].length);
-    for (const letter of TURKISH_FOLD.from) {
-      expect(foldTurkish(letter)).toBe(letter.toLocaleLowerCase('tr-TR'));
-    }
-  });
-});
-
 describe('the inbox search', () => {
   const matches = (text: string) =>
     matchesSearch(enquiry, inboxQuery({ pageIndex: 0, pageSize: 25, search: text }).search);
 
-  it('finds name, phone, sector and message by Turkish case rules', () => {
+  it('finds name, phone, sector and message by Turkish case rules, diacritics optional', () => {
     expect(matches('ismail')).toBe(true);
     expect(matches('İSMAİL IRMAK')).toBe(true);
     expect(matches('ırmak')).toBe(true);
-    expect(matches('irmak')).toBe(false);
+    expect(matches('irmak')).toBe(true);
+    expect(matches('insaat')).toBe(true);
+    expect(matches('ISIKLI')).toBe(true);
+    expect(matches('tabelanin ankraji')).toBe(true);
+    expect(matches('kesif')).toBe(true);
     expect(matches('418 27')).toBe(true);
     expect(matches('inşaat')).toBe(true);
     expect(matches('IŞIKLI')).toBe(true);
     expect(matches('ankrajı')).toBe(true);
     expect(matches('  keşif ')).toBe(true);
+  });
+
+  it('looks for the folded text as it is: no typo forgiven, no suffix taken off (ADR 0068)', () => {
+    expect(matches('isıklı')).toBe(true);
+    expect(matches('ısklı')).toBe(false);
+    expect(matches('ankrajlar')).toBe(false);
+    expect(matches('0532 418')).toBe(true);
+    expect(matches('0532 481')).toBe(false);
   });
 
   it('never spans two fields, and a blank search matches everything', () => {
@@ -56,7 +47,7 @@ describe('the inbox search', () => {
   });
 
   it('drops the separator of the stored texts from a search, so it cannot join two fields', () => {
-    expect(inboxQuery({ pageIndex: 0, pageSize: 25, search: 'Iş\u0001ık' }).search).toBe('ışık');
+    expect(inboxQuery({ pageIndex: 0, pageSize: 25, search: 'Iş\u0001ık' }).search).toBe('isik');
     expect(inboxQuery({ pageIndex: 0, pageSize: 25, source: 'Kİ\u0001S' }).source).toBe('kis');
   });
 

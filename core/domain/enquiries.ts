@@ -7,6 +7,7 @@ import type {
   Province,
 } from '../../src/api/generated/backend/model/index.ts';
 import { turkeyDayEnd, turkeyDayStart } from '../lib/turkey-time.ts';
+import { foldLetters } from '../lib/turkish-text.ts';
 import { isDay } from './audit.ts';
 import { ENQUIRY_STATUSES, FIRST_ENQUIRY_STATUS } from './enquiry-status.ts';
 import { storedId } from './ids.ts';
@@ -20,40 +21,10 @@ import type { Paged, Paging } from './types.ts';
 export const INBOX_PAGE_SIZE = 25;
 
 /**
- * Turkish case folding as one table: every letter of Basic Latin to Cyrillic whose
- * `toLocaleLowerCase('tr-TR')` is one other character (so `I` → `ı`, `İ` → `i`, `Ç` → `ç`).
- * The mocks fold with {@link foldTurkish}; the server's SQL hands the same two strings to
- * PostgreSQL's `translate()`, which does not depend on the database's locale. One rule, both sides.
- */
-function foldTable(): { from: string; to: string } {
-  let from = '';
-  let to = '';
-  for (let code = 0x41; code <= 0x4ff; code += 1) {
-    const letter = String.fromCodePoint(code);
-    const lower = letter.toLocaleLowerCase('tr-TR');
-    if (lower !== letter && [...lower].length === 1) {
-      from += letter;
-      to += lower;
-    }
-  }
-  return { from, to };
-}
-
-export const TURKISH_FOLD = foldTable();
-
-const foldMap = new Map(
-  [...TURKISH_FOLD.from].map((letter, index) => [letter, TURKISH_FOLD.to[index]]),
-);
-
-/**
  * What keeps the searched texts apart where they are stored together (the server's folded
  * `search_text` column): a control character, never in a search (see {@link inboxQuery}).
  */
 export const SEARCH_SEPARATOR = '\u0001';
-
-/** Lower case by Turkish rules, through {@link TURKISH_FOLD}. */
-export const foldTurkish = (text: string): string =>
-  [...text].map((letter) => foldMap.get(letter) ?? letter).join('');
 
 type InboxFilter = 'inbox' | 'spam';
 
@@ -113,11 +84,11 @@ export function inboxQuery(values: InboxFilterValues & Paging): InboxQuery {
   return {
     pageIndex: values.pageIndex,
     pageSize: values.pageSize,
-    search: foldTurkish((values.search ?? '').trim()).replaceAll(SEARCH_SEPARATOR, ''),
+    search: foldLetters((values.search ?? '').trim()).replaceAll(SEARCH_SEPARATOR, ''),
     filter: values.filter === 'spam' ? 'spam' : 'inbox',
     status: ENQUIRY_STATUSES.find((status) => status === values.status) ?? null,
     assignee: assignee === null || assignee === 'none' ? assignee : storedId(assignee),
-    source: foldTurkish((values.source ?? '').trim()).replaceAll(SEARCH_SEPARATOR, ''),
+    source: foldLetters((values.source ?? '').trim()).replaceAll(SEARCH_SEPARATOR, ''),
     province: (values.province || null) as Province | null,
     since: from === null ? null : turkeyDayStart(from),
     until: to === null ? null : turkeyDayEnd(to),
@@ -137,11 +108,15 @@ const searchedTexts = (
   enquiry: Pick<Contact, 'isim' | 'soyisim' | 'telefon' | 'sektor' | 'mesaj'>,
 ) => [`${enquiry.isim} ${enquiry.soyisim}`, enquiry.telefon, enquiry.sektor, enquiry.mesaj];
 
-/** Whether an enquiry holds the (already folded) search text; '' matches every enquiry. */
+/**
+ * Whether an enquiry holds the (already folded) search text, as a run of letters: the texts and the
+ * search folded by core's one fold (core/lib/turkish-text.ts `foldLetters`: Turkish case both ways,
+ * diacritics optional), no word rules (ADR 0068); '' matches every enquiry.
+ */
 export const matchesSearch = (
   enquiry: Pick<Contact, 'isim' | 'soyisim' | 'telefon' | 'sektor' | 'mesaj'>,
   folded: string,
-) => folded === '' || searchedTexts(enquiry).some((text) => foldTurkish(text).includes(folded));
+) => folded === '' || searchedTexts(enquiry).some((text) => foldLetters(text).includes(folded));
 
 /**
  * Newest first; of enquiries stored in the same millisecond, the one stored last first (as the
@@ -165,7 +140,7 @@ export function matchesInboxQuery(enquiry: Contact, query: InboxQuery): boolean 
     (query.assignee === null ||
       (query.assignee === 'none' ? assigneeId === null : assigneeId === query.assignee)) &&
     (query.source === '' ||
-      sourceTexts(enquiry).some((text) => foldTurkish(text).includes(query.source))) &&
+      sourceTexts(enquiry).some((text) => foldLetters(text).includes(query.source))) &&
     (query.province === null || enquiry.province === query.province) &&
     (query.since === null || at >= query.since.getTime()) &&
     (query.until === null || at < query.until.getTime())

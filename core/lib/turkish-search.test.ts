@@ -6,6 +6,8 @@ import {
   createSearchIndex,
   matchesText,
   MIN_TEXT_PREFIX_LENGTH,
+  termsOfText,
+  textMatcher,
   type SearchHit,
 } from './turkish-search.ts';
 import { foldTurkish, stemsOf, wordsOf } from './turkish-text.ts';
@@ -208,6 +210,35 @@ describe('matchesText', () => {
         if (found.has(id)) expect(matches, `${query} in ${id}`).toBe(true);
         else if (!short) expect(matches, `${query} in ${id}`).toBe(false);
       }
+    }
+  });
+});
+
+describe('a word with a digit', () => {
+  it('is found as typed or as a prefix, never with a typo, in the index and in matchesText', () => {
+    const index = notesIndex([
+      { id: '42', title: 'Teknik Föy (AYK-00042)' },
+      { id: '43', title: 'Teknik Föy (AYK-00043)' },
+      { id: '142', title: 'Teknik Föy (AYK-00142)' },
+    ]);
+    expect(index.search('ayk-00042').hits.map((hit) => hit.id)).toEqual(['42']);
+    expect(index.search('AYK-000').total).toBe(2);
+    expect(matchesText('AYK-00042', 'Teknik Föy (AYK-00043)')).toBe(false);
+    expect(matchesText('AYK-00042', 'Teknik Föy (AYK-00042)')).toBe(true);
+    // A word of letters still forgives one.
+    expect(matchesText('teknık foyu', 'Teknik Föy (AYK-00042)')).toBe(true);
+    expect(matchesText('tekink', 'Teknik Föy')).toBe(false);
+    expect(matchesText('teknık', 'Teknik Föy')).toBe(true);
+  });
+});
+
+describe('textMatcher', () => {
+  it('tests terms taken once as matchesText tests the text', () => {
+    const texts = ['Poliüretan Enjeksiyon Teknik Föyü', 'Isı yalıtımı', 'Çelik ankrajlar'];
+    const terms = texts.map(termsOfText);
+    for (const query of ['poliuretan', 'ISI', 'celik', 'enjek', 'ankraj', 'enjeksyon', '', 'yok']) {
+      const matches = textMatcher(query);
+      expect(terms.map(matches), query).toEqual(texts.map((text) => matchesText(query, text)));
     }
   });
 });

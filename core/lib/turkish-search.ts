@@ -69,6 +69,12 @@ export const MIN_TEXT_PREFIX_LENGTH = 4;
 /** A word of at least this many letters forgives one typo (one letter added, dropped or changed). */
 const MIN_FUZZY_LENGTH = 5;
 
+/**
+ * Whether a folded query word forgives a typo: five letters or more, and no digit. A code or a
+ * number ('AYK-00042', '0532') is typed as it is read: one digit off is another record.
+ */
+const forgivesTypo = (folded: string) => folded.length >= MIN_FUZZY_LENGTH && !/\d/.test(folded);
+
 const BOOST: Record<SearchField, number> = { title: 6, subtitle: 3, text: 1 };
 
 interface QueryWord {
@@ -111,7 +117,7 @@ function withinOneEdit(a: string, b: string): boolean {
 function matchOf(word: QueryWord, term: string): 'exact' | 'prefix' | 'fuzzy' | null {
   if (term === word.folded || word.stems.includes(term)) return 'exact';
   if (word.folded.length >= MIN_PREFIX_LENGTH && term.startsWith(word.folded)) return 'prefix';
-  if (word.folded.length >= MIN_FUZZY_LENGTH && withinOneEdit(word.folded, term)) return 'fuzzy';
+  if (forgivesTypo(word.folded) && withinOneEdit(word.folded, term)) return 'fuzzy';
   return null;
 }
 
@@ -120,7 +126,7 @@ function indexQuery(words: QueryWord[]): Query {
   return {
     combineWith: 'AND',
     queries: words.map(({ folded, stems }) => {
-      const fuzzy = folded.length >= MIN_FUZZY_LENGTH ? 1 : false;
+      const fuzzy = forgivesTypo(folded) ? 1 : false;
       const prefix = folded.length >= MIN_PREFIX_LENGTH;
       const whole =
         !prefix || folded.length >= MIN_TEXT_PREFIX_LENGTH
@@ -299,15 +305,35 @@ export function createSearchIndex<T>(fieldsOf: SearchFieldsOf<T>): SearchIndex<T
   };
 }
 
+/** The terms of a text, for {@link textMatcher}: each word's folded form and stems. */
+export const termsOfText = (text: string): string[] =>
+  wordsOf(text).flatMap(({ word }) => termsOf(word));
+
 /**
- * Whether a text matches a query by the same rules as the index (every word, folded, by its stem,
- * as a prefix or with one typo): the panel's small lists filter with it. The text is taken as a
- * title (a name, a file name): a word of two or three letters finds the words it begins anywhere
- * in it. An empty query (or one of stop words only) keeps every text.
+ * A query's test of a text's terms ({@link termsOfText}), by the same rules as the index (every
+ * word, folded, by its stem, as a prefix or with one typo). The text is taken as a title (a name, a
+ * file name): a word of two or three letters finds the words it begins anywhere in it. An empty
+ * query (or one of stop words only) keeps every text. For a long list, whose texts' terms are
+ * taken once and tested at every key.
  */
-export function matchesText(query: string, text: string): boolean {
+export function textMatcher(query: string): (terms: readonly string[]) => boolean {
   const words = queryWords(query);
-  if (words.length === 0) return true;
-  const terms = wordsOf(text).flatMap(({ word }) => termsOf(word));
-  return words.every((word) => terms.some((term) => matchOf(word, term) !== null));
+  if (words.length === 0) return () => true;
+  // Texts share their words: each term is tested once per query word.
+  const tests = words.map((word) => {
+    const known = new Map<string, boolean>();
+    return (term: string) => {
+      let found = known.get(term);
+      if (found === undefined) {
+        found = matchOf(word, term) !== null;
+        known.set(term, found);
+      }
+      return found;
+    };
+  });
+  return (terms) => tests.every((test) => terms.some(test));
 }
+
+/** Whether a text matches a query ({@link textMatcher}): the panel's small lists filter with it. */
+export const matchesText = (query: string, text: string): boolean =>
+  textMatcher(query)(termsOfText(text));

@@ -28,21 +28,59 @@ export function wordsOf(text: string): WordSpan[] {
 const TO_ASCII: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u' };
 
 /**
- * A word folded for matching: Turkish lower case (İ→i and I→ı, whatever the runtime's locale
- * data), then ı→i and every diacritic dropped (ç→c, ğ→g, ö→o, ş→s, ü→u, â→a, î→i, û→u), so
- * 'ISI', 'ısı' and 'isi' are one word and 'poliuretan' is 'Poliüretan'. An apostrophe and what
- * follows it (a proper name's suffix) are dropped: 'İstanbul’da' → 'istanbul'.
+ * The rule for one letter: Turkish lower case (İ→i and I→ı, whatever the runtime's locale data),
+ * then ı→i and every diacritic dropped (ç→c, ğ→g, ö→o, ş→s, ü→u, â→a, î→i, û→u); a combining
+ * mark alone is dropped. Only {@link LETTER_FOLD} is built with it.
  */
-export function foldTurkish(word: string): string {
-  return word
-    .replace(/['’].*$/su, '')
+const foldLetterRule = (letter: string) =>
+  letter
     .replace(/İ/g, 'i')
     .replace(/I/g, 'ı')
     .toLowerCase()
-    .replace(/[çğıöşü]/g, (letter) => TO_ASCII[letter] ?? letter)
+    .replace(/[çğıöşü]/g, (folded) => TO_ASCII[folded] ?? folded)
     .normalize('NFKD')
     .replace(/\p{M}/gu, '');
-}
+
+/**
+ * The fold as one table, for Latin, Greek and Cyrillic letters and the combining marks (U+0041 to
+ * U+04FF): each letter the rule changes into one other (`from` → `to`, one letter each), then the
+ * marks it drops (the rest of `from`). A letter the rule would make two ('ĳ' → 'ij') is kept as it
+ * is. The search (`foldTurkish`) and the mocks' inbox search fold with it in JavaScript; the
+ * server's SQL hands the same two strings to PostgreSQL's `translate()` (which deletes the letters
+ * of `from` that have none in `to`) and does not depend on the database's locale: one fold,
+ * everywhere.
+ */
+export const LETTER_FOLD: { readonly from: string; readonly to: string } = (() => {
+  let from = '';
+  let to = '';
+  let dropped = '';
+  for (let code = 0x41; code <= 0x4ff; code += 1) {
+    const letter = String.fromCodePoint(code);
+    const folded = foldLetterRule(letter);
+    if (folded === letter || [...folded].length > 1) continue;
+    if (folded === '') dropped += letter;
+    else {
+      from += letter;
+      to += folded;
+    }
+  }
+  return { from: from + dropped, to };
+})();
+
+const letterFolds = new Map(
+  [...LETTER_FOLD.from].map((letter, index) => [letter, LETTER_FOLD.to.charAt(index)]),
+);
+
+/** Every letter of a text folded by {@link LETTER_FOLD}, each on its own; the rest kept. */
+export const foldLetters = (text: string): string =>
+  text.replace(/[A-Z\u00a0-\u04ff]/g, (letter) => letterFolds.get(letter) ?? letter);
+
+/**
+ * A word folded for matching ({@link foldLetters}): 'ISI', 'ısı' and 'isi' are one word and
+ * 'poliuretan' is 'Poliüretan'. An apostrophe and what follows it (a proper name's suffix) are
+ * dropped: 'İstanbul’da' → 'istanbul'.
+ */
+export const foldTurkish = (word: string): string => foldLetters(word.replace(/['’].*$/su, ''));
 
 /**
  * The suffixes the stripper takes off a folded word, longest first (folding has merged the vowel

@@ -20,18 +20,19 @@ import type {
   DocumentCreate,
   ProductCreate,
 } from '../../src/api/generated/backend/model/index.ts';
-import { SEARCH_SEPARATOR, TURKISH_FOLD } from '../../core/domain/enquiries.ts';
+import { SEARCH_SEPARATOR } from '../../core/domain/enquiries.ts';
+import { LETTER_FOLD } from '../../core/lib/turkish-text.ts';
 
 /** A string as an SQL literal, for the generated columns' expressions (which take no parameters). */
 const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /**
- * SQL texts joined by core's SEARCH_SEPARATOR and lower-cased by its TURKISH_FOLD (foldTurkish):
+ * SQL texts joined by core's SEARCH_SEPARATOR and folded by its LETTER_FOLD (foldLetters):
  * a generated column's expression (`chr` and `translate` are immutable, as such columns need).
  */
 const foldedSql = (texts: string[]) =>
   sql.raw(
-    `translate(${texts.join(` || chr(${SEARCH_SEPARATOR.codePointAt(0)}) || `)}, ${quoted(TURKISH_FOLD.from)}, ${quoted(TURKISH_FOLD.to)})`,
+    `translate(${texts.join(` || chr(${SEARCH_SEPARATOR.codePointAt(0)}) || `)}, ${quoted(LETTER_FOLD.from)}, ${quoted(LETTER_FOLD.to)})`,
   );
 
 /**
@@ -233,7 +234,7 @@ export const enquiries = pgTable(
     notes: jsonb('notes').$type<ContactNote[]>().notNull().default([]),
     /**
      * What the inbox search reads (server/store/enquiries.ts `searchWhere`): the name, phone, sector
-     * and message, folded by core's TURKISH_FOLD once when the row is written (not per row and
+     * and message, folded by core's LETTER_FOLD once when the row is written (not per row and
      * search), kept apart by SEARCH_SEPARATOR so that a search never spans two of them.
      */
     searchText: text('search_text').generatedAlwaysAs(

@@ -52,10 +52,19 @@ describe('formatFileSize (docs/SPEC.md section 9)', () => {
 });
 
 describe('Turkish search and sort (docs/DESIGN.md section 3)', () => {
-  it('matches ignoring case by Turkish rules', () => {
+  it('matches by the Turkish rules of core (issue 49): case, diacritics, prefixes, typos, suffixes', () => {
     expect(matchesSearch('İZOLASYON', 'izolasyon malzemesi')).toBe(true);
     expect(matchesSearch('ışık', 'IŞIK TESTİ')).toBe(true);
     expect(matchesSearch('teknik', null, 'Poliüretan Teknik Föyü')).toBe(true);
+    expect(matchesSearch('poliuretan', 'Poliüretan Enjeksiyon')).toBe(true);
+    expect(matchesSearch('ISI', 'ısı yalıtımı')).toBe(true);
+    expect(matchesSearch('celik', 'Çelik Ankraj')).toBe(true);
+    expect(matchesSearch('enjek', 'Poliüretan Enjeksiyon')).toBe(true);
+    expect(matchesSearch('enjeksyon', 'Poliüretan Enjeksiyon')).toBe(true);
+    expect(matchesSearch('ankrajlar', 'Çelik Ankraj')).toBe(true);
+    // Each word in one of the fields, every word somewhere.
+    expect(matchesSearch('teknik föy', 'Teknik', 'Föy')).toBe(true);
+    expect(matchesSearch('teknik ankraj', 'Poliüretan Teknik Föyü')).toBe(false);
     expect(matchesSearch('ankraj', 'Poliüretan')).toBe(false);
     expect(matchesSearch('  ', 'her şey')).toBe(true);
   });

@@ -53,7 +53,15 @@ describe('filterFiles (docs/SPEC.md section 2, admin screen 7)', () => {
     expect(names('other')).toEqual(['arşiv.zip']);
   });
 
-  it('searches ignoring case by Turkish rules', () => {
+  it('searches by Turkish rules: case both ways, diacritics optional, prefixes, typos', () => {
+    const found = (query: string) =>
+      filterFiles(files, { query, type: 'all', order: 'asc' }).map((entry) => entry.name);
+    expect(found('catlak')).toEqual(['çatlak.pdf']);
+    expect(found('ARSIV')).toEqual(['arşiv.zip']);
+    expect(found('izol')).toEqual(['İzolasyon.svg']);
+    expect(found('izolasyonu')).toEqual(['İzolasyon.svg']);
+    expect(found('izolasyan')).toEqual(['İzolasyon.svg']);
+    expect(found('isi tablo')).toEqual(['ısı-tablosu.xlsx']);
     expect(
       filterFiles(files, { query: 'izolasyon', type: 'all', order: 'asc' }).map(
         (entry) => entry.name,

@@ -67,6 +67,10 @@ describe('the featured list (docs/SPEC.md sections 4, 5, 9)', () => {
     expect(pickableProducts(all, [A, B, C])).toEqual([]);
     expect(pickableProducts(all, [], 'izo').map((p) => p.id)).toEqual([B]);
     expect(pickableProducts(all, [], 'YALITIMI').map((p) => p.id)).toEqual([C]);
+    expect(pickableProducts(all, [], 'poliuretan').map((p) => p.id)).toEqual([A]);
+    expect(pickableProducts(all, [], 'enjek').map((p) => p.id)).toEqual([A]);
+    expect(pickableProducts(all, [], 'ISI').map((p) => p.id)).toEqual([]);
+    expect(pickableProducts(all, [], 'yalıtım').map((p) => p.id)).toEqual([C]);
   });
 });
 

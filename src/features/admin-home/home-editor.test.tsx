@@ -202,10 +202,21 @@ describe('home editor: featured products', () => {
     expect(offered).toHaveLength(db.state.products.length - 3);
     expect(offered).toContain(first);
     for (const name of rest) expect(offered).not.toContain(name);
-    // The search box narrows the list (Turkish case rules).
-    await user.type(within(picker).getByRole('searchbox', { name: 'Ürün ara' }), 'EPOKSİ');
-    expect(within(choices).getAllByRole('button')).toHaveLength(1);
-    expect(within(choices).getByRole('button')).toHaveTextContent('Epoksi Enjeksiyon');
+    // The search box narrows the list (Turkish rules: case both ways, diacritics optional).
+    const box = within(picker).getByRole('searchbox', { name: 'Ürün ara' });
+    const narrowed = () => within(picker).getByRole('list', { name: 'Seçilebilir ürünler' });
+    await user.type(box, 'EPOKSİ');
+    await waitFor(() => expect(within(narrowed()).getAllByRole('button')).toHaveLength(1));
+    expect(within(narrowed()).getByRole('button')).toHaveTextContent('Epoksi Enjeksiyon');
+    await user.clear(box);
+    await user.type(box, 'yalitimi');
+    await waitFor(() =>
+      expect(
+        within(narrowed())
+          .getAllByRole('button')
+          .map((button) => button.textContent?.replace(/Ekle$/, '')),
+      ).toEqual(expect.arrayContaining(['Su Yalıtımı', 'Derz Yalıtımı'])),
+    );
   });
 
   it("says 'Tüm ürünler zaten seçildi.' when every product is featured", async () => {

@@ -274,7 +274,7 @@ describe('product form: helpers', () => {
     expect(moveItem(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
   });
 
-  it('finds documents by name, category or description with Turkish case rules', () => {
+  it('finds documents by name, category or description by Turkish rules', () => {
     const documents = [
       { name: 'İZOLASYON Föyü', category: 'Teknik Föy', description: null },
       { name: 'Sertifika', category: 'Belge', description: 'Işık dayanımı' },
@@ -282,6 +282,11 @@ describe('product form: helpers', () => {
     expect(searchDocuments(documents, 'izolasyon')).toEqual([documents[0]]);
     expect(searchDocuments(documents, 'ışık')).toEqual([documents[1]]);
     expect(searchDocuments(documents, 'föy')).toEqual([documents[0]]);
+    expect(searchDocuments(documents, 'FOY')).toEqual([documents[0]]);
+    expect(searchDocuments(documents, 'isik')).toEqual([documents[1]]);
+    expect(searchDocuments(documents, 'teknik izolasyon')).toEqual([documents[0]]);
+    expect(searchDocuments(documents, 'sertifikalar')).toEqual([documents[1]]);
+    expect(searchDocuments(documents, 'dayanim')).toEqual([documents[1]]);
     expect(searchDocuments(documents, '  ')).toEqual(documents);
   });
 });

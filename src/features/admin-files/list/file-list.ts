@@ -1,7 +1,7 @@
 import { isApiError } from '../../../api/api-error';
 import type { FileStatusFilter } from '../../../lib/route-search';
 import { clampPage, clampPageSize } from '../../../lib/paging';
-import { turkishLower } from '../../../lib/text-search';
+import { textMatcher } from '../../../../core/lib/turkish-search';
 import type { FileRow } from './file-rows';
 
 interface FileFilters {
@@ -24,22 +24,23 @@ export const hasActiveFilters = (filters: FileFilters) =>
   filters.q.trim() !== '' || filters.category !== '' || filters.status !== 'all';
 
 /**
- * The search box (name or description, case ignored by Turkish rules — the rule of `matchesSearch`,
- * with each row's text lower-cased once in advance so that a keystroke over 10,000 rows stays
+ * The search box (name or description by core's Turkish matching — the rule of `matchesSearch`,
+ * with each row's terms taken once in advance so that a keystroke over 10,000 rows stays
  * instant), the category and the status filter.
  */
-export function filterRows<R extends Pick<FileRow, 'category' | 'isActive' | 'searchText'>>(
+export function filterRows<R extends Pick<FileRow, 'category' | 'isActive' | 'searchTerms'>>(
   rows: readonly R[],
   filters: FileFilters,
 ): R[] {
-  const needle = turkishLower(filters.q.trim());
+  const searching = filters.q.trim() !== '';
+  const matches = textMatcher(filters.q);
   const wantActive = filters.status === 'all' ? null : filters.status === 'active';
-  if (needle === '' && filters.category === '' && wantActive === null) return [...rows];
+  if (!searching && filters.category === '' && wantActive === null) return [...rows];
   return rows.filter(
     (row) =>
       (filters.category === '' || row.category === filters.category) &&
       (wantActive === null || row.isActive === wantActive) &&
-      (needle === '' || row.searchText.includes(needle)),
+      matches(row.searchTerms),
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Document, FileInfo } from '../../../api/generated/backend/model';
 import { fileCategory, type FileCategory } from '../../../lib/file-types';
+import { termsOfText } from '../../../../core/lib/turkish-search';
 import { turkishLower } from '../../../lib/text-search';
 import { fileName, filePath } from '../../../components/admin/document-form/document-form-rules';
 
@@ -41,8 +42,8 @@ export interface FileRow {
   url: string | null;
   document: Document | null;
   file: FileInfo | null;
-  /** Name and description, lower-cased by Turkish rules once, for the search box. */
-  searchText: string;
+  /** The terms of the name and the description, taken once, for the search box. */
+  searchTerms: string[];
 }
 
 /** docs/SPEC.md sections 3 and 9: how a system file is shown in the list. */
@@ -70,9 +71,8 @@ export function systemFileSlug(file: Pick<FileInfo, 'id' | 'name' | 'fileName'>)
 }
 
 /** What the search box looks in: name and description (docs/SPEC.md section 2, admin screen 9). */
-export const searchTextOf = (name: string, description: string | null) =>
-  // A NUL cannot be typed, so no query matches across the two fields.
-  turkishLower(`${name}\u0000${description ?? ''}`);
+export const searchTermsOf = (name: string, description: string | null) =>
+  termsOfText(`${name}\n${description ?? ''}`);
 
 const present = (value: string | null | undefined) => value?.trim() || null;
 
@@ -101,7 +101,7 @@ export function systemFileRow(file: FileInfo): FileRow {
     url: null,
     document: null,
     file,
-    searchText: searchTextOf(name, null),
+    searchTerms: searchTermsOf(name, null),
   };
 }
 
@@ -140,7 +140,7 @@ export function documentRow(document: Document): FileRow {
     url: present(document.url),
     document,
     file,
-    searchText: searchTextOf(document.name, document.description),
+    searchTerms: searchTermsOf(document.name, document.description),
   };
 }
 
