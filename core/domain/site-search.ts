@@ -266,7 +266,7 @@ function lineOf(text: string, ranges: readonly SiteSearchRange[]) {
  * around it at spaces (the match {@link SNIPPET_LEAD} characters in), with '…' where it was cut,
  * and the matches within it. Without a match in the text, the text's start.
  */
-export function snippetOf(
+function snippetOf(
   text: string,
   matches: readonly SiteSearchRange[],
 ): { snippet: string; ranges: SiteSearchRange[] } {
@@ -293,7 +293,7 @@ export function snippetOf(
 }
 
 /** A hit as the contract gives it: what it opens, its lines, the matches in them. */
-export function siteSearchHit(hit: SearchHit<SiteSearchRecord>): SiteSearchHit {
+function siteSearchHit(hit: SearchHit<SiteSearchRecord>): SiteSearchHit {
   const entry = hit.record;
   const subtitle = lineOf(hit.fields.subtitle, hit.highlights.subtitle);
   const { snippet, ranges } = snippetOf(hit.fields.text, hit.highlights.text);

@@ -386,7 +386,8 @@ export function createSearchIndex<T>(
         match,
       });
     }
-    return found.sort((a, b) => b.score - a.score);
+    // Unsorted: the tiers a page reaches into are sorted by score (then id) as they are read.
+    return found;
   };
 
   /** The hits of a query in their tiers; a tier is sorted when a page first reaches into it. */

@@ -105,33 +105,14 @@ describe('GET /api/Search', () => {
   });
 });
 
-const draftProduct = (name: string): ProductCreate => ({
-  name,
-  slug: slugify(name),
-  status: 'draft',
-  titles: [],
-  subtitles: [],
-  descriptions: ['Zırhlı kaplama sistemi.'],
-  listTitles: [],
-  listItems: [],
-  urls: [],
-  videoUrls: [],
-  videoTitles: [],
-  videoDescriptions: [],
-  homePageSubtitle: null,
-  bannerImageUrl: null,
-  productMainImageId: null,
-  productImageId: null,
-  mainImageUrl: null,
-  image: null,
-  documentImageIds: [],
-  productDetailImageIds: [],
-  documentIds: [],
-  fileIds: [],
-  documentFileIds: [],
-  productDetailFileIds: [],
-  showContact: true,
-});
+/** A product as the panel creates it, with a word of its own in its name. */
+const draftProduct = (name: string): ProductCreate =>
+  ({
+    name,
+    slug: slugify(name),
+    status: 'draft',
+    descriptions: ['Zırhlı kaplama sistemi.'],
+  }) as ProductCreate;
 
 describe('what visitors find follows the writes', () => {
   it('a draft never, once published yes, trashed no, put back yes', async () => {
