@@ -188,8 +188,25 @@ describe('the dashboard at /admin (issue 48)', () => {
     );
   });
 
+  it('lists the site searches that found nothing, the most searched first (issue 49)', async () => {
+    db.state.missedSearches = [
+      { query: 'kaucuk', count: 1, lastSearchedAt: '2026-11-30T09:00:00.000Z' },
+      { query: 'silikon derz', count: 4, lastSearchedAt: '2026-12-01T10:00:00.000Z' },
+    ];
+    await openDashboard('editor');
+    const missed = await section('Sonuç bulunamayan aramalar');
+    const rows = await within(missed).findAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'AramaSon aramaSayı',
+      expect.stringMatching(/^silikon derz.*4$/),
+      expect.stringMatching(/^kaucuk.*1$/),
+    ]);
+    expect(sentTo('/api/Search/missed')).toHaveLength(1);
+  });
+
   it('says so, section by section, on an empty site', async () => {
     db.state.enquiries = [];
+    db.state.missedSearches = [];
     await openDashboard('admin', '/admin?range=12m');
     expect(await screen.findByText('Aranmayı bekleyen mesaj yok.')).toBeVisible();
     expect(screen.getByText('Bu aralıkta mesaj gelmedi.')).toBeVisible();
@@ -201,6 +218,7 @@ describe('the dashboard at /admin (issue 48)', () => {
     ).toBeVisible();
     expect(screen.getByText('Bu aralıkta ziyaret ya da mesaj yok.')).toBeVisible();
     expect(screen.getByText('Bu aralıkta tıklama sayılmadı.')).toBeVisible();
+    expect(await screen.findByText('Sonuçsuz kalan arama yok.')).toBeVisible();
     // Neither by status nor by source.
     expect(
       within(await section('Bu haftanın mesajları')).getAllByText('Bu iki haftada mesaj gelmedi.'),

@@ -14,6 +14,7 @@ import {
 } from './enquiry-sections';
 import { enquiryStatsQuery, visitStatsQuery } from './queries';
 import { RangePicker } from './range-picker';
+import { MissedSearchesSection } from './search-sections';
 import { dashboardView, formatDay } from './range';
 import {
   ClicksSection,
@@ -27,8 +28,8 @@ const TITLE = 'Gösterge Paneli';
 
 /**
  * The panel's first screen (issue 48): the enquiries of this week and the last, those waiting to
- * be called, visits and enquiries per page, where the visits came from, devices, clicks and the
- * notification e-mails that failed, for a range kept in the URL. Each card loads and fails on its
+ * be called, visits and enquiries per page, where the visits came from, devices, clicks, the
+ * site searches that found nothing (issue 49) and the notification e-mails that failed, for a range kept in the URL. Each card loads and fails on its
  * own. A role without the enquiries ('Editör') sees the visits only, and its enquiry figures are
  * never asked for.
  */
@@ -78,6 +79,7 @@ export function DashboardPage() {
           <SourcesSection stats={visitStats} state={visits} />
           <DevicesSection stats={visitStats} state={visits} />
           <ClicksSection stats={visitStats} state={visits} />
+          <MissedSearchesSection />
           {seesEnquiries ? <FailedMailsSection stats={enquiryStats} state={enquiries} /> : null}
         </div>
       )}

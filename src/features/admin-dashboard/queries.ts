@@ -1,5 +1,6 @@
 import { getGetEnquiryStatsQueryOptions } from '../../api/generated/backend/endpoints/dashboard/dashboard';
 import { getGetVisitStatsQueryOptions } from '../../api/generated/backend/endpoints/visit/visit';
+import { getListMissedSearchesQueryOptions } from '../../api/generated/backend/endpoints/search/search';
 import type { DashboardView } from './range';
 
 /** The figures change by the minute, not the second: a minute before they are read again. */
@@ -15,3 +16,7 @@ export const enquiryStatsQuery = ({ from, to }: DashboardView, enabled: boolean)
     { From: from, To: to },
     { query: { staleTime: STALE_MS, enabled } },
   );
+
+/** What visitors searched and found nothing (GET /api/Search/missed): every role may read it. */
+export const missedSearchesQuery = () =>
+  getListMissedSearchesQueryOptions({ query: { staleTime: STALE_MS } });
