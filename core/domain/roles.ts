@@ -90,6 +90,9 @@ export const OPERATION_RIGHTS: Readonly<Record<string, Right>> = {
   recordVisit: 'public',
   recordVisitEvent: 'public',
   getVisitStats: 'read',
+  // The site's search (issue 49); the missed queries, aggregates as the visits, for every role
+  searchSite: 'public',
+  listMissedSearches: 'read',
   // Files
   getFileById: 'public',
   listFiles: 'read',

@@ -38,6 +38,10 @@ import {
   recordVisitEvent,
 } from '../../src/api/generated/backend/endpoints/visit/visit';
 import {
+  listMissedSearches,
+  searchSite,
+} from '../../src/api/generated/backend/endpoints/search/search';
+import {
   createDocument,
   deleteDocument,
   discardDocumentDraft,
@@ -482,6 +486,12 @@ export const fixtures: Record<string, Fixture> = {
   listActiveDocuments: () => listActiveDocuments(),
   listPublicDocuments: () =>
     listPublicDocuments({ Category: 'Teknik Föy', Product: 'poliuretan-enjeksiyon' }),
+  // The site's search
+  searchSite: () => searchSite({ q: 'poliuretan teknik', limit: 5 }),
+  listMissedSearches: async () => {
+    await signIn();
+    return listMissedSearches();
+  },
   uploadDocument: async () => {
     await signIn();
     return uploadDocument({
