@@ -1,11 +1,11 @@
 /** A stretch of a text the search matched: UTF-16 offsets, `end` excluded. */
-export interface TextRange {
+interface TextRange {
   start: number;
   end: number;
 }
 
 /** A piece of the text as drawn: marked when a match covers it. */
-export interface TextSegment {
+interface TextSegment {
   text: string;
   marked: boolean;
 }

@@ -4,7 +4,7 @@ import { formatFileSize } from './format';
 import { imageUrl } from './image-url';
 
 /** How a hit's kind is named beside it (docs/SPEC.md, 'Site Araması'). */
-export const SITE_SEARCH_KIND_LABELS: Record<SiteSearchHit['kind'], string> = {
+const SITE_SEARCH_KIND_LABELS: Record<SiteSearchHit['kind'], string> = {
   product: 'Ürün',
   document: 'Belge',
   page: 'Sayfa',
@@ -43,7 +43,7 @@ function typeOf(fileType: string | null | undefined, href: string): string | nul
 }
 
 /** A hit of `searchSite` as drawn; null when it has no address a link can take. */
-export function siteSearchHitView(hit: SiteSearchHit): SiteSearchHitView | null {
+function siteSearchHitView(hit: SiteSearchHit): SiteSearchHitView | null {
   const url = hit.url.trim();
   const document = hit.kind === 'document';
   // A document's stored file is on the backend (its path prefixed like the document centre's);

@@ -1,15 +1,14 @@
-import { useNavigate } from '@tanstack/react-router';
 import {
   useId,
   useRef,
   useState,
   type ComponentType,
   type FocusEvent,
-  type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import { SITE_SEARCH_MAX_QUERY, SITE_SEARCH_PATH } from '../../lib/site-search';
+import { SITE_SEARCH_MAX_QUERY } from '../../lib/site-search';
 import { Icon } from '../icon';
+import { SiteSearchForm } from '../site-search-form';
 import type { SiteSearchSuggestionsProps } from './site-search-suggestions';
 
 type Suggestions = ComponentType<SiteSearchSuggestionsProps>;
@@ -33,7 +32,6 @@ export function SiteSearchBox({
   /** Called when the box opens a page (the phone menu closes). */
   onNavigate?: () => void;
 }) {
-  const navigate = useNavigate();
   const id = useId();
   const listId = `${id}-sonuclar`;
   const optionId = (index: number) => `${id}-sonuc-${index}`;
@@ -90,23 +88,8 @@ export function SiteSearchBox({
         return;
     }
   };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const q = query.trim();
-    opened();
-    void navigate({ to: SITE_SEARCH_PATH, search: q ? { q } : {} });
-  };
-
   return (
-    <form
-      role="search"
-      method="get"
-      action={SITE_SEARCH_PATH}
-      aria-label="Sitede ara"
-      onSubmit={onSubmit}
-      onBlur={onBlur}
-      className={`relative ${className}`}
-    >
+    <SiteSearchForm onSearch={opened} onBlur={onBlur} className={`relative ${className}`}>
       <label htmlFor={`${id}-q`} className="sr-only">
         Ara
       </label>
@@ -149,6 +132,6 @@ export function SiteSearchBox({
       ) : (
         <div id={listId} hidden />
       )}
-    </form>
+    </SiteSearchForm>
   );
 }

@@ -1,8 +1,8 @@
-import { Link, useNavigate } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../components/button-class';
 import { HighlightedText } from '../../components/highlighted-text';
 import { PageBanner } from '../../components/page-banner';
+import { SiteSearchForm } from '../../components/site-search-form';
 import { HitTitle, SiteSearchHitLink, documentFacts } from '../../components/site-search-hit';
 import { SITE_SEARCH_PATH } from '../../lib/site-search';
 import type { SiteSearchHitView } from '../../lib/site-search-hits';
@@ -14,24 +14,10 @@ const pageLinkClass =
   'rounded-lg border border-concrete-300 px-4 py-2 font-semibold text-brand-900 hover:bg-brand-50';
 const textLinkClass = 'font-semibold text-brand-800 underline hover:text-brand-950';
 
-/**
- * The search form: a plain GET form to '/ara', so it works before (and without) the script; once
- * the script has loaded, the router opens the same address.
- */
+/** The page's own search form, showing the query searched. */
 function SearchForm({ query }: { query: string }) {
-  const navigate = useNavigate();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    void navigate({ to: SITE_SEARCH_PATH, search: q ? { q } : {} });
-  };
   return (
-    <form
-      role="search"
-      method="get"
-      action={SITE_SEARCH_PATH}
-      aria-label="Sitede ara"
-      onSubmit={onSubmit}
+    <SiteSearchForm
       // A new address resets the field to what it says.
       key={query}
       className="flex flex-col gap-3 rounded-xl bg-concrete-50 p-4 sm:flex-row sm:items-end sm:p-6"
@@ -53,7 +39,7 @@ function SearchForm({ query }: { query: string }) {
       <button type="submit" className={buttonClass('primary', 'lg')}>
         Ara
       </button>
-    </form>
+    </SiteSearchForm>
   );
 }
 
