@@ -1,6 +1,6 @@
 import type { Role } from '../core/domain/roles';
 import type { StoredPasskey } from '../core/domain/second-factor-store';
-import type { FileInfo, Redirect } from '../src/api/generated/backend/model';
+import type { FileInfo, MissedSearch, Redirect } from '../src/api/generated/backend/model';
 import type {
   BrandedResinContent,
   ContactContent,
@@ -105,6 +105,8 @@ export interface MockState {
   redirects: Redirect[];
   /** Page addresses that found nothing (the server counts them; the mocks only keep them). */
   missedAddresses: MockMissedAddress[];
+  /** The site's searches that found nothing (mocks/store/missed-searches.ts); absent before them. */
+  missedSearches?: MissedSearch[];
   /** Preview links (core/domain/previews.ts, mocks/store/previews.ts), oldest first. */
   previewLinks: StoredPreviewLink[];
   /** The content pages' pending changes (issue 21), by page; absent when none. */

@@ -194,6 +194,18 @@ describe('backend operations', () => {
     expect(stats.days).toHaveLength(7);
   });
 
+  it('search: the site’s search and the queries that found nothing', async () => {
+    const found = data(await call({ url: '/api/Search?q=poliuretan%20teknik&limit=5' }));
+    expect(found.hits[0]).toMatchObject({
+      kind: 'document',
+      title: expect.stringMatching(/^Poliüretan/),
+    });
+    expect(data(await call({ url: '/api/Search?q=zzqxv' })).total).toBe(0);
+    expect(data(await call({ url: '/api/Search/missed' }))).toContainEqual(
+      expect.objectContaining({ query: 'zzqxv', count: 1 }),
+    );
+  });
+
   it('files: records, uploads and deletion', async () => {
     const files = data(await call({ url: '/api/File' }));
     expect(files.length).toBeGreaterThan(0);

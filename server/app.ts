@@ -23,6 +23,7 @@ import { PageRenderer, createPageHandler, findServerEntry, type ServerEntry } fr
 import { uploadedImageSize } from './ssr/share-image.ts';
 import { registerSiteFiles } from './ssr/site-files.ts';
 import { startVisitCounting } from './services/visit-counting.ts';
+import { createSiteIndex, visibleSiteRecords } from '../core/domain/site-search.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -127,14 +128,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const pageCache = new PageCache();
   const changes = options.changes ?? singleProcessFeed();
+  // The site's search (issue 49, ADRs 0065, 0068): this replica's index, built from the store as
+  // the server starts to listen, read again after a write that changes a public page, here or on
+  // another replica (by the next search).
+  const siteIndex = createSiteIndex(() => visibleSiteRecords(store));
+  app.addHook('onListen', (done) => {
+    // Not awaited: the server answers while it builds (a search waits for it).
+    siteIndex.refresh().catch((error: unknown) => {
+      app.log.error(
+        { err: error },
+        'The site search index could not be built; a search will retry.',
+      );
+    });
+    done();
+  });
   app.addHook('onClose', () => changes.close());
   app.addHook('onRoute', (routeOptions) =>
-    pageCache.applyToRoute(routeOptions, () => changes.publish()),
+    pageCache.applyToRoute(routeOptions, () => {
+      siteIndex.changed();
+      changes.publish();
+    }),
   );
   // Content changed outside a request (a schedule published): both caches here, then the others.
   app.decorate('contentChanged', () => {
     app.replyCache.clear();
     pageCache.clear();
+    siteIndex.changed();
     changes.publish();
   });
   // A write on another replica (or a gap in hearing them) empties both caches.
@@ -143,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       cache.keeping = live;
       cache.clear();
     }
+    siteIndex.changed();
   });
   // Visits counted without cookies (issue 48): in memory, written every few seconds and at close.
   const visits = startVisitCounting({
@@ -175,7 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerEnquiryForm(app, { bodyLimit: config.enquiryBodyLimit });
   }
 
-  await app.register(contractRoutes, { store, storage, config, visits });
+  await app.register(contractRoutes, { store, storage, config, visits, siteIndex });
   await app.register(uploadsRoutes, { store, storage });
 
   await app.ready();

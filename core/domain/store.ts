@@ -13,6 +13,7 @@ import type { PreviewStore } from './previews.ts';
 import type { ScheduleStore } from './publishing.ts';
 import type { RedirectStore } from './redirects.ts';
 import type { VisitStore } from './visits.ts';
+import type { MissedSearchStore } from './site-search.ts';
 
 /**
  * DomainStore: the data access the backend's rules (core/domain/backend.ts) need: the only thing the mocks and
@@ -36,6 +37,7 @@ export interface DomainStore
     EnquiryStore,
     EnquiryStatsStore,
     VisitStore,
+    MissedSearchStore,
     ContentStore,
     TrashStore,
     Transactions<DomainStore> {}

@@ -183,6 +183,55 @@ describe('createSearchIndex', () => {
       expect(ids(backward), query).toEqual(ids(forward));
     }
   });
+
+  it('syncs to a list of records: new ones in, changed ones again, missing ones out', () => {
+    const index = notesIndex([
+      { id: 'a', title: 'Karot Delme' },
+      { id: 'b', title: 'Beton Kesme' },
+    ]);
+    expect(index.search('karot').total).toBe(1);
+    expect(
+      index.sync([
+        { id: 'a', title: 'Karot Delme' },
+        { id: 'c', title: 'Karot Ucu' },
+      ]),
+    ).toBe(true);
+    expect(index.size).toBe(2);
+    expect(index.search('karot').hits.map((hit) => hit.id)).toEqual(['a', 'c']);
+    expect(index.search('beton').total).toBe(0);
+    // The same text under a new record: the hit carries the new record.
+    const renamed = { id: 'a', title: 'Karot Delme', draft: true };
+    index.sync([renamed, { id: 'c', title: 'Karot Ucu' }]);
+    expect(index.search('karot').hits[0]?.record).toBe(renamed);
+    expect(index.sync([renamed, { id: 'c', title: 'Karot Ucu' }])).toBe(true);
+  });
+
+  it('answers a repeated query from its cache, and never after a change', () => {
+    const index = notesIndex([{ id: 'a', title: 'Epoksi Harç' }]);
+    expect(index.search('epoksi').total).toBe(1);
+    index.add({ id: 'b', title: 'Epoksi Astar' });
+    expect(index.search('EPOKSİ').total).toBe(2);
+    index.remove('a');
+    expect(index.search('epoksi').hits.map((hit) => hit.id)).toEqual(['b']);
+    // Pages of one cached ranking.
+    index.addAll([3, 4, 5].map((n) => ({ id: `n${n}`, title: `Epoksi ${n}` })));
+    const all = index.search('epoksi', { limit: 10 }).hits.map((hit) => hit.id);
+    expect(
+      [
+        ...index.search('epoksi', { limit: 2 }).hits,
+        ...index.search('epoksi', { limit: 2, offset: 2 }).hits,
+      ].map((hit) => hit.id),
+    ).toEqual(all.slice(0, 4));
+  });
+
+  it('stops at a word no record has, whatever the other words find', () => {
+    const index = notesIndex([
+      { id: 'a', title: 'Beton', text: 'beton beton' },
+      { id: 'b', title: 'Beton Kesme' },
+    ]);
+    expect(index.search('beton zzzz').total).toBe(0);
+    expect(index.search('kesme beton').hits.map((hit) => hit.id)).toEqual(['b']);
+  });
 });
 
 describe('matchesText', () => {

@@ -17,6 +17,7 @@ import { previewHandlers } from './previews';
 import { productHandlers } from './products';
 import { redirectHandlers } from './redirects';
 import { revisionHandlers } from './revisions';
+import { searchHandlers } from './search';
 import { trashHandlers } from './trash';
 import { userHandlers } from './users';
 import { visitHandlers } from './visits';
@@ -55,5 +56,6 @@ export function backendHandlers(db: MockDb): HttpHandler[] {
     ...trashHandlers(store),
     ...visitHandlers(store),
     ...dashboardHandlers(store),
+    ...searchHandlers(db, store, publishDue),
   ];
 }

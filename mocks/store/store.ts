@@ -6,6 +6,7 @@ import { createDocumentStore } from './documents';
 import { createEnquiryStore } from './enquiries';
 import { createEnquiryStatsStore } from './enquiry-stats';
 import { createFileStore } from './files';
+import { createMissedSearchStore } from './missed-searches';
 import { createPageStore } from './pages';
 import { createPreviewStore } from './previews';
 import { createProductStore } from './products';
@@ -33,6 +34,7 @@ export function mockStore(db: MockDb): DomainStore {
     ...createTrashStore(db),
     ...createRevisionStore(db),
     ...createRedirectStore(db),
+    ...createMissedSearchStore(db),
     ...createPreviewStore(db),
     ...createVisitStore(db),
     /** One step (issue 22 section 3): when `work` throws, the state is put back as it was. */

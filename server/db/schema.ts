@@ -566,6 +566,20 @@ export const missedAddresses = pgTable(
   (table) => [index('missed_addresses_hits_idx').on(table.hits, table.lastSeenAt)],
 );
 
+/**
+ * The site's searches that found nothing (issue 49): the query folded, how often, when last; no
+ * visitor data. At most MISSED_SEARCHES_KEPT rows (core/domain/site-search.ts).
+ */
+export const missedSearches = pgTable(
+  'missed_searches',
+  {
+    query: text('query').primaryKey(),
+    count: integer('count').notNull().default(1),
+    lastSearchedAt: timestamp('last_searched_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('missed_searches_count_idx').on(table.count, table.lastSearchedAt)],
+);
+
 /** Preview links (core/domain/previews.ts): the token names a row; revoking deletes it. */
 export const previewLinks = pgTable(
   'preview_links',

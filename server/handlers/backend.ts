@@ -16,6 +16,7 @@ import { trashHandlers } from './trash.ts';
 import { redirectHandlers } from './redirects.ts';
 import { proofAttempts, secondFactorHandlers } from './second-factor.ts';
 import { revisionHandlers } from './revisions.ts';
+import { searchHandlers } from './search.ts';
 import { userHandlers } from './users.ts';
 import { visitHandlers } from './visits.ts';
 import { versionedBackendHandlers, versionedWritesOf, withVersionTags } from './versions.ts';
@@ -57,6 +58,7 @@ export function backendHandlers(context: HandlerContext): Record<string, Handler
     ...auditHandlers(context.store),
     ...visitHandlers(context.visits),
     ...dashboardHandlers(context.store),
+    ...searchHandlers(context.siteIndex, context.store),
     ...versionedBackendHandlers(versionedWritesOf(context)),
   });
 }

@@ -11,12 +11,15 @@ import type { Storage } from '../storage/storage.ts';
 import type { Actor, Paging } from '../../core/domain/types.ts';
 import type { Store } from '../store/types.ts';
 import type { VisitCounting } from '../services/visit-counting.ts';
+import type { SiteIndex } from '../../core/domain/site-search.ts';
 
 /** What the operation handlers work with. */
 export interface HandlerContext {
   store: Store;
   /** This replica's visit counting (server/services/visit-counting.ts). */
   visits: VisitCounting;
+  /** This replica's site search index (core/domain/site-search.ts), kept current by buildApp. */
+  siteIndex: SiteIndex;
   /** REQUIRE_SECOND_FACTOR and FRESH_PROOF_SECONDS. */
   config: Pick<ServerConfig, 'requireSecondFactor' | 'freshProofMs' | 'passkeySite'>;
   /** Where stored files' bytes are (server/storage/), and the folder uploads are received in. */

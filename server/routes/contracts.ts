@@ -9,6 +9,7 @@ import type { Storage } from '../storage/storage.ts';
 import { backendHandlers } from '../handlers/backend.ts';
 import type { HandlerContext } from '../handlers/common.ts';
 import type { VisitCounting } from '../services/visit-counting.ts';
+import type { SiteIndex } from '../../core/domain/site-search.ts';
 import { contentHandlers } from '../handlers/content.ts';
 import { createImageLimiter } from '../images/limiter.ts';
 import { LoginGuard } from '../services/throttle.ts';
@@ -61,6 +62,8 @@ interface ContractRoutesOptions {
   store: Store;
   /** This replica's visit counting (server/services/visit-counting.ts). */
   visits: VisitCounting;
+  /** This replica's site search index (core/domain/site-search.ts). */
+  siteIndex: SiteIndex;
   storage: Storage;
   config: Pick<
     ServerConfig,
@@ -80,10 +83,11 @@ interface ContractRoutesOptions {
  * use (the bearer check, the compilers, the body parsers, the error handler).
  */
 export default fp<ContractRoutesOptions>(
-  async (app, { store, storage, config, visits }) => {
+  async (app, { store, storage, config, visits, siteIndex }) => {
     const context: HandlerContext = {
       store,
       visits,
+      siteIndex,
       storage,
       tokens: app.tokens,
       tickets: app.tickets,

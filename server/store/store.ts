@@ -12,6 +12,7 @@ import { createEnquiryStore, type EnquiryStoreOptions } from './enquiries.ts';
 import { createEnquiryStatsStore } from './enquiry-stats.ts';
 import { createFileStore } from './files.ts';
 import { createFileUserStore } from './file-users.ts';
+import { createMissedSearchStore } from './missed-searches.ts';
 import { createPageStore } from './pages.ts';
 import { createProductStore } from './products.ts';
 import { createSecondFactorStore } from './second-factors.ts';
@@ -47,6 +48,7 @@ export function createStore(database: Database, options: StoreOptions = {}): Sto
     ...createTrashStore(db),
     ...createRevisionStore(db),
     ...createRedirectStore(db),
+    ...createMissedSearchStore(db),
     ...createPreviewStore(db, attempts),
     // Issue 22 section 3: every store call of `work` on the transaction (a savepoint when one is
     // open already), so the write, its revision and its audit line commit together.

@@ -20,6 +20,7 @@ import { draftsAndVersions } from './scenarios/drafts-and-versions.ts';
 import { visibilityAndPrivacy } from './scenarios/visibility-and-privacy.ts';
 import { visits } from './scenarios/visits.ts';
 import { dashboard } from './scenarios/dashboard.ts';
+import { search } from './scenarios/search.ts';
 import { enquiryFollowUp } from './scenarios/enquiry-follow-up.ts';
 
 interface Reply {
@@ -42,6 +43,7 @@ const scenarios: Scenario[] = [
   ...visibilityAndPrivacy,
   ...visits,
   ...dashboard,
+  ...search,
 ];
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;

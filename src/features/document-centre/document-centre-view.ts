@@ -4,7 +4,7 @@ import type {
   PublicDocumentLibrary,
   PublicDocumentProduct,
 } from '../../api/generated/backend/model';
-import { documentExternalUrl, documentFilePath } from '../../lib/document-link';
+import { documentExternalUrl, documentFilePath } from '../../../core/lib/document-link';
 import { extensionOf, readableMimeType } from '../../lib/file-types';
 import { formatFileSize } from '../../lib/format';
 import { readRouteData } from '../../lib/route-data';

@@ -4,7 +4,7 @@ import {
   listProducts,
 } from '../../api/generated/backend-functions/endpoints/product/product';
 import type { Document, FileInfo, Product } from '../../api/generated/backend/model';
-import { documentExternalUrl, documentFilePath } from '../../lib/document-link';
+import { documentExternalUrl, documentFilePath } from '../../../core/lib/document-link';
 import { readRouteData } from '../../lib/route-data';
 import { presentTexts } from '../../lib/text';
 import { toEmbedUrl } from '../../lib/video';
