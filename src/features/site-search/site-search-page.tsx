@@ -102,7 +102,7 @@ function Pages({ view }: { view: SiteSearchView }) {
         </Link>
       ) : null}
       <span className="text-small text-concrete-800">
-        Sayfa {view.page} / {view.pageCount}
+        {`Sayfa ${view.page} / ${view.pageCount}`}
       </span>
       {view.page < view.pageCount ? (
         <Link
@@ -181,8 +181,9 @@ export function SiteSearchPage({ view }: { view: SiteSearchView }) {
         ) : (
           <section aria-labelledby="arama-sonuclari" className="space-y-5">
             <h2 id="arama-sonuclari" className="text-body font-semibold text-concrete-800">
-              ‘{view.query}’ için {view.total} sonuç
-              {view.pageCount > 1 ? ` (${view.first}–${last} arası gösteriliyor)` : ''}
+              {`‘${view.query}’ için ${view.total} sonuç${
+                view.pageCount > 1 ? ` (${view.first}–${last} arası gösteriliyor)` : ''
+              }`}
             </h2>
             <ol className="space-y-3">
               {view.hits.map((hit) => (
