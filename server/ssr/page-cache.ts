@@ -122,14 +122,15 @@ export class PageCache {
 
 /**
  * The query parameters a public page reads (src/routes/_public: the contact form's outcome, the
- * catalogue's page, the document centre's filters); the preview's `onizleme` is never cached. Any
- * other is left out of the page's key and its render.
+ * catalogue's and the search's page, the document centre's filters, the search's query); the
+ * preview's `onizleme` is never cached. Any other is left out of the page's key and its render.
  */
 export const PAGE_READS: ReadonlySet<string> = new Set([
   'gonderim',
   CATALOGUE_PAGE_PARAM,
   'kategori',
   'urun',
+  'q',
 ]);
 
 export const isCachedPage = (value: CachedPage | PageResult): value is CachedPage =>

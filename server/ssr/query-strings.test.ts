@@ -64,6 +64,18 @@ describe('unique query strings', () => {
     expect(renders).toBe(2);
   });
 
+  it("keep the search's query and page: each query is its own page, any other parameter is not", async () => {
+    renders = 0;
+    const one = await page('/ara?q=poliuretan%20teknik&u=1');
+    await page('/ara?q=poliuretan%20teknik&u=2');
+    const other = await page('/ara?q=zzqxw&u=3');
+    expect(one.statusCode).toBe(200);
+    expect(one.body).toContain('için 1 sonuç');
+    expect(one.body).toMatch(/<meta[^>]*name="robots"[^>]*content="noindex"/);
+    expect(other.body).toContain('‘zzqxw’ için sonuç bulunamadı.');
+    expect(renders).toBe(2);
+  });
+
   it('a not-found page: rendered once for any query string, and still 404', async () => {
     renders = 0;
     for (let index = 0; index < 50; index += 1) {

@@ -10,6 +10,7 @@ const dot = (x: number, y: number) => `M${x - 1.6} ${y}a1.6 1.6 0 1 0 3.2 0a1.6 
 const PATHS = {
   close: 'M6 6l12 12M18 6 6 18',
   menu: 'M4 7h16M4 12h16M4 17h16',
+  search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zm9 2-4.35-4.35',
   'chevron-left': 'm15 18-6-6 6-6',
   'chevron-right': 'm9 18 6-6-6-6',
   'arrow-up': 'M12 19V5M5 12l7-7 7 7',

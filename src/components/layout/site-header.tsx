@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { BrandLogo } from './brand-logo';
+import { SiteSearchBox } from './site-search-box';
 import { Icon } from '../icon';
 
 const navigationLinks = [
@@ -40,6 +41,8 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        {/* site-search: without JavaScript it shows on phones too, on a line of its own. */}
+        <SiteSearchBox className="site-search hidden w-64 md:block lg:w-72" />
         <button
           type="button"
           className="menu-toggle inline-flex size-11 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50 md:hidden"
@@ -57,6 +60,10 @@ export function SiteHeader() {
           aria-label="Mobil menü"
           className="border-t border-concrete-200 bg-white md:hidden"
         >
+          <SiteSearchBox
+            className="mx-auto max-w-7xl px-4 pt-3"
+            onNavigate={() => setOpen(false)}
+          />
           <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2">
             {navigationLinks.map((link) => (
               <li key={link.to}>
