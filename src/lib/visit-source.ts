@@ -12,7 +12,7 @@ import { LANDING_KEY, type KeptLanding } from './landing-capture';
 const PAGES_KEY = 'asil.sayfalar';
 
 /** The landing facts the form and the first beacon send (the contract's EnquirySource). */
-export type LandingFacts = Omit<EnquirySource, 'page'>;
+type LandingFacts = Omit<EnquirySource, 'page'>;
 
 /** A value kept in the tab's sessionStorage, or nothing (none, unreadable, or storage off). */
 export function readTab<T>(key: string): T | undefined {
