@@ -16,12 +16,13 @@ export class RendersBusyError extends Error {
 export class RenderLimit {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
+  readonly concurrency: number;
+  readonly queue: number;
 
-  constructor(
-    readonly concurrency: number,
-    readonly queue: number,
-  ) {
+  constructor(concurrency: number, queue: number) {
     if (!(concurrency >= 1)) throw new Error('A render limit needs at least one slot.');
+    this.concurrency = concurrency;
+    this.queue = queue;
   }
 
   /** Renders running and waiting now (the tests read them). */
