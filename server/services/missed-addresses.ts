@@ -6,7 +6,7 @@ import { startPeriodicJob, type JobLog } from './periodic-job.ts';
 const FLUSH_MS = 5_000;
 
 /** This replica's log of page addresses that found nothing (the 'Yönlendirmeler' screen's). */
-export interface MissedAddressLog {
+interface MissedAddressLog {
   /** Counts one (never waits, never touches the database). */
   count(path: string): void;
   /** Writes what was counted since the last write, in one transaction (the panel's read first). */

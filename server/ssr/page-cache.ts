@@ -26,7 +26,7 @@ interface PageMeta {
   scriptHashes: string[];
 }
 
-export type CachedPage = Entry<PageMeta>;
+type CachedPage = Entry<PageMeta>;
 
 /** A redirect a render answered (an unknown path's to /), kept with the pages not found. */
 interface KeptRedirect {

@@ -96,7 +96,7 @@ export interface MissedCount {
 }
 
 /** See Store.knownAddresses. */
-export interface KnownAddresses {
+interface KnownAddresses {
   redirectSources: ReadonlySet<string>;
   productSlugs: ReadonlySet<string>;
 }
