@@ -18,15 +18,12 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { baseOption, withBaseline } from './lib/baseline.mjs';
+import { BROWSER_PAGE_HEADERS } from './lib/browser-request.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const CONNECTIONS = 20;
 const HOST = '127.0.0.1';
-const BROWSER = {
-  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-  'accept-encoding': 'gzip, deflate, br, zstd',
-  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
-};
+const BROWSER = BROWSER_PAGE_HEADERS;
 const GOALS = { homeP99: 20, healthP99: 10, paths: 1000, slugs: 500 };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const madeUpAddress = path.join(root, 'scripts/lib/made-up-address.cjs');
