@@ -54,6 +54,18 @@ describe('made-up addresses', () => {
     expect(real.statusCode).toBe(200);
   });
 
+  it('tell an unknown path from a page as a render does', async () => {
+    const paths = ['/', '/about', '/contact', '/urunler', '/belgeler', '/product', '/AsilNunX'];
+    paths.push('/product/poliuretan-enjeksiyon', '/product/yok', '/uydurma', '/product/a/b');
+    paths.push('/about/fazla', '/aydinlatma-metni', '/KimyasalAnkraj');
+    for (const path of paths) {
+      const result = await serverEntry.renderPage(path);
+      const toHome =
+        result.type === 'redirect' && new URL(result.location, 'http://site').pathname === '/';
+      expect(serverEntry.isUnknownPath(path), path).toBe(toHome);
+    }
+  });
+
   it('keep the redirect of an unknown path, and never push a page out of the cache', async () => {
     expect((await page('/')).statusCode).toBe(200);
     for (let n = 0; n < 40; n += 1) {

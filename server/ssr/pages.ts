@@ -35,6 +35,8 @@ export interface ServerEntry {
       body: string;
     }>,
   ): void;
+  /** Whether only the catch-all route (the redirect to /) matches `pathname`. */
+  isUnknownPath?(pathname: string): boolean;
   renderPage(
     url: string,
     headers?: Record<string, string>,
@@ -142,6 +144,12 @@ export class PageRenderer {
 
   private readonly siteUrl: string;
   private readonly imageSize: (publicPath: string) => Promise<ImageSize | null>;
+
+  /** See ServerEntry.isUnknownPath (false with an entry that cannot tell). */
+  async isUnknownPath(pathname: string): Promise<boolean> {
+    const entry = await this.entry;
+    return entry.isUnknownPath?.(pathname) ?? false;
+  }
 
   async render(url: string): Promise<PageResult> {
     const entry = await this.entry;
@@ -311,6 +319,31 @@ async function missingProductPage(
   return { status: 404, html, scriptHashes: inlineScriptHashes(html) };
 }
 
+/** A path of plain segments, with no query: how the router matches it is how it renders it. */
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9._~-]+)+$/;
+/** The unknown path rendered once per generation for every unknown path. */
+const UNKNOWN_PATH = '/yok-0-sayfa-0-bulunamadi';
+
+/**
+ * The redirect of an unknown path, without a render (issue 50): when the router finds only its
+ * catch-all route at `url`, the redirect a render gave for a made-up path until the next write.
+ * Null when `url` may be a page.
+ */
+async function unknownPathRedirect(
+  url: string,
+  {
+    cache,
+    renderer,
+    render,
+  }: Pick<PageHandlerOptions, 'cache' | 'renderer'> & {
+    render: (url: string) => Promise<PageResult>;
+  },
+): Promise<PageResult | null> {
+  if (!PLAIN_PATH.test(url) || !(await renderer.isUnknownPath(url))) return null;
+  const redirect = await cache.remember('unknown path', () => render(UNKNOWN_PATH));
+  return 'location' in redirect && foundNothing(UNKNOWN_PATH, redirect) ? redirect : null;
+}
+
 interface PageHandlerOptions {
   renderer: PageRenderer;
   staticDir: string;
@@ -342,8 +375,10 @@ export function createPageHandler(options: PageHandlerOptions) {
     // Rendered, and kept, without the parameters no page reads (`?u=<random>` is the same page).
     const url = cacheKeyOf(request.url, PAGE_READS);
     try {
+      const fresh = !cache.get(url);
       result =
-        (!cache.get(url) && (await missingProductPage(url, { ...options, render }))) ||
+        (fresh && (await unknownPathRedirect(url, { ...options, render }))) ||
+        (fresh && (await missingProductPage(url, { ...options, render }))) ||
         (await cache.page(url, () => render(url)));
     } catch (error) {
       return sendFailedRender(request, reply, staticDir, error);
