@@ -274,6 +274,11 @@ async function redirected(
 const knownAddresses = (cache: PageCache, store: PageStore) =>
   cache.remember('known addresses', () => store.knownAddresses());
 
+/** What the answers made without a render of their own need: `render` is the limited one. */
+type Shortcut = Pick<PageHandlerOptions, 'cache' | 'store' | 'renderer'> & {
+  render: (url: string) => Promise<PageResult>;
+};
+
 /**
  * A slug the page of a missing product can be made for by putting it in place of another's: one
  * that reads the same in a path, an attribute, a text and a JSON string.
@@ -299,13 +304,7 @@ function plainProductSlug(url: string): string | null {
  */
 async function missingProductPage(
   url: string,
-  {
-    cache,
-    store,
-    render,
-  }: Pick<PageHandlerOptions, 'cache' | 'store'> & {
-    render: (url: string) => Promise<PageResult>;
-  },
+  { cache, store, render }: Shortcut,
 ): Promise<RenderedPage | null> {
   const slug = plainProductSlug(url);
   if (!slug) return null;
@@ -331,13 +330,7 @@ const UNKNOWN_PATH = '/yok-0-sayfa-0-bulunamadi';
  */
 async function unknownPathRedirect(
   url: string,
-  {
-    cache,
-    renderer,
-    render,
-  }: Pick<PageHandlerOptions, 'cache' | 'renderer'> & {
-    render: (url: string) => Promise<PageResult>;
-  },
+  { cache, renderer, render }: Shortcut,
 ): Promise<PageResult | null> {
   if (!PLAIN_PATH.test(url) || !(await renderer.isUnknownPath(url))) return null;
   const redirect = await cache.remember('unknown path', () => render(UNKNOWN_PATH));
