@@ -20,17 +20,14 @@ import { openDatabase } from '../server/db/open.ts';
 import { seedIfEmpty } from '../server/db/seed.ts';
 import { openStorage } from '../server/storage/open.ts';
 import { createStore } from '../server/store/store.ts';
+import { BROWSER_PAGE_HEADERS } from './lib/browser-request.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4000);
 const SLICES = 20;
 const WARMUP = 300;
 const GOAL_MS = 1;
 const HOST = '127.0.0.1';
-const HEADERS = {
-  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-  'accept-encoding': 'gzip, deflate, br, zstd',
-  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
-};
+const HEADERS = BROWSER_PAGE_HEADERS;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(root, 'dist');
 

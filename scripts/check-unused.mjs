@@ -30,6 +30,7 @@ const entries = [
   /^server\/(main|admin|images\/backfill-cli|ops\/[a-z-]+-cli)\.ts$/, // npm start, the CLIs
   /^mocks\/http-server\.ts$/, // built by scripts/mock-server.mjs
   /^scripts\/(contract\/)?[^/]+\.mjs$/, // npm scripts
+  /^scripts\/lib\/made-up-address\.cjs$/, // bench:flood's autocannon workers load it by path
   /(^|\/)[^/]+\.config\.ts$/, // vite, vitest, playwright, orval, drizzle, tailwind
   /\.test\.tsx?$/, // vitest
   /^tests\/.+\.spec\.ts$/, // playwright

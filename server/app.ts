@@ -24,6 +24,8 @@ import { uploadedImageSize } from './ssr/share-image.ts';
 import { registerSiteFiles } from './ssr/site-files.ts';
 import { startVisitCounting } from './services/visit-counting.ts';
 import { createSiteIndex, visibleSiteRecords } from '../core/domain/site-search.ts';
+import { startMissedAddressLog } from './services/missed-addresses.ts';
+import { RenderLimit } from './ssr/render-limit.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -172,22 +174,35 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     enabled: config.countVisits,
   });
   app.addHook('onClose', () => visits.stop());
+  // Addresses that found nothing (issue 50): counted in memory, written every few seconds, at
+  // close, and before the panel lists them (its read goes through the store below).
+  const missed = startMissedAddressLog({ store, log: app.log });
+  app.addHook('onClose', () => missed.stop());
+  // The store with that one read changed; every other call goes to `store` itself (inherited, so
+  // a method replaced on it later, as tests do, is the one called).
+  const listMissed: Store['listMissed'] = async (limit) => {
+    await missed.flush();
+    return store.listMissed(limit);
+  };
+  const routeStore = Object.create(store, { listMissed: { value: listMissed } }) as Store;
   const staticDir = options.staticDir === undefined ? config.staticDir : options.staticDir;
   const entry = staticDir ? (options.serverEntry ?? findServerEntry(staticDir)) : null;
   const pages =
     staticDir && entry
-      ? createPageHandler(
-          new PageRenderer(app, {
+      ? createPageHandler({
+          renderer: new PageRenderer(app, {
             staticDir,
             entry,
             siteUrl: config.siteUrl,
             imageSize: uploadedImageSize({ store }),
           }),
           staticDir,
-          pageCache,
+          cache: pageCache,
           store,
-          visits.countPage,
-        )
+          limit: new RenderLimit(config.renderConcurrency, config.renderQueue),
+          countMissed: missed.count,
+          countView: visits.countPage,
+        })
       : null;
   await app.register(staticFiles, { staticDir, pages });
   if (pages) {
@@ -195,7 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerEnquiryForm(app, { bodyLimit: config.enquiryBodyLimit });
   }
 
-  await app.register(contractRoutes, { store, storage, config, visits, siteIndex });
+  await app.register(contractRoutes, { store: routeStore, storage, config, visits, siteIndex });
   await app.register(uploadsRoutes, { store, storage });
 
   await app.ready();

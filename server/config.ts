@@ -82,6 +82,12 @@ export interface ServerConfig {
   scheduleCheckMs: number;
   /** Visits counted without cookies (issue 48, VISIT_COUNTING=off turns it off; benchmarks). */
   countVisits: boolean;
+  /**
+   * Page renders that missed the cache running at once (RENDER_CONCURRENCY, default the cores),
+   * and waiting their turn (RENDER_QUEUE); past both a page request gets 503 (issue 50).
+   */
+  renderConcurrency: number;
+  renderQueue: number;
   /** The company's e-mail about each enquiry (SMTP_URL, NOTIFY_EMAIL, …); null or left out: off. */
   enquiryMail?: EnquiryMailConfig | null;
   /**
@@ -101,6 +107,9 @@ function logLevelFrom(env: Env): LogLevel {
   if (!level) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${raw}".`);
   return level;
 }
+
+/** A short queue: a few renders' time per slot (about a second on a two-core machine). */
+const defaultRenderQueue = () => 8 * availableParallelism();
 
 /** One core left for the public reads: 1 on a two-core machine. */
 export const defaultImageConcurrency = () => Math.max(1, availableParallelism() - 1);
@@ -261,6 +270,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', 30, 1) * 1000,
     scheduleCheckMs: integer(env, 'SCHEDULE_CHECK_SECONDS', SCHEDULE_CHECK_MS / 1000, 1) * 1000,
     countVisits: env.VISIT_COUNTING?.trim().toLowerCase() !== 'off',
+    renderConcurrency: integer(env, 'RENDER_CONCURRENCY', availableParallelism(), 1),
+    renderQueue: integer(env, 'RENDER_QUEUE', defaultRenderQueue(), 0),
     enquiryMail: enquiryMailConfigFrom(env),
     enquiryDigest: env.ENQUIRY_DIGEST?.trim().toLowerCase() !== 'off',
   };
@@ -299,6 +310,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     shutdownTimeoutMs: 30_000,
     scheduleCheckMs: SCHEDULE_CHECK_MS,
     countVisits: true,
+    renderConcurrency: availableParallelism(),
+    renderQueue: defaultRenderQueue(),
     enquiryDigest: true,
     ...overrides,
   };

@@ -102,7 +102,12 @@ async function main(): Promise<void> {
   // once across replicas (ENQUIRY_DIGEST=off turns it off).
   const digest = startEnquiryDigest({ db: database.db, config, log: app.log });
   // The trash's expiry: items deleted more than 30 days ago, now and every hour.
-  const trashPurge = startTrashPurge({ store, storage, log: app.log });
+  const trashPurge = startTrashPurge({
+    store,
+    storage,
+    log: app.log,
+    changed: () => app.contentChanged(),
+  });
   // KVKK: enquiries past the retention period set in the panel, now and every hour.
   const retention = startEnquiryRetention({ store, log: app.log });
   // Scheduled products: those missed while no server ran now, then every SCHEDULE_CHECK_SECONDS.

@@ -77,6 +77,19 @@ const serverAdapter: AxiosAdapter = async (config) => {
   );
 };
 
+/** A router that only matches paths (never loaded or rendered), made on first use. */
+let matcher: ReturnType<typeof createAppRouter> | undefined;
+
+/**
+ * Whether `pathname` finds only the catch-all route (`$`: SPEC's redirect of an unknown path to
+ * /), so that the server can answer that redirect without rendering (issue 50, ADR 0071).
+ */
+export function isUnknownPath(pathname: string): boolean {
+  matcher ??= createAppRouter();
+  const [, , found] = matcher.getMatchedRoutes(pathname);
+  return found?.id === '/$';
+}
+
 export type RenderResult =
   | { type: 'redirect'; status: number; location: string }
   | {

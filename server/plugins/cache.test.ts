@@ -155,6 +155,17 @@ describe('ReplyCache', () => {
     expect(cache.size).toBe(0);
     expect(cache.set('f', '{}', stale)).toBeUndefined();
   });
+
+  it('keeps what is read: a used entry outlives any number of entries asked for once', () => {
+    const cache = new ReplyCache(3);
+    cache.set('/', 'home', cache.generation);
+    for (let n = 0; n < 50; n += 1) {
+      expect(cache.get('/')?.body.toString()).toBe('home');
+      cache.set(`/yok-${n}`, 'x', cache.generation);
+    }
+    expect(cache.get('/')).toBeDefined();
+    expect(cache.size).toBe(3);
+  });
 });
 
 /**

@@ -35,9 +35,11 @@ type Encoding = 'br' | 'gzip';
 /** Below this many bytes a reply goes out as it is (the same threshold as @fastify/compress's). */
 const COMPRESS_THRESHOLD = 1024;
 
-export interface Entry {
+export interface Entry<Meta = unknown> {
   etag: string;
   body: Buffer;
+  /** What the cache's owner keeps with the body (the page cache: its status and script hashes). */
+  meta: Meta;
   /** The compressed copies, each made once, when first asked for (on the miss or on a hit). */
   br?: Buffer;
   gzip?: Buffer;
@@ -52,11 +54,12 @@ function compress(body: Buffer, encoding: Encoding): Buffer {
 }
 
 /**
- * Serialized replies by URL, with a strong ETag. Every write clears it and bumps the generation,
- * so a read that started before the write cannot store what it read.
+ * Serialized replies by URL, with a strong ETag, least recently used evicted first. Every write
+ * clears it and bumps the generation, so a read that started before the write cannot store what it
+ * read.
  */
-export class ReplyCache {
-  private readonly entries = new Map<string, Entry>();
+export class ReplyCache<Meta = undefined> {
+  private readonly entries = new Map<string, Entry<Meta>>();
   private readonly maxEntries: number;
   private readonly maxTotalBytes: number;
   private totalBytes = 0;
@@ -75,18 +78,33 @@ export class ReplyCache {
     this.maxTotalBytes = maxTotalBytes;
   }
 
-  get(key: string): Entry | undefined {
-    return this.entries.get(key);
+  /**
+   * The entry, now the most recently used: a Map keeps its insertion order, so a hit moves to the
+   * end and eviction takes the least recently used first (a page read all day stays however many
+   * other addresses are asked for once).
+   */
+  get(key: string): Entry<Meta> | undefined {
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
   }
 
-  set(key: string, payload: string, generation: number): Entry | undefined {
+  set(
+    key: string,
+    payload: string,
+    generation: number,
+    ...[meta]: Meta extends undefined ? [] : [Meta]
+  ): Entry<Meta> | undefined {
     if (!this.keeping || generation !== this.generation) return undefined;
     const body = Buffer.from(payload);
     if (body.length > this.maxTotalBytes / 8) return undefined;
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const entry: Entry = { etag, body };
+    const entry: Entry<Meta> = { etag, body, meta: meta as Meta };
     this.delete(key);
-    // The oldest entries go first.
+    // The least recently used go first.
     while (
       this.entries.size > 0 &&
       (this.entries.size >= this.maxEntries || this.totalBytes + body.length > this.maxTotalBytes)
@@ -109,7 +127,7 @@ export class ReplyCache {
   }
 
   /** The entry's body in that encoding, compressed on the first call and kept with the entry. */
-  encoded(entry: Entry, encoding: Encoding): Buffer {
+  encoded(entry: Entry<Meta>, encoding: Encoding): Buffer {
     let copy = entry[encoding];
     if (!copy) {
       copy = this.compress(entry.body, encoding);
@@ -184,11 +202,11 @@ export function cacheHeaders(reply: FastifyReply, entry: Entry) {
 }
 
 /** The entry's bytes for this request: its compressed copy when the client takes one. */
-export function bodyFor(
+export function bodyFor<Meta>(
   request: FastifyRequest,
   reply: FastifyReply,
-  entry: Entry,
-  cache: ReplyCache,
+  entry: Entry<Meta>,
+  cache: ReplyCache<Meta>,
 ) {
   const encoding = entry.body.length >= COMPRESS_THRESHOLD ? preferredEncoding(request) : null;
   if (!encoding) return entry.body;
@@ -199,7 +217,7 @@ export function bodyFor(
 function sendEntry(
   request: FastifyRequest,
   reply: FastifyReply,
-  entry: Entry,
+  entry: Entry<undefined>,
   cache: ReplyCache,
 ): FastifyReply {
   cacheHeaders(reply, entry);

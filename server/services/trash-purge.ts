@@ -11,18 +11,22 @@ const HOURLY_MS = 60 * 60 * 1000;
  * The trash's expiry (core/domain/trash.ts): items deleted more than 30 days ago are purged at
  * start-up and then every hour, in every server process. Replicas may run it at the same moment:
  * each entry is taken by exactly one DELETE ... RETURNING, and only that replica removes a
- * file's bytes and writes the audit entry (by no one: username null).
+ * file's bytes and writes the audit entry (by no one: username null). A purge that took something
+ * calls `changed` (a purged product's address answers 410 now: the page handler's known addresses
+ * are read again).
  */
 export function startTrashPurge({
   store,
   storage,
   log,
+  changed = () => undefined,
   intervalMs = HOURLY_MS,
   now = () => new Date(),
 }: {
   store: Store;
   storage: Storage;
   log: JobLog;
+  changed?: () => void;
   intervalMs?: number;
   /** The time (tests move it). */
   now?: () => Date;
@@ -33,7 +37,10 @@ export function startTrashPurge({
       const count = await operations.purgeExpiredTrash(now(), (bytes) =>
         removeStoredBytes(storage, bytes),
       );
-      if (count > 0) log.info({ purged: count }, 'trash: expired items purged');
+      if (count > 0) {
+        log.info({ purged: count }, 'trash: expired items purged');
+        changed();
+      }
       return count;
     },
     {

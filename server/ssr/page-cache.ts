@@ -19,48 +19,63 @@ export type PageResult = RenderedPage | { status: number; location: string };
  */
 const NOT_PAGE_WRITES = new Set(['Auth', 'Contact', 'Visit']);
 
-interface CachedPage {
-  entry: Entry;
-  scriptHashes: string[];
+/** What a page cache keeps with a page's HTML: its status and the hashes of its inline scripts. */
+interface PageMeta {
   /** 200, or 404: a page that says nothing is there is kept too (issue 23, ADR 0037). */
   status: number;
+  scriptHashes: string[];
 }
 
-/** The statuses of the renders a page cache keeps. */
-const KEPT_STATUSES = new Set([200, 404]);
+type CachedPage = Entry<PageMeta>;
+
+/** A redirect a render answered (an unknown path's to /), kept with the pages not found. */
+interface KeptRedirect {
+  status: number;
+  location: string;
+}
 
 /**
- * Rendered pages (status 200) by URL, like the JSON read cache (server/plugins/cache.ts): a strong
- * ETag, each compressed copy made once, and cleared by any write that can change a page — the
- * backend's pages, products, files and documents, and the content service's pages. Requests for
- * the same page that arrive while it renders share that one render.
+ * Rendered pages by URL, like the JSON read cache (server/plugins/cache.ts): a strong ETag, each
+ * compressed copy made once, least recently used evicted first, and cleared by any write that can
+ * change a page — the backend's pages, products, files and documents, and the content service's
+ * pages. Requests for the same page that arrive while it renders share that one render.
+ *
+ * What found nothing (404 pages, the redirects of unknown paths) is kept apart, in a small bucket
+ * of its own (issue 50): addresses made up by the thousand evict one another there, never a page
+ * that exists.
  */
 export class PageCache {
-  private readonly replies: ReplyCache;
-  private readonly hashes = new Map<string, { scriptHashes: string[]; status: number }>();
+  private readonly found: ReplyCache<PageMeta>;
+  private readonly missing: ReplyCache<PageMeta>;
+  private readonly redirects: ReplyCache<KeptRedirect>;
   private readonly rendering = new Map<string, Promise<CachedPage | PageResult>>();
+  private readonly remembered = new Map<string, Promise<unknown>>();
+  private generation = 0;
+  private keepingNow = true;
 
-  constructor(maxEntries = 300, maxTotalBytes = 32 * 1024 * 1024) {
-    this.replies = new ReplyCache(maxEntries, maxTotalBytes);
+  constructor({
+    maxEntries = 300,
+    maxTotalBytes = 32 * 1024 * 1024,
+    maxMissing = 100,
+  }: { maxEntries?: number; maxTotalBytes?: number; maxMissing?: number } = {}) {
+    this.found = new ReplyCache(maxEntries, maxTotalBytes);
+    this.missing = new ReplyCache(maxMissing, 4 * 1024 * 1024);
+    this.redirects = new ReplyCache(maxMissing, 1024 * 1024);
   }
 
-  get(url: string): CachedPage | undefined {
-    const entry = this.replies.get(url);
-    const kept = entry ? this.hashes.get(entry.etag) : undefined;
-    return entry && kept ? { entry, ...kept } : undefined;
+  /** The page kept for `url`, found or not, or the redirect kept for it. */
+  get(url: string): CachedPage | KeptRedirect | undefined {
+    return this.found.get(url) ?? this.missing.get(url) ?? this.redirects.get(url)?.meta;
   }
 
   /** The page at `url`: from the cache, from a render under way, or rendered now (and kept). */
   async page(url: string, render: () => Promise<PageResult>): Promise<CachedPage | PageResult> {
     const cached = this.get(url);
     if (cached) return cached;
-    const generation = this.replies.generation;
-    const key = `${generation} ${url}`;
+    const key = `${this.generation} ${url}`;
     let pending = this.rendering.get(key);
     if (!pending) {
-      pending = this.renderAndKeep(url, generation, render).finally(() =>
-        this.rendering.delete(key),
-      );
+      pending = this.renderAndKeep(url, render).finally(() => this.rendering.delete(key));
       this.rendering.set(key, pending);
     }
     return pending;
@@ -68,39 +83,66 @@ export class PageCache {
 
   private async renderAndKeep(
     url: string,
-    generation: number,
     render: () => Promise<PageResult>,
   ): Promise<CachedPage | PageResult> {
+    const generations = [this.found, this.missing, this.redirects].map((cache) => cache.generation);
+    const [found = 0, missing = 0, redirects = 0] = generations;
     const result = await render();
-    if (!('html' in result) || !KEPT_STATUSES.has(result.status)) return result;
-    // Not kept when a write came in meanwhile (the generation moved on): it may be stale.
-    const entry = this.replies.set(url, result.html, generation);
-    if (!entry) return result;
-    const kept = { scriptHashes: result.scriptHashes, status: result.status };
-    this.hashes.set(entry.etag, kept);
-    return { entry, ...kept };
+    // Not kept when a write came in meanwhile (the generations moved on): it may be stale.
+    if (!('html' in result)) {
+      this.redirects.set(url, '', redirects, { status: result.status, location: result.location });
+      return result;
+    }
+    const meta = { status: result.status, scriptHashes: result.scriptHashes };
+    const entry =
+      result.status === 200
+        ? this.found.set(url, result.html, found, meta)
+        : result.status === 404
+          ? this.missing.set(url, result.html, missing, meta)
+          : undefined;
+    return entry ?? result;
+  }
+
+  /**
+   * `load()`'s value, kept until the next clear (what the page handler needs on every miss and
+   * reads from the database: the addresses that exist, the page a missing product gets). Loaded
+   * afresh on each call while the cache keeps nothing.
+   */
+  remember<T>(name: string, load: () => Promise<T>): Promise<T> {
+    if (!this.keepingNow) return load();
+    const key = `${this.generation} ${name}`;
+    let value = this.remembered.get(key) as Promise<T> | undefined;
+    if (!value) {
+      value = load();
+      this.remembered.set(key, value);
+      // A failed load is not kept: the next request tries again.
+      value.catch(() => this.remembered.delete(key));
+    }
+    return value;
   }
 
   clear(): void {
-    this.replies.clear();
-    this.hashes.clear();
+    this.generation += 1;
+    for (const cache of [this.found, this.missing, this.redirects]) cache.clear();
+    this.remembered.clear();
   }
 
   /** See ReplyCache.keeping. */
   set keeping(keeping: boolean) {
-    this.replies.keeping = keeping;
+    this.keepingNow = keeping;
+    for (const cache of [this.found, this.missing, this.redirects]) cache.keeping = keeping;
   }
 
   /** The body of an entry in the encoding the client takes, compressed once per entry. */
   send(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
-    allowPageScripts(reply, page.scriptHashes);
-    cacheHeaders(reply, page.entry);
-    const found = page.status === 200;
-    if (found && ifNoneMatches(request.headers['if-none-match'], page.entry.etag)) {
+    allowPageScripts(reply, page.meta.scriptHashes);
+    cacheHeaders(reply, page);
+    const found = page.meta.status === 200;
+    if (found && ifNoneMatches(request.headers['if-none-match'], page.etag)) {
       return reply.code(304).send();
     }
-    reply.code(page.status).type('text/html; charset=utf-8');
-    return reply.send(bodyFor(request, reply, page.entry, this.replies));
+    reply.code(page.meta.status).type('text/html; charset=utf-8');
+    return reply.send(bodyFor(request, reply, page, found ? this.found : this.missing));
   }
 
   /**
@@ -134,4 +176,4 @@ export const PAGE_READS: ReadonlySet<string> = new Set([
 ]);
 
 export const isCachedPage = (value: CachedPage | PageResult): value is CachedPage =>
-  'entry' in value;
+  'etag' in value;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasPreviewToken } from '../../core/domain/conditional-reads.ts';
-import { isCountedMiss, sitePath } from '../../core/domain/redirects.ts';
+import { isCountedMiss, productPath, sitePath } from '../../core/domain/redirects.ts';
 import type { Store } from '../store/types.ts';
 import { sendApp } from '../plugins/static.ts';
 import { cacheKeyOf } from '../plugins/cache.ts';
@@ -15,6 +15,7 @@ import {
   type RenderedPage,
 } from './page-cache.ts';
 import { allowPageScripts, inlineScriptHashes } from './script-policy.ts';
+import { RendersBusyError, type RenderLimit } from './render-limit.ts';
 import { contactFillOf, fillContactForm } from './contact-topic.ts';
 import { withShareImageSize, type ImageSize } from './share-image.ts';
 
@@ -34,6 +35,8 @@ export interface ServerEntry {
       body: string;
     }>,
   ): void;
+  /** Whether only the catch-all route (the redirect to /) matches `pathname`. */
+  isUnknownPath?(pathname: string): boolean;
   renderPage(
     url: string,
     headers?: Record<string, string>,
@@ -142,6 +145,12 @@ export class PageRenderer {
   private readonly siteUrl: string;
   private readonly imageSize: (publicPath: string) => Promise<ImageSize | null>;
 
+  /** See ServerEntry.isUnknownPath (false with an entry that cannot tell). */
+  async isUnknownPath(pathname: string): Promise<boolean> {
+    const entry = await this.entry;
+    return entry.isUnknownPath?.(pathname) ?? false;
+  }
+
   async render(url: string): Promise<PageResult> {
     const entry = await this.entry;
     const result = await entry.renderPage(url);
@@ -161,6 +170,34 @@ function sendPage(reply: FastifyReply, page: RenderedPage) {
     .send(page.html);
 }
 
+/** How long a visitor turned away while the renders are busy is asked to wait (seconds). */
+const BUSY_RETRY_AFTER_SECONDS = 2;
+
+/** The reply while every render slot and the queue are taken: plain, cheap, never cached. */
+function sendBusy(reply: FastifyReply) {
+  return reply
+    .code(503)
+    .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
+    .header('cache-control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send('Sunucu şu anda çok yoğun. Lütfen birkaç saniye sonra yeniden deneyin.');
+}
+
+/**
+ * A render that failed: busy (503 with Retry-After) or broken (the app's shell with status 500,
+ * so a visitor's browser still tries).
+ */
+function sendFailedRender(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  staticDir: string,
+  error: unknown,
+) {
+  if (error instanceof RendersBusyError) return sendBusy(reply);
+  request.log.error({ err: error }, 'server rendering failed');
+  return sendApp(reply, staticDir, 500);
+}
+
 /**
  * A preview shows a draft to whoever has the link: rendered for each request, never kept by this
  * server, a browser or a CDN, and never indexed (the page's own robots tag says so too).
@@ -168,15 +205,14 @@ function sendPage(reply: FastifyReply, page: RenderedPage) {
 async function sendPreview(
   request: FastifyRequest,
   reply: FastifyReply,
-  renderer: PageRenderer,
+  render: (url: string) => Promise<PageResult>,
   staticDir: string,
 ) {
   let result: PageResult;
   try {
-    result = await renderer.render(request.url);
+    result = await render(request.url);
   } catch (error) {
-    request.log.error({ err: error }, 'server rendering failed');
-    return sendApp(reply, staticDir, 500);
+    return sendFailedRender(request, reply, staticDir, error);
   }
   if ('location' in result) return reply.redirect(result.location, result.status);
   allowPageScripts(reply, result.scriptHashes);
@@ -188,8 +224,8 @@ async function sendPreview(
     .send(result.html);
 }
 
-/** The redirects the page handler follows, and where it counts what found nothing. */
-type RedirectLookup = Pick<Store, 'followRedirect' | 'countMissedAddress'>;
+/** What the page handler reads from the store: the redirects it follows, the addresses known. */
+type PageStore = Pick<Store, 'followRedirect' | 'knownAddresses'>;
 
 /**
  * Whether a render found nothing at `url`: SPEC's redirect of an unknown path to /, or a page
@@ -203,19 +239,22 @@ function foundNothing(url: string, result: PageResult): boolean {
 /**
  * An address that found nothing (core/domain/redirects.ts): 301 to where it moved, in one hop and
  * with its query; 410 when its product was purged; otherwise it is counted for the
- * 'Yönlendirmeler' screen and answered as before. Returns whether it answered (not the reply: a
- * reply is thenable, and awaiting it would wait for the body to be sent).
+ * 'Yönlendirmeler' screen (in memory, written every few seconds) and answered as before. Only an
+ * address that is some redirect's `from` is looked up (the sources are known until the next
+ * write), so made-up addresses cost no database round trip. Returns whether it answered (not the
+ * reply: a reply is thenable, and awaiting it would wait for the body to be sent).
  */
 async function redirected(
   request: FastifyRequest,
   reply: FastifyReply,
   result: PageResult,
-  redirects: RedirectLookup,
+  { store, cache, countMissed }: Pick<PageHandlerOptions, 'store' | 'cache' | 'countMissed'>,
 ): Promise<boolean> {
   const path = sitePath(request.url);
   if (path === null) return false;
   try {
-    const redirect = await redirects.followRedirect(path);
+    const known = await knownAddresses(cache, store);
+    const redirect = known.redirectSources.has(path) ? await store.followRedirect(path) : null;
     if (redirect?.to) {
       const query = request.url.slice(request.url.split('?', 1)[0]?.length ?? 0);
       void reply.redirect(redirect.to + query, 301);
@@ -225,58 +264,132 @@ async function redirected(
       void sendPage(reply, { ...result, status: 410 });
       return true;
     }
-    if (!redirect && request.method === 'GET' && isCountedMiss(path)) {
-      await redirects.countMissedAddress(path);
-    }
+    if (!redirect && request.method === 'GET' && isCountedMiss(path)) countMissed(path);
   } catch (error) {
     request.log.error({ err: error }, 'redirect lookup failed');
   }
   return false;
 }
 
+const knownAddresses = (cache: PageCache, store: PageStore) =>
+  cache.remember('known addresses', () => store.knownAddresses());
+
+/** What the answers made without a render of their own need: `render` is the limited one. */
+type Shortcut = Pick<PageHandlerOptions, 'cache' | 'store' | 'renderer'> & {
+  render: (url: string) => Promise<PageResult>;
+};
+
+/**
+ * A slug the page of a missing product can be made for by putting it in place of another's: one
+ * that reads the same in a path, an attribute, a text and a JSON string.
+ */
+const PLAIN_SLUG = /^[a-z0-9][a-z0-9-]{0,120}$/i;
+/** The slug of the product page rendered once per generation for every missing product. */
+const MISSING_PRODUCT_SLUG = 'yok-0-urun-0-bulunamadi';
+
+/**
+ * The slug of `url` when it is a product's address of a plain slug (no query), else null.
+ */
+function plainProductSlug(url: string): string | null {
+  const match = /^\/product\/([^/?#]+)$/.exec(url);
+  const slug = match?.[1];
+  return slug && PLAIN_SLUG.test(slug) ? slug : null;
+}
+
+/**
+ * The page of a product that does not exist, without a render (issue 50): the page of a made-up
+ * slug is rendered once until the next write, and each missing product gets it with its own slug
+ * in place (the same bytes a render would give). Null when `url` may be a product's: its slug is
+ * not plain, or a product has it (a draft's too: the render decides), or a redirect starts there.
+ */
+async function missingProductPage(
+  url: string,
+  { cache, store, render }: Shortcut,
+): Promise<RenderedPage | null> {
+  const slug = plainProductSlug(url);
+  if (!slug) return null;
+  const known = await knownAddresses(cache, store);
+  if (known.productSlugs.has(slug) || known.redirectSources.has(url)) return null;
+  const template = await cache.remember('missing product', () =>
+    render(productPath(MISSING_PRODUCT_SLUG)),
+  );
+  if (!('html' in template) || template.status !== 404) return null;
+  const html = template.html.replaceAll(MISSING_PRODUCT_SLUG, slug);
+  return { status: 404, html, scriptHashes: inlineScriptHashes(html) };
+}
+
+/** A path of plain segments, with no query: how the router matches it is how it renders it. */
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9._~-]+)+$/;
+/** The unknown path rendered once per generation for every unknown path. */
+const UNKNOWN_PATH = '/yok-0-sayfa-0-bulunamadi';
+
+/**
+ * The redirect of an unknown path, without a render (issue 50): when the router finds only its
+ * catch-all route at `url`, the redirect a render gave for a made-up path until the next write.
+ * Null when `url` may be a page.
+ */
+async function unknownPathRedirect(
+  url: string,
+  { cache, renderer, render }: Shortcut,
+): Promise<PageResult | null> {
+  if (!PLAIN_PATH.test(url) || !(await renderer.isUnknownPath(url))) return null;
+  const redirect = await cache.remember('unknown path', () => render(UNKNOWN_PATH));
+  return 'location' in redirect && foundNothing(UNKNOWN_PATH, redirect) ? redirect : null;
+}
+
+interface PageHandlerOptions {
+  renderer: PageRenderer;
+  staticDir: string;
+  cache: PageCache;
+  store: PageStore;
+  /** Renders that missed the cache, at most so many at once (server/ssr/render-limit.ts). */
+  limit: RenderLimit;
+  /** Counts an address that found nothing (server/services/missed-addresses.ts; never waits). */
+  countMissed: (path: string) => void;
+  /** Counts a visitor's view of a page found (server/services/visit-counting.ts; never waits). */
+  countView?: (request: FastifyRequest) => void;
+}
+
 /**
  * The handler of every page request: the admin panel and /login get the app's shell (rendered in
  * the browser); any other path is rendered by the server, or redirected when the site has no such
  * page (first to where it moved, when a redirect says so). A render that fails gets the shell
- * with status 500, so a visitor's browser still tries. Each reply of a page found (200, or 304
- * when the browser has it) is a view for `countView`, from the cache or not.
+ * with status 500, so a visitor's browser still tries; one that finds every render slot and the
+ * queue taken gets 503 with Retry-After. Each reply of a page found (200, or 304 when the browser
+ * has it) is a view for `countView`, from the cache or not.
  */
-export function createPageHandler(
-  renderer: PageRenderer,
-  staticDir: string,
-  cache: PageCache,
-  redirects: RedirectLookup,
-  /** Counts a visitor's view of a page found (server/services/visit-counting.ts; never waits). */
-  countView: (request: FastifyRequest) => void = () => undefined,
-) {
+export function createPageHandler(options: PageHandlerOptions) {
+  const { renderer, staticDir, cache, limit, countView = () => undefined } = options;
+  const render = (url: string) => limit.run(() => renderer.render(url));
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (CLIENT_RENDERED_PATH.test(request.url)) return sendApp(reply, staticDir);
-    if (hasPreviewToken(request.url)) return sendPreview(request, reply, renderer, staticDir);
+    if (hasPreviewToken(request.url)) return sendPreview(request, reply, render, staticDir);
     let result: Awaited<ReturnType<PageCache['page']>>;
     // Rendered, and kept, without the parameters no page reads (`?u=<random>` is the same page).
     const url = cacheKeyOf(request.url, PAGE_READS);
     try {
-      result = await cache.page(url, () => renderer.render(url));
+      const fresh = !cache.get(url);
+      result =
+        (fresh && (await unknownPathRedirect(url, { ...options, render }))) ||
+        (fresh && (await missingProductPage(url, { ...options, render }))) ||
+        (await cache.page(url, () => render(url)));
     } catch (error) {
-      request.log.error({ err: error }, 'server rendering failed');
-      return sendApp(reply, staticDir, 500);
+      return sendFailedRender(request, reply, staticDir, error);
     }
     // A 'Bilgi Al' link's topic and page, filled into the cached /contact for this reply only.
     const fill = contactFillOf(request.url);
     if (isCachedPage(result)) {
-      const html = result.entry.body.toString('utf8');
-      const page = { status: result.status, html, scriptHashes: result.scriptHashes };
-      if (result.status !== 200 && (await redirected(request, reply, page, redirects))) {
+      const { status, scriptHashes } = result.meta;
+      const html = result.body.toString('utf8');
+      const page = { status, html, scriptHashes };
+      if (status !== 200 && (await redirected(request, reply, page, options))) {
         return reply;
       }
-      if (result.status === 200) countView(request);
+      if (status === 200) countView(request);
       if (fill) return sendPage(reply, { ...page, html: fillContactForm(html, fill) });
       return cache.send(request, reply, result);
     }
-    if (
-      foundNothing(request.url, result) &&
-      (await redirected(request, reply, result, redirects))
-    ) {
+    if (foundNothing(request.url, result) && (await redirected(request, reply, result, options))) {
       return reply;
     }
     if ('location' in result) return reply.redirect(result.location, result.status);

@@ -140,6 +140,8 @@ describe('an address that found nothing', () => {
           select '/tarama-' || n, 1 + n % 3, now() from generate_series(1, ${MISSED_KEPT}) n`,
     );
     await page('/bir-tane-daha');
+    // Written every few seconds, and before the panel lists them.
+    await overview();
     const [row] = (
       (await db.execute(sql`select count(*)::int as count from missed_addresses`)) as unknown as {
         rows: { count: number }[];

@@ -1,4 +1,4 @@
-import { asc, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Redirect } from '../../src/api/generated/backend/model/index.ts';
 import type { Db } from '../db/open.ts';
 import { meta, missedAddresses, products, redirects, revisions } from '../db/schema.ts';
@@ -22,9 +22,7 @@ const redirectOf = (row: RedirectRow): Redirect => ({
 });
 
 /** Redirects and missed addresses (core/domain/redirects.ts), shared by every replica. */
-export function createRedirectStore(
-  db: Db,
-): RedirectStore & Pick<Store, 'followRedirect' | 'countMissedAddress'> {
+export function createRedirectStore(db: Db): RedirectStore & RedirectTraffic {
   return {
     ...createRedirectTraffic(db),
     listRedirects: async () =>
@@ -67,8 +65,10 @@ export function createRedirectStore(
   };
 }
 
+type RedirectTraffic = Pick<Store, 'followRedirect' | 'addMissedAddresses' | 'knownAddresses'>;
+
 /** What only the server's page handler does with them: follow one, and count what found nothing. */
-function createRedirectTraffic(db: Db): Pick<Store, 'followRedirect' | 'countMissedAddress'> {
+function createRedirectTraffic(db: Db): RedirectTraffic {
   return {
     followRedirect: async (from) => {
       const [row] = await db
@@ -78,22 +78,45 @@ function createRedirectTraffic(db: Db): Pick<Store, 'followRedirect' | 'countMis
         .returning();
       return row ? redirectOf(row) : null;
     },
-    countMissedAddress: async (path) => {
-      const [row] = await db
-        .insert(missedAddresses)
-        .values({ path, lastSeenAt: new Date() })
-        .onConflictDoUpdate({
-          target: missedAddresses.path,
-          set: { hits: sql`${missedAddresses.hits} + 1`, lastSeenAt: new Date() },
-        })
-        .returning({ hits: missedAddresses.hits });
-      if (row?.hits !== 1) return;
-      const kept = db
-        .select({ path: missedAddresses.path })
-        .from(missedAddresses)
-        .orderBy(desc(missedAddresses.hits), desc(missedAddresses.lastSeenAt))
-        .limit(MISSED_KEPT);
-      await db.delete(missedAddresses).where(notInArray(missedAddresses.path, kept));
+    addMissedAddresses: async (counts) => {
+      if (counts.length === 0) return;
+      await db.transaction(async (tx) => {
+        const paths = counts.map(({ path }) => path);
+        const redirected = new Set(
+          (
+            await tx
+              .select({ from: redirects.fromPath })
+              .from(redirects)
+              .where(inArray(redirects.fromPath, paths))
+          ).map(({ from }) => from),
+        );
+        const rows = counts.filter(({ path }) => !redirected.has(path));
+        if (rows.length === 0) return;
+        await tx
+          .insert(missedAddresses)
+          .values(rows)
+          .onConflictDoUpdate({
+            target: missedAddresses.path,
+            set: {
+              hits: sql`${missedAddresses.hits} + excluded.hits`,
+              lastSeenAt: sql`greatest(${missedAddresses.lastSeenAt}, excluded.last_seen_at)`,
+            },
+          });
+        const kept = tx
+          .select({ path: missedAddresses.path })
+          .from(missedAddresses)
+          .orderBy(desc(missedAddresses.hits), desc(missedAddresses.lastSeenAt))
+          .limit(MISSED_KEPT);
+        await tx.delete(missedAddresses).where(notInArray(missedAddresses.path, kept));
+      });
+    },
+    knownAddresses: async () => {
+      const sources = await db.select({ from: redirects.fromPath }).from(redirects);
+      const slugs = await db.select({ slug: products.slug }).from(products);
+      return {
+        redirectSources: new Set(sources.map(({ from }) => from)),
+        productSlugs: new Set(slugs.map(({ slug }) => slug)),
+      };
     },
   };
 }

@@ -88,16 +88,36 @@ export interface AttemptStore {
   sharedSecret(name: string, create: () => string): Promise<string>;
 }
 
+/** A page address that found nothing, as a replica counted it since its last write. */
+export interface MissedCount {
+  path: string;
+  hits: number;
+  lastSeenAt: Date;
+}
+
+/** See Store.knownAddresses. */
+interface KnownAddresses {
+  redirectSources: ReadonlySet<string>;
+  productSlugs: ReadonlySet<string>;
+}
+
 /** The reference server's store: the domain's, plus its own; on drizzle in server/store/store.ts. */
 export interface Store extends DomainStore, SecondFactorStore, AttemptStore {
   // Redirects, as the page handler follows them (core/domain/redirects.ts) ---------------------
   /** The redirect from `from`, counted as followed; null when there is none. */
   followRedirect(from: string): Promise<Redirect | null>;
   /**
-   * Counts a page address that found nothing. A new one may push the least requested out: at most
-   * MISSED_KEPT are kept, so unique addresses sent on purpose cannot fill the database.
+   * Adds a replica's counts of page addresses that found nothing (server/services/missed-addresses.ts),
+   * in one transaction: hits add up, an address redirected meanwhile is left out, and new ones may
+   * push the least requested out: at most MISSED_KEPT are kept, so unique addresses sent on purpose
+   * cannot fill the database.
    */
-  countMissedAddress(path: string): Promise<void>;
+  addMissedAddresses(counts: readonly MissedCount[]): Promise<void>;
+  /**
+   * The addresses the page handler knows without asking again until the next write: every
+   * redirect's `from`, and every product's slug (drafts too).
+   */
+  knownAddresses(): Promise<KnownAddresses>;
 
   /**
    * The publishing state of the documents that use a file, by its id or its path: the uploads
