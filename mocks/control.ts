@@ -1,5 +1,6 @@
 import { HttpResponse, delay, http, passthrough, type HttpHandler } from 'msw';
 import { errorBody } from '../core/domain/replies';
+import { MENUS_KEY } from '../core/lib/menus';
 import { isStoredFile } from './handlers/uploads';
 
 export type Latency = 'none' | 'realistic' | 'slow';
@@ -44,6 +45,13 @@ export const isLatency = (value: unknown): value is Latency =>
 const isApiCall = (url: URL) => url.pathname.includes('/api/');
 
 /**
+ * The public layout's read of the menus (issue 49): a failure of it shows the default links, no
+ * error, so an injected failure meant for a screen's own read must not be spent on it.
+ */
+const isMenusRead = (request: Request, url: URL) =>
+  request.method === 'GET' && url.pathname.endsWith(`/api/${MENUS_KEY}`);
+
+/**
  * Runs before every other handler: waits the chosen latency and injects the requested failures,
  * then falls through (returns nothing) to the stateful handlers.
  * What no handler answers (the app's own scripts, styles and images: most of what a page asks
@@ -58,7 +66,7 @@ export function controlHandler(control: MockControl): HttpHandler {
     const [min, max] = latencyRange[control.latency];
     if (max > 0) await delay(Math.round(min + Math.random() * (max - min)));
     if (control.gate) await control.gate;
-    if (control.failures.remaining <= 0) return undefined;
+    if (control.failures.remaining <= 0 || isMenusRead(request, url)) return undefined;
     control.failures.remaining -= 1;
     const { status } = control.failures;
     if (status === 0) return HttpResponse.error();
