@@ -99,7 +99,7 @@ async function targetProblem(store: Lookups, link: MenuLink): Promise<string | n
 }
 
 /**
- * The menus a write stores, or a 400 naming each bad link's field (`header[0].label`): labels
+ * The menus a write stores, or a 400 naming each bad link's field (`header.0.label`, as the schema's checks name them): labels
  * not blank, targets that exist. Ids in their stored spelling; `href` and `missing` dropped.
  */
 export async function checkedMenus(store: Lookups, body: MenusContent): Promise<MenusContent> {
@@ -107,9 +107,9 @@ export async function checkedMenus(store: Lookups, body: MenusContent): Promise<
   for (const side of ['header', 'footer'] as const) {
     for (const [index, link] of body[side].entries()) {
       const label = labelProblem(link.label);
-      if (label) errors[`${side}[${index}].label`] = [label];
+      if (label) errors[`${side}.${index}.label`] = [label];
       const target = await targetProblem(store, link);
-      if (target) errors[`${side}[${index}].target`] = [target];
+      if (target) errors[`${side}.${index}.target`] = [target];
     }
   }
   if (Object.keys(errors).length > 0) invalid(errors);

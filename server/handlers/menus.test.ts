@@ -117,7 +117,7 @@ describe('the menus over HTTP', () => {
     // Saved again as it is, the deleted target is refused by name.
     const again = await save({ header: (await panelRead()).header });
     expect(again.statusCode).toBe(400);
-    expect(again.json().errors).toEqual({ 'header[0].target': [MENU_MESSAGES.targetMissing] });
+    expect(again.json().errors).toEqual({ 'header.0.target': [MENU_MESSAGES.targetMissing] });
   });
 
   it('refuse a blank label, an http address and an unknown site page, in Turkish', async () => {
@@ -130,9 +130,9 @@ describe('the menus over HTTP', () => {
     });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().errors).toEqual({
-      'header[0].label': [MENU_MESSAGES.labelRequired],
-      'header[1].target': [MENU_MESSAGES.urlInvalid],
-      'header[2].target': [MENU_MESSAGES.siteUnknown],
+      'header.0.label': [MENU_MESSAGES.labelRequired],
+      'header.1.target': [MENU_MESSAGES.urlInvalid],
+      'header.2.target': [MENU_MESSAGES.siteUnknown],
     });
   });
 });
