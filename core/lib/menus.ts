@@ -31,7 +31,7 @@ export const SITE_TARGETS = {
   'aydinlatma-metni': { path: '/aydinlatma-metni', title: 'Aydınlatma Metni' },
 } as const satisfies Record<string, { path: string; title: string }>;
 
-export type SiteTarget = keyof typeof SITE_TARGETS;
+type SiteTarget = keyof typeof SITE_TARGETS;
 
 export const isSiteTarget = (value: string): value is SiteTarget =>
   Object.hasOwn(SITE_TARGETS, value);
@@ -55,7 +55,7 @@ export const DEFAULT_MENUS: MenusContent = {
 };
 
 /** A label's longest length (the contract's maxLength). */
-export const MENU_LABEL_MAX = 60;
+const MENU_LABEL_MAX = 60;
 
 export const MENU_MESSAGES = {
   labelRequired: 'Bağlantı adı boş olamaz.',
@@ -82,9 +82,6 @@ export function labelProblem(label: string): string | null {
   if (trimmed === '') return MENU_MESSAGES.labelRequired;
   return trimmed.length > MENU_LABEL_MAX ? MENU_MESSAGES.labelTooLong : null;
 }
-
-/** Whether a link leaves the site (opened in a new tab, with rel="noopener noreferrer"). */
-export const isExternal = (link: Pick<MenuLink, 'kind'>) => link.kind === 'url';
 
 /** A link as stored: its label trimmed, without the read-only `href` and `missing` of a reply. */
 export const storedLink = ({ label, kind, target }: MenuLink): MenuLink => ({

@@ -36,10 +36,10 @@ const viewOf = (menus: MenusContent): MenusView => ({
 });
 
 /** The site's links as they were in code: what a visitor sees when the menus cannot be read. */
-export const DEFAULT_MENUS_VIEW = viewOf(DEFAULT_MENUS);
+const DEFAULT_MENUS_VIEW = viewOf(DEFAULT_MENUS);
 
 /** The public layout's search: a menus' preview link's token, on any page. */
-export interface MenuPreviewSearch {
+interface MenuPreviewSearch {
   [MENU_PREVIEW_PARAM]?: string;
 }
 

@@ -68,7 +68,7 @@ export const PRIVACY_NOTICE_LABELS = {
   enquiryRetentionMonths: 'Mesajların saklama süresi (ay)',
 } as const;
 
-export const MENUS_LABELS = {
+const MENUS_LABELS = {
   header: 'Üst menü',
   footer: 'Alt menü',
 } as const;
