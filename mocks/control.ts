@@ -46,7 +46,8 @@ const isApiCall = (url: URL) => url.pathname.includes('/api/');
 
 /**
  * The public layout's read of the menus (issue 49): a failure of it shows the default links, no
- * error, so an injected failure meant for a screen's own read must not be spent on it.
+ * error, so an injected failure or a held reply meant for a screen's own read must not be spent
+ * on it (nor hide that screen's loading view behind the layout's wait).
  */
 const isMenusRead = (request: Request, url: URL) =>
   request.method === 'GET' && url.pathname.endsWith(`/api/${MENUS_KEY}`);
@@ -65,8 +66,11 @@ export function controlHandler(control: MockControl): HttpHandler {
     if (!isApiCall(url)) return isStoredFile(url) ? undefined : passthrough();
     const [min, max] = latencyRange[control.latency];
     if (max > 0) await delay(Math.round(min + Math.random() * (max - min)));
+    // Held or failed replies are for a screen's own reads, which show their loading and error
+    // views; the public layout's menus read shows neither.
+    if (isMenusRead(request, url)) return undefined;
     if (control.gate) await control.gate;
-    if (control.failures.remaining <= 0 || isMenusRead(request, url)) return undefined;
+    if (control.failures.remaining <= 0) return undefined;
     control.failures.remaining -= 1;
     const { status } = control.failures;
     if (status === 0) return HttpResponse.error();
