@@ -1,5 +1,6 @@
 import { HttpResponse, delay, http, passthrough, type HttpHandler } from 'msw';
 import { errorBody } from '../core/domain/replies';
+import { MENUS_KEY } from '../core/lib/menus';
 import { isStoredFile } from './handlers/uploads';
 
 export type Latency = 'none' | 'realistic' | 'slow';
@@ -44,6 +45,14 @@ export const isLatency = (value: unknown): value is Latency =>
 const isApiCall = (url: URL) => url.pathname.includes('/api/');
 
 /**
+ * The public layout's read of the menus (issue 49): a failure of it shows the default links, no
+ * error, so an injected failure or a held reply meant for a screen's own read must not be spent
+ * on it (nor hide that screen's loading view behind the layout's wait).
+ */
+const isMenusRead = (request: Request, url: URL) =>
+  request.method === 'GET' && url.pathname.endsWith(`/api/${MENUS_KEY}`);
+
+/**
  * Runs before every other handler: waits the chosen latency and injects the requested failures,
  * then falls through (returns nothing) to the stateful handlers.
  * What no handler answers (the app's own scripts, styles and images: most of what a page asks
@@ -57,6 +66,9 @@ export function controlHandler(control: MockControl): HttpHandler {
     if (!isApiCall(url)) return isStoredFile(url) ? undefined : passthrough();
     const [min, max] = latencyRange[control.latency];
     if (max > 0) await delay(Math.round(min + Math.random() * (max - min)));
+    // Held or failed replies are for a screen's own reads, which show their loading and error
+    // views; the public layout's menus read shows neither.
+    if (isMenusRead(request, url)) return undefined;
     if (control.gate) await control.gate;
     if (control.failures.remaining <= 0) return undefined;
     control.failures.remaining -= 1;

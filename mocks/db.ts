@@ -4,6 +4,7 @@ import type { FileInfo, MissedSearch, Redirect } from '../src/api/generated/back
 import type {
   BrandedResinContent,
   ContactContent,
+  MenusContent,
   PrivacyNoticeContent,
   ServicePageContent,
 } from '../src/api/generated/content/model';
@@ -93,6 +94,8 @@ export interface MockState {
   asilnunx: BrandedResinContent;
   /** The KVKK notice and the enquiries' retention (core/domain/privacy.ts). */
   privacyNotice?: PrivacyNoticeContent;
+  /** The header's and the footer's links (issue 49); the default ones until saved. */
+  menus?: MenusContent;
   /** Enquiries delivered to the e-mail service, newest last (for tests and the mock panel). */
   sentEmails: Record<string, string>[];
   /** The audit log (core/domain/audit.ts), oldest first. */

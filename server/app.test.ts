@@ -628,6 +628,7 @@ describe('content operations', () => {
       ['/content/api/asilnunx', '/content/api/asilnunx'],
       ['/content/api/contact', '/content/api/contact'],
       ['/content/api/aydinlatma-metni', '/content/api/aydinlatma-metni'],
+      ['/content/api/menuler', '/content/api/menuler'],
     ] as const) {
       const current = (await call({ url: read, headers: { authorization: '' } })).json() as Record<
         string,

@@ -4,6 +4,7 @@
  * (server/plugins/cache.ts) and the mocks (mocks/http.ts) follow this one list and rule.
  */
 import { PREVIEW_PARAM } from './previews.ts';
+import { MENU_PREVIEW_PARAM } from '../lib/menus.ts';
 
 export const CACHED_OPERATIONS: ReadonlySet<string> = new Set([
   'listProducts',
@@ -45,8 +46,11 @@ function queryNames(url: string): (string | null)[] {
     });
 }
 
-/** The names that carry a preview link's token: the API's `Preview`, a page's `onizleme`. */
-const PREVIEW_NAMES: ReadonlySet<string> = new Set(['preview', PREVIEW_PARAM]);
+/**
+ * The names that carry a preview link's token: the API's `Preview`, a page's `onizleme`, the
+ * menus' `menu-onizleme` (on any page).
+ */
+const PREVIEW_NAMES: ReadonlySet<string> = new Set(['preview', PREVIEW_PARAM, MENU_PREVIEW_PARAM]);
 
 /**
  * Whether a request to `url` may carry a preview link's token, decided from its parsed query

@@ -1,6 +1,7 @@
 import type {
   BrandedResinContent,
   ContactContent,
+  MenusContent,
   PrivacyNoticeContent,
   ServicePageContent,
 } from '../../src/api/generated/content/model/index.ts';
@@ -11,6 +12,8 @@ import { keptSeoFields } from '../lib/seo-fields.ts';
 import type { ContentPreviewLinkCreate } from '../../src/api/generated/content/model/index.ts';
 import { MESSAGES } from './messages.ts';
 import { PRIVACY_NOTICE_KEY } from './privacy.ts';
+import { MENUS_KEY } from '../lib/menus.ts';
+import { checkedMenus, resolvedMenus } from './menus.ts';
 import { invalid, notFound } from './replies.ts';
 import { contentPageTitle } from './file-users.ts';
 import type { AuditAction } from './audit.ts';
@@ -66,8 +69,18 @@ export function contentOperations(store: DomainStore) {
           pendingPublishAt: pending?.publishAt ?? null,
         }
       : value;
-    return withStoredImages(store, shown as ContentValues[K]);
+    return withStoredImages(store, await resolved(key, shown as ContentValues[K], how.drafts));
   };
+
+  /** The menus' links with where they lead now (core/domain/menus.ts); any other page as it is. */
+  const resolved = async <K extends ContentKey>(
+    key: K,
+    value: ContentValues[K],
+    panel = false,
+  ): Promise<ContentValues[K]> =>
+    key === MENUS_KEY
+      ? ((await resolvedMenus(store, value as MenusContent, panel)) as ContentValues[K])
+      : value;
 
   const audit = (action: AuditAction, key: ContentKey, actor: Actor) =>
     store.recordAudit({
@@ -122,7 +135,7 @@ export function contentOperations(store: DomainStore) {
     const data = contentRevisionData(saved);
     await keepRevision(store, { kind: 'content', itemId: key, data }, actor, before);
     await audit(action, key, actor);
-    return withStoredImages(store, saved);
+    return withStoredImages(store, await resolved(key, saved, true));
   };
 
   /** A search or share field the body leaves out keeps its stored value. */
@@ -161,6 +174,10 @@ export function contentOperations(store: DomainStore) {
       action: AuditAction = 'update',
     ) => write(PRIVACY_NOTICE_KEY, body, actor, action),
 
+    /** The header's and the footer's links (core/domain/menus.ts): targets that exist. */
+    updateMenus: async (body: MenusContent, actor: Actor, action: AuditAction = 'update') =>
+      write(MENUS_KEY, await checkedMenus(store, body), actor, action),
+
     /** 'Taslağı sil': the page's pending changes dropped; the live page unchanged. */
     discardContentDraft: async (key: ContentKey, actor: Actor) => {
       if (!(await store.discardPendingContent(key))) notFound(MESSAGES.pageNoPendingChanges);
@@ -198,6 +215,7 @@ export const transactionalContentOperations = (store: DomainStore) =>
     'updateServicePage',
     'updateAsilnunx',
     'updatePrivacyNotice',
+    'updateMenus',
     'discardContentDraft',
     'publishDueContent',
   ]);

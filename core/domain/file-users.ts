@@ -73,6 +73,7 @@ const CONTENT_PAGE_TITLES: Readonly<Record<ContentKey, string>> = {
   contact: 'İletişim',
   asilnunx: 'AsilNunX',
   'aydinlatma-metni': 'Aydınlatma Metni',
+  menuler: 'Menüler',
   'poliuretan-enjeksiyon': 'Poliüretan Enjeksiyon',
   'kimyasal-ankraj': 'Kimyasal Ankraj',
   'halatli-tel-beton-kesme': 'Halatlı Tel Beton Kesme',
@@ -88,6 +89,8 @@ const CONTENT_PAGE_PATHS: Readonly<Record<ContentKey, string>> = {
   contact: '/contact',
   asilnunx: '/AsilNunX',
   'aydinlatma-metni': PRIVACY_NOTICE_PATH,
+  // The menus show on every page; their preview opens the home page.
+  menuler: '/',
   'poliuretan-enjeksiyon': '/PoliuretanEnjeksiyon',
   'kimyasal-ankraj': '/KimyasalAnkraj',
   'halatli-tel-beton-kesme': '/HalatliTelBetonKesme',

@@ -10,6 +10,7 @@ import type {
   ContentPreviewLinkCreate,
 } from '../../src/api/generated/content/model/index.ts';
 import { contentPagePath } from './file-users.ts';
+import { MENUS_KEY, MENU_PREVIEW_PARAM } from '../lib/menus.ts';
 import { MESSAGES } from './messages.ts';
 import { done, found, notFound, ok } from './replies.ts';
 import { productPath } from './redirects.ts';
@@ -84,7 +85,7 @@ function newLink(target: PreviewTarget, days: number | undefined, actor: Actor):
 
 export function previewOperations(store: PreviewStore, findProduct: ProductLookup) {
   /** The reply's fields of a link: the stored ones, its token, and its address. */
-  async function fields(link: StoredPreviewLink, path: string) {
+  async function fields(link: StoredPreviewLink, path: string, param = PREVIEW_PARAM) {
     const token = await store.previewToken(link);
     const { id, createdAt, expiresAt, createdBy } = link;
     return {
@@ -93,7 +94,7 @@ export function previewOperations(store: PreviewStore, findProduct: ProductLooku
       expiresAt,
       createdBy,
       token,
-      path: `${path}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`,
+      path: `${path}?${param}=${encodeURIComponent(token)}`,
     };
   }
   const shown = async (link: StoredPreviewLink, slug: string): Promise<PreviewLink> => ({
@@ -104,7 +105,13 @@ export function previewOperations(store: PreviewStore, findProduct: ProductLooku
     link: StoredPreviewLink,
     page: ContentKey,
   ): Promise<ContentPreviewLink> => ({
-    ...(await fields(link, contentPagePath(page))),
+    // The menus show on every page: their link opens the home page with their own parameter, so
+    // that the home page's own preview is not asked for.
+    ...(await fields(
+      link,
+      contentPagePath(page),
+      page === MENUS_KEY ? MENU_PREVIEW_PARAM : PREVIEW_PARAM,
+    )),
     page,
   });
   const shownRecord = async (

@@ -6,6 +6,7 @@ import type {
 import type {
   BrandedResinContent,
   ContactContent,
+  MenusContent,
   PrivacyNoticeContent,
   ServicePageContent,
 } from '../../src/api/generated/content/model/index.ts';
@@ -14,6 +15,7 @@ import { contentOperations } from './content.ts';
 import { normalizeId } from './ids.ts';
 import { MESSAGES } from './messages.ts';
 import { PRIVACY_NOTICE_KEY } from './privacy.ts';
+import { MENUS_KEY } from '../lib/menus.ts';
 import { fail, found, invalid, ok } from './replies.ts';
 import {
   contentRevisionData,
@@ -71,6 +73,7 @@ export function revisionOperations(store: DomainStore) {
         // A search or share field left out would keep its stored value: the revision had none.
         const seo: object = { metaTitle: null, metaDescription: null, shareImage: null, ...data };
         if (id === 'contact') return content.updateContact(data as ContactContent, actor, action);
+        if (id === MENUS_KEY) return content.updateMenus(data as MenusContent, actor, action);
         if (id === PRIVACY_NOTICE_KEY) {
           return content.updatePrivacyNotice(data as PrivacyNoticeContent, actor, action);
         }

@@ -164,6 +164,8 @@ export const OPERATION_RIGHTS: Readonly<Record<string, Right>> = {
   updateAsilnunx: 'content',
   getPrivacyNotice: 'public',
   updatePrivacyNotice: 'content',
+  getMenus: 'public',
+  updateMenus: 'content',
   discardContentDraft: 'content',
   listContentPreviewLinks: 'content',
   createContentPreviewLink: 'content',

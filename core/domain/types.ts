@@ -2,6 +2,7 @@ import type { ImageVariants } from '../../src/api/generated/backend/model/index.
 import type {
   BrandedResinContent,
   ContactContent,
+  MenusContent,
   PrivacyNoticeContent,
   ServicePageContent,
 } from '../../src/api/generated/content/model/index.ts';
@@ -93,6 +94,7 @@ export interface ContentValues {
   contact: ContactContent;
   asilnunx: BrandedResinContent;
   'aydinlatma-metni': PrivacyNoticeContent;
+  menuler: MenusContent;
   'poliuretan-enjeksiyon': ServicePageContent;
   'kimyasal-ankraj': ServicePageContent;
   'halatli-tel-beton-kesme': ServicePageContent;

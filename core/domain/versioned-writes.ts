@@ -1,6 +1,7 @@
 import type {
   BrandedResinContent,
   ContactContent,
+  MenusContent,
   PrivacyNoticeContent,
   ServicePageContent,
 } from '../../src/api/generated/content/model/index.ts';
@@ -13,6 +14,7 @@ import type {
 import { backendOperations } from './backend.ts';
 import { contentOperations } from './content.ts';
 import { PRIVACY_NOTICE_KEY } from './privacy.ts';
+import { MENUS_KEY } from '../lib/menus.ts';
 import type { DomainStore } from './store.ts';
 import type { Actor, ContentKey, ServicePageKey } from './types.ts';
 import { inTransactions } from './transactions.ts';
@@ -84,6 +86,8 @@ function versionedWrites(store: DomainStore) {
         await from(contentPage(PRIVACY_NOTICE_KEY), body, ifMatch),
         actor,
       ),
+    updateMenus: async (body: MenusContent, actor: Actor, ifMatch?: string) =>
+      content.updateMenus(await from(contentPage(MENUS_KEY), body, ifMatch), actor),
   };
 }
 
@@ -100,6 +104,7 @@ export const transactionalVersionedWrites = (store: DomainStore) =>
     'updateServicePage',
     'updateAsilnunx',
     'updatePrivacyNotice',
+    'updateMenus',
   ]);
 
 /**
@@ -129,6 +134,8 @@ const VERSIONED_OPERATIONS: Readonly<Record<string, VersionedKind>> = {
   updateAsilnunx: 'content',
   getPrivacyNotice: 'content',
   updatePrivacyNotice: 'content',
+  getMenus: 'content',
+  updateMenus: 'content',
 };
 
 /** The `ETag` of an operation's successful reply, when it is one of {@link VERSIONED_OPERATIONS}. */

@@ -1,4 +1,5 @@
 import type { FileInfo } from '../../src/api/generated/backend/model/index.ts';
+import { withoutResolvedLinks } from '../lib/menus.ts';
 import { withoutImages } from '../lib/image-variants.ts';
 import { MESSAGES } from './messages.ts';
 import { HttpError } from './replies.ts';
@@ -52,7 +53,9 @@ const CONTENT_PUBLISHING = ['status', 'publishAt', 'hasPendingChanges', 'pending
 /** A content page's value as its revisions keep it (no images, no publishing fields). */
 const contentVersionData = (value: object): RevisionData =>
   Object.fromEntries(
-    Object.entries(withoutImages(value)).filter(([field]) => !CONTENT_PUBLISHING.includes(field)),
+    Object.entries(withoutImages(withoutResolvedLinks(value))).filter(
+      ([field]) => !CONTENT_PUBLISHING.includes(field),
+    ),
   );
 
 /** A record (or a write's body) of `kind` in the shape its versions are taken of. */

@@ -24,12 +24,17 @@ import {
   getGetPrivacyNoticeMockHandler,
   getUpdatePrivacyNoticeMockHandler,
 } from '../../src/api/generated/content/endpoints/privacy-notice/privacy-notice.msw';
+import {
+  getGetMenusMockHandler,
+  getUpdateMenusMockHandler,
+} from '../../src/api/generated/content/endpoints/menus/menus.msw';
 import { getUploadContentImageMockHandler } from '../../src/api/generated/content/endpoints/upload/upload.msw';
 import * as schemas from '../../src/api/generated/content-zod/content.zod';
 import type {
   BrandedResinContent,
   ContactContent,
   ContentPreviewLinkCreate,
+  MenusContent,
   PrivacyNoticeContent,
   ServicePageContent,
 } from '../../src/api/generated/content/model';
@@ -39,6 +44,7 @@ import { contentImageName, transactionalContentOperations } from '../../core/dom
 import { transactionalVersionedWrites } from '../../core/domain/versioned-writes';
 import { MESSAGES } from '../../core/domain/messages';
 import { PRIVACY_NOTICE_KEY } from '../../core/domain/privacy';
+import { MENUS_KEY } from '../../core/lib/menus';
 import type { ContentKey, ServicePageKey } from '../../core/domain/types';
 import type { MockDb } from '../db';
 import { actorOf } from '../auth';
@@ -132,6 +138,16 @@ export function contentHandlers(db: MockDb): HttpHandler[] {
       guarded('updatePrivacyNotice', async ({ request }) =>
         writes.updatePrivacyNotice(
           validate<PrivacyNoticeContent>(schemas.UpdatePrivacyNoticeBody, await readJson(request)),
+          actorOf(request),
+          ifMatchOf(request),
+        ),
+      ),
+    ),
+    getGetMenusMockHandler(guarded('getMenus', reader(MENUS_KEY, schemas.GetMenusQueryParams))),
+    getUpdateMenusMockHandler(
+      guarded('updateMenus', async ({ request }) =>
+        writes.updateMenus(
+          validate<MenusContent>(schemas.UpdateMenusBody, await readJson(request)),
           actorOf(request),
           ifMatchOf(request),
         ),

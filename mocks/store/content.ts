@@ -1,10 +1,12 @@
 import type {
   BrandedResinContent,
   ContactContent,
+  MenusContent,
   PrivacyNoticeContent,
   ServicePageContent,
 } from '../../src/api/generated/content/model';
 import { DEFAULT_PRIVACY_NOTICE } from '../../core/domain/privacy';
+import { DEFAULT_MENUS } from '../../core/lib/menus';
 import type { DomainStore } from '../../core/domain/store';
 import type {
   ContentKey,
@@ -22,6 +24,8 @@ function content<K extends ContentKey>(db: MockDb, key: K): ContentValues[K] {
     asilnunx: db.state.asilnunx,
     // A state saved before the notice existed has none: the default then.
     'aydinlatma-metni': (db.state.privacyNotice ??= clone(DEFAULT_PRIVACY_NOTICE)),
+    // Until the owner saves menus, the site's links as they were.
+    menuler: (db.state.menus ??= clone(DEFAULT_MENUS)),
     ...db.state.servicePages,
   };
   return values[key];
@@ -31,6 +35,7 @@ function setContent<K extends ContentKey>(db: MockDb, key: K, value: ContentValu
   if (key === 'contact') db.state.contactContent = value as ContactContent;
   else if (key === 'asilnunx') db.state.asilnunx = value as BrandedResinContent;
   else if (key === 'aydinlatma-metni') db.state.privacyNotice = value as PrivacyNoticeContent;
+  else if (key === 'menuler') db.state.menus = value as MenusContent;
   else db.state.servicePages[key as ServicePageKey] = value as ServicePageContent;
   db.changed();
 }

@@ -4,6 +4,7 @@ import { contentImageName, transactionalContentOperations } from '../../core/dom
 import { auditUploads } from '../../core/domain/audit.ts';
 import { MESSAGES } from '../../core/domain/messages.ts';
 import { PRIVACY_NOTICE_KEY } from '../../core/domain/privacy.ts';
+import { MENUS_KEY } from '../../core/lib/menus.ts';
 import { found } from '../../core/domain/replies.ts';
 import type { ContentKey } from '../../core/domain/types.ts';
 import { receiveForm } from '../services/uploads.ts';
@@ -56,6 +57,7 @@ export function contentHandlers(context: HandlerContext): Record<string, Handler
     getHalatliTelBetonKesme: reader('halatli-tel-beton-kesme'),
     getAsilnunx: reader('asilnunx'),
     getPrivacyNotice: reader(PRIVACY_NOTICE_KEY),
+    getMenus: reader(MENUS_KEY),
     uploadContentImage,
     discardContentDraft: async (request) =>
       operations.discardContentDraft(pageOf(request), actorOf(request)),

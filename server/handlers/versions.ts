@@ -43,6 +43,8 @@ export function versionedContentHandlers(writes: VersionedWrites): Record<string
       writes.updateAsilnunx(bodyOf(request), actorOf(request), ifMatchOf(request)),
     updatePrivacyNotice: async (request) =>
       writes.updatePrivacyNotice(bodyOf(request), actorOf(request), ifMatchOf(request)),
+    updateMenus: async (request) =>
+      writes.updateMenus(bodyOf(request), actorOf(request), ifMatchOf(request)),
   };
 }
 

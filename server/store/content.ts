@@ -3,6 +3,7 @@ import { createSeed } from '../../seed/index.ts';
 import type { Db } from '../db/open.ts';
 import { content } from '../db/schema.ts';
 import { DEFAULT_PRIVACY_NOTICE } from '../../core/domain/privacy.ts';
+import { DEFAULT_MENUS } from '../../core/lib/menus.ts';
 import { withoutNul as sanitize } from '../../core/domain/records.ts';
 import type { ContentKey, ContentValues } from '../../core/domain/types.ts';
 import type { Store } from './types.ts';
@@ -24,6 +25,7 @@ function seeded<K extends ContentKey>(key: K): ContentValues[K] {
     contact: seed.contactContent,
     asilnunx: seed.asilnunx,
     'aydinlatma-metni': DEFAULT_PRIVACY_NOTICE,
+    menuler: DEFAULT_MENUS,
     ...seed.servicePages,
   };
   return defaults[key];

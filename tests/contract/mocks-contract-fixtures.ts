@@ -135,6 +135,7 @@ import {
   getPrivacyNotice,
   updatePrivacyNotice,
 } from '../../src/api/generated/content/endpoints/privacy-notice/privacy-notice';
+import { getMenus, updateMenus } from '../../src/api/generated/content/endpoints/menus/menus';
 import {
   getContactContent,
   updateContactContent,
@@ -776,6 +777,15 @@ export const fixtures: Record<string, Fixture> = {
   updatePrivacyNotice: async () => {
     await signIn();
     return updatePrivacyNotice({ ...(await getPrivacyNotice()), enquiryRetentionMonths: 12 });
+  },
+  getMenus: () => getMenus(),
+  updateMenus: async () => {
+    await signIn();
+    const menus = await getMenus({ Drafts: true });
+    return updateMenus({
+      header: [...menus.header, { label: 'Belgeler', kind: 'site', target: 'documents' }],
+      footer: menus.footer,
+    });
   },
   getAsilnunx: () => getAsilnunx(),
   updateAsilnunx: async () => {

@@ -47,6 +47,7 @@ test.describe('roles in the panel', () => {
       'Halatlı Tel Beton Kesme',
       'AsilNunX',
       'Aydınlatma Metni',
+      'Menüler',
       'Hesap Güvenliği',
       'Çöp Kutusu',
       'Yönlendirmeler',

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../tests/helpers/render-app';
+import { db } from '../../../mocks/node';
+import { SEED_IDS } from '../../../seed';
 
 describe('public layout', () => {
   it('links /, /about and /contact in the navigation', async () => {
@@ -33,6 +35,35 @@ describe('public layout', () => {
       '/KimyasalAnkraj',
     ]);
     expect(footer).toHaveTextContent('© 2007 - 2024 Asil Yapı Kimyasalları');
+  });
+
+  it("draws the owner's published menus: a product by its address, an outside link in a new tab", async () => {
+    db.state.menus = {
+      header: [
+        { label: 'Ürünler', kind: 'site', target: 'catalogue' },
+        { label: 'Poliüretan', kind: 'product', target: SEED_IDS.products.poliuretan },
+        { label: 'Tedarikçi', kind: 'url', target: 'https://example.com/katalog' },
+      ],
+      footer: [{ label: 'Belgeler', kind: 'site', target: 'documents' }],
+    };
+    await renderApp('/about');
+    const nav = screen.getByRole('navigation', { name: 'Ana menü' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/urunler',
+      expect.stringMatching(/^\/product\//),
+      'https://example.com/katalog',
+    ]);
+    const outside = within(nav).getByRole('link', { name: 'Tedarikçi (yeni sekmede açılır)' });
+    expect(outside).toHaveAttribute('target', '_blank');
+    expect(outside).toHaveAttribute('rel', 'noopener noreferrer');
+    const footer = within(screen.getByRole('contentinfo')).getByRole('navigation', {
+      name: 'Alt menü',
+    });
+    expect(within(footer).getByRole('link', { name: 'Belgeler' })).toHaveAttribute(
+      'href',
+      '/belgeler',
+    );
   });
 
   it('shows the home banner of page Anasayfa', async () => {

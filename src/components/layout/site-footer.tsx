@@ -1,19 +1,12 @@
-import { Link } from '@tanstack/react-router';
 import { BrandLogo } from './brand-logo';
-
-const footerLinks = [
-  { to: '/', label: 'Anasayfa' },
-  { to: '/about', label: 'Hakkımızda' },
-  { to: '/AsilNunX', label: 'AsilNunX Enjeksiyon Reçinesi' },
-  { to: '/PoliuretanEnjeksiyon', label: 'Poliüretan Enjeksiyon' },
-  { to: '/HalatliTelBetonKesme', label: 'Halatlı Tel ile Beton Kesme' },
-  { to: '/KimyasalAnkraj', label: 'Kimyasal Ankraj ve Filiz Ekimi' },
-] as const;
+import { MenuLinkItem } from './menu-link';
+import type { MenuItem } from './site-menus';
 
 /** docs/SPEC.md section 2 and docs/DESIGN.md section 3: the range stays exactly '2007 - 2024'. */
 const COPYRIGHT_RANGE = '2007 - 2024';
 
-export function SiteFooter() {
+/** The footer, with the owner's footer links ('Alt menü'). */
+export function SiteFooter({ links }: { links: readonly MenuItem[] }) {
   return (
     <footer className="mt-auto bg-brand-950 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.2fr_2fr]">
@@ -29,14 +22,12 @@ export function SiteFooter() {
             Hizmetlerimiz ve Sayfalar
           </h2>
           <ul className="mt-4 grid gap-x-8 gap-y-2 sm:grid-cols-2">
-            {footerLinks.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
+            {links.map((link, index) => (
+              <li key={`${index}-${link.href}`}>
+                <MenuLinkItem
+                  link={link}
                   className="inline-block py-1 text-brand-100 hover:text-white hover:underline"
-                >
-                  {link.label}
-                </Link>
+                />
               </li>
             ))}
           </ul>

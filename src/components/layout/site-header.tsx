@@ -3,19 +3,18 @@ import { useId, useState } from 'react';
 import { BrandLogo } from './brand-logo';
 import { SiteSearchBox } from './site-search-box';
 import { Icon } from '../icon';
-
-const navigationLinks = [
-  { to: '/', label: 'Anasayfa' },
-  { to: '/about', label: 'Hakkımızda' },
-  { to: '/contact', label: 'İletişim' },
-] as const;
+import { MenuLinkItem } from './menu-link';
+import type { MenuItem } from './site-menus';
 
 const linkClass =
   'rounded-md px-3 py-2 font-semibold text-concrete-800 transition-colors hover:bg-brand-50 hover:text-brand-900';
 const activeClass = 'text-brand-900 bg-brand-50 shadow-[inset_0_-2px_0_var(--color-accent-500)]';
 
-/** The public navigation bar (hidden on /login and /admin, which live outside the public layout). */
-export function SiteHeader() {
+/**
+ * The public navigation bar (hidden on /login and /admin, which live outside the public layout),
+ * with the owner's header links ('Üst menü').
+ */
+export function SiteHeader({ links }: { links: readonly MenuItem[] }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   return (
@@ -27,16 +26,9 @@ export function SiteHeader() {
         {/* site-nav, menu-toggle: without JavaScript the menu shows on phones too (styles.css). */}
         <nav aria-label="Ana menü" className="site-nav hidden md:block">
           <ul className="flex items-center gap-1">
-            {navigationLinks.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  className={linkClass}
-                  activeProps={{ className: activeClass, 'aria-current': 'page' }}
-                  activeOptions={{ exact: link.to === '/' }}
-                >
-                  {link.label}
-                </Link>
+            {links.map((link, index) => (
+              <li key={`${index}-${link.href}`}>
+                <MenuLinkItem link={link} className={linkClass} activeClass={activeClass} />
               </li>
             ))}
           </ul>
@@ -65,17 +57,14 @@ export function SiteHeader() {
             onNavigate={() => setOpen(false)}
           />
           <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2">
-            {navigationLinks.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
+            {links.map((link, index) => (
+              <li key={`${index}-${link.href}`}>
+                <MenuLinkItem
+                  link={link}
                   className={`block ${linkClass} py-3`}
-                  activeProps={{ className: activeClass, 'aria-current': 'page' }}
-                  activeOptions={{ exact: link.to === '/' }}
+                  activeClass={activeClass}
                   onClick={() => setOpen(false)}
-                >
-                  {link.label}
-                </Link>
+                />
               </li>
             ))}
           </ul>

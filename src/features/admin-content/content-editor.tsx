@@ -103,6 +103,11 @@ const contentScreens: Record<ContentPage, { title: string; description: string }
     description:
       'İletişim formunun altında bağlantısı verilen KVKK metni ve mesajların saklama süresi.',
   },
+  menuler: {
+    title: 'Menüler',
+    description:
+      'Sitenin üst menüsündeki ve alt menüsündeki bağlantılar: adları, hedefleri ve sıraları.',
+  },
   ...servicePageScreens(),
 };
 

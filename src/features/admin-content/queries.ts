@@ -11,6 +11,10 @@ import {
   updatePrivacyNotice,
 } from '../../api/generated/content/endpoints/privacy-notice/privacy-notice';
 import {
+  getGetMenusQueryOptions,
+  updateMenus,
+} from '../../api/generated/content/endpoints/menus/menus';
+import {
   getGetHalatliTelBetonKesmeQueryOptions,
   getGetKimyasalAnkrajQueryOptions,
   getGetPoliuretanEnjeksiyonQueryOptions,
@@ -39,6 +43,10 @@ export const saveContactContent = updateContactContent;
 /** The 'Aydınlatma Metni' (KVKK) and the enquiries' retention period. */
 export const privacyNoticeQuery = () => getGetPrivacyNoticeQueryOptions(DRAFTS, WITH_TOKEN);
 export const savePrivacyNotice = updatePrivacyNotice;
+
+/** The header's and the footer's links (issue 49). */
+export const menusQuery = () => getGetMenusQueryOptions(DRAFTS, WITH_TOKEN);
+export const saveMenus = updateMenus;
 
 /** The public AsilNunX page's title (its route's), unless the page sets a meta title. */
 export const ASILNUNX_PUBLIC_TITLE = 'AsilNunX Enjeksiyon Reçinesi';

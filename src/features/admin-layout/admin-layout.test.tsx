@@ -145,6 +145,7 @@ describe('admin layout', () => {
       'Halatlı Tel Beton Kesme',
       'AsilNunX',
       'Aydınlatma Metni',
+      'Menüler',
       'Kullanıcılar',
       'Hesap Güvenliği',
       'Çöp Kutusu',

@@ -31,6 +31,7 @@ export const contentMenu = [
   { to: '/admin/telbeton', label: 'Halatlı Tel Beton Kesme', icon: 'saw', right: 'content' },
   { to: '/admin/asilnunx', label: 'AsilNunX', icon: 'flask', right: 'content' },
   { to: '/admin/aydinlatma-metni', label: 'Aydınlatma Metni', icon: 'document', right: 'content' },
+  { to: '/admin/menuler', label: 'Menüler', icon: 'menu', right: 'content' },
 ] as const satisfies readonly MenuEntry[];
 
 /**

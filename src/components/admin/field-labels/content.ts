@@ -68,11 +68,17 @@ export const PRIVACY_NOTICE_LABELS = {
   enquiryRetentionMonths: 'Mesajların saklama süresi (ay)',
 } as const;
 
+const MENUS_LABELS = {
+  header: 'Üst menü',
+  footer: 'Alt menü',
+} as const;
+
 /** A content page's labels, by its key in the content service. */
 export const CONTENT_LABELS: Readonly<Record<ContentKey, Readonly<Record<string, string>>>> = {
   contact: CONTACT_LABELS,
   asilnunx: ASILNUNX_LABELS,
   'aydinlatma-metni': PRIVACY_NOTICE_LABELS,
+  menuler: MENUS_LABELS,
   'poliuretan-enjeksiyon': SERVICE_PAGE_LABELS,
   'kimyasal-ankraj': SERVICE_PAGE_LABELS,
   'halatli-tel-beton-kesme': SERVICE_PAGE_LABELS,
