@@ -254,13 +254,17 @@ describe('product page /product/{slug}', () => {
     expect(screen.queryByRole('link', { name: 'Bilgi Al' })).not.toBeInTheDocument();
   });
 
-  // Skipped (issue 49, menus): on a first load in the browser the public layout now waits for
-  // its menus read, and with the mocks' replies held the route's own loading view does not show
-  // yet (the router's default one does). To be fixed by the integrator: see the helper's report.
-  it.skip("shows 'Ürün bilgileri yükleniyor...' while loading", async () => {
+  // A first load in the browser waits for the public layout's menus (issue 49) as well, under the
+  // router's own loading view; the product's shows when a visitor comes from another page.
+  it("shows 'Ürün bilgileri yükleniyor...' while loading", async () => {
+    const { router } = await renderApp('/about');
+    await screen.findByRole('heading', { level: 1 });
     const release = holdMockRequests();
-    await renderApp(POLIURETAN);
-    expect(screen.getByRole('status')).toHaveTextContent('Ürün bilgileri yükleniyor...');
+    act(
+      () =>
+        void router.navigate({ to: '/product/$slug', params: { slug: 'poliuretan-enjeksiyon' } }),
+    );
+    expect(await screen.findByText('Ürün bilgileri yükleniyor...')).toBeVisible();
     release();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Poliüretan Enjeksiyon' }),
