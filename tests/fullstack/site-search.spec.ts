@@ -50,6 +50,9 @@ test.describe('the site search from the server @direct', () => {
       page,
     }) => {
       await page.goto('/');
+      // The menu opens once the page's script has taken over the server's HTML (on a busy
+      // machine a tap before that changes nothing).
+      await page.waitForFunction(() => !('$_TSR' in window));
       const download = await datasheetFromTheHeader(page, {
         phone: true,
         openDocumentCentre: async () => {

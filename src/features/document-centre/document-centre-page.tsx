@@ -91,7 +91,15 @@ function DocumentFilters({ view }: { view: DocumentCentreView }) {
 }
 
 /** A document's row: its name, category, products, type and size, and its direct download. */
-function DocumentRow({ document, category }: { document: DocumentRowView; category: string }) {
+function DocumentRow({
+  document,
+  category,
+  productNames,
+}: {
+  document: DocumentRowView;
+  category: string;
+  productNames: ReadonlyMap<string, string>;
+}) {
   const href = documentHref(document);
   const facts = [document.type, document.size].filter(Boolean).join(', ');
   const action = document.file ? 'İndir' : 'Aç';
@@ -113,11 +121,11 @@ function DocumentRow({ document, category }: { document: DocumentRowView; catego
             <>
               <dt>Ürün:</dt>
               <dd>
-                {document.products.map((product, index) => (
-                  <Fragment key={product.slug}>
+                {document.products.map((slug, index) => (
+                  <Fragment key={slug}>
                     {index > 0 ? ', ' : null}
-                    <Link to="/product/$slug" params={{ slug: product.slug }}>
-                      {product.name}
+                    <Link to="/product/$slug" params={{ slug }}>
+                      {productNames.get(slug) ?? slug}
                     </Link>
                   </Fragment>
                 ))}
@@ -160,6 +168,7 @@ function DocumentRow({ document, category }: { document: DocumentRowView; catego
  */
 export function DocumentCentrePage({ view }: { view: DocumentCentreView }) {
   const empty = view.groups.length === 0;
+  const productNames = new Map(view.products.map((product) => [product.slug, product.name]));
   return (
     <>
       <PageBanner
@@ -181,7 +190,12 @@ export function DocumentCentrePage({ view }: { view: DocumentCentreView }) {
               <ul className="mt-4 space-y-3">
                 {/* Rows keep no state: their place is their key, and the page carries no ids. */}
                 {group.documents.map((document, row) => (
-                  <DocumentRow key={row} document={document} category={group.category} />
+                  <DocumentRow
+                    key={row}
+                    document={document}
+                    category={group.category}
+                    productNames={productNames}
+                  />
                 ))}
               </ul>
             </section>

@@ -25,7 +25,11 @@ export interface DocumentRowView {
   type: string | null;
   /** '1,20 MB' (docs/SPEC.md section 9's format); null when unknown. */
   size: string | null;
-  products: PublicDocumentProduct[];
+  /**
+   * The slugs of the products that list it; their names are in the view's `products` (the page
+   * carries each name once, not once per document: its HTML budget).
+   */
+  products: string[];
 }
 
 /**
@@ -64,7 +68,7 @@ function rowView(document: PublicDocument): DocumentRowView {
     url,
     type: typeOf(document, file ?? url),
     size: typeof bytes === 'number' ? formatFileSize(bytes) : null,
-    products: document.products,
+    products: document.products.map((product) => product.slug),
   };
 }
 

@@ -170,9 +170,12 @@ export function normalise(text) {
       ? Buffer.from(node, 'base64url').toString()
       : '';
     if (UUID.test(decoded)) return '<user handle>';
-    return node
-      .replace(/([?&]onizleme=)[^&#\s]+/g, '$1<token>')
-      .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<uuid>');
+    return (
+      node
+        // A preview link's token (a page's 'onizleme', the menus' 'menu-onizleme') differs each time.
+        .replace(/([?&](?:menu-)?onizleme=)[^&#\s]+/g, '$1<token>')
+        .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<uuid>')
+    );
   };
   return walk(value);
 }
