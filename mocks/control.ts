@@ -46,8 +46,8 @@ const isApiCall = (url: URL) => url.pathname.includes('/api/');
 
 /**
  * The public layout's read of the menus (issue 49): a failure of it shows the default links, no
- * error, so an injected failure or a held reply meant for a screen's own read must not be spent
- * on it (nor hide that screen's loading view behind the layout's wait).
+ * error, so a latency, an injected failure or a held reply meant for a screen's own read must not
+ * be spent on it (nor hide that screen's loading view behind the layout's wait).
  */
 const isMenusRead = (request: Request, url: URL) =>
   request.method === 'GET' && url.pathname.endsWith(`/api/${MENUS_KEY}`);
@@ -64,11 +64,11 @@ export function controlHandler(control: MockControl): HttpHandler {
   return http.all('*', async ({ request }) => {
     const url = new URL(request.url);
     if (!isApiCall(url)) return isStoredFile(url) ? undefined : passthrough();
+    // Slow, held or failed replies are for a screen's own reads, which show their loading and
+    // error views; the public layout's menus read shows neither.
+    if (isMenusRead(request, url)) return undefined;
     const [min, max] = latencyRange[control.latency];
     if (max > 0) await delay(Math.round(min + Math.random() * (max - min)));
-    // Held or failed replies are for a screen's own reads, which show their loading and error
-    // views; the public layout's menus read shows neither.
-    if (isMenusRead(request, url)) return undefined;
     if (control.gate) await control.gate;
     if (control.failures.remaining <= 0) return undefined;
     control.failures.remaining -= 1;

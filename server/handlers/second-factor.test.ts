@@ -621,6 +621,7 @@ describe('REQUIRE_SECOND_FACTOR', () => {
       '/content/api/halatli-tel-beton-kesme?Drafts=true',
       '/content/api/asilnunx?Drafts=true',
       '/content/api/aydinlatma-metni?Drafts=true',
+      '/content/api/menuler?Drafts=true',
     ]) {
       const draft = await call(required, 'GET', url, token);
       expect(draft.statusCode, url).toBe(403);

@@ -119,10 +119,16 @@ test.describe('product page', () => {
     await expect(page.getByRole('alert')).toContainText("Geçersiz ürün slug'ı.");
   });
 
+  // Reached from another page: a first load in the browser waits for the public layout's menus
+  // too (issue 49), under the router's own loading view.
   test("shows 'Ürün bilgileri yükleniyor...' while the product loads", async ({ page }) => {
-    await open(page, '/');
+    await open(page, '/urunler');
     await page.evaluate(() => window.__mocks?.setLatency('slow'));
-    await open(page, POLIURETAN);
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Poliüretan Enjeksiyon/ })
+      .first()
+      .click();
     await expect(page.getByRole('status')).toHaveText('Ürün bilgileri yükleniyor...');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Poliüretan Enjeksiyon', {
       timeout: 15_000,
