@@ -45,12 +45,14 @@ export const isLatency = (value: unknown): value is Latency =>
 const isApiCall = (url: URL) => url.pathname.includes('/api/');
 
 /**
- * The public layout's read of the menus (issue 49): a failure of it shows the default links, no
- * error, so a latency, an injected failure or a held reply meant for a screen's own read must not
- * be spent on it (nor hide that screen's loading view behind the layout's wait).
+ * Calls no screen shows a loading or error view for: the public layout's read of the menus (issue
+ * 49; a failure shows the default links) and the visit beacons (issue 48; a failure is not
+ * counted, silently). A latency, an injected failure or a held reply meant for a screen's own read
+ * must not be spent on them (nor hide that screen's loading view behind the layout's wait).
  */
-const isMenusRead = (request: Request, url: URL) =>
-  request.method === 'GET' && url.pathname.endsWith(`/api/${MENUS_KEY}`);
+const isBackgroundCall = (request: Request, url: URL) =>
+  (request.method === 'GET' && url.pathname.endsWith(`/api/${MENUS_KEY}`)) ||
+  (request.method === 'POST' && /\/api\/Visit(\/event)?$/.test(url.pathname));
 
 /**
  * Runs before every other handler: waits the chosen latency and injects the requested failures,
@@ -65,8 +67,8 @@ export function controlHandler(control: MockControl): HttpHandler {
     const url = new URL(request.url);
     if (!isApiCall(url)) return isStoredFile(url) ? undefined : passthrough();
     // Slow, held or failed replies are for a screen's own reads, which show their loading and
-    // error views; the public layout's menus read shows neither.
-    if (isMenusRead(request, url)) return undefined;
+    // error views; the menus read and the beacons show neither.
+    if (isBackgroundCall(request, url)) return undefined;
     const [min, max] = latencyRange[control.latency];
     if (max > 0) await delay(Math.round(min + Math.random() * (max - min)));
     if (control.gate) await control.gate;

@@ -96,6 +96,8 @@ test.describe('audit log', () => {
   test('filters by action, user and days, kept in the URL; a reversed range is refused', async ({
     page,
   }) => {
+    // A sign-in, a reload, nine filterings and axe: past 30 s on a busy two-core machine (CI).
+    test.slow();
     await page.clock.setFixedTime(SIXTH_OF_JANUARY);
     await failThenSignIn(page);
     await openAudit(page);
