@@ -4,7 +4,8 @@
 // Builds the production site (app and server entry) and a bare React 19 + ReactDOM app with the
 // same Vite; the baseline is built in a temporary worktree (scripts/lib/baseline.mjs). For each
 // site it starts the reference server as `npm start` does (server/main.ts, production, a seeded
-// temporary database) and loads /, /contact, /product/poliuretan-enjeksiyon and /login in
+// temporary database) and loads /, /contact, /product/poliuretan-enjeksiyon, /urunler, /belgeler,
+// a search's results (/ara?q=) and /login in
 // Chromium, counting every same-origin script fetched until the network is idle (gzip level 9,
 // read from that build's output), and reads the HTML of /, /about and the product page
 // (uncompressed and brotli). Prints one table, baseline against current, with issue 24's goals:
@@ -35,6 +36,7 @@ const SCRIPT_PAGES = [
   '/product/poliuretan-enjeksiyon',
   '/urunler',
   '/belgeler',
+  '/ara?q=enjeksiyon',
   '/login',
 ];
 const PUBLIC_SCRIPT_PAGES = SCRIPT_PAGES.filter((page) => page !== '/login');
