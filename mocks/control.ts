@@ -1,5 +1,6 @@
 import { HttpResponse, delay, http, passthrough, type HttpHandler } from 'msw';
 import { errorBody } from '../core/domain/replies';
+import { BEACON_PATHS } from '../core/lib/enquiry-source';
 import { MENUS_KEY } from '../core/lib/menus';
 import { isStoredFile } from './handlers/uploads';
 
@@ -52,7 +53,8 @@ const isApiCall = (url: URL) => url.pathname.includes('/api/');
  */
 const isBackgroundCall = (request: Request, url: URL) =>
   (request.method === 'GET' && url.pathname.endsWith(`/api/${MENUS_KEY}`)) ||
-  (request.method === 'POST' && /\/api\/Visit(\/event)?$/.test(url.pathname));
+  (request.method === 'POST' &&
+    Object.values(BEACON_PATHS).some((path) => url.pathname.endsWith(path)));
 
 /**
  * Runs before every other handler: waits the chosen latency and injects the requested failures,

@@ -5,6 +5,12 @@
  * returns the value as it may be sent, or `undefined` when nothing fit is left.
  */
 
+/**
+ * Where the browser's visit beacons go (src/lib/visit-beacon.ts): a page viewed, and a click that
+ * counts. The mocks' control keeps its latency and injected failures off them.
+ */
+export const BEACON_PATHS = { view: '/api/Visit', event: '/api/Visit/event' } as const;
+
 /** The contract's UtmTag and the form's 'Konu': at most 200 characters. */
 const TAG_MAX = 200;
 /** The contract's SitePath. */

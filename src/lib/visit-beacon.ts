@@ -1,6 +1,6 @@
 import type { VisitBeacon } from '../api/generated/backend/model/visitBeacon';
 import type { VisitEventKind } from '../api/generated/backend/model/visitEventKind';
-import { sitePathOf } from '../../core/lib/enquiry-source';
+import { BEACON_PATHS, sitePathOf } from '../../core/lib/enquiry-source';
 import { landingFacts, notePage } from './visit-source';
 
 /**
@@ -80,7 +80,7 @@ export function watchVisits(router: Navigations, serverRendered: boolean): () =>
     const { landingPage, ...landing } = landingFacts();
     const beacon: VisitBeacon =
       first && landingPage === page ? { path: page, ...landing } : { path: page };
-    send('/api/Visit', beacon);
+    send(BEACON_PATHS.view, beacon);
   });
   if (refused) return unsubscribe;
   const onClick = (event: MouseEvent) => {
@@ -89,7 +89,7 @@ export function watchVisits(router: Navigations, serverRendered: boolean): () =>
       link &&
       (link.hasAttribute('download') ? 'download' : linkEventKind(link.getAttribute('href') ?? ''));
     const page = countedPath(location.pathname, location.search);
-    if (kind && page) send('/api/Visit/event', { path: page, kind });
+    if (kind && page) send(BEACON_PATHS.event, { path: page, kind });
   };
   document.addEventListener('click', onClick);
   return () => {
