@@ -140,6 +140,12 @@ describe('deriveSeo', () => {
     expect(deriveSeo({}, fallback([text])).description).toBe(text);
   });
 
+  it('keeps whole a text of 160 characters written with 320 code units', () => {
+    // 'ş' as 's' + COMBINING CEDILLA: longer than the cut in code units, not in characters.
+    const text = 's\u0327'.repeat(160);
+    expect(deriveSeo({}, fallback([text])).description).toBe(text);
+  });
+
   it('does not cut or collapse a meta description that is set', () => {
     const long = 'ü'.repeat(200);
     expect(deriveSeo({ metaDescription: long }, fallback(['x'])).description).toBe(long);
