@@ -14,7 +14,7 @@
 // bare endpoint with a tiny JSON object.
 // Then the home page as a browser asks for it (GET /, Accept: text/html, Accept-Encoding with
 // br): server-rendered and cached (server/ssr/), against a bare Fastify sending the same brotli
-// bytes as a constant; goals: ratio >= 0.5 and p99 <= 10 ms. Needs the production build (dist/,
+// bytes as a constant; goals: ratio >= 0.8 (issue 50) and p99 <= 10 ms. Needs the production build (dist/,
 // dist-server/), which prebench:server makes.
 // BENCH_PORT=<n> listens on n and n+1 instead of free ports.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -37,7 +37,8 @@ const PRODUCTS = '/api/Product?PageIndex=0&PageSize=50';
 const GOAL_RATIO = 0.4;
 const GOAL_P99_MS = 10;
 const GOAL_BR_RATIO = 0.8;
-const GOAL_PAGE_RATIO = 0.5;
+/** Issue 50: a cached public page at least 0.8x a bare Fastify reply of the same bytes (issue 24: 0.5). */
+const GOAL_PAGE_RATIO = 0.8;
 const PAGE_HEADERS = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
   'accept-encoding': 'gzip, deflate, br, zstd',

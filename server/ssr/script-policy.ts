@@ -18,13 +18,23 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/**
+ * The last policy made for each list of hashes: a cached page keeps its list (one array) for as
+ * long as it is kept, so each hit of it reuses the header instead of rebuilding it.
+ */
+const madePolicies = new WeakMap<readonly string[], { basePolicy: string; policy: string }>();
+
 /** The app's policy with the page's inline scripts allowed by hash. */
 function pagePolicy(basePolicy: string, hashes: readonly string[]): string {
   if (hashes.length === 0) return basePolicy;
-  return basePolicy.replace(
+  const made = madePolicies.get(hashes);
+  if (made?.basePolicy === basePolicy) return made.policy;
+  const policy = basePolicy.replace(
     /script-src ([^;]*)/,
     (_all, sources: string) => `script-src ${sources} ${hashes.join(' ')}`,
   );
+  madePolicies.set(hashes, { basePolicy, policy });
+  return policy;
 }
 
 /** The reply's Content-Security-Policy (set for every reply) extended with a page's hashes. */
