@@ -14,13 +14,16 @@ import tseslint from 'typescript-eslint';
  * core/ is what the browser app, the mocks and the server share (core/domain: the backend's rules;
  * core/lib: pure helpers). It imports only itself and the generated contract. seed/ is the demo
  * content (texts, illustrations, PDFs) the mocks, the server and the tests load; it imports core.
- * The mocks are a development tool: the app reaches them only through the entry, src/main.tsx
- * (mock mode), which belongs to no element.
+ * The mocks are a development tool: the app reaches them only through src/mock-mode.ts, which
+ * the two entries (src/main.tsx, src/panel/main.tsx) import and which belongs to no element.
+ * panel (src/panel/) is admin.html's app, with its own routes (docs/decisions/0073): it may
+ *   import features and shared code; nothing but the tests imports it.
  */
 const elements = [
   { type: 'generated', pattern: 'src/api/generated' },
   { type: 'app', pattern: 'src/app' },
   { type: 'routes', pattern: 'src/routes' },
+  { type: 'panel', pattern: 'src/panel' },
   { type: 'feature', pattern: 'src/features/*', capture: ['name'] },
   { type: 'components', pattern: 'src/components' },
   { type: 'lib', pattern: 'src/lib' },
@@ -47,6 +50,7 @@ export default tseslint.config(
       'test-results',
       'src/api/generated',
       'src/app/routeTree.gen.ts',
+      'src/panel/routeTree.gen.ts',
       'data',
     ],
   },
@@ -107,6 +111,10 @@ export default tseslint.config(
             {
               from: { element: { type: 'routes' } },
               allow: { to: { element: { types: { anyOf: ['feature', 'routes', ...shared] } } } },
+            },
+            {
+              from: { element: { type: 'panel' } },
+              allow: { to: { element: { types: { anyOf: ['panel', 'feature', ...shared] } } } },
             },
             {
               from: { element: { type: 'feature' } },
@@ -187,6 +195,7 @@ export default tseslint.config(
                         'server',
                         'app',
                         'routes',
+                        'panel',
                         'feature',
                         ...shared,
                       ],
@@ -217,7 +226,7 @@ export default tseslint.config(
     // The server-rendered pages link one stylesheet, the one src/main.tsx imports: CSS imported by
     // a lazily loaded screen would arrive only with its script (unstyled HTML, layout shift).
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/main.tsx'],
+    ignores: ['src/main.tsx', 'src/panel/main.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { PANEL_PATH } from './core/lib/panel-path.ts';
 import { inlineLandingCapture } from './scripts/lib/landing-capture-script.ts';
 import { ISOLATED_TESTS } from './tests/setup/isolated-tests.ts';
 
@@ -54,10 +56,11 @@ function preloadSharedChunks(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
+        // The panel's page (admin.html) paints no public screen.
+        const shared =
+          context.path === '/admin.html' ? ['http-client'] : ['http-client', 'screens'];
         return Object.values(context.bundle ?? {})
-          .filter(
-            (output) => output.type === 'chunk' && ['http-client', 'screens'].includes(output.name),
-          )
+          .filter((output) => output.type === 'chunk' && shared.includes(output.name))
           .map((chunk) => ({
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` },
@@ -66,6 +69,63 @@ function preloadSharedChunks(): Plugin {
       },
     },
   };
+}
+
+/**
+ * The dev server and `vite preview` (the mock e2e run) answer a panel address with admin.html, as
+ * the reference server does (server/plugins/static.ts); Vite's own fallback would give index.html.
+ */
+function panelPages(): Plugin {
+  const rewrite = (request: { url?: string }, _response: unknown, next: () => void) => {
+    if (request.url && PANEL_PATH.test(request.url)) request.url = '/admin.html';
+    next();
+  };
+  return {
+    name: 'panel-pages',
+    configureServer(server) {
+      server.middlewares.use(rewrite);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(rewrite);
+    },
+  };
+}
+
+/**
+ * Importers, walked up: whether the page `html` (its file name) reaches `id`, through static
+ * imports only (it starts with it) or through dynamic ones too (it may load it later).
+ */
+function reaches(
+  html: string,
+  id: string,
+  context: ChunkingContext,
+  dynamic: boolean,
+  seen = new Set<string>(),
+): boolean {
+  if (id.endsWith(`/${html}`)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const info = context.getModuleInfo(id);
+  const importers = [
+    ...(info?.importers ?? []),
+    ...(dynamic ? (info?.dynamicImporters ?? []) : []),
+  ];
+  return importers.some((importer) => reaches(html, importer, context, dynamic, seen));
+}
+
+/**
+ * The public page's start-up chunks: `app` holds what only the public site can ever load (its
+ * routes and frame), `shared` what the panel may load too (React, the router, shared components):
+ * a panel chunk importing `app` would fetch the whole site's start-up code. What only the panel
+ * starts with is left to the bundler's own chunking, which keeps it with the panel's entry or,
+ * where a public screen may load it later (the HTTP client's session hook), in a chunk of its
+ * own. An entry's own module stays in its entry chunk (the page's one script, which the server's
+ * template looks for).
+ */
+function startupChunk(id: string, context: ChunkingContext): string | null {
+  if (id.endsWith('.html') || /\/src\/(panel\/)?main\.tsx$/.test(id)) return null;
+  if (!reaches('index.html', id, context, false)) return null;
+  return reaches('admin.html', id, context, true) ? 'shared' : 'app';
 }
 
 /**
@@ -110,11 +170,31 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         quoteStyle: 'single',
         semicolons: true,
       }),
+      // The panel (admin.html): a route tree of its own, so that the public entry's tree holds
+      // none of its routes or search rules.
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        routesDirectory: './src/panel/routes',
+        generatedRouteTree: './src/panel/routeTree.gen.ts',
+        // Each screen's loader goes with its screen, as on the public side: the panel's entry
+        // then carries no screen's queries or request functions.
+        codeSplittingOptions: {
+          defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+        },
+        quoteStyle: 'single',
+        semicolons: true,
+      }),
       react(),
       tailwindcss(),
       ...(isSsrBuild
         ? []
-        : [mockServiceWorker(mocking), preloadSharedChunks(), inlineLandingCapture()]),
+        : [
+            mockServiceWorker(mocking),
+            panelPages(),
+            preloadSharedChunks(),
+            inlineLandingCapture(),
+          ]),
     ],
     build: isSsrBuild
       ? serverBuild
@@ -130,6 +210,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           // production builds keep the default warning.
           chunkSizeWarningLimit: mode === 'mock' ? 1200 : 500,
           rolldownOptions: {
+            input: { index: 'index.html', admin: 'admin.html' },
             // The generated zod schemas are plain `zod.object(...)` calls with no pure annotations:
             // marked pure, a screen's chunk keeps only the schemas it uses, not all 600 KB of them.
             treeshake: { manualPureFunctions: ['zod'] },
@@ -138,7 +219,16 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                 // Everything the entry needs at start-up goes into one chunk, instead of a dozen small
                 // shared chunks that compress badly and cost a request each. Route code stays split.
                 groups: [
-                  { name: 'app', tags: ['$initial'] },
+                  // Two start-up chunks: what the public entry starts with (React, the router,
+                  // the site's frame), which the panel's page loads too, and what only the panel
+                  // starts with. One chunk for both entries would carry the panel's start-up
+                  // code onto every public page.
+                  {
+                    name: startupChunk,
+                    debugName: 'startup',
+                    tags: ['$initial'],
+                    includeDependenciesRecursively: false,
+                  },
                   // The parts every public screen paints first. (TanStack Query is the panel's
                   // alone since issue 24: it goes with the panel's chunks.)
                   {
@@ -159,12 +249,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         },
     optimizeDeps: {
       // `npm run dev` on a cold cache (a fresh clone, CI): the dependency scan starts from the
-      // app's own page only. By default Vite crawls every *.html under the root, build output and
+      // app's own pages only (the site's and the panel's, docs/decisions/0073). By default Vite crawls every *.html under the root, build output and
       // reports included (dist-mock/, playwright-report/, bench/), which other runs rewrite at any
       // time; one unreadable page there fails the whole scan, the dependencies are then found
       // one by one while the first page loads, and the page reloads itself ("optimized
       // dependencies changed. reloading"), losing what was typed. tests/dev-server checks it.
-      entries: ['index.html'],
+      entries: ['index.html', 'admin.html'],
     },
     preview: { port: 4173, strictPort: true },
     test: {

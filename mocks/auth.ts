@@ -20,7 +20,28 @@ import * as users from './store/users';
  */
 const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 const SECRET = 'asil-yapi-mock-secret';
-const revoked = new Set<string>();
+/**
+ * Tokens ended by a logout. Kept in the browser's storage: the panel and the site are two
+ * documents (ADR 0073), so the page after a logout starts a new copy of the mocks, which must
+ * still refuse the token, as the server does. The newest 50 are enough: a token lives an hour.
+ */
+const REVOKED_KEY = 'mock-api:revoked-tokens';
+const browserStorage = (): Storage | null => {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+};
+const revokedTokens = (): string[] => {
+  try {
+    const kept: unknown = JSON.parse(browserStorage()?.getItem(REVOKED_KEY) ?? '[]');
+    return Array.isArray(kept) ? kept.filter((token) => typeof token === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+const revoked = new Set<string>(revokedTokens());
 
 /** The accounts tokens are checked against: the mock database the handlers serve. */
 let accounts: MockDb | null = null;
@@ -109,6 +130,8 @@ export const verifyToken = (token: string | null | undefined, now = Date.now()):
 
 export function revokeToken(token: string): void {
   revoked.add(token);
+  const kept = [...new Set([...revokedTokens(), token])].slice(-50);
+  browserStorage()?.setItem(REVOKED_KEY, JSON.stringify(kept));
 }
 
 export function bearerToken(request: Request): string | null {

@@ -12,7 +12,8 @@
 // / at most 1.5x the bare app, /contact and the product page no more than /, the HTML of / at
 // most 35 kB and of a product page at most 30 kB, /login at most 120 kB. Checks from the source
 // maps that no admin-only code (dnd-kit, react-hook-form, dialogs, zod, toasts, admin screens,
-// mocks) is among the public pages' scripts of the current build. Exits 1 when the current build
+// mocks, the panel's entry and routes, the session code) is among the public pages' scripts of
+// the current build. Exits 1 when the current build
 // misses a goal, and says which.
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -58,6 +59,15 @@ const adminOnly = [
   ['toasts (sonner)', /node_modules\/sonner\//],
   ['admin screens', /src\/(features\/admin-|components\/admin\/)/],
   ['mocks', /(^|\/)mocks\//],
+  // The panel is admin.html's app (issue 50, docs/decisions/0073): its entry and routes, the
+  // sign-in screen, the session code and the panel's query cache stay off the public pages.
+  ['panel entry or routes', /src\/panel\//],
+  ['sign-in screen', /src\/features\/auth\//],
+  [
+    'session code',
+    /src\/lib\/(auth|session|client-session|account-gate|reauth|fresh-proof|sign-in|query-client)\.ts$/,
+  ],
+  ['TanStack Query', /node_modules\/@tanstack\/(react-)?query(-core)?\//],
 ];
 
 /** Every script the page fetched from its own origin until the network was idle. */

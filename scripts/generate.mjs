@@ -106,6 +106,18 @@ const routerConfig = getConfig(
   root,
 );
 await new Generator({ config: routerConfig, root }).run();
+// The panel's own tree (admin.html's router, docs/decisions/0073).
+await new Generator({
+  config: getConfig(
+    {
+      ...routerConfig,
+      routesDirectory: path.join(root, 'src/panel/routes'),
+      generatedRouteTree: path.join(root, 'src/panel/routeTree.gen.ts'),
+    },
+    root,
+  ),
+  root,
+}).run();
 console.log(
   `Generated clients, mocks, zod schemas (operations: ${counts.join(', ')}) and the route tree in ${Date.now() - started} ms.`,
 );

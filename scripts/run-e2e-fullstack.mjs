@@ -24,7 +24,7 @@ if (!executable) {
   console.error(missingBrowserHelp);
   process.exit(1);
 }
-if (!existsSync(path.join(root, 'dist/index.html'))) {
+if (!['index.html', 'admin.html'].every((page) => existsSync(path.join(root, 'dist', page)))) {
   console.error('dist/ is missing: run `npm run build` first (npm run test:fullstack does it).');
   process.exit(1);
 }

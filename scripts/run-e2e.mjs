@@ -16,7 +16,9 @@ if (!executable) {
 }
 const args = process.argv.slice(2);
 const outDir = process.env.MOCK_OUT_DIR ?? 'dist-mock';
-if (!args.includes('playwright.dev.config.ts') && !existsSync(`${outDir}/index.html`)) {
+// Both pages: the site's and the panel's (docs/decisions/0073).
+const built = ['index.html', 'admin.html'].every((page) => existsSync(`${outDir}/${page}`));
+if (!args.includes('playwright.dev.config.ts') && !built) {
   console.error(
     `${outDir}/ is missing: run \`npm run build:mock\` first (npm run test:e2e does it).`,
   );

@@ -14,6 +14,7 @@ exitUnlessPostgres('the replicas test');
 
 const built =
   existsSync(path.join(root, 'dist/index.html')) &&
+  existsSync(path.join(root, 'dist/admin.html')) &&
   existsSync(path.join(root, 'dist-server/entry-server.js'));
 if (!built) {
   console.log('dist/ or dist-server/ is missing: npm run build ...');

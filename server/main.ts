@@ -31,13 +31,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  */
 function buildIfNeeded(staticDir: string | null): void {
   if (!staticDir) return;
+  // Both pages: the public site's and the panel's (a build from before docs/decisions/0073 has
+  // only the first, and would answer every panel address with a missing file).
   const built =
     existsSync(path.join(staticDir, 'index.html')) &&
+    existsSync(path.join(staticDir, 'admin.html')) &&
     (path.resolve(staticDir) !== path.join(root, 'dist') ||
       existsSync(path.join(root, 'dist-server', 'entry-server.js')));
   if (built) return;
   if (path.resolve(staticDir) !== path.join(root, 'dist')) {
-    throw new Error(`STATIC_DIR ${staticDir} has no index.html.`);
+    throw new Error(`STATIC_DIR ${staticDir} has no index.html and admin.html.`);
   }
   console.log('dist/ or dist-server/ is missing: building the app (vite build) ...');
   for (const args of [['build'], ['build', '--ssr']]) {

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { isApiError } from './api/api-error';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
-import { connectSessionToClients } from './lib/client-session';
+import { startMocksIfEnabled } from './mock-mode';
 import { watchVisits } from './lib/visit-beacon';
 import './styles.css';
 
@@ -11,17 +11,6 @@ declare global {
   interface Window {
     /** Set by the server's inline scripts on a server-rendered page (TanStack Router SSR). */
     $_TSR?: unknown;
-  }
-}
-
-/** Mock mode (npm run dev, e2e): start the in-browser mocks before the first request. */
-async function startMocksIfEnabled() {
-  if (import.meta.env.VITE_API_MOCKING !== 'true') return;
-  const { startMocks } = await import('../mocks/browser');
-  await startMocks();
-  if (import.meta.env.DEV) {
-    const { mountMockPanel } = await import('../mocks/panel/mount');
-    mountMockPanel();
   }
 }
 
@@ -52,7 +41,7 @@ async function render() {
   // The pages the visit shows (for the enquiry form) and the visit beacons (issue 48).
   watchVisits(router, Boolean(window.$_TSR));
   // A public page from the server (docs/decisions/0016): React takes over the HTML already on
-  // screen. The admin panel, /login and `npm run dev` are rendered here in the browser.
+  // screen. `npm run dev` renders it here in the browser (the panel is admin.html's app).
   // In a transition React renders (or hydrates) the first screen in small slices, so the main
   // thread never blocks for long (slow phones: input stays responsive, Total Blocking Time low).
   if (window.$_TSR) {
@@ -65,9 +54,6 @@ async function render() {
   const root = createRoot(container, rootOptions);
   startTransition(() => root.render(<App router={router} />));
 }
-
-// Before any call: the service clients send the session's token and wait for its dialogs.
-connectSessionToClients();
 
 // Not a top-level await: the mocks' chunk may share modules with this entry chunk, and importing
 // a chunk that is itself still waiting would never finish.

@@ -18,7 +18,11 @@ const ownRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
  * that sign in) and a stop function that also removes the data.
  */
 export async function startFullStack({ root = ownRoot } = {}) {
-  for (const file of ['dist/index.html', 'dist-server/entry-server.js']) {
+  // The panel's page too, in a checkout that has one (docs/decisions/0073; a baseline may not).
+  const pages = existsSync(path.join(root, 'admin.html'))
+    ? ['dist/index.html', 'dist/admin.html']
+    : ['dist/index.html'];
+  for (const file of [...pages, 'dist-server/entry-server.js']) {
     if (!existsSync(path.join(root, file))) {
       throw new Error(`${file} is missing: run \`npm run build\` first.`);
     }

@@ -67,11 +67,12 @@ describe("index.html's landing capture (issue 48, ADR 0063)", () => {
   it('is a classic script that can sit inline, first in the head after the character set', async () => {
     const plugin = inlineLandingCapture();
     const transform = plugin.transformIndexHtml as {
-      handler: (html: string) => Promise<string>;
+      handler: (html: string, context: { path: string }) => Promise<string>;
     };
     const html = await transform.handler(
       '<html><head>\n    <meta charset="UTF-8" />\n    <title>x</title>\n' +
         '<script type="module" src="/assets/app.js"></script></head></html>',
+      { path: '/index.html' },
     );
     expect(html).toBe(
       '<html><head>\n    <meta charset="UTF-8" />\n' +

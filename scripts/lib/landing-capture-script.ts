@@ -55,7 +55,9 @@ export function inlineLandingCapture(): Plugin {
     name: 'inline-landing-capture',
     transformIndexHtml: {
       order: 'post',
-      async handler(html) {
+      async handler(html, context) {
+        // The landing facts are the public site's; the panel's page (admin.html) keeps none.
+        if (context.path === '/admin.html') return html;
         script ??= landingCaptureScript();
         const charset = /<meta charset="[^"]*"\s*\/?>/i;
         if (!charset.test(html)) throw new Error('index.html has no <meta charset="…">.');

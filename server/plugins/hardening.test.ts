@@ -14,10 +14,12 @@ import { setupTestApp } from '../test/test-app.ts';
  * Permissions-Policy header. On PGlite here, and on PostgreSQL in `npm run test:server:postgres`.
  */
 const staticDir = mkdtempSync(path.join(tmpdir(), 'asil-hardening-'));
-copyFileSync(
-  fileURLToPath(new URL('../../index.html', import.meta.url)),
-  path.join(staticDir, 'index.html'),
-);
+for (const page of ['index.html', 'admin.html']) {
+  copyFileSync(
+    fileURLToPath(new URL(`../../${page}`, import.meta.url)),
+    path.join(staticDir, page),
+  );
+}
 mkdirSync(path.join(staticDir, 'assets'));
 writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'console.log(1);\n');
 writeFileSync(path.join(staticDir, 'assets', 'app.js.map'), '{"version":3,"sources":["gizli.ts"]}');

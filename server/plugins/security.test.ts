@@ -33,9 +33,9 @@ describe('headers of the app', () => {
       const captureHash = `'sha256-${createHash('sha256')
         .update(inline[0]?.[1] ?? '')
         .digest('base64')}'`;
-      // The panel's shell (client-rendered); server-rendered pages add only their scripts' hashes
-      // (server/ssr/pages.test.ts).
-      const reply = await t.app.inject({ url: '/admin/Home', headers: { accept: 'text/html' } });
+      // The public site's shell, as a file (a page is rendered when dist-server/ is built);
+      // server-rendered pages add only their scripts' hashes (server/ssr/pages.test.ts).
+      const reply = await t.app.inject({ url: '/index.html', headers: { accept: 'text/html' } });
       expect(reply.statusCode).toBe(200);
       expect(reply.headers['content-type']).toMatch(/^text\/html/);
       expect(reply.headers['cache-control']).toBe('no-cache');
@@ -63,6 +63,11 @@ describe('headers of the app', () => {
       expect(reply.headers['x-content-type-options']).toBe('nosniff');
       expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(reply.headers['x-frame-options']).toBe('DENY');
+      // The panel's page (admin.html, docs/decisions/0073) has no inline script: none is allowed.
+      const panel = await t.app.inject({ url: '/admin/Home', headers: { accept: 'text/html' } });
+      expect(panel.statusCode).toBe(200);
+      expect(panel.body).toContain('<title>Yönetim Paneli | Asil Yapı Kimyasalları</title>');
+      expect(String(panel.headers['content-security-policy'])).toMatch(/script-src 'self';/);
     },
   );
 

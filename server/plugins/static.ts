@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { MESSAGES } from '../../core/domain/messages.ts';
 import { methodNotAllowed } from '../../core/domain/methods.ts';
 import { errorBody } from '../../core/domain/replies.ts';
+import { PANEL_PATH } from '../../core/lib/panel-path.ts';
 import { allowPageScripts, inlineScriptHashes } from '../ssr/script-policy.ts';
 import { styleFor } from './error-handler.ts';
 
@@ -78,6 +79,14 @@ export function sendApp(reply: FastifyReply, staticDir: string, status = 200) {
     .sendFile('index.html', staticDir, { cacheControl: false });
 }
 
+/** The panel's page (admin.html), for any address under /admin and for /login. */
+export function sendPanel(reply: FastifyReply, staticDir: string) {
+  return reply
+    .code(200)
+    .header('cache-control', 'no-cache')
+    .sendFile('admin.html', staticDir, { cacheControl: false });
+}
+
 /**
  * Unknown paths: under /api and /content the service's 404 JSON (405 with `Allow` for a path of
  * the contracts with another method, ADR 0045); under /uploads a plain 404;
@@ -115,7 +124,8 @@ function registerFallbacks(
     // An old site's address (`/urunler.html`) a browser asks for is a page too: it may have a
     // redirect (server/ssr/pages.ts), and otherwise goes to / like any unknown page.
     if (pages && (isPageRequest(request) || wantsHtml(request))) return pages(request, reply);
-    if (staticDir && wantsHtml(request)) return sendApp(reply, staticDir);
+    if (staticDir && wantsHtml(request))
+      return PANEL_PATH.test(request.url) ? sendPanel(reply, staticDir) : sendApp(reply, staticDir);
     return reply.code(404).type('text/plain; charset=utf-8').send('Sayfa bulunamadı.');
   });
 }

@@ -18,7 +18,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const SITE = 'https://www.ornek-site.com.tr';
 
 const staticDir = mkdtempSync(path.join(tmpdir(), 'asil-ssr-'));
-copyFileSync(path.join(root, 'index.html'), path.join(staticDir, 'index.html'));
+for (const page of ['index.html', 'admin.html']) {
+  copyFileSync(path.join(root, page), path.join(staticDir, page));
+}
 const t = setupTestApp({ siteUrl: SITE }, staticDir, { serverEntry });
 
 afterAll(() => {
@@ -208,10 +210,17 @@ describe('server rendering of the public pages', () => {
     }
   });
 
-  it('/login and /admin/* stay client-rendered: the app shell, no server state', async () => {
-    for (const url of ['/login', '/admin/Home', '/admin/products']) {
+  it("/login and /admin/* stay client-rendered: the panel's page (admin.html), no server state", async () => {
+    for (const url of [
+      '/login',
+      '/admin',
+      '/admin/Home',
+      '/admin/products',
+      '/admin/messages?open=x',
+    ]) {
       const reply = await get(url);
       expect(reply.statusCode).toBe(200);
+      expect(reply.body).toContain('<title>Yönetim Paneli | Asil Yapı Kimyasalları</title>');
       expect(reply.body).toContain('<div id="root"></div>');
       expect(reply.body).not.toContain('$_TSR');
     }

@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasPreviewToken } from '../../core/domain/conditional-reads.ts';
 import { isCountedMiss, productPath, sitePath } from '../../core/domain/redirects.ts';
 import type { Store } from '../store/types.ts';
-import { sendApp } from '../plugins/static.ts';
+import { PANEL_PATH } from '../../core/lib/panel-path.ts';
+import { sendApp, sendPanel } from '../plugins/static.ts';
 import { cacheKeyOf } from '../plugins/cache.ts';
 import {
   PAGE_READS,
@@ -45,9 +46,6 @@ export interface ServerEntry {
     | { type: 'page'; status: number; head: string; body: string }
   >;
 }
-
-/** Paths the browser renders itself: the admin panel and its sign-in (never server-rendered). */
-const CLIENT_RENDERED_PATH = /^\/(?:login|admin)(?:[/?#]|$)/i;
 
 /** The server entry built next to the app (npm run build), or null when there is none. */
 export function findServerEntry(staticDir: string): string | null {
@@ -351,7 +349,7 @@ interface PageHandlerOptions {
 }
 
 /**
- * The handler of every page request: the admin panel and /login get the app's shell (rendered in
+ * The handler of every page request: the admin panel and /login get admin.html (rendered in
  * the browser); any other path is rendered by the server, or redirected when the site has no such
  * page (first to where it moved, when a redirect says so). A render that fails gets the shell
  * with status 500, so a visitor's browser still tries; one that finds every render slot and the
@@ -362,7 +360,7 @@ export function createPageHandler(options: PageHandlerOptions) {
   const { renderer, staticDir, cache, limit, countView = () => undefined } = options;
   const render = (url: string) => limit.run(() => renderer.render(url));
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (CLIENT_RENDERED_PATH.test(request.url)) return sendApp(reply, staticDir);
+    if (PANEL_PATH.test(request.url)) return sendPanel(reply, staticDir);
     if (hasPreviewToken(request.url)) return sendPreview(request, reply, render, staticDir);
     let result: Awaited<ReturnType<PageCache['page']>>;
     // Rendered, and kept, without the parameters no page reads (`?u=<random>` is the same page).

@@ -191,18 +191,21 @@ export const PNG_BYTES = Buffer.from(
 
 /**
  * A test file's app that renders the public pages (server/ssr) with `serverEntry` (the source
- * module, imported by the test file): a static folder of its own holding the app's index.html,
- * removed after the file's last test.
+ * module, imported by the test file): a static folder of its own holding the app's index.html
+ * and the panel's admin.html, removed after the file's last test.
  */
 export function setupRenderingTestApp(
   serverEntry: NonNullable<BuildAppOptions['serverEntry']>,
   overrides: ConfigOverrides = {},
 ): SharedTestApp {
   const staticDir = mkdtempSync(path.join(tmpdir(), 'asil-ssr-'));
-  copyFileSync(
-    fileURLToPath(new URL('../../index.html', import.meta.url)),
-    path.join(staticDir, 'index.html'),
-  );
+  // Both pages: the public site's and the panel's (docs/decisions/0073).
+  for (const page of ['index.html', 'admin.html']) {
+    copyFileSync(
+      fileURLToPath(new URL(`../../${page}`, import.meta.url)),
+      path.join(staticDir, page),
+    );
+  }
   afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
   return setupTestApp(overrides, staticDir, { serverEntry });
 }

@@ -46,15 +46,20 @@ export const auth = {
   },
   /**
    * Ends the session and removes every unsaved copy the administrator kept on this device (issue
-   * 22 section 2). Loaded on demand: the public pages never open that database.
+   * 22 section 2). Loaded on demand: the public pages never open that database. Settles once they
+   * are gone, so that a caller leaving the page can wait for it.
    */
-  signOut(): void {
+  async signOut(): Promise<void> {
     const storage = browserStorage();
     const user = userNameOf(storage?.getItem(TOKEN_KEY));
     if (storage) endSession(storage);
     accountGate.leave();
     refresh();
-    if (user) void import('./kept-work').then(({ forgetUserWork }) => forgetUserWork(user));
+    // A copy that cannot be removed (storage off) must not keep anyone signed in.
+    if (user)
+      await import('./kept-work')
+        .then(({ forgetUserWork }) => forgetUserWork(user))
+        .catch(() => undefined);
   },
   subscribe(listener: Listener): () => void {
     listeners.add(listener);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, clampPageSize, pageSizeOptions, pagingParams, toPageIndex } from './paging';
+import {
+  clampPage,
+  clampPageSize,
+  pageSizeOptions,
+  pagingParams,
+  parsePage,
+  toPageIndex,
+} from './paging';
 
 describe('paging (docs/SPEC.md sections 4, 5, 9)', () => {
   it('turns the one-based UI page into the zero-based PageIndex', () => {
@@ -32,5 +39,15 @@ describe('paging (docs/SPEC.md sections 4, 5, 9)', () => {
     expect(pageSizeOptions(10, [5, 10, 20, 50])).toEqual([5, 10, 20, 50]);
     expect(pageSizeOptions(37, [5, 10, 20, 50])).toEqual([5, 10, 20, 37, 50]);
     expect(pageSizeOptions(400, [5, 10, 20, 50])).toEqual([5, 10, 20, 50, 100]);
+  });
+});
+
+describe('parsePage', () => {
+  it('keeps a page from 2 and drops anything else', () => {
+    expect(parsePage(3)).toBe(3);
+    expect(parsePage('2')).toBe(2);
+    for (const page of [1, 0, -2, 1.5, 'abc', '', ' ', null, undefined]) {
+      expect(parsePage(page)).toBeUndefined();
+    }
   });
 });

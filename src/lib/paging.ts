@@ -28,3 +28,18 @@ export const clampPageSize = (size: number) =>
 export function pageSizeOptions(current: number, standard: readonly number[]): number[] {
   return [...new Set([...standard, clampPageSize(current)])].sort((a, b) => a - b);
 }
+
+/** A number in the URL: the router reads `?page=2` as 2, a hand-typed `?page=2x` as a string. */
+export const numberOf = (value: unknown): unknown =>
+  typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+
+/**
+ * The page of a screen's URL (`?page=2`, counted from 1): a whole number from 2; anything else
+ * ('0', 'abc', 1.5, or 1 itself) is the first page, left out of the URL, so a hand-edited URL
+ * never breaks a screen. Here rather than with the panel's search rules (route-search.ts): the
+ * public `/urunler` route and the site search use it too, and must not bring those rules into `/`.
+ */
+export function parsePage(value: unknown): number | undefined {
+  const page = numberOf(value);
+  return typeof page === 'number' && Number.isInteger(page) && page > 1 ? page : undefined;
+}

@@ -3,21 +3,12 @@ import {
   FILE_MANAGER_SEARCH_DEFAULTS,
   messagesView,
   parseFileManagerSearch,
-  parsePage,
   validateAuditUrl,
   validateMessagesSearch,
   validateTrashSearch,
 } from './route-search';
 
 describe('parsePage', () => {
-  it('keeps a page from 2 and drops anything else', () => {
-    expect(parsePage(3)).toBe(3);
-    expect(parsePage('2')).toBe(2);
-    for (const page of [1, 0, -2, 1.5, 'abc', '', ' ', null, undefined]) {
-      expect(parsePage(page)).toBeUndefined();
-    }
-  });
-
   it('is the page of every list', () => {
     expect(validateTrashSearch({ page: '4' })).toEqual({ page: 4 });
     expect(validateTrashSearch({ page: '1' })).toEqual({});

@@ -1,26 +1,13 @@
-// The search rules of the panel's routes, in one place on one parsePage and one parsePageSize.
+// The search rules of the panel's routes, in one place on one parsePage (src/lib/paging.ts, which
+// the public `/urunler` route uses too) and one parsePageSize.
 // They are part of the route tree, which ships with the first bundle of every page (TanStack
 // Router splits only components and, here, the panel's loaders), so this module is kept small:
 // plain code, no zod (docs/decisions/0009), no screen code. The audit's own rules (known actions,
 // real days) are the screen's and its loader's (src/features/admin-audit/audit-search.ts,
 // docs/decisions/0041).
-import { clampPageSize } from './paging';
+import { clampPageSize, numberOf, parsePage } from './paging';
 import { ENQUIRY_STATUSES } from '../../core/domain/enquiry-status';
 import type { EnquiryStatus } from '../api/generated/backend/model';
-
-/** A number in the URL: the router reads `?page=2` as 2, a hand-typed `?page=2x` as a string. */
-const numberOf = (value: unknown): unknown =>
-  typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-
-/**
- * The page of a screen's URL (`?page=2`, counted from 1): a whole number from 2; anything else
- * ('0', 'abc', 1.5, or 1 itself) is the first page, left out of the URL, so a hand-edited URL
- * never breaks a screen.
- */
-export function parsePage(value: unknown): number | undefined {
-  const page = numberOf(value);
-  return typeof page === 'number' && Number.isInteger(page) && page > 1 ? page : undefined;
-}
 
 /**
  * The page size of a screen's URL (`?size=20`), for every list that has one: a number floored and

@@ -1,4 +1,4 @@
-import { parsePage } from './route-search';
+import { parsePage } from './paging';
 
 /**
  * The site search's address (issue 49): '/ara?q=poliüretan&sayfa=2'. Light: the route's search

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../tests/helpers/render-app';
+import { renderSite } from '../../tests/helpers/render-site';
 import { captureLanding } from './landing-capture';
 import { watchVisits } from './visit-beacon';
 
@@ -141,7 +141,7 @@ describe('visit beacons (issue 48)', () => {
 
   it("follow the site's own router: a click on 'Bilgi Al' is a view of /contact", async () => {
     window.history.replaceState(null, '', '/product/poliuretan-enjeksiyon');
-    const { router, user } = await renderApp('/product/poliuretan-enjeksiyon');
+    const { router, user } = await renderSite('/product/poliuretan-enjeksiyon');
     stop = watchVisits(router, true);
     await screen.findByRole('heading', { level: 1, name: 'Poliüretan Enjeksiyon' });
     await user.click(screen.getByRole('link', { name: 'Bilgi Al' }));

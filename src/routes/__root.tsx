@@ -1,10 +1,9 @@
-import { Navigate, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
+import { Navigate, Outlet, Scripts, createRootRoute } from '@tanstack/react-router';
 import { NoticeHost } from '../components/notice/notice-host';
 import { RouteHead } from '../components/route-head';
-import type { RouterContext } from '../lib/router-context';
 import { SITE_DESCRIPTION, SITE_NAME } from '../lib/seo';
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
   // Site-wide defaults; each route's own title and description replace them.
   head: () => ({
     meta: [{ title: SITE_NAME }, { name: 'description', content: SITE_DESCRIPTION }],

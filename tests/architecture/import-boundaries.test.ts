@@ -17,6 +17,20 @@ export const x = [LoginScreen, auth];`;
     expect(await boundaryErrors('src/routes/example.tsx', code)).toEqual([]);
   });
 
+  it("lets the panel's app (admin.html) import features and shared code; no app code imports it", async () => {
+    const route = `import { LoginScreen } from '../../features/auth/login-screen';
+import { auth } from '../../lib/auth';
+export const x = [LoginScreen, auth];`;
+    expect(await boundaryErrors('src/panel/routes/example.tsx', route)).toEqual([]);
+    const panel = `import { createPanelRouter } from '../panel/router';
+export const x = createPanelRouter;`;
+    expect(await boundaryErrors('src/app/example.ts', panel)).toHaveLength(1);
+    expect(await boundaryErrors('src/lib/example.ts', panel)).toHaveLength(1);
+    const fromFeature = `import { createPanelRouter } from '../../panel/router';
+export const x = createPanelRouter;`;
+    expect(await boundaryErrors('src/features/auth/example.ts', fromFeature)).toHaveLength(1);
+  });
+
   it('lets a feature import shared code and its own files', async () => {
     const code = `import { ConfirmDialog } from '../../components/confirm-dialog';
 import { slugify } from '../../lib/slug';
@@ -27,14 +41,14 @@ export const x = [ConfirmDialog, slugify, tokenFromLoginReply];`;
 
   it('forbids a feature from importing another feature or a route', async () => {
     const code = `import { AdminLayout } from '../admin-layout/admin-layout';
-import { Route } from '../../routes/login';
+import { Route } from '../../routes/_public';
 export const x = [AdminLayout, Route];`;
     expect(await boundaryErrors('src/features/auth/example.ts', code)).toHaveLength(2);
   });
 
   it('forbids shared code from importing features, routes or the mocks', async () => {
     const code = `import { LoginScreen } from '../features/auth/login-screen';
-import { Route } from '../routes/login';
+import { Route } from '../routes/_public';
 import { db } from '../../mocks/node';
 export const x = [LoginScreen, Route, db];`;
     expect(await boundaryErrors('src/lib/example.ts', code)).toHaveLength(3);
@@ -58,5 +72,6 @@ export const x = [slugify, db];`;
       true,
     );
     expect(await eslint.isPathIgnored('src/app/routeTree.gen.ts')).toBe(true);
+    expect(await eslint.isPathIgnored('src/panel/routeTree.gen.ts')).toBe(true);
   });
 });

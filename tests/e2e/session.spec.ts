@@ -182,6 +182,8 @@ test.describe('logout', () => {
     await page.getByRole('button', { name: 'Çıkış Yap' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Evet, Çıkış Yap' }).click();
     await expect(page).toHaveURL(/\/$/);
+    // The site is another document: its mocks answer once its first screen (with the notice) is up.
+    await expect(page.getByRole('dialog', { name: 'Çıkış Yapıldı!' })).toBeVisible();
     const status = await page.evaluate(
       async (bearer) =>
         (await fetch('/api/Contact', { headers: { Authorization: `Bearer ${bearer}` } })).status,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { issueToken } from '../../mocks/auth';
 import { db } from '../../mocks/node';
-import { renderApp } from './render-app';
+import { renderPanel } from './render-panel';
 import { startSession } from '../../src/lib/session';
 
 /** Helpers of the file manager's component tests (src/features/admin-files). */
@@ -38,7 +38,7 @@ export function signIn() {
 /** Opens the file manager signed in and waits for the list (or an empty or error state). */
 export async function openFileManager(path = '/admin/documents') {
   signIn();
-  const view = await renderApp(path);
+  const view = await renderPanel(path);
   // hidden: a load failure's 'Hata!' notice may already hide the page from the accessibility tree.
   await screen.findByRole('heading', { level: 1, name: 'Dosya Yönetimi', hidden: true });
   await waitForList();

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { renderApp, signInAsAdmin } from './render-app';
+import { renderPanel, signInAsAdmin } from './render-panel';
 
 /** The product grid (/admin/products) signed in as the demo administrator, once it has loaded. */
 export async function openProductGrid() {
   signInAsAdmin();
-  const view = await renderApp('/admin/products');
+  const view = await renderPanel('/admin/products');
   await screen.findByRole('list', { name: 'Ürün listesi' }, { timeout: 5000 });
   return view;
 }

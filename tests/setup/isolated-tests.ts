@@ -9,6 +9,7 @@
 
 /** The unit test files that `vi.mock` a module (vite.config.ts). */
 export const ISOLATED_TESTS = [
+  'src/features/admin-layout/admin-layout.test.tsx',
   'src/features/admin-users/security-page.test.tsx',
   'src/features/auth/login-screen.test.tsx',
   'src/features/contact-page/send-enquiry-no-third-party.test.ts',

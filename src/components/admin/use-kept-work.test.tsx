@@ -204,7 +204,7 @@ describe('useKeptWork: unsaved work kept on the device (issue 22 section 2)', ()
     const first = render(<Editor />);
     await typeAndKeep();
     first.unmount();
-    act(() => auth.signOut());
+    await act(() => auth.signOut());
     await waitFor(async () => expect(await keptFor()).toBeNull());
   });
 

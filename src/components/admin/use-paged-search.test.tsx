@@ -8,7 +8,7 @@ import {
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { parsePage } from '../../lib/route-search';
+import { parsePage } from '../../lib/paging';
 import { usePagedSearch } from './use-paged-search';
 
 /** A list of `pages` pages at /admin/trash, its answer settled unless `placeholder`. */

@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../tests/helpers/render-app';
+import { renderSite } from '../../../tests/helpers/render-site';
 import { db } from '../../../mocks/node';
 import { SEED_IDS } from '../../../seed';
+import { handNoticeOver } from '../notice/handed-notice';
+import { notices } from '../notice/notice-store';
 
 describe('public layout', () => {
   it('links /, /about and /contact in the navigation', async () => {
-    await renderApp('/about');
+    await renderSite('/about');
     const nav = screen.getByRole('navigation', { name: 'Ana menü' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -21,7 +23,7 @@ describe('public layout', () => {
   });
 
   it('links the six pages in the footer, with the copyright 2007 - 2024', async () => {
-    await renderApp('/contact');
+    await renderSite('/contact');
     const footer = screen.getByRole('contentinfo');
     const links = within(within(footer).getByRole('navigation', { name: 'Alt menü' })).getAllByRole(
       'link',
@@ -46,7 +48,7 @@ describe('public layout', () => {
       ],
       footer: [{ label: 'Belgeler', kind: 'site', target: 'documents' }],
     };
-    await renderApp('/about');
+    await renderSite('/about');
     const nav = screen.getByRole('navigation', { name: 'Ana menü' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -67,7 +69,7 @@ describe('public layout', () => {
   });
 
   it('shows the home banner of page Anasayfa', async () => {
-    await renderApp('/');
+    await renderSite('/');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/\S/);
     expect(screen.getByRole('link', { name: 'Keşif ve Teklif İsteyin' })).toHaveAttribute(
       'href',
@@ -75,14 +77,24 @@ describe('public layout', () => {
     );
   });
 
-  it('hides the navigation bar on /login', async () => {
-    await renderApp('/login');
-    expect(screen.queryByRole('navigation', { name: 'Ana menü' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  it('redirects an unknown path to /', async () => {
+    const { router } = await renderSite('/boyle-bir-sayfa-yok');
+    expect(router.state.location.pathname).toBe('/');
   });
 
-  it('redirects an unknown path to /', async () => {
-    const { router } = await renderApp('/boyle-bir-sayfa-yok');
-    expect(router.state.location.pathname).toBe('/');
+  it("shows, once, the notice the panel handed over ('Çıkış Yapıldı!' after a logout)", async () => {
+    handNoticeOver({
+      title: 'Çıkış Yapıldı!',
+      text: 'Başarıyla çıkış yaptınız.',
+      variant: 'success',
+      autoCloseMs: 1500,
+    });
+    const first = await renderSite('/');
+    const notice = await screen.findByRole('dialog', { name: 'Çıkış Yapıldı!' });
+    expect(notice).toHaveTextContent('Başarıyla çıkış yaptınız.');
+    first.unmount();
+    notices.close();
+    await renderSite('/');
+    expect(screen.queryByRole('dialog', { name: 'Çıkış Yapıldı!' })).not.toBeInTheDocument();
   });
 });

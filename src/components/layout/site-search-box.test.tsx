@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { SiteSearchHit, SiteSearchResponse } from '../../api/generated/backend/model';
 import { server } from '../../../mocks/node';
-import { renderApp } from '../../../tests/helpers/render-app';
+import { renderSite } from '../../../tests/helpers/render-site';
 
 const hit = (
   fields: Partial<SiteSearchHit> & Pick<SiteSearchHit, 'kind' | 'id' | 'title' | 'url'>,
@@ -50,7 +50,7 @@ function answerSearch(hits: SiteSearchHit[]) {
 }
 
 async function typeInHeader(text: string) {
-  const view = await renderApp('/about');
+  const view = await renderSite('/about');
   const box = screen.getByRole('combobox', { name: 'Ara' });
   await view.user.click(box);
   await view.user.type(box, text);

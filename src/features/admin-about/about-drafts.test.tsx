@@ -2,11 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/node';
-import { renderApp, signInAsAdmin } from '../../../tests/helpers/render-app';
+import { renderPanel, signInAsAdmin } from '../../../tests/helpers/render-panel';
 import { MESSAGES } from '../../../core/domain/messages';
 import { notices } from '../../components/notice/notice-store';
 import { turkeyDay } from '../../../core/lib/turkey-time';
 import { endSession } from '../../lib/session';
+import { readAboutView } from '../public-about/about-view';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -23,7 +24,7 @@ function about() {
 
 async function openEditor() {
   signInAsAdmin();
-  const view = await renderApp('/admin/aboutus');
+  const view = await renderPanel('/admin/aboutus');
   await screen.findByRole('form', { name: 'Hakkımızda sayfasını düzenle' }, { timeout: 5000 });
   return view;
 }
@@ -43,11 +44,11 @@ describe("Hakkımızda's pending changes (issue 21)", () => {
     expect(pendingNote()).toBeInTheDocument();
     unmount();
 
+    // What a visitor's /about reads (the public site is another app, docs/decisions/0073).
     endSession(localStorage);
-    const visitor = await renderApp('/about');
-    expect(await screen.findByRole('heading', { level: 2, name: live[0] })).toBeInTheDocument();
-    expect(screen.queryByText('Taslak Hakkımızda')).not.toBeInTheDocument();
-    visitor.unmount();
+    const visitor = await readAboutView(undefined);
+    expect(visitor.title).toBe(live[0]);
+    expect(JSON.stringify(visitor)).not.toContain('Taslak Hakkımızda');
 
     const again = await openEditor();
     expect(pendingNote()).toBeInTheDocument();

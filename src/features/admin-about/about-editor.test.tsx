@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { issueToken } from '../../../mocks/auth';
 import { control, db, server } from '../../../mocks/node';
-import { renderApp } from '../../../tests/helpers/render-app';
+import { renderPanel } from '../../../tests/helpers/render-panel';
 import { captureJsonBodies } from '../../../tests/helpers/request-bodies';
 import { notices } from '../../components/notice/notice-store';
 import { startSession } from '../../lib/session';
@@ -27,7 +27,7 @@ async function openEditor() {
   const admin = db.state.users.find((user) => user.username === 'admin');
   if (!admin) throw new Error('no demo administrator in the seed');
   startSession(localStorage, issueToken(admin).token);
-  const view = await renderApp('/admin/aboutus');
+  const view = await renderPanel('/admin/aboutus');
   await screen.findByRole('form', { name: 'Hakkımızda sayfasını düzenle' }, { timeout: 5000 });
   return view;
 }
@@ -91,7 +91,7 @@ describe('about editor: loading', () => {
     const admin = db.state.users.find((user) => user.username === 'admin');
     if (!admin) throw new Error('no demo administrator in the seed');
     startSession(localStorage, issueToken(admin).token);
-    const { user } = await renderApp('/admin/aboutus');
+    const { user } = await renderPanel('/admin/aboutus');
     const notice = await screen.findByRole('alertdialog', { name: 'Hata!' });
     expect(notice).toHaveTextContent('Veriler yüklenirken bir hata oluştu.');
     await user.click(within(notice).getByRole('button', { name: 'Tamam' }));

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { z } from 'zod';
@@ -146,9 +145,10 @@ export function AboutEditor() {
       title="Hakkımızda Sayfası"
       description="Şirket tanıtımı, hizmetler ve galeri."
       actions={
-        <Link to="/about" className={buttonClass('secondary')}>
+        // The public site is another app (docs/decisions/0073): a plain link, a full load.
+        <a href="/about" className={buttonClass('secondary')}>
           Sayfayı Görüntüle
-        </Link>
+        </a>
       }
     >
       {query.isPending ? (

@@ -4,7 +4,7 @@
 // the URL's shape, so nothing of this module is in a public page's scripts (docs/decisions/0041).
 import { AuditAction } from '../../api/generated/backend/model/auditAction';
 import { isDay } from '../../../core/domain/audit';
-import { parsePage } from '../../lib/route-search';
+import { parsePage } from '../../lib/paging';
 
 /** The screen's place in the URL: /admin/audit?page=2&user=admin&action=delete&from=…&to=… */
 export type AuditSearch = {

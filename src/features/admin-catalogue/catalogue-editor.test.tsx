@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { issueToken } from '../../../mocks/auth';
 import { db, server } from '../../../mocks/node';
-import { renderApp } from '../../../tests/helpers/render-app';
+import { renderPanel } from '../../../tests/helpers/render-panel';
 import { startSession } from '../../lib/session';
 import { CATALOGUE_PAGE_NAME } from '../../../core/lib/catalogue';
 
@@ -14,7 +14,7 @@ async function openEditor() {
   const admin = db.state.users.find((user) => user.username === 'admin');
   if (!admin) throw new Error('no admin user in the seed');
   startSession(localStorage, issueToken(admin).token);
-  const app = await renderApp('/admin/katalog');
+  const app = await renderPanel('/admin/katalog');
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Ürün Kataloğu' }),
   ).toBeInTheDocument();

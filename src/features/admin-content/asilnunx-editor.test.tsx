@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { issueToken } from '../../../mocks/auth';
 import { control, db } from '../../../mocks/node';
-import { renderApp } from '../../../tests/helpers/render-app';
+import { renderPanel } from '../../../tests/helpers/render-panel';
 import { startSession } from '../../lib/session';
 
 // Sonner replays toasts still on screen to the next test's Toaster.
@@ -15,7 +15,7 @@ async function openEditor() {
   const admin = db.state.users.find((user) => user.username === 'admin');
   if (!admin) throw new Error('no admin in the seed');
   startSession(localStorage, issueToken(admin).token);
-  const view = await renderApp('/admin/asilnunx');
+  const view = await renderPanel('/admin/asilnunx');
   expect(await screen.findByRole('heading', { level: 1, name: 'AsilNunX Sayfası' })).toBeVisible();
   await screen.findByLabelText('Başlık');
   return view;

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { issueToken } from '../../../mocks/auth';
 import { control, db, holdMockRequests, server } from '../../../mocks/node';
-import { renderApp } from '../../../tests/helpers/render-app';
+import { renderPanel } from '../../../tests/helpers/render-panel';
 import { MAP_EMBED_ERROR, mapEmbedUrl } from '../../../core/lib/map-embed';
 import { startSession } from '../../lib/session';
 
@@ -17,7 +17,7 @@ async function openEditor() {
   const admin = db.state.users.find((user) => user.username === 'admin');
   if (!admin) throw new Error('no admin in the seed');
   startSession(localStorage, issueToken(admin).token);
-  const view = await renderApp('/admin/contact');
+  const view = await renderPanel('/admin/contact');
   expect(await screen.findByRole('heading', { level: 1, name: 'İletişim Sayfası' })).toBeVisible();
   await screen.findByLabelText('Telefon numarası');
   return view;
@@ -216,7 +216,7 @@ describe('contact page editor', () => {
     const admin = db.state.users.find((user) => user.username === 'admin');
     if (!admin) throw new Error('no admin in the seed');
     startSession(localStorage, issueToken(admin).token);
-    const { user } = await renderApp('/admin/contact');
+    const { user } = await renderPanel('/admin/contact');
     const notice = await screen.findByRole('alertdialog', { name: 'Hata!' });
     expect(notice).toHaveTextContent('Veriler yüklenirken bir hata oluştu.');
     await user.click(within(notice).getByRole('button', { name: 'Tamam' }));

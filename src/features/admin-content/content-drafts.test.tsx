@@ -2,16 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/node';
-import { renderApp, signInAsAdmin } from '../../../tests/helpers/render-app';
+import { renderPanel, signInAsAdmin } from '../../../tests/helpers/render-panel';
 import { MESSAGES } from '../../../core/domain/messages';
-import { PREVIEW_BANNER_TEXT } from '../../components/preview-banner';
 import { notices } from '../../components/notice/notice-store';
 import { turkeyDay } from '../../../core/lib/turkey-time';
-import { endSession } from '../../lib/session';
 import { recordsOf } from '../../../tests/helpers/mock-records';
 
 const DAY = 24 * 60 * 60 * 1000;
-const LINK_ID = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
 
 afterEach(() => {
   notices.close();
@@ -20,7 +17,7 @@ afterEach(() => {
 
 async function openEditor(path: string, heading: string) {
   signInAsAdmin();
-  const view = await renderApp(path);
+  const view = await renderPanel(path);
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
   await screen.findByLabelText('Banner başlığı');
   return view;
@@ -37,18 +34,6 @@ function pendingContact(bannerTitle: string) {
     value: { ...structuredClone(db.state.contactContent), bannerTitle },
     publishAt: null,
   };
-}
-
-/** A preview link to a content page, working for a day. */
-function addLink(page: 'contact' | 'kimyasal-ankraj') {
-  db.state.previewLinks.push({
-    id: LINK_ID,
-    productId: null,
-    page,
-    createdAt: new Date().toISOString(),
-    expiresAt: new Date(Date.now() + DAY).toISOString(),
-    createdBy: 'admin',
-  });
 }
 
 describe('pending changes of a content page (issue 21)', () => {
@@ -127,52 +112,5 @@ describe('pending changes of a content page (issue 21)', () => {
     const address = (await within(links).findByLabelText('Bağlantı')) as HTMLInputElement;
     expect(address.value).toMatch(/^http:\/\/localhost(:\d+)?\/KimyasalAnkraj\?onizleme=/);
     expect(db.state.previewLinks).toMatchObject([{ page: 'kimyasal-ankraj' }]);
-  });
-});
-
-describe("a content page's preview link", () => {
-  it("shows the pending changes to a visitor who never signed in, under the banner, 'Önizleme:' in the title", async () => {
-    pendingContact('Önizlenen İletişim');
-    addLink('contact');
-    endSession(localStorage);
-    await renderApp(`/contact?onizleme=${LINK_ID}`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Önizlenen İletişim' }),
-    ).toBeInTheDocument();
-    const banner = screen.getByRole('complementary', { name: 'Önizleme' });
-    expect(banner).toHaveTextContent(PREVIEW_BANNER_TEXT);
-    expect(within(banner).getByRole('link', { name: 'Yayındaki sayfayı aç' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
-    await waitFor(() => expect(document.title).toMatch(/^Önizleme: İletişim/));
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
-      'content',
-      'noindex',
-    );
-  });
-
-  it('renders a service page with its pending changes; the live page is as it was', async () => {
-    const live = db.state.servicePages['kimyasal-ankraj'].mainTitle;
-    db.state.pendingContent['kimyasal-ankraj'] = {
-      value: { ...structuredClone(db.state.servicePages['kimyasal-ankraj']), mainTitle: 'Yakında' },
-      publishAt: null,
-    };
-    addLink('kimyasal-ankraj');
-    endSession(localStorage);
-    const { router } = await renderApp(`/KimyasalAnkraj?onizleme=${LINK_ID}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Yakında' })).toBeInTheDocument();
-    expect(screen.getByRole('complementary', { name: 'Önizleme' })).toBeInTheDocument();
-    await router.navigate({ to: '/KimyasalAnkraj' });
-    expect(await screen.findByRole('heading', { level: 1, name: live })).toBeInTheDocument();
-    expect(screen.queryByRole('complementary', { name: 'Önizleme' })).not.toBeInTheDocument();
-  });
-
-  it('says a revoked or unknown link no longer works', async () => {
-    endSession(localStorage);
-    await renderApp(`/KimyasalAnkraj?onizleme=${LINK_ID}`);
-    expect(await screen.findByText(MESSAGES.previewInvalid)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Önizleme açılamadı' })).toBeVisible();
-    expect(screen.queryByRole('complementary', { name: 'Önizleme' })).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/node';
-import { renderApp, signInAsAdmin } from '../../../tests/helpers/render-app';
+import { renderPanel, signInAsAdmin } from '../../../tests/helpers/render-panel';
 import { DEFAULT_PRIVACY_NOTICE } from '../../../core/domain/privacy';
 
 // Sonner replays toasts still on screen to the next test's Toaster.
@@ -12,7 +12,7 @@ afterEach(() => {
 
 async function openEditor() {
   signInAsAdmin();
-  const view = await renderApp('/admin/aydinlatma-metni');
+  const view = await renderPanel('/admin/aydinlatma-metni');
   expect(await screen.findByRole('heading', { level: 1, name: 'Aydınlatma Metni' })).toBeVisible();
   await screen.findByLabelText('Mesajların saklama süresi (ay)');
   return view;

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { issueToken } from '../../../mocks/auth';
 import { control, db } from '../../../mocks/node';
-import { renderApp } from '../../../tests/helpers/render-app';
+import { renderPanel } from '../../../tests/helpers/render-panel';
 import { captureJsonBodies } from '../../../tests/helpers/request-bodies';
 import { startSession } from '../../lib/session';
 import { ASILNUNX_TITLE, SERVICE_PAGE_TITLES } from '../service-pages/service-head';
@@ -20,7 +20,7 @@ async function openEditor(path: string, heading: string) {
   const admin = db.state.users.find((user) => user.username === 'admin');
   if (!admin) throw new Error('no admin in the seed');
   startSession(localStorage, issueToken(admin).token);
-  const view = await renderApp(path);
+  const view = await renderPanel(path);
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
   await screen.findByLabelText('Banner başlığı');
   return view;

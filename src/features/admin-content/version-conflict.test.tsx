@@ -9,7 +9,7 @@ import {
 import type { ContactContent } from '../../api/generated/content/model';
 import { asSecondAdmin } from '../../../tests/helpers/second-admin';
 import { db } from '../../../mocks/node';
-import { renderApp, signInAsAdmin } from '../../../tests/helpers/render-app';
+import { renderPanel, signInAsAdmin } from '../../../tests/helpers/render-panel';
 import { SAVE_SUCCESS } from './content-forms';
 
 afterEach(() => {
@@ -32,7 +32,7 @@ async function savedElsewhere(change: Partial<ContactContent>) {
 describe('the contact page saved in two places (issue 22 section 1)', { timeout: 30_000 }, () => {
   it('says who saved it meanwhile, then resolves the conflict field by field and shows the saved page', async () => {
     signInAsAdmin();
-    const { user } = await renderApp('/admin/contact');
+    const { user } = await renderPanel('/admin/contact');
     const phone = await screen.findByLabelText('Telefon numarası');
     await user.clear(phone);
     await user.type(phone, '+90 555 000 11 22');

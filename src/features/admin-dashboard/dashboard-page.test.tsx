@@ -6,7 +6,7 @@ import type { Role } from '../../../core/domain/roles';
 import { addDays } from '../../../core/domain/visits';
 import { turkeyDay } from '../../../core/lib/turkey-time';
 import { db, server } from '../../../mocks/node';
-import { renderApp, signInAsAdmin } from '../../../tests/helpers/render-app';
+import { renderPanel, signInAsAdmin } from '../../../tests/helpers/render-panel';
 
 /** The requests the screen sends, by path and query. */
 let sent: URL[] = [];
@@ -25,7 +25,7 @@ async function openDashboard(role: Role, path = '/admin') {
   if (!admin) throw new Error('The seed has no admin user.');
   admin.role = role;
   signInAsAdmin();
-  const app = await renderApp(path);
+  const app = await renderPanel(path);
   expect(await screen.findByRole('heading', { level: 1, name: 'Gösterge Paneli' })).toBeVisible();
   return app;
 }

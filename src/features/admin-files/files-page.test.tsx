@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { control, db, holdMockRequests, server } from '../../../mocks/node';
-import { renderApp } from '../../../tests/helpers/render-app';
+import { renderPanel } from '../../../tests/helpers/render-panel';
 import { formatFileSize } from '../../lib/format';
 import { matchesSearch } from '../../lib/text-search';
 import { buildFileRows } from './list/file-rows';
@@ -122,7 +122,7 @@ describe('file manager: the list', () => {
   it('shows a loading state while the lists load', async () => {
     signIn();
     const release = holdMockRequests();
-    await renderApp('/admin/documents');
+    await renderPanel('/admin/documents');
     expect(await screen.findByText('Dosyalar yükleniyor...')).toBeInTheDocument();
     release();
     expect(await screen.findByRole('table')).toBeInTheDocument();
@@ -310,7 +310,7 @@ describe('file manager: load failures', () => {
   it("says 'Dosyalar yüklenirken bir hata oluştu.' and shows the 'Hata!' notice when both fail", async () => {
     control.failures = { remaining: 10, status: 500 };
     signIn();
-    await renderApp('/admin/documents');
+    await renderPanel('/admin/documents');
     // The notice hides the rest of the page from the accessibility tree while it is open.
     const notice = await screen.findByRole('alertdialog', { name: 'Hata!' });
     expect(notice).toHaveTextContent('Veriler yüklenirken bir hata oluştu.');

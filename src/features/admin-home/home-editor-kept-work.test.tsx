@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/node';
 import { keepWorkInFakeIndexedDb, keptCopyOf } from '../../../tests/helpers/fake-kept-work';
-import { renderApp, signInAsAdmin } from '../../../tests/helpers/render-app';
+import { renderPanel, signInAsAdmin } from '../../../tests/helpers/render-panel';
 
 keepWorkInFakeIndexedDb();
 
@@ -16,7 +16,7 @@ const productName = (id: string) =>
 
 async function openEditor() {
   signInAsAdmin();
-  const app = await renderApp('/admin/Home');
+  const app = await renderPanel('/admin/Home');
   await screen.findByRole('heading', { level: 2, name: 'Ana Sayfa Banner' });
   return app;
 }

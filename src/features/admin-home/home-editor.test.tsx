@@ -1,14 +1,15 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { issueToken } from '../../../mocks/auth';
 import { db, server } from '../../../mocks/node';
-import { renderApp } from '../../../tests/helpers/render-app';
+import { renderPanel } from '../../../tests/helpers/render-panel';
 import { startSession } from '../../lib/session';
 import { MESSAGES } from '../../../core/domain/messages';
 import { pageUpdateBody } from '../../components/admin/page-update-body';
 import { recordsOf } from '../../../tests/helpers/mock-records';
+import { readHomeView } from '../public-home/home-view';
 
 const homePage = () => {
   const page = db.state.pages.find((candidate) => candidate.name === 'Anasayfa');
@@ -27,7 +28,7 @@ async function openEditor() {
   const admin = db.state.users.find((user) => user.username === 'admin');
   if (!admin) throw new Error('no admin user in the seed');
   startSession(localStorage, issueToken(admin).token);
-  const app = await renderApp('/admin/Home');
+  const app = await renderPanel('/admin/Home');
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Anasayfa Yönetimi' }),
   ).toBeInTheDocument();
@@ -101,7 +102,7 @@ describe('home editor: banner', () => {
   });
 
   it('saves an edited banner with PUT /api/Page and the public home shows it', async () => {
-    const { user, router } = await openEditor();
+    const { user } = await openEditor();
     const descriptions = [...homePage().descriptions];
     await user.click(screen.getByRole('button', { name: 'Banner Düzenle' }));
     const dialog = await screen.findByRole('dialog', { name: 'Banner Düzenle' });
@@ -123,11 +124,10 @@ describe('home editor: banner', () => {
     expect(screen.getByText('Yapınız güvende')).toBeInTheDocument();
     expect(await within(toasts()).findByText('Değişiklikler başarıyla kaydedildi!')).toBeVisible();
 
-    await act(() => router.navigate({ to: '/' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Yapınız güvende' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Enjeksiyon ve güçlendirme')).toBeInTheDocument();
+    // What a visitor's / reads (the public site is another app, docs/decisions/0073).
+    const visitor = await readHomeView(undefined);
+    expect(visitor.title).toBe('Yapınız güvende');
+    expect(visitor.subtitle).toBe('Enjeksiyon ve güçlendirme');
   });
 
   it('keeps the dialog open with the typed values when the save fails', async () => {
@@ -371,7 +371,7 @@ describe('home editor: loading', () => {
         { once: true },
       ),
     );
-    const { user } = await renderApp('/admin/Home');
+    const { user } = await renderPanel('/admin/Home');
     expect(await screen.findByText('Yükleniyor...')).toBeInTheDocument();
     release();
     const notice = await screen.findByRole('alertdialog', { name: 'Hata!' });

@@ -1,14 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { signedIn } from '../../../tests/helpers/account-security';
-import { renderApp } from '../../../tests/helpers/render-app';
+import { renderPanel } from '../../../tests/helpers/render-panel';
+import { showHandedNotice } from '../../components/notice/handed-notice';
 import { auth } from '../../lib/auth';
+import { loadPage } from '../../lib/load-page';
 import { TOKEN_EXPIRATION_KEY, TOKEN_KEY, startSession } from '../../lib/session';
 
+// jsdom loads no page: where the panel sends the browser is read from the mock.
+vi.mock('../../lib/load-page');
+
 async function signedInAt(path: string) {
-  const { user, router } = await renderApp('/login');
+  const { user, router } = await renderPanel('/login');
   await user.type(screen.getByLabelText('Kullanıcı Adı'), 'admin');
   await user.type(screen.getByLabelText('Şifre'), 'admin123');
   await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
@@ -19,14 +24,14 @@ async function signedInAt(path: string) {
 
 describe('admin guard', () => {
   it('sends a visitor without a session to /login', async () => {
-    const { router } = await renderApp('/admin/products');
+    const { router } = await renderPanel('/admin/products');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(screen.getByRole('heading', { name: 'Yönetici Girişi' })).toBeInTheDocument();
   });
 
   it('clears an expired session at load and sends to /login', async () => {
     startSession(localStorage, 'mock.old.token', Date.now() - 61 * 60 * 1000);
-    const { router } = await renderApp('/admin/Home');
+    const { router } = await renderPanel('/admin/Home');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(TOKEN_EXPIRATION_KEY)).toBeNull();
@@ -186,19 +191,24 @@ describe('logout (docs/SPEC.md section 8)', () => {
     expect(localStorage.getItem(TOKEN_KEY)).not.toBeNull();
   });
 
-  it("clears the session, goes to '/' and shows 'Çıkış Yapıldı!' / 'Başarıyla çıkış yaptınız.'", async () => {
-    const { user, router } = await signedInAt('/admin/Home');
+  it("clears the session, loads '/' and hands it 'Çıkış Yapıldı!' / 'Başarıyla çıkış yaptınız.'", async () => {
+    const { user } = await signedInAt('/admin/Home');
     await user.click(screen.getByRole('button', { name: 'Çıkış Yap' }));
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', {
         name: 'Evet, Çıkış Yap',
       }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    const notice = await screen.findByRole('dialog', { name: 'Çıkış Yapıldı!' });
-    expect(notice).toHaveTextContent('Başarıyla çıkış yaptınız.');
+    // The public site is another app (docs/decisions/0073): a full load of '/'.
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'));
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(TOKEN_EXPIRATION_KEY)).toBeNull();
+    // The session's end asks for no sign-in while the page goes.
+    expect(screen.queryByRole('dialog', { name: 'Oturumunuzun süresi doldu' })).toBeNull();
+    // The page that opens shows the notice it was handed (src/app/app.tsx on the public site).
+    act(() => showHandedNotice());
+    const notice = await screen.findByRole('dialog', { name: 'Çıkış Yapıldı!' });
+    expect(notice).toHaveTextContent('Başarıyla çıkış yaptınız.');
     // It closes by itself after 1500 ms.
     await waitFor(
       () =>

@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Toaster } from 'sonner';
 import { logout } from '../../api/generated/backend/endpoints/auth/auth';
 import { useListContactInbox } from '../../api/generated/backend/endpoints/contact/contact';
@@ -11,9 +10,9 @@ import { FreshProofDialog } from '../../components/admin/fresh-proof-dialog';
 import { ReauthDialog } from '../../components/admin/reauth-dialog';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { BrandLogo } from '../../components/layout/brand-logo';
-import { showNotice } from '../../components/notice/notice-store';
+import { isLeavingPanel, signOutAndLeave } from '../../components/admin/leave-panel';
 import { useAccountGate } from '../../lib/account-gate';
-import { auth, useSession } from '../../lib/auth';
+import { useSession } from '../../lib/auth';
 import { reauth } from '../../lib/reauth';
 import { notifyNote } from '../../lib/toast';
 import {
@@ -130,10 +129,10 @@ function SideMenu({
         <MenuList items={shown(systemMenu)} onNavigate={onNavigate} />
       </nav>
       <div className="mt-4 space-y-1 border-t border-white/10 pt-4">
-        <Link to="/" className={itemClass} onClick={onNavigate}>
+        <a href="/" className={itemClass} onClick={onNavigate}>
           <MenuIcon name="external-link" />
           Siteyi Görüntüle
-        </Link>
+        </a>
         <button type="button" className={`${itemClass} w-full`} onClick={onLogout}>
           <MenuIcon name="logout" />
           Çıkış Yap
@@ -149,7 +148,6 @@ function SideMenu({
  */
 export function AdminLayout() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const session = useSession();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // The drawer belongs to the page it was opened on: any navigation (a menu link, the browser's
@@ -159,7 +157,6 @@ export function AdminLayout() {
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
-  const leaving = useRef(false);
   const gate = useAccountGate();
   // The account's role (issue 46): the menu shows what it may use; a screen it may not is left
   // for its first one, with a word why.
@@ -184,20 +181,15 @@ export function AdminLayout() {
   // A session that runs out (or ends in another tab) while an administrator works: sign in again
   // in place, so that nothing typed is lost. Giving up leads to the login screen.
   useEffect(() => {
-    if (!session && !leaving.current) void reauth.request().catch(() => undefined);
+    if (!session && !isLeavingPanel()) void reauth.request().catch(() => undefined);
   }, [session]);
 
   const confirmLogout = async () => {
     setLoggingOut(true);
-    leaving.current = true;
     // Tell the server, but never keep someone signed in because it could not be reached.
     await logout().catch(() => undefined);
-    await navigate({ to: '/' });
-    auth.signOut();
-    queryClient.clear();
-    setConfirmingLogout(false);
-    setLoggingOut(false);
-    showNotice({
+    // To the public site, another app (docs/decisions/0073), which shows the notice.
+    await signOutAndLeave('/', {
       title: 'Çıkış Yapıldı!',
       text: 'Başarıyla çıkış yaptınız.',
       variant: 'success',

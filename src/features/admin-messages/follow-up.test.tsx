@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, holdMockRequests, server } from '../../../mocks/node';
-import { renderApp, signInAsAdmin } from '../../../tests/helpers/render-app';
+import { renderPanel, signInAsAdmin } from '../../../tests/helpers/render-panel';
 import { recordsOf } from '../../../tests/helpers/mock-records';
 import { formatDateTime, turkeyDay } from '../../../core/lib/turkey-time';
 
@@ -16,7 +16,7 @@ const stored = (isim: string) => {
 
 async function openInbox(path = '/admin/messages') {
   signInAsAdmin();
-  const view = await renderApp(path);
+  const view = await renderPanel(path);
   await screen.findByRole('region', { name: /Gelen Kutusu/ });
   return view;
 }

@@ -2,12 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db, server } from '../../../mocks/node';
-import { openFailingThenRetry, renderApp, signInAsAdmin } from '../../../tests/helpers/render-app';
+import {
+  openFailingThenRetry,
+  renderPanel,
+  signInAsAdmin,
+} from '../../../tests/helpers/render-panel';
 import { formatDateTime } from '../../../core/lib/turkey-time';
 
 async function openInbox() {
   signInAsAdmin();
-  const view = await renderApp('/admin/messages');
+  const view = await renderPanel('/admin/messages');
   await screen.findByRole('region', { name: /Gelen Kutusu/ });
   return view;
 }
@@ -193,7 +197,7 @@ describe('enquiries inbox (/admin/messages)', () => {
   it("says 'Henüz mesaj yok.' when there is none", async () => {
     db.state.enquiries = [];
     signInAsAdmin();
-    await renderApp('/admin/messages');
+    await renderPanel('/admin/messages');
     expect(await screen.findByText('Henüz mesaj yok.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Mesajlar' })).toBeInTheDocument();
     expect(screen.queryByText(/okunmamış mesaj/)).not.toBeInTheDocument();
@@ -299,7 +303,7 @@ describe('a link to one enquiry: /admin/messages?open=<id> (issue 48)', () => {
     const elif = idOf('Elif');
     expect(stored('Elif')?.isRead).toBe(false);
     // The search shows only Hakan; the link still opens Elif.
-    const { router } = await renderApp(`/admin/messages?q=Hakan&open=${elif}`);
+    const { router } = await renderPanel(`/admin/messages?q=Hakan&open=${elif}`);
     const panel = await screen.findByRole('article');
     expect(
       within(panel).getByRole('heading', { level: 2, name: fullName('Elif') }),
@@ -335,7 +339,7 @@ describe('a link to one enquiry: /admin/messages?open=<id> (issue 48)', () => {
     ['a mistyped id', 'yanlis-kimlik'],
   ])('says the enquiry is not found for %s, beside the list', async (_case, id) => {
     signInAsAdmin();
-    const { user, router } = await renderApp(`/admin/messages?open=${id}`);
+    const { user, router } = await renderPanel(`/admin/messages?open=${id}`);
     const missing = await screen.findByRole('region', { name: 'Mesaj bulunamadı' });
     expect(missing).toHaveTextContent('Silinmiş ya da çöp kutusuna taşınmış olabilir.');
     expect(rows()).toHaveLength(3);

@@ -2,11 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/node';
-import { renderApp } from '../../../tests/helpers/render-app';
 import { notices } from '../../components/notice/notice-store';
-import { endSession } from '../../lib/session';
 import { openProductEditor, openProductGrid } from '../../../tests/helpers/product-grid';
-import { PREVIEW_BANNER_TEXT } from '../../components/preview-banner';
 import { draftTexts } from '../../components/admin/draft-actions';
 
 const PREVIEW_TEXTS = draftTexts('product');
@@ -74,39 +71,5 @@ describe("'Önizle' on a draft product (issue 21 section 3)", () => {
     const published = db.state.products.findLast((product) => product.status !== 'draft');
     const dialog = await openProductEditor(user, published?.name ?? '');
     expect(within(dialog).queryByRole('button', { name: 'Önizle' })).not.toBeInTheDocument();
-  });
-});
-
-describe('the preview page', () => {
-  it("shows the draft to a visitor who never signed in, under the banner, 'Önizleme:' in the title", async () => {
-    addDraft();
-    endSession(localStorage);
-    db.state.previewLinks.push({
-      id: 'f0e1d2c3-b4a5-4968-8776-655443322110',
-      productId: DRAFT_ID,
-      page: null,
-      createdAt: new Date().toISOString(),
-      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
-      createdBy: 'admin',
-    });
-    await renderApp('/product/gizli-enjeksiyon?onizleme=f0e1d2c3-b4a5-4968-8776-655443322110');
-    expect(await screen.findByRole('complementary', { name: 'Önizleme' })).toHaveTextContent(
-      PREVIEW_BANNER_TEXT,
-    );
-    expect(screen.getByRole('heading', { level: 1, name: 'Gizli Enjeksiyon' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toMatch(/^Önizleme: Gizli Enjeksiyon/));
-    expect(screen.queryByRole('link', { name: 'Yayındaki sayfayı aç' })).not.toBeInTheDocument();
-  });
-
-  it('says a revoked or unknown link no longer works', async () => {
-    addDraft();
-    endSession(localStorage);
-    await renderApp('/product/gizli-enjeksiyon?onizleme=f0e1d2c3-b4a5-4968-8776-655443322110');
-    expect(
-      await screen.findByText(
-        'Bu önizleme bağlantısı artık geçerli değil: süresi dolmuş ya da iptal edilmiş.',
-      ),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('complementary', { name: 'Önizleme' })).not.toBeInTheDocument();
   });
 });

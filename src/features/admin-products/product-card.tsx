@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import type { Product } from '../../api/generated/backend/model';
 import { ProductImage } from '../../components/admin/product-image';
 import { productPath } from '../../../core/lib/slug';
@@ -82,13 +81,13 @@ export function ProductCard({
           </Button>
           {/* A draft or a schedule has no page yet: visitors get 'Ürün Bulunamadı' there. */}
           {!isPublished(product.status) ? null : (
-            <Link
-              to={path}
+            <a
+              href={path}
               aria-label={`${product.name} sayfasını görüntüle`}
               className="ml-auto text-small font-semibold text-brand-800 underline-offset-2 hover:underline"
             >
               Görüntüle
-            </Link>
+            </a>
           )}
         </div>
       </div>

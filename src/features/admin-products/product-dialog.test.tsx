@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { issueToken } from '../../../mocks/auth';
 import { control, db, server } from '../../../mocks/node';
-import { renderApp } from '../../../tests/helpers/render-app';
+import { renderPanel } from '../../../tests/helpers/render-panel';
 import { captureJsonBodies } from '../../../tests/helpers/request-bodies';
 import { notices } from '../../components/notice/notice-store';
 import { startSession } from '../../lib/session';
@@ -13,7 +13,7 @@ async function openProducts(path = '/admin/products') {
   const admin = db.state.users.find((user) => user.username === 'admin');
   if (!admin) throw new Error('no demo administrator in the seed');
   startSession(localStorage, issueToken(admin).token);
-  const view = await renderApp(path);
+  const view = await renderPanel(path);
   await screen.findByRole('list', { name: 'Ürün listesi' }, { timeout: 5000 });
   return view;
 }

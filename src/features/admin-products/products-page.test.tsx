@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { issueToken } from '../../../mocks/auth';
 import { db, server } from '../../../mocks/node';
-import { renderApp } from '../../../tests/helpers/render-app';
+import { renderPanel } from '../../../tests/helpers/render-panel';
 import { notices } from '../../components/notice/notice-store';
 import { startSession } from '../../lib/session';
 
@@ -12,7 +12,7 @@ async function openProducts(path = '/admin/products') {
   const admin = db.state.users.find((user) => user.username === 'admin');
   if (!admin) throw new Error('no demo administrator in the seed');
   startSession(localStorage, issueToken(admin).token);
-  const view = await renderApp(path);
+  const view = await renderPanel(path);
   // hidden: a load failure's 'Hata!' notice may already hide the page from the accessibility tree.
   await screen.findByRole('heading', { level: 1, name: 'Ürün Yönetimi', hidden: true });
   return view;

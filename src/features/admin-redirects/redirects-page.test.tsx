@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { control, db, holdMockRequests } from '../../../mocks/node';
-import { openFailingThenRetry, renderApp, signInAsAdmin } from '../../../tests/helpers/render-app';
+import {
+  openFailingThenRetry,
+  renderPanel,
+  signInAsAdmin,
+} from '../../../tests/helpers/render-panel';
 import { formatDateTime } from '../../../core/lib/turkey-time';
 import { MESSAGES } from '../../../core/domain/messages';
 
@@ -36,7 +40,7 @@ function seed() {
 
 async function openRedirects() {
   signInAsAdmin();
-  const view = await renderApp('/admin/redirects');
+  const view = await renderPanel('/admin/redirects');
   expect(await screen.findByRole('heading', { level: 1, name: 'Yönlendirmeler' })).toBeVisible();
   await screen.findByRole('heading', { level: 2, name: /^Yönlendirmeler/ });
   return view;

@@ -11,7 +11,7 @@ import {
   securityOf,
   serveSecurity,
 } from '../../../tests/helpers/account-security';
-import { renderApp, signInAsAdmin } from '../../../tests/helpers/render-app';
+import { renderPanel, signInAsAdmin } from '../../../tests/helpers/render-panel';
 import type { AccountSecurity } from '../../api/generated/backend/model';
 import type * as PasskeysModule from '../../lib/passkeys';
 import { createPasskey } from '../../lib/passkeys';
@@ -53,7 +53,7 @@ describe("'Hesap Güvenliği' (issue 23 section 1)", () => {
       }),
     );
     signInAsAdmin();
-    const { user } = await renderApp('/admin/security');
+    const { user } = await renderPanel('/admin/security');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hesap Güvenliği' })).toBeVisible();
     expect(await screen.findByText('Henüz geçiş anahtarı eklemediniz.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Yeni kodlar oluştur' })).toBeDisabled();
@@ -120,7 +120,7 @@ describe("'Hesap Güvenliği' (issue 23 section 1)", () => {
       }),
     );
     signInAsAdmin();
-    const { user } = await renderApp('/admin/security');
+    const { user } = await renderPanel('/admin/security');
     await user.click(await screen.findByRole('button', { name: 'Geçiş anahtarı ekle' }));
     const dialog = await screen.findByRole('dialog', { name: 'Geçiş Anahtarı Ekle' });
     await user.click(within(dialog).getByRole('button', { name: 'Geçiş Anahtarı Oluştur' }));
@@ -169,7 +169,7 @@ describe("'Hesap Güvenliği' (issue 23 section 1)", () => {
       }),
     );
     signInAsAdmin();
-    const { user } = await renderApp('/admin/security');
+    const { user } = await renderPanel('/admin/security');
 
     await user.click(await screen.findByRole('button', { name: 'Geçiş anahtarı ekle' }));
     const keyDialog = await screen.findByRole('dialog', { name: 'Geçiş Anahtarı Ekle' });
@@ -244,7 +244,7 @@ describe("'Hesap Güvenliği' (issue 23 section 1)", () => {
       }),
     );
     signInAsAdmin();
-    const { user } = await renderApp('/admin/security');
+    const { user } = await renderPanel('/admin/security');
     await user.click(
       await screen.findByRole('button', { name: 'İş bilgisayarı geçiş anahtarını kaldır' }),
     );
@@ -291,7 +291,7 @@ describe("'Hesap Güvenliği' (issue 23 section 1)", () => {
       ),
     );
     signInAsAdmin();
-    const { user } = await renderApp('/admin/security');
+    const { user } = await renderPanel('/admin/security');
     await user.click(await screen.findByRole('button', { name: 'Uygulamayı kaldır' }));
     await user.click(
       within(screen.getByRole('alertdialog', { name: 'Doğrulama Uygulamasını Kaldır' })).getByRole(
@@ -318,7 +318,7 @@ describe("'Hesap Güvenliği' (issue 23 section 1)", () => {
       }),
     );
     signInAsAdmin();
-    await renderApp('/admin/security');
+    await renderPanel('/admin/security');
     expect(
       await screen.findByRole('button', { name: 'Güvenlik anahtarı geçiş anahtarını kaldır' }),
     ).toBeDisabled();
@@ -356,7 +356,7 @@ describe('what must happen first (issue 23 section 1)', () => {
       }),
     );
     signInAsAdmin();
-    const { user, router } = await renderApp('/admin/products');
+    const { user, router } = await renderPanel('/admin/products');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/security'));
     expect(
       await screen.findByText('Devam etmeden önce ikinci bir doğrulama yöntemi ekleyin.'),

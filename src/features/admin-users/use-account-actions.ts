@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { showNotice } from '../../components/notice/notice-store';
+import { signOutAndLeave } from '../../components/admin/leave-panel';
 import type { UseFormSetError } from 'react-hook-form';
 import { register } from '../../api/generated/backend/endpoints/auth/auth';
 import {
@@ -57,20 +56,14 @@ const SIGNED_OUT_NOTICE_MS = 2500;
 
 /**
  * 'Tüm oturumları kapat', for every role (its own sessions): then off the panel, as 'Çıkış Yap'
- * does, to the login screen with a notice. Returns whether it was done.
+ * does, to the login screen with a notice. The login screen opens by a full page load, which
+ * takes the panel's query cache and the screens with it. Returns whether it was done.
  */
 export function useSignOutEverywhere() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const signOutAll = useSave({ save: () => signOutEverywhere(), failure: WORDING });
   const run = async () => {
     if (!(await signOutAll.run(undefined))) return false;
-    // Off the panel first, so that it does not ask to sign in again.
-    await navigate({ to: '/', replace: true });
-    auth.signOut();
-    queryClient.clear();
-    await navigate({ to: '/login', replace: true });
-    showNotice({
+    await signOutAndLeave('/login', {
       title: 'Tüm Oturumlar Kapatıldı',
       text: 'Hesabınızın bütün cihazlardaki oturumları kapatıldı. Devam etmek için yeniden giriş yapın.',
       variant: 'success',

@@ -8,7 +8,7 @@ import {
   serveSecurity,
   signedIn,
 } from '../../../tests/helpers/account-security';
-import { renderApp } from '../../../tests/helpers/render-app';
+import { renderPanel } from '../../../tests/helpers/render-panel';
 import type * as PasskeysModule from '../../lib/passkeys';
 import { answerPasskeyChallenge } from '../../lib/passkeys';
 import { TOKEN_EXPIRATION_KEY, TOKEN_KEY, startSession } from '../../lib/session';
@@ -23,7 +23,7 @@ vi.mock('../../lib/passkeys', async (original) => ({
 }));
 
 async function submit(
-  user: Awaited<ReturnType<typeof renderApp>>['user'],
+  user: Awaited<ReturnType<typeof renderPanel>>['user'],
   username: string,
   password: string,
 ) {
@@ -34,15 +34,18 @@ async function submit(
 
 describe('login screen', () => {
   it('has two required fields and a submit button', async () => {
-    await renderApp('/login');
+    await renderPanel('/login');
     expect(screen.getByRole('heading', { name: 'Yönetici Girişi' })).toBeInTheDocument();
     expect(screen.getByLabelText('Kullanıcı Adı')).toBeRequired();
     expect(screen.getByLabelText('Şifre')).toBeRequired();
     expect(screen.getByLabelText('Şifre')).toHaveAttribute('type', 'password');
+    // The panel's page, without the site's navigation bar and footer.
+    expect(screen.queryByRole('navigation', { name: 'Ana menü' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
   it('signs in with admin / admin123 and opens the dashboard at /admin', async () => {
-    const { user, router } = await renderApp('/login');
+    const { user, router } = await renderPanel('/login');
     await submit(user, 'admin', 'admin123');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect(await screen.findByRole('heading', { name: 'Gösterge Paneli' })).toBeInTheDocument();
@@ -52,7 +55,7 @@ describe('login screen', () => {
   });
 
   it("shows 'Giriş Başarısız!' / 'Kullanıcı adı veya şifre hatalı.' on a wrong password, keeping the input", async () => {
-    const { user, router } = await renderApp('/login');
+    const { user, router } = await renderPanel('/login');
     await submit(user, 'admin', 'yanlis');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Giriş Başarısız!');
@@ -75,7 +78,7 @@ describe('login screen', () => {
         ),
       ),
     );
-    const { user, router } = await renderApp('/login');
+    const { user, router } = await renderPanel('/login');
     await submit(user, 'admin', 'admin123');
     expect(await screen.findByRole('alert')).toHaveTextContent('Kullanıcı adı veya şifre hatalı.');
     expect(router.state.location.pathname).toBe('/login');
@@ -89,7 +92,7 @@ describe('login screen', () => {
 
   it('says so when the server cannot be reached, rather than blaming the password', async () => {
     server.use(http.post('*/api/Auth/login', () => HttpResponse.error()));
-    const { user } = await renderApp('/login');
+    const { user } = await renderPanel('/login');
     await submit(user, 'admin', 'admin123');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Giriş Başarısız!');
@@ -107,7 +110,7 @@ describe('login screen', () => {
         );
       }),
     );
-    const { user } = await renderApp('/login');
+    const { user } = await renderPanel('/login');
     await submit(user, 'admin', 'x');
     expect(await screen.findByRole('button', { name: 'Giriş yapılıyor...' })).toBeDisabled();
     release();
@@ -116,7 +119,7 @@ describe('login screen', () => {
 
   it('sends someone already signed in straight to the panel', async () => {
     startSession(localStorage, 'mock.existing.token');
-    const { router } = await renderApp('/login');
+    const { router } = await renderPanel('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
 });
@@ -191,7 +194,7 @@ describe('the second step of a sign-in (issue 23 section 1)', () => {
 
   it('asks for the app code, says so when it is wrong, and signs in with the right one', async () => {
     secondFactorAccount();
-    const { user, router } = await renderApp('/login');
+    const { user, router } = await renderPanel('/login');
     await submit(user, 'admin', 'admin123');
     expect(await screen.findByRole('heading', { name: 'İkinci Adım' })).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
@@ -216,7 +219,7 @@ describe('the second step of a sign-in (issue 23 section 1)', () => {
 
   it('signs in with a passkey: the browser answers the ticket’s challenge', async () => {
     secondFactorAccount();
-    const { user, router } = await renderApp('/login');
+    const { user, router } = await renderPanel('/login');
     await submit(user, 'admin', 'admin123');
     await user.click(await screen.findByRole('button', { name: 'Geçiş anahtarını kullan' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
@@ -228,7 +231,7 @@ describe('the second step of a sign-in (issue 23 section 1)', () => {
 
   it('takes a recovery code, and goes back to the password with what was typed kept', async () => {
     secondFactorAccount('abcd-efgh-ijkl');
-    const { user, router } = await renderApp('/login');
+    const { user, router } = await renderPanel('/login');
     await submit(user, 'admin', 'admin123');
     await user.click(await screen.findByRole('radio', { name: 'Kurtarma kodu' }));
     await user.click(screen.getByRole('button', { name: 'Girişi Tamamla' }));
@@ -245,7 +248,7 @@ describe('the second step of a sign-in (issue 23 section 1)', () => {
 
   it('sends an account whose password was generated to change it before anything else', async () => {
     secondFactorAccount('123456', securityOf({ mustChangePassword: true }));
-    const { user, router } = await renderApp('/login');
+    const { user, router } = await renderPanel('/login');
     await submit(user, 'admin', 'admin123');
     await user.click(await screen.findByRole('radio', { name: 'Doğrulama uygulaması' }));
     await user.type(screen.getByLabelText('Doğrulama kodu'), '123456');

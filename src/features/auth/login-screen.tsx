@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -59,9 +59,9 @@ export function LoginScreen() {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 px-4 py-12">
       <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-card sm:p-8">
-        <Link to="/" aria-label="Asil Yapı Kimyasalları, anasayfa" className="inline-block">
+        <a href="/" aria-label="Asil Yapı Kimyasalları, anasayfa" className="inline-block">
           <BrandLogo />
-        </Link>
+        </a>
         <h1 className="mt-6 text-h3 text-brand-950">Yönetici Girişi</h1>
         {challenge ? (
           <>

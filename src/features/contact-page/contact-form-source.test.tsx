@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
-import { renderApp } from '../../../tests/helpers/render-app';
+import { renderSite } from '../../../tests/helpers/render-site';
 import { captureLanding } from '../../lib/landing-capture';
 import { EMAIL_INVALID_MESSAGE, PROVINCE_INVALID_MESSAGE } from './enquiry-extra-fields';
 
@@ -32,7 +32,7 @@ function sentEnquiries() {
   return sent;
 }
 
-async function fillRequired(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+async function fillRequired(user: Awaited<ReturnType<typeof renderSite>>['user']) {
   for (const [label, value] of Object.entries(enquiry)) await user.type(field(label), value);
   // A person takes a while over the form (docs/decisions/0025).
   const real = performance.now.bind(performance);
@@ -44,7 +44,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('the contact form’s e-mail, province and topic', () => {
   it('are optional; the province offers the 81 and the e-mail is of e-mail type', async () => {
-    await renderApp('/contact');
+    await renderSite('/contact');
     await screen.findByRole('form', { name: 'İletişim formu' });
     expect(field('E-posta')).not.toBeRequired();
     expect(field('E-posta')).toHaveAttribute('type', 'email');
@@ -59,7 +59,7 @@ describe('the contact form’s e-mail, province and topic', () => {
 
   it('says in Turkish when the e-mail or the province is not valid, and sends nothing', async () => {
     const sent = sentEnquiries();
-    const { user } = await renderApp('/contact');
+    const { user } = await renderSite('/contact');
     await screen.findByRole('form', { name: 'İletişim formu' });
     await fillRequired(user);
     await user.type(field('E-posta'), 'ayse-firma');
@@ -83,7 +83,7 @@ describe('the contact form’s e-mail, province and topic', () => {
     );
     captureLanding(location, 'https://www.google.com/search?q=enjeksiyon');
     const sent = sentEnquiries();
-    const { user } = await renderApp(
+    const { user } = await renderSite(
       `/contact?konu=${encodeURIComponent('Poliüretan Enjeksiyon')}&kaynak=/product/poliuretan-enjeksiyon`,
     );
     await screen.findByRole('form', { name: 'İletişim formu' });
@@ -114,7 +114,7 @@ describe('the contact form’s e-mail, province and topic', () => {
 
   it("a product's 'Bilgi Al' opens the form with the product as its topic", async () => {
     const sent = sentEnquiries();
-    const { user } = await renderApp('/product/poliuretan-enjeksiyon');
+    const { user } = await renderSite('/product/poliuretan-enjeksiyon');
     await screen.findByRole('heading', { level: 1, name: 'Poliüretan Enjeksiyon' });
     await user.click(screen.getByRole('link', { name: 'Bilgi Al' }));
     await screen.findByRole('form', { name: 'İletişim formu' });

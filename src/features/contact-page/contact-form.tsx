@@ -1,4 +1,3 @@
-import { useRouter } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../components/button-class';
 import { TextField } from '../../components/text-field';
@@ -34,7 +33,6 @@ export function ContactForm({
   topic?: string | undefined;
   from?: string | undefined;
 }) {
-  const router = useRouter();
   const [sending, setSending] = useState(false);
   // A form sent before the script had started went to the server (POST /contact), which came back
   // here saying how it went.
@@ -64,7 +62,7 @@ export function ContactForm({
       // What the fields hold right now, as the browser has them.
       const fields = Object.fromEntries(new FormData(form));
       const honeypot = fields[HONEYPOT_FIELD];
-      const { delivered, stored } = await sendEnquiry(
+      const { delivered } = await sendEnquiry(
         trimEnquiry(fields),
         {
           website: typeof honeypot === 'string' ? honeypot : '',
@@ -72,14 +70,6 @@ export function ContactForm({
         },
         { ...enquiryExtras(fields), source: enquirySource(CONTACT_PATH, from) },
       );
-      if (stored) {
-        // An administrator who sends an enquiry here (a test, in the same tab) finds it in the
-        // inbox and in the side menu's unread badge at once: the panel's query cache, which the
-        // router's context carries once the panel has opened, is marked stale (all of it: nothing
-        // of it is on screen here, and naming its enquiry lists would bring their hooks' module,
-        // and TanStack Query, into a visitor's page). A visitor's tab has no such cache.
-        void router.options.context.queries.current?.invalidateQueries();
-      }
       if (delivered) form.reset();
       setResult(delivered ? 'success' : 'failure');
     } catch {

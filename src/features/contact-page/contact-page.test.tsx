@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { control, db, holdMockRequests, server } from '../../../mocks/node';
-import { renderApp } from '../../../tests/helpers/render-app';
+import { renderSite } from '../../../tests/helpers/render-site';
 import { apiConfig } from '../../api/env';
 import { mapEmbedUrl } from '../../../core/lib/map-embed';
 
@@ -32,7 +32,7 @@ const field = (name: Field) =>
 
 /** Opens /contact and waits for the form, which appears with the contact details. */
 async function openContact() {
-  const view = await renderApp('/contact');
+  const view = await renderSite('/contact');
   await screen.findByRole('form', { name: 'İletişim formu' });
   return view;
 }
@@ -47,7 +47,7 @@ function timePasses(ms: number) {
 }
 
 async function fillForm(
-  user: Awaited<ReturnType<typeof renderApp>>['user'],
+  user: Awaited<ReturnType<typeof renderSite>>['user'],
   { tookMs = 20_000 }: { tookMs?: number } = {},
 ) {
   for (const name of fields) await user.type(field(name), enquiry[name]);
@@ -73,7 +73,7 @@ afterEach(() => {
 
 describe('contact page', () => {
   it('shows the banner and the contact details of the content, as links', async () => {
-    await renderApp('/contact');
+    await renderSite('/contact');
     const seed = content();
     expect(
       await screen.findByRole('heading', { level: 1, name: seed.bannerTitle }),
@@ -245,7 +245,7 @@ describe('contact page', () => {
   });
 
   it("shows the map of the embed code in its own iframe only after 'Haritayı göster'", async () => {
-    const { user } = await renderApp('/contact');
+    const { user } = await renderSite('/contact');
     const seed = content();
     expect(
       await screen.findByRole('heading', { level: 2, name: seed.mapTitle }),
@@ -264,7 +264,7 @@ describe('contact page', () => {
 
   it("titles the map 'Konum haritası' when the content has no map title", async () => {
     content().mapTitle = '';
-    const { user } = await renderApp('/contact');
+    const { user } = await renderSite('/contact');
     await user.click(await screen.findByRole('button', { name: 'Haritayı göster' }));
     expect(screen.getByTitle('Konum haritası')).toHaveAttribute(
       'src',
@@ -281,7 +281,7 @@ describe('contact page', () => {
     ['another host', '<iframe src="https://evil.example.com/maps/embed?pb=1"></iframe>'],
   ])('shows no map for %s, and never puts the code into the page', async (_, code) => {
     content().mapIframeCode = code;
-    const { container } = await renderApp('/contact');
+    const { container } = await renderSite('/contact');
     expect(await screen.findByRole('link', { name: content().phoneNumber })).toBeInTheDocument();
     expect(container.querySelector('iframe')).toBeNull();
     // The only script is the company's data for search engines (JSON, never run), without the code.
@@ -296,7 +296,7 @@ describe('contact page', () => {
   it('shows the loading view, then a notice with a retry, and the form still sends', async () => {
     const release = holdMockRequests();
     control.failures = { remaining: 1, status: 500 };
-    const { user } = await renderApp('/contact');
+    const { user } = await renderSite('/contact');
     expect(screen.getByText('Yükleniyor...')).toBeInTheDocument();
     release();
     const notice = await screen.findByRole('alert');
@@ -317,7 +317,7 @@ describe('contact page', () => {
 
   it('keeps what is typed while the details are read again', async () => {
     control.failures = { remaining: 1, status: 500 };
-    const { user } = await renderApp('/contact');
+    const { user } = await renderSite('/contact');
     const notice = await screen.findByRole('alert');
     await fillForm(user);
     await user.click(within(notice).getByRole('button', { name: 'Tekrar Dene' }));

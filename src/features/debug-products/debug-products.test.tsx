@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { control, db, holdMockRequests, server } from '../../../mocks/node';
-import { renderApp } from '../../../tests/helpers/render-app';
+import { renderSite } from '../../../tests/helpers/render-site';
 import { recordsOf } from '../../../tests/helpers/mock-records';
 
 const table = async () =>
@@ -9,7 +9,7 @@ const table = async () =>
 
 describe('debug page /debug/products', () => {
   it('lists every product with id, name, backend slug, generated slug, final URL and titles', async () => {
-    await renderApp('/debug/products');
+    await renderSite('/debug/products');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Ürün Listesi (Hata Ayıklama)' }),
     ).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('debug page /debug/products', () => {
     const record = db.state.products.find((product) => product.name === 'Epoksi Enjeksiyon');
     if (!record) throw new Error('seed product missing');
     record.slug = 'epoksi';
-    await renderApp('/debug/products');
+    await renderSite('/debug/products');
     const row = within(await table()).getByRole('row', { name: /Epoksi Enjeksiyon/ });
     expect(within(row).getByText('Farklı')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: '/product/epoksi' })).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('debug page /debug/products', () => {
     };
     server.events.on('request:start', listener);
     try {
-      await renderApp('/debug/products');
+      await renderSite('/debug/products');
       await table();
       expect(seen).toContain('?PageSize=100');
     } finally {
@@ -63,7 +63,7 @@ describe('debug page /debug/products', () => {
   it('shows the loading view, then the error view with a retry', async () => {
     const release = holdMockRequests();
     control.failures = { remaining: 1, status: 500 };
-    const { user } = await renderApp('/debug/products');
+    const { user } = await renderSite('/debug/products');
     expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor...');
     release();
     const alert = await screen.findByRole('alert');
@@ -74,7 +74,7 @@ describe('debug page /debug/products', () => {
 
   it('says so when there are no products', async () => {
     db.state.products = [];
-    await renderApp('/debug/products');
+    await renderSite('/debug/products');
     expect(await screen.findByText('Henüz ürün eklenmemiş.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });

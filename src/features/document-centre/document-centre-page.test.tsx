@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/node';
-import { renderApp } from '../../../tests/helpers/render-app';
+import { renderSite } from '../../../tests/helpers/render-site';
 
 /** The document centre (issue 49) on the mocks' seed. */
 describe("the document centre ('/belgeler')", () => {
   it('groups every active, published document by category, each with its facts and download', async () => {
-    await renderApp('/belgeler');
+    await renderSite('/belgeler');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Belge Merkezi' }),
     ).toBeInTheDocument();
@@ -34,7 +34,7 @@ describe("the document centre ('/belgeler')", () => {
   });
 
   it('filters by product and category through the address', async () => {
-    const { router, user } = await renderApp('/belgeler?urun=poliuretan-enjeksiyon');
+    const { router, user } = await renderSite('/belgeler?urun=poliuretan-enjeksiyon');
     expect(
       await screen.findByRole('heading', {
         level: 3,
@@ -55,12 +55,12 @@ describe("the document centre ('/belgeler')", () => {
   });
 
   it('says when nothing fits, and when nothing is published', async () => {
-    await renderApp('/belgeler?urun=boyle-bir-urun-yok');
+    await renderSite('/belgeler?urun=boyle-bir-urun-yok');
     expect(await screen.findByText('Bu filtreye uyan belge yok.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Tüm belgeler' })).toHaveAttribute('href', '/belgeler');
 
     db.state.documents.splice(0);
-    await renderApp('/belgeler');
+    await renderSite('/belgeler');
     expect(await screen.findByText('Henüz yayımlanmış belge yok.')).toBeVisible();
   });
 });

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/node';
-import { renderApp } from '../../../tests/helpers/render-app';
+import { renderSite } from '../../../tests/helpers/render-site';
 import { DEFAULT_PRIVACY_NOTICE } from '../../../core/domain/privacy';
 
 describe("the public 'Aydınlatma Metni' (KVKK)", () => {
   it('shows the default text and the retention period the server applies', async () => {
-    await renderApp('/aydinlatma-metni');
+    await renderSite('/aydinlatma-metni');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Aydınlatma Metni' }),
     ).toBeInTheDocument();
@@ -24,14 +24,14 @@ describe("the public 'Aydınlatma Metni' (KVKK)", () => {
       body: 'Birinci paragraf.\n\nİkinci paragraf.',
       enquiryRetentionMonths: 6,
     };
-    await renderApp('/aydinlatma-metni');
+    await renderSite('/aydinlatma-metni');
     expect(await screen.findByText('Birinci paragraf.')).toBeVisible();
     expect(screen.getByText('İkinci paragraf.')).toBeVisible();
     expect(screen.getByText(/mesajlar 6 ay saklanır/)).toBeVisible();
   });
 
   it('is linked under the contact form', async () => {
-    await renderApp('/contact');
+    await renderSite('/contact');
     expect(await screen.findByRole('link', { name: 'Aydınlatma Metni' })).toHaveAttribute(
       'href',
       '/aydinlatma-metni',

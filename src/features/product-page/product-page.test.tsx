@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { control, db, holdMockRequests, server } from '../../../mocks/node';
-import { renderApp } from '../../../tests/helpers/render-app';
+import { renderSite } from '../../../tests/helpers/render-site';
 import { recordsOf } from '../../../tests/helpers/mock-records';
 
 const POLIURETAN = '/product/poliuretan-enjeksiyon';
@@ -39,7 +39,7 @@ function recordRequests() {
 describe('product page /product/{slug}', () => {
   it('shows the banner, descriptions, list titles and items, documents and video of the product', async () => {
     const product = seedProduct('Poliüretan Enjeksiyon');
-    await renderApp(POLIURETAN);
+    await renderSite(POLIURETAN);
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Poliüretan Enjeksiyon' }),
@@ -100,7 +100,7 @@ describe('product page /product/{slug}', () => {
     record.fileUrl = null;
     record.path = null;
     record.url = 'https://example.com/teknik-foy.pdf';
-    await renderApp(POLIURETAN);
+    await renderSite(POLIURETAN);
     const documents = await screen.findByRole('region', { name: 'Dokümanlar' });
     expect(within(documents).getByRole('link', { name: new RegExp(record.name) })).toHaveAttribute(
       'href',
@@ -111,7 +111,7 @@ describe('product page /product/{slug}', () => {
   it('uses the grid section for more than 4 detail images', async () => {
     const product = seedProduct('Poliüretan Enjeksiyon');
     expect(product.productDetailImageIds.length).toBeGreaterThan(4);
-    await renderApp(POLIURETAN);
+    await renderSite(POLIURETAN);
     const grid = await screen.findByRole('region', { name: 'Uygulama Görselleri' });
     expect(within(grid).getAllByRole('img')).toHaveLength(product.productDetailImageIds.length);
     expect(screen.queryByRole('region', { name: 'Ürün Galerisi' })).not.toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('product page /product/{slug}', () => {
   it('uses the gallery block for up to 4 detail images', async () => {
     const product = seedProduct('Kimyasal Ankraj ve Filiz Ekimi');
     expect(product.productDetailImageIds.length).toBeLessThanOrEqual(4);
-    await renderApp(`/product/${product.slug}`);
+    await renderSite(`/product/${product.slug}`);
     const gallery = await screen.findByRole('region', { name: 'Ürün Galerisi' });
     const images = within(gallery).getAllByRole('img');
     expect(images).toHaveLength(product.productDetailImageIds.length);
@@ -132,14 +132,14 @@ describe('product page /product/{slug}', () => {
     const record = db.state.products.find((product) => product.name === 'Poliüretan Enjeksiyon');
     if (!record) throw new Error('seed product missing');
     record.productDetailImageIds = record.productDetailImageIds.slice(0, 4);
-    await renderApp(POLIURETAN);
+    await renderSite(POLIURETAN);
     expect(await screen.findByRole('region', { name: 'Ürün Galerisi' })).toBeInTheDocument();
   });
 
   it('looks each image up by file id and shows the looked-up path', async () => {
     const product = seedProduct('Poliüretan Enjeksiyon');
     const requests = recordRequests();
-    await renderApp(POLIURETAN);
+    await renderSite(POLIURETAN);
     await screen.findByRole('heading', { level: 1, name: 'Poliüretan Enjeksiyon' });
     await waitFor(() =>
       expect(requests).toEqual(
@@ -160,7 +160,7 @@ describe('product page /product/{slug}', () => {
     const product = seedProduct('Poliüretan Enjeksiyon');
     server.use(http.get('*/api/File/:id', serverError));
     const requests = recordRequests();
-    await renderApp(POLIURETAN);
+    await renderSite(POLIURETAN);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Poliüretan Enjeksiyon' }),
     ).toBeInTheDocument();
@@ -205,7 +205,7 @@ describe('product page /product/{slug}', () => {
       http.get(`*/api/File/${other.productMainImageId}`, serverError),
     );
     const requests = recordRequests();
-    await renderApp(POLIURETAN);
+    await renderSite(POLIURETAN);
     await screen.findByRole('heading', { level: 1, name: 'Poliüretan Enjeksiyon' });
     await waitFor(() =>
       expect(screen.getByRole('img', { name: 'Poliüretan Enjeksiyon' })).toHaveAttribute(
@@ -234,7 +234,7 @@ describe('product page /product/{slug}', () => {
         }),
       ),
     );
-    await renderApp(POLIURETAN);
+    await renderSite(POLIURETAN);
     await screen.findByRole('heading', { level: 1, name: 'Poliüretan Enjeksiyon' });
     await waitFor(() =>
       expect(screen.getByRole('img', { name: 'Poliüretan Enjeksiyon' })).toHaveAttribute(
@@ -249,7 +249,7 @@ describe('product page /product/{slug}', () => {
       .products()
       .find((candidate) => !candidate.showContact);
     if (!product) throw new Error('the seed has no product with showContact false');
-    await renderApp(`/product/${product.slug}`);
+    await renderSite(`/product/${product.slug}`);
     await screen.findByRole('heading', { level: 1, name: product.titles[0] });
     expect(screen.queryByRole('link', { name: 'Bilgi Al' })).not.toBeInTheDocument();
   });
@@ -257,7 +257,7 @@ describe('product page /product/{slug}', () => {
   // A first load in the browser waits for the public layout's menus (issue 49) as well, under the
   // router's own loading view; the product's shows when a visitor comes from another page.
   it("shows 'Ürün bilgileri yükleniyor...' while loading", async () => {
-    const { router } = await renderApp('/about');
+    const { router } = await renderSite('/about');
     await screen.findByRole('heading', { level: 1 });
     const release = holdMockRequests();
     act(
@@ -272,7 +272,7 @@ describe('product page /product/{slug}', () => {
   });
 
   it("shows 'Ürün Bulunamadı' and 'Aradığınız ürün mevcut değil.' for an unknown slug; 'Geri Dön' goes home", async () => {
-    const { user, router } = await renderApp('/product/olmayan-urun');
+    const { user, router } = await renderSite('/product/olmayan-urun');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { level: 1 })).toHaveTextContent('Ürün Bulunamadı');
     expect(alert).toHaveTextContent('Aradığınız ürün mevcut değil.');
@@ -282,7 +282,7 @@ describe('product page /product/{slug}', () => {
   });
 
   it("'Geri Dön' goes back in the history when the visitor came from another page", async () => {
-    const { user, router } = await renderApp('/debug/products');
+    const { user, router } = await renderSite('/debug/products');
     await act(() => router.navigate({ to: '/product/$slug', params: { slug: 'olmayan-urun' } }));
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(document.title).toBe('Ürün Bulunamadı | Asil Yapı Kimyasalları'));
@@ -292,7 +292,7 @@ describe('product page /product/{slug}', () => {
 
   it("shows 'Ürün verileri yüklenirken bir hata oluştu.' when loading fails", async () => {
     control.failures = { remaining: 1, status: 500 };
-    await renderApp(POLIURETAN);
+    await renderSite(POLIURETAN);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Ürün Bulunamadı');
     expect(alert).toHaveTextContent('Ürün verileri yüklenirken bir hata oluştu.');
@@ -304,7 +304,7 @@ describe('product page /product/{slug}', () => {
     const requests = recordRequests();
     for (const path of ['/product/', '/product', '/product/%20%20']) {
       document.title = '';
-      const view = await renderApp(path);
+      const view = await renderSite(path);
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Ürün Bulunamadı');
       expect(alert).toHaveTextContent("Geçersiz ürün slug'ı.");
@@ -315,7 +315,7 @@ describe('product page /product/{slug}', () => {
   });
 
   it('sets the browser title to the first title plus the brand, and resets it on leaving', async () => {
-    const { router } = await renderApp(POLIURETAN);
+    const { router } = await renderSite(POLIURETAN);
     await screen.findByRole('heading', { level: 1, name: 'Poliüretan Enjeksiyon' });
     await waitFor(() =>
       expect(document.title).toBe('Poliüretan Enjeksiyon | Asil Yapı Kimyasalları'),
@@ -331,7 +331,7 @@ describe('product page /product/{slug}', () => {
     const record = db.state.products.find((product) => product.name === 'Epoksi Enjeksiyon');
     if (!record) throw new Error('seed product missing');
     record.titles = [];
-    await renderApp(`/product/${record.slug}`);
+    await renderSite(`/product/${record.slug}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Epoksi Enjeksiyon' }),
     ).toBeInTheDocument();
@@ -342,7 +342,7 @@ describe('product page /product/{slug}', () => {
     const record = db.state.products.find((product) => product.name === 'Epoksi Enjeksiyon');
     if (!record) throw new Error('seed product missing');
     record.metaTitle = 'Epoksi ile Çatlak Enjeksiyonu';
-    await renderApp(`/product/${record.slug}`);
+    await renderSite(`/product/${record.slug}`);
     await screen.findByRole('heading', { level: 1, name: record.titles[0] ?? record.name });
     await waitFor(() =>
       expect(document.title).toBe('Epoksi ile Çatlak Enjeksiyonu | Asil Yapı Kimyasalları'),
@@ -350,7 +350,7 @@ describe('product page /product/{slug}', () => {
   });
   it('shows the same page after a client-side navigation as after a load', async () => {
     const product = seedProduct('Poliüretan Enjeksiyon');
-    const { router } = await renderApp('/debug/products');
+    const { router } = await renderSite('/debug/products');
     await act(() =>
       router.navigate({ to: '/product/$slug', params: { slug: 'poliuretan-enjeksiyon' } }),
     );
@@ -376,7 +376,7 @@ describe('product page /product/{slug}', () => {
           : undefined,
       ),
     );
-    await renderApp(`${POLIURETAN}?onizleme=eski-baglanti`);
+    await renderSite(`${POLIURETAN}?onizleme=eski-baglanti`);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Ürün Bulunamadı');
     expect(alert).toHaveTextContent(message);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { control, db, holdMockRequests } from '../../../mocks/node';
-import { renderApp } from '../../../tests/helpers/render-app';
+import { renderSite } from '../../../tests/helpers/render-site';
 import { PAGE_LINK_ID, pendingPageWithLink } from '../../../tests/helpers/page-preview-link';
 import { MESSAGES } from '../../../core/domain/messages';
 import { PREVIEW_BANNER_TEXT } from '../../components/preview-banner';
@@ -18,7 +18,7 @@ const fileById = (id: string | null) => db.state.files.find((file) => file.id ==
 describe('about page', () => {
   it("shows the banner and the intro of page 'Hakkımızda'", async () => {
     const page = aboutPage();
-    const { container } = await renderApp('/about');
+    const { container } = await renderSite('/about');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Hakkımızda' }),
@@ -52,7 +52,7 @@ describe('about page', () => {
 
   it('shows the services under the first list title, with the four gallery images', async () => {
     const page = aboutPage();
-    await renderApp('/about');
+    await renderSite('/about');
 
     const services = await screen.findByRole('region', { name: page.listTitles[0] });
     expect(within(services).getByRole('heading', { level: 2 })).toHaveTextContent(
@@ -80,7 +80,7 @@ describe('about page', () => {
       .map((file) => file.id);
     page.fileIds = [...page.fileIds, ...extra];
     expect(page.fileIds).toHaveLength(6);
-    await renderApp('/about');
+    await renderSite('/about');
 
     const services = await screen.findByRole('region', { name: page.listTitles[0] });
     const galleryList = within(services).getAllByRole('list')[1] as HTMLElement;
@@ -102,7 +102,7 @@ describe('about page', () => {
   it('shows the 19 partner logos once to assistive technology, the looping copy hidden', async () => {
     const page = aboutPage();
     expect(page.urls).toHaveLength(19);
-    await renderApp('/about');
+    await renderSite('/about');
 
     const partners = await screen.findByRole('region', { name: 'İş Ortaklarımız' });
     const list = within(partners).getByRole('list', { name: 'İş ortaklarımızın logoları' });
@@ -126,7 +126,7 @@ describe('about page', () => {
   });
 
   it('lets the visitor pause and resume the logo strip', async () => {
-    const { user } = await renderApp('/about');
+    const { user } = await renderSite('/about');
     const partners = await screen.findByRole('region', { name: 'İş Ortaklarımız' });
     await user.click(within(partners).getByRole('button', { name: 'Kaydırmayı durdur' }));
     await user.click(within(partners).getByRole('button', { name: 'Kaydırmayı sürdür' }));
@@ -138,7 +138,7 @@ describe('about page', () => {
     page.listItems = [];
     page.fileIds = [];
     page.urls = ['', '  '];
-    await renderApp('/about');
+    await renderSite('/about');
 
     expect(await screen.findByRole('region', { name: page.titles[0] })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: page.listTitles[0] })).not.toBeInTheDocument();
@@ -149,7 +149,7 @@ describe('about page', () => {
   it('shows the gallery alone when there are no services', async () => {
     const page = aboutPage();
     page.listItems = [];
-    await renderApp('/about');
+    await renderSite('/about');
     const services = await screen.findByRole('region', { name: page.listTitles[0] });
     expect(within(services).getAllByRole('list')).toHaveLength(1);
     expect(within(services).getAllByRole('img')).toHaveLength(4);
@@ -158,7 +158,7 @@ describe('about page', () => {
   it('shows the services alone when there is no gallery', async () => {
     const page = aboutPage();
     page.fileIds = [];
-    await renderApp('/about');
+    await renderSite('/about');
     const services = await screen.findByRole('region', { name: page.listTitles[0] });
     expect(within(services).getAllByRole('listitem')).toHaveLength(page.listItems.length);
     expect(within(services).queryAllByRole('img')).toHaveLength(0);
@@ -177,7 +177,7 @@ describe('about page', () => {
       mainImageId: null,
       mainImageUrl: null,
     });
-    await renderApp('/about');
+    await renderSite('/about');
     expect(await screen.findByText('Bu sayfanın içeriği henüz eklenmemiş.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Hakkımızda' })).toBeInTheDocument();
   });
@@ -185,7 +185,7 @@ describe('about page', () => {
   it("shows 'Yükleniyor...', then the error view on a 500, and retry recovers", async () => {
     const release = holdMockRequests();
     control.failures = { remaining: 1, status: 500 };
-    const { user } = await renderApp('/about');
+    const { user } = await renderSite('/about');
     expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor...');
     release();
 
@@ -203,14 +203,14 @@ describe('about page', () => {
 
   it('says the content is missing when there is no page named Hakkımızda', async () => {
     db.state.pages = db.state.pages.filter((page) => page.name !== 'Hakkımızda');
-    await renderApp('/about');
+    await renderSite('/about');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Hakkımızda içeriği henüz eklenmemiş.',
     );
   });
 
   it("titles the browser tab 'Hakkımızda' and describes the page", async () => {
-    await renderApp('/about');
+    await renderSite('/about');
     await waitFor(() => expect(document.title).toBe('Hakkımızda | Asil Yapı Kimyasalları'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
@@ -224,7 +224,7 @@ describe('about page: a preview link (issue 21)', () => {
     const live = aboutPage().titles[0] ?? '';
     pendingPageWithLink('Hakkımızda', ['Yakında Hakkımızda']);
     endSession(localStorage);
-    const { router } = await renderApp(`/about?onizleme=${PAGE_LINK_ID}`);
+    const { router } = await renderSite(`/about?onizleme=${PAGE_LINK_ID}`);
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Yakında Hakkımızda' }),
     ).toBeInTheDocument();
@@ -246,7 +246,7 @@ describe('about page: a preview link (issue 21)', () => {
 
   it('says a revoked or unknown link no longer works', async () => {
     endSession(localStorage);
-    await renderApp(`/about?onizleme=${PAGE_LINK_ID}`);
+    await renderSite(`/about?onizleme=${PAGE_LINK_ID}`);
     expect(await screen.findByText(MESSAGES.previewInvalid)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Önizleme açılamadı' })).toBeVisible();
   });

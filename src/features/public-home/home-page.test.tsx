@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { Product } from '../../api/generated/backend/model';
 import { control, db, holdMockRequests, server } from '../../../mocks/node';
-import { renderApp } from '../../../tests/helpers/render-app';
+import { renderSite } from '../../../tests/helpers/render-site';
 import { PAGE_LINK_ID, pendingPageWithLink } from '../../../tests/helpers/page-preview-link';
 import { MESSAGES } from '../../../core/domain/messages';
 import { PREVIEW_BANNER_TEXT } from '../../components/preview-banner';
@@ -14,7 +14,7 @@ const homePage = () => db.state.pages.find((page) => page.name === 'Anasayfa');
 
 describe('home page', () => {
   it("shows the banner of page 'Anasayfa'", async () => {
-    await renderApp('/');
+    await renderSite('/');
     const page = homePage();
     expect(
       await screen.findByRole('heading', { level: 1, name: page?.titles[0] }),
@@ -23,7 +23,7 @@ describe('home page', () => {
   });
 
   it("shows 'Ürün ve Hizmetlerimiz' with the featured products in page order, linking to their pages", async () => {
-    await renderApp('/');
+    await renderSite('/');
     const carousel = await screen.findByRole('region', { name: 'Ürün ve Hizmetlerimiz' });
     expect(
       screen.getByRole('heading', { level: 2, name: 'Ürün ve Hizmetlerimiz' }),
@@ -46,7 +46,7 @@ describe('home page', () => {
   it('follows a new order of the featured products', async () => {
     const page = homePage();
     if (page) page.productIds = [...page.productIds].reverse();
-    await renderApp('/');
+    await renderSite('/');
     const links = within(
       await screen.findByRole('region', { name: 'Ürün ve Hizmetlerimiz' }),
     ).getAllByRole('link');
@@ -58,14 +58,14 @@ describe('home page', () => {
   it('says so when no product is featured', async () => {
     const page = homePage();
     if (page) page.productIds = [];
-    await renderApp('/');
+    await renderSite('/');
     expect(await screen.findByText('Öne çıkan ürün henüz seçilmedi.')).toBeInTheDocument();
   });
 
   it('shows the loading view, then the error view with a retry', async () => {
     const release = holdMockRequests();
     control.failures = { remaining: 1, status: 500 };
-    const { user } = await renderApp('/');
+    const { user } = await renderSite('/');
     expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor...');
     release();
     const alert = await screen.findByRole('alert');
@@ -78,7 +78,7 @@ describe('home page', () => {
 
   it('falls back to the placeholder when an image fails to load', async () => {
     server.use(http.get('*/uploads/:name', () => new HttpResponse(null, { status: 404 })));
-    await renderApp('/');
+    await renderSite('/');
     const carousel = await screen.findByRole('region', { name: 'Ürün ve Hizmetlerimiz' });
     const image = within(carousel).getAllByRole('img')[0] as HTMLImageElement;
     expect(image.src).toMatch(/\/uploads\//);
@@ -111,7 +111,7 @@ describe('home page: the product slider (issue 24: CSS scroll-snap)', () => {
 
   const openSlider = async () => {
     Object.defineProperty(Element.prototype, 'scrollBy', { configurable: true, value: scrollBy });
-    const rendered = await renderApp('/');
+    const rendered = await renderSite('/');
     const carousel = await screen.findByRole('region', { name: 'Ürün ve Hizmetlerimiz' });
     // Each slide 300 px wide with a 24 px gap: a step of 324 px from one start to the next.
     within(carousel)
@@ -189,7 +189,7 @@ describe('home page: a preview link (issue 21)', () => {
   it("shows the pending changes to a visitor who never signed in, 'Önizleme:' in the title", async () => {
     pendingPageWithLink('Anasayfa', ['Yakında Anasayfa']);
     endSession(localStorage);
-    await renderApp(`/?onizleme=${PAGE_LINK_ID}`);
+    await renderSite(`/?onizleme=${PAGE_LINK_ID}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Yakında Anasayfa' }),
     ).toBeInTheDocument();
@@ -203,7 +203,7 @@ describe('home page: a preview link (issue 21)', () => {
 
   it('says a revoked or unknown link no longer works', async () => {
     endSession(localStorage);
-    await renderApp(`/?onizleme=${PAGE_LINK_ID}`);
+    await renderSite(`/?onizleme=${PAGE_LINK_ID}`);
     expect(await screen.findByText(MESSAGES.previewInvalid)).toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'Önizleme' })).not.toBeInTheDocument();
   });

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { control, db, holdMockRequests } from '../../../mocks/node';
-import { renderApp } from '../../../tests/helpers/render-app';
+import { renderSite } from '../../../tests/helpers/render-site';
 
 const content = () => db.state.asilnunx;
 
 describe('/AsilNunX', () => {
   it('shows the banner, the product texts and the product image', async () => {
-    await renderApp('/AsilNunX');
+    await renderSite('/AsilNunX');
     const resin = content();
     const about = await screen.findByRole('region', { name: 'Ürün Hakkında' });
     expect(screen.getByRole('heading', { level: 1, name: resin.title })).toBeInTheDocument();
@@ -22,7 +22,7 @@ describe('/AsilNunX', () => {
 
   it('splits each text into paragraphs on blank lines', async () => {
     content().details = 'Kılcal çatlaklara nüfuz eder.\n\n  \n\nSuda çözünmez.';
-    await renderApp('/AsilNunX');
+    await renderSite('/AsilNunX');
     const about = await screen.findByRole('region', { name: 'Ürün Hakkında' });
     const first = within(about).getByText('Kılcal çatlaklara nüfuz eder.');
     const second = within(about).getByText('Suda çözünmez.');
@@ -32,7 +32,7 @@ describe('/AsilNunX', () => {
   });
 
   it('lists the documents as links that open the PDF in a new tab', async () => {
-    await renderApp('/AsilNunX');
+    await renderSite('/AsilNunX');
     const section = await screen.findByRole('region', { name: 'Teknik Dokümanlar' });
     const links = within(section).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
@@ -47,7 +47,7 @@ describe('/AsilNunX', () => {
 
   it('has no gallery or video, and hides the documents when there are none', async () => {
     content().documents = [];
-    await renderApp('/AsilNunX');
+    await renderSite('/AsilNunX');
     expect(await screen.findByRole('region', { name: 'Ürün Hakkında' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Teknik Dokümanlar' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Videoyu oynat/ })).toBeNull();
@@ -55,7 +55,7 @@ describe('/AsilNunX', () => {
 
   it("uses the content's call to action when it leads to /contact", async () => {
     content().linkText = 'Teklif İsteyin';
-    await renderApp('/AsilNunX');
+    await renderSite('/AsilNunX');
     expect(await screen.findByRole('link', { name: 'Teklif İsteyin' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/contact\?konu=.+&kaynak=%2F/),
@@ -65,7 +65,7 @@ describe('/AsilNunX', () => {
   it("falls back to the 'Bilgi Al' banner when the link goes elsewhere", async () => {
     content().link = 'https://example.com/kampanya';
     content().linkText = 'Kampanyayı Gör';
-    await renderApp('/AsilNunX');
+    await renderSite('/AsilNunX');
     expect(await screen.findByRole('link', { name: 'Bilgi Al' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/contact\?konu=.+&kaynak=%2F/),
@@ -75,7 +75,7 @@ describe('/AsilNunX', () => {
   });
 
   it("ends with the 'Bilgi Al' link to /contact from the seed", async () => {
-    await renderApp('/AsilNunX');
+    await renderSite('/AsilNunX');
     const banner = await screen.findByRole('region', { name: 'Projeniz için bilgi alın' });
     expect(within(banner).getByRole('link', { name: 'Bilgi Al' })).toHaveAttribute(
       'href',
@@ -84,7 +84,7 @@ describe('/AsilNunX', () => {
   });
 
   it('has its own title in the head', async () => {
-    await renderApp('/AsilNunX');
+    await renderSite('/AsilNunX');
     await waitFor(() =>
       expect(document.title).toBe('AsilNunX Enjeksiyon Reçinesi | Asil Yapı Kimyasalları'),
     );
@@ -96,7 +96,7 @@ describe('/AsilNunX', () => {
   it('shows the loading view, then the error view with a retry', async () => {
     const release = holdMockRequests();
     control.failures = { remaining: 1, status: 500 };
-    const { user } = await renderApp('/AsilNunX');
+    const { user } = await renderSite('/AsilNunX');
     expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor...');
     release();
     const alert = await screen.findByRole('alert');

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { control, db, holdMockRequests } from '../../../mocks/node';
-import { renderApp } from '../../../tests/helpers/render-app';
+import { renderSite } from '../../../tests/helpers/render-site';
 
 const content = () => db.state.servicePages['halatli-tel-beton-kesme'];
 
 describe('/HalatliTelBetonKesme', () => {
   it('shows its banner, description, areas, gallery and details', async () => {
-    await renderApp('/HalatliTelBetonKesme');
+    await renderSite('/HalatliTelBetonKesme');
     const page = content();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Halatlı Tel ile Beton Kesme' }),
@@ -30,7 +30,7 @@ describe('/HalatliTelBetonKesme', () => {
   });
 
   it('lists its document and plays its video after the poster is pressed', async () => {
-    const { user } = await renderApp('/HalatliTelBetonKesme');
+    const { user } = await renderSite('/HalatliTelBetonKesme');
     const documents = await screen.findByRole('region', { name: 'Teknik Dokümanlar' });
     const [link, ...others] = within(documents).getAllByRole('link');
     expect(others).toHaveLength(0);
@@ -50,7 +50,7 @@ describe('/HalatliTelBetonKesme', () => {
   });
 
   it("ends with the 'Bilgi Al' banner to /contact", async () => {
-    await renderApp('/HalatliTelBetonKesme');
+    await renderSite('/HalatliTelBetonKesme');
     const banner = await screen.findByRole('region', { name: content().bottomInfoTitle });
     expect(banner).toHaveTextContent(content().bottomInfoText);
     expect(within(banner).getByRole('link', { name: 'Bilgi Al' })).toHaveAttribute(
@@ -60,7 +60,7 @@ describe('/HalatliTelBetonKesme', () => {
   });
 
   it('has its own title in the head', async () => {
-    await renderApp('/HalatliTelBetonKesme');
+    await renderSite('/HalatliTelBetonKesme');
     await waitFor(() =>
       expect(document.title).toBe('Halatlı Tel ile Beton Kesme | Asil Yapı Kimyasalları'),
     );
@@ -68,7 +68,7 @@ describe('/HalatliTelBetonKesme', () => {
 
   it('hides the gallery when every slot is empty', async () => {
     content().galleryImages = Array.from({ length: 8 }, () => '');
-    await renderApp('/HalatliTelBetonKesme');
+    await renderSite('/HalatliTelBetonKesme');
     expect(
       await screen.findByRole('region', { name: content().descriptionTitle }),
     ).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('/HalatliTelBetonKesme', () => {
   it('shows the loading view, then the error view with a retry', async () => {
     const release = holdMockRequests();
     control.failures = { remaining: 1, status: 500 };
-    const { user } = await renderApp('/HalatliTelBetonKesme');
+    const { user } = await renderSite('/HalatliTelBetonKesme');
     expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor...');
     release();
     const alert = await screen.findByRole('alert');

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { control, db, holdMockRequests } from '../../../mocks/node';
-import { renderApp } from '../../../tests/helpers/render-app';
+import { renderSite } from '../../../tests/helpers/render-site';
 
 const content = () => db.state.servicePages['kimyasal-ankraj'];
 
 describe('/KimyasalAnkraj', () => {
   it('shows its own content with the shared service screen', async () => {
-    await renderApp('/KimyasalAnkraj');
+    await renderSite('/KimyasalAnkraj');
     const page = content();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Kimyasal Ankraj ve Filiz Ekimi' }),
@@ -31,7 +31,7 @@ describe('/KimyasalAnkraj', () => {
   it('shows an edit made in the panel', async () => {
     content().descriptionText =
       'Filiz ekiminde kullanılan epoksi harcın kür süresi ortam sıcaklığına göre değişir.\n\nÇekme testleri bağımsız bir laboratuvar tarafından raporlanır.';
-    await renderApp('/KimyasalAnkraj');
+    await renderSite('/KimyasalAnkraj');
     const description = await screen.findByRole('region', { name: content().descriptionTitle });
     expect(
       within(description).getByText(
@@ -47,7 +47,7 @@ describe('/KimyasalAnkraj', () => {
   });
 
   it('lists its three documents and plays its own video', async () => {
-    const { user } = await renderApp('/KimyasalAnkraj');
+    const { user } = await renderSite('/KimyasalAnkraj');
     const documents = await screen.findByRole('region', { name: 'Teknik Dokümanlar' });
     expect(
       within(documents)
@@ -68,7 +68,7 @@ describe('/KimyasalAnkraj', () => {
   });
 
   it("ends with the 'Bilgi Al' banner to /contact", async () => {
-    await renderApp('/KimyasalAnkraj');
+    await renderSite('/KimyasalAnkraj');
     const banner = await screen.findByRole('region', { name: content().bottomInfoTitle });
     expect(within(banner).getByRole('link', { name: 'Bilgi Al' })).toHaveAttribute(
       'href',
@@ -77,7 +77,7 @@ describe('/KimyasalAnkraj', () => {
   });
 
   it('has its own title in the head', async () => {
-    await renderApp('/KimyasalAnkraj');
+    await renderSite('/KimyasalAnkraj');
     await waitFor(() =>
       expect(document.title).toBe('Kimyasal Ankraj ve Filiz Ekimi | Asil Yapı Kimyasalları'),
     );
@@ -89,7 +89,7 @@ describe('/KimyasalAnkraj', () => {
   it('shows the loading view, then the error view with a retry', async () => {
     const release = holdMockRequests();
     control.failures = { remaining: 1, status: 500 };
-    const { user } = await renderApp('/KimyasalAnkraj');
+    const { user } = await renderSite('/KimyasalAnkraj');
     expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor...');
     release();
     const alert = await screen.findByRole('alert');

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { control, db, holdMockRequests } from '../../../mocks/node';
-import { renderApp } from '../../../tests/helpers/render-app';
+import { renderSite } from '../../../tests/helpers/render-site';
 
 const content = () => db.state.servicePages['poliuretan-enjeksiyon'];
 
 describe('/PoliuretanEnjeksiyon', () => {
   it('shows the banner, the description in paragraphs and the application areas', async () => {
-    await renderApp('/PoliuretanEnjeksiyon');
+    await renderSite('/PoliuretanEnjeksiyon');
     const page = content();
     expect(
       await screen.findByRole('heading', { level: 1, name: page.mainTitle }),
@@ -30,7 +30,7 @@ describe('/PoliuretanEnjeksiyon', () => {
   });
 
   it('shows the 8 gallery images', async () => {
-    await renderApp('/PoliuretanEnjeksiyon');
+    await renderSite('/PoliuretanEnjeksiyon');
     const gallery = await screen.findByRole('region', { name: content().galleryTitle });
     const images = within(gallery).getAllByRole('img');
     expect(images).toHaveLength(8);
@@ -46,7 +46,7 @@ describe('/PoliuretanEnjeksiyon', () => {
   it('skips an empty gallery slot', async () => {
     const emptied = content().galleryImages[2];
     content().galleryImages[2] = '';
-    await renderApp('/PoliuretanEnjeksiyon');
+    await renderSite('/PoliuretanEnjeksiyon');
     const gallery = await screen.findByRole('region', { name: content().galleryTitle });
     const sources = within(gallery)
       .getAllByRole('img')
@@ -56,7 +56,7 @@ describe('/PoliuretanEnjeksiyon', () => {
   });
 
   it('plays the video only when asked: a poster button first, then the YouTube embed', async () => {
-    const { user } = await renderApp('/PoliuretanEnjeksiyon');
+    const { user } = await renderSite('/PoliuretanEnjeksiyon');
     const id = new URL(content().youtubeLink).searchParams.get('v');
     const video = await screen.findByRole('region', { name: 'Uygulama Videosu' });
     expect(within(video).queryByTitle(/uygulama videosu/)).toBeNull();
@@ -72,7 +72,7 @@ describe('/PoliuretanEnjeksiyon', () => {
   });
 
   it('lists the documents as links that open the file in a new tab', async () => {
-    await renderApp('/PoliuretanEnjeksiyon');
+    await renderSite('/PoliuretanEnjeksiyon');
     const section = await screen.findByRole('region', { name: 'Teknik Dokümanlar' });
     const links = within(section).getAllByRole('link');
     expect(links).toHaveLength(content().documents.length);
@@ -86,7 +86,7 @@ describe('/PoliuretanEnjeksiyon', () => {
   });
 
   it("shows the details and ends with the 'Bilgi Al' banner to /contact", async () => {
-    await renderApp('/PoliuretanEnjeksiyon');
+    await renderSite('/PoliuretanEnjeksiyon');
     const page = content();
     const details = await screen.findByRole('region', { name: page.detailsTitle });
     expect(details).toHaveTextContent(page.detailsText);
@@ -100,7 +100,7 @@ describe('/PoliuretanEnjeksiyon', () => {
   });
 
   it('has its own title and description in the head', async () => {
-    await renderApp('/PoliuretanEnjeksiyon');
+    await renderSite('/PoliuretanEnjeksiyon');
     await waitFor(() =>
       expect(document.title).toBe('Poliüretan Enjeksiyon | Asil Yapı Kimyasalları'),
     );
@@ -112,7 +112,7 @@ describe('/PoliuretanEnjeksiyon', () => {
   it('leaves out the video and the documents when there are none', async () => {
     content().youtubeLink = '';
     content().documents = [];
-    await renderApp('/PoliuretanEnjeksiyon');
+    await renderSite('/PoliuretanEnjeksiyon');
     expect(await screen.findByRole('region', { name: content().galleryTitle })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Uygulama Videosu' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Videoyu oynat/ })).toBeNull();
@@ -126,7 +126,7 @@ describe('/PoliuretanEnjeksiyon', () => {
   it('shows the loading view, then the error view with a retry', async () => {
     const release = holdMockRequests();
     control.failures = { remaining: 1, status: 500 };
-    const { user } = await renderApp('/PoliuretanEnjeksiyon');
+    const { user } = await renderSite('/PoliuretanEnjeksiyon');
     expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor...');
     release();
     const alert = await screen.findByRole('alert');

@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { SiteSearchHit, SiteSearchResponse } from '../../api/generated/backend/model';
 import { server } from '../../../mocks/node';
-import { renderApp } from '../../../tests/helpers/render-app';
+import { renderSite } from '../../../tests/helpers/render-site';
 
 const SNIPPET = 'Tek bileşenli, suyla reaksiyona giren poliüretan…';
 const at = SNIPPET.indexOf('poliüretan');
@@ -52,7 +52,7 @@ function answerSearch(hits: SiteSearchHit[], total = hits.length) {
 describe("the site search's page ('/ara')", () => {
   it('lists the hits with their kind, marked words and a document’s download', async () => {
     const asked = answerSearch([DATASHEET, SERVICE]);
-    await renderApp('/ara?q=poliuretan%20teknik');
+    await renderSite('/ara?q=poliuretan%20teknik');
     expect(
       await screen.findByRole('heading', { level: 2, name: '‘poliuretan teknik’ için 2 sonuç' }),
     ).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe("the site search's page ('/ara')", () => {
 
   it('pages past 20 hits through the address', async () => {
     const asked = answerSearch([SERVICE], 41);
-    const { user, router } = await renderApp('/ara?q=enjeksiyon&sayfa=2');
+    const { user, router } = await renderSite('/ara?q=enjeksiyon&sayfa=2');
     expect(
       await screen.findByRole('heading', {
         level: 2,
@@ -104,7 +104,7 @@ describe("the site search's page ('/ara')", () => {
 
   it('says what to try when nothing is found, with the catalogue and the document centre', async () => {
     answerSearch([]);
-    await renderApp('/ara?q=zzqxw');
+    await renderSite('/ara?q=zzqxw');
     expect(await screen.findByText('‘zzqxw’ için sonuç bulunamadı.')).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Ürünler' })).toHaveAttribute('href', '/urunler');
@@ -116,7 +116,7 @@ describe("the site search's page ('/ara')", () => {
 
   it('asks nothing without a query, and searches from its form', async () => {
     const asked = answerSearch([SERVICE]);
-    const { user, router } = await renderApp('/ara');
+    const { user, router } = await renderSite('/ara');
     expect(
       await screen.findByText(/^Bir ürünün, belgenin ya da hizmetin adını yazın/),
     ).toBeInTheDocument();

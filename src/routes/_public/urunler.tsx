@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RouteLoadError } from '../../components/route-load-error';
 import { CataloguePage } from '../../features/public-catalogue/catalogue-page';
 import { readCatalogueView } from '../../features/public-catalogue/catalogue-view';
-import { parsePage } from '../../lib/route-search';
+import { parsePage } from '../../lib/paging';
 import { absoluteUrl, contentSeo } from '../../lib/seo';
 import { breadcrumbJsonLd, itemListJsonLd } from '../../lib/structured-data';
 import {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '../../../../mocks/node';
 import { keepWorkInFakeIndexedDb, keptCopyOf } from '../../../../tests/helpers/fake-kept-work';
-import { signInAsAdmin } from '../../../../tests/helpers/render-app';
+import { signInAsAdmin } from '../../../../tests/helpers/render-panel';
 import { auth } from '../../../lib/auth';
 import { createQueryClient } from '../../../lib/query-client';
 import { DocumentFormDialog } from './document-form-dialog';

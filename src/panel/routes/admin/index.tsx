@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPage } from '../../features/admin-dashboard/dashboard-page';
-import { validateDashboardSearch } from '../../lib/route-search';
+import { DashboardPage } from '../../../features/admin-dashboard/dashboard-page';
+import { validateDashboardSearch } from '../../../lib/route-search';
 
 // Issue 48: the panel opens on its dashboard; the home-page editor stays at /admin/Home.
 export const Route = createFileRoute('/admin/')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MenusEditor } from '../../features/admin-content/menus-editor';
-import { menusQuery } from '../../features/admin-content/queries';
+import { MenusEditor } from '../../../features/admin-content/menus-editor';
+import { menusQuery } from '../../../features/admin-content/queries';
 
 export const Route = createFileRoute('/admin/menuler')({
   head: () => ({ meta: [{ title: 'Menüler | Yönetim Paneli' }] }),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CatalogueEditor } from '../../features/admin-catalogue/catalogue-editor';
-import { catalogueQuery } from '../../features/admin-catalogue/queries';
+import { CatalogueEditor } from '../../../features/admin-catalogue/catalogue-editor';
+import { catalogueQuery } from '../../../features/admin-catalogue/queries';
 
 export const Route = createFileRoute('/admin/katalog')({
   head: () => ({ meta: [{ title: 'Ürün Kataloğu | Yönetim Paneli' }] }),

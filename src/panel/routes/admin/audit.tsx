@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AuditPage } from '../../features/admin-audit/audit-page';
-import { auditView } from '../../features/admin-audit/audit-search';
-import { auditPageQuery } from '../../features/admin-audit/queries';
-import { validateAuditUrl } from '../../lib/route-search';
+import { AuditPage } from '../../../features/admin-audit/audit-page';
+import { auditView } from '../../../features/admin-audit/audit-search';
+import { auditPageQuery } from '../../../features/admin-audit/queries';
+import { validateAuditUrl } from '../../../lib/route-search';
 
 // validateSearch ships with every page's first bundle: it only keeps the URL's shape. The audit
 // rules (a known action, real days, a range in order) are the screen's and the loader's, through

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AsilnunxEditor } from '../../features/admin-content/asilnunx-editor';
-import { asilnunxQuery } from '../../features/admin-content/queries';
+import { AsilnunxEditor } from '../../../features/admin-content/asilnunx-editor';
+import { asilnunxQuery } from '../../../features/admin-content/queries';
 
 export const Route = createFileRoute('/admin/asilnunx')({
   head: () => ({ meta: [{ title: 'AsilNunX Sayfası | Yönetim Paneli' }] }),

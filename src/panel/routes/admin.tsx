@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { AdminLayout } from '../features/admin-layout/admin-layout';
-import { accountGate } from '../lib/account-gate';
+import { AdminLayout } from '../../features/admin-layout/admin-layout';
+import { accountGate } from '../../lib/account-gate';
 
 export const Route = createFileRoute('/admin')({
   // docs/SPEC.md section 2: /admin/* needs a valid session, otherwise /login.

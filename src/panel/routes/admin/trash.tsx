@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { trashPageQuery } from '../../features/admin-trash/queries';
-import { TrashPage } from '../../features/admin-trash/trash-page';
-import { validateTrashSearch } from '../../lib/route-search';
+import { trashPageQuery } from '../../../features/admin-trash/queries';
+import { TrashPage } from '../../../features/admin-trash/trash-page';
+import { validateTrashSearch } from '../../../lib/route-search';
 
 export const Route = createFileRoute('/admin/trash')({
   // ?page=2, counted from 1; anything invalid is the first page.

@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { FilesPage } from '../../features/admin-files/files-page';
-import { documentsListQuery, systemFilesQuery } from '../../features/admin-files/queries';
-import { FILE_MANAGER_SEARCH_DEFAULTS, parseFileManagerSearch } from '../../lib/route-search';
+import { FilesPage } from '../../../features/admin-files/files-page';
+import { documentsListQuery, systemFilesQuery } from '../../../features/admin-files/queries';
+import { FILE_MANAGER_SEARCH_DEFAULTS, parseFileManagerSearch } from '../../../lib/route-search';
 
 export const Route = createFileRoute('/admin/documents')({
   // Search text, filters, page and size live in the URL; defaults are left out of it.

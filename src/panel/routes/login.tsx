@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { LoginScreen } from '../features/auth/login-screen';
-import { SessionCheckPending } from '../features/auth/session-check-pending';
+import { LoginScreen } from '../../features/auth/login-screen';
+import { SessionCheckPending } from '../../features/auth/session-check-pending';
 
 export const Route = createFileRoute('/login')({
   head: () => ({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MessagesPage } from '../../features/admin-messages/messages-page';
-import { enquiryQuery, inboxPageQuery } from '../../features/admin-messages/queries';
-import { normalizeId } from '../../../core/domain/ids';
-import { messagesView, validateMessagesSearch } from '../../lib/route-search';
+import { MessagesPage } from '../../../features/admin-messages/messages-page';
+import { enquiryQuery, inboxPageQuery } from '../../../features/admin-messages/queries';
+import { normalizeId } from '../../../../core/domain/ids';
+import { messagesView, validateMessagesSearch } from '../../../lib/route-search';
 
 export const Route = createFileRoute('/admin/messages')({
   // ?page=2&q=ankraj&filter=spam&open=<id>, the page counted from 1; anything invalid falls back.

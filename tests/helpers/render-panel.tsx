@@ -1,13 +1,14 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { App } from '../../src/app/app';
-import { createAppRouter } from '../../src/app/router';
+import { PanelApp } from '../../src/panel/app';
+import { createPanelRouter } from '../../src/panel/router';
 import { issueToken } from '../../mocks/auth';
 import { control, db, holdMockRequests } from '../../mocks/node';
 import { createQueryClient } from '../../src/lib/query-client';
 import { startSession } from '../../src/lib/session';
+import { loadFirstPage } from './load-router';
 
 /** Starts a session of the seed's administrator, as a sign-in would. */
 export function signInAsAdmin() {
@@ -16,22 +17,17 @@ export function signInAsAdmin() {
   startSession(localStorage, issueToken(admin).token);
 }
 
-/** Renders the whole app at a path, with the mocks of mocks/node.ts answering its requests. */
-export async function renderApp(path: string) {
+/**
+ * Renders the panel (admin.html's app: /admin/* and /login) at a path, with the mocks of
+ * mocks/node.ts answering its requests and a query cache that does not retry. The public site is
+ * another app in another TypeScript program (docs/decisions/0073): render-site.tsx renders it.
+ */
+export async function renderPanel(path: string) {
   const history = createMemoryHistory({ initialEntries: [path] });
-  const router = createAppRouter({ history, queryClient: createQueryClient({ retry: false }) });
+  const router = createPanelRouter({ history, queryClient: createQueryClient({ retry: false }) });
   const user = userEvent.setup();
-  const view = render(<App router={router} />);
-  // A public route's loader waits for its data (issue 24): with the mocks' replies held, the
-  // route stays on its loading view until the test releases them, so only its start is awaited.
-  if (control.gate) {
-    await act(async () => {
-      void router.load();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  } else {
-    await act(() => router.load());
-  }
+  const view = render(<PanelApp router={router} />);
+  await loadFirstPage(router);
   return { ...view, router, user, history };
 }
 
@@ -44,7 +40,7 @@ export async function openFailingThenRetry(path: string, failedTitle: string) {
   signInAsAdmin();
   const release = holdMockRequests();
   control.failures = { remaining: 2, status: 500 };
-  const view = await renderApp(path);
+  const view = await renderPanel(path);
   expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor...');
   release();
   const notice = await screen.findByRole('alertdialog', { name: 'Hata!' });
