@@ -89,5 +89,9 @@ export async function signOutLeavesNothing(page: Page, edit: Locator) {
   expect(await keptCopies(page)).toBe(1);
   await page.getByRole('button', { name: 'Çıkış Yap' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Evet, Çıkış Yap' }).click();
+  // Leaving the panel is a full load of the site, once the kept work is forgotten (ADR 0073):
+  // the device is read on the page that loads, not on the one going away.
+  await expect(page).toHaveURL(/\/$/);
+  await page.waitForLoadState();
   await expect.poll(() => keptCopies(page)).toBe(0);
 }
