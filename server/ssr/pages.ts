@@ -377,9 +377,11 @@ export function createPageHandler(options: PageHandlerOptions) {
     const url = cacheKeyOf(request.url, PAGE_READS);
     try {
       const fresh = !cache.get(url);
+      // A product's address first: telling it is a regular expression, and the router's match
+      // that tells an unknown path (which a product's never is) is not needed then.
       result =
-        (fresh && (await unknownPathRedirect(url, { ...options, render }))) ||
         (fresh && (await missingProductPage(url, { ...options, render }))) ||
+        (fresh && (await unknownPathRedirect(url, { ...options, render }))) ||
         (await cache.page(url, () => render(url)));
     } catch (error) {
       return sendFailedRender(request, reply, staticDir, error);
