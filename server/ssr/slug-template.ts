@@ -37,15 +37,17 @@ export class SlugTemplate {
   }
 
   /**
-   * The template of `page`, or null when a slug could change which of its scripts run (the
-   * placeholder in a script tag's attributes, say in a `type`): then each page is rendered.
-   * `placeholder` and the slugs put in its place hold no `<`, `>` or quote, so they cannot start
-   * or end a tag.
+   * The template of `page`, or null when a slug could change which of its scripts run: the
+   * placeholder in a script tag's attributes (say in a `type`), or right after a `<` (where a slug
+   * would name a tag); then each page is rendered. `placeholder` and the slugs put in its place
+   * hold no `<`, `>` or quote, so they cannot start or end a tag anywhere else.
    */
   static of(page: { status: number; html: string }, placeholder: string): SlugTemplate | null {
     for (const [tag] of page.html.matchAll(/<script\b[^>]*>/gi)) {
       if (tag.includes(placeholder)) return null;
     }
+    const before = page.html.split(placeholder).slice(0, -1);
+    if (before.some((piece) => /<\/?$/.test(piece))) return null;
     return new SlugTemplate(page.status, page.html, placeholder);
   }
 
