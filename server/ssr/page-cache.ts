@@ -175,5 +175,5 @@ export const PAGE_READS: ReadonlySet<string> = new Set([
   'q',
 ]);
 
-export const isCachedPage = (value: CachedPage | PageResult): value is CachedPage =>
+export const isCachedPage = (value: CachedPage | { status: number }): value is CachedPage =>
   'etag' in value;

@@ -16,6 +16,7 @@ import {
   type RenderedPage,
 } from './page-cache.ts';
 import { allowPageScripts, inlineScriptHashes } from './script-policy.ts';
+import { SlugTemplate, type FilledPage } from './slug-template.ts';
 import { RendersBusyError, type RenderLimit } from './render-limit.ts';
 import { contactFillOf, fillContactForm } from './contact-topic.ts';
 import { withShareImageSize, type ImageSize } from './share-image.ts';
@@ -159,7 +160,8 @@ export class PageRenderer {
   }
 }
 
-function sendPage(reply: FastifyReply, page: RenderedPage) {
+/** A page not kept by the cache: rendered now (its text), or filled in (its bytes, sent as they are). */
+function sendPage(reply: FastifyReply, page: RenderedPage | FilledPage) {
   allowPageScripts(reply, page.scriptHashes);
   return reply
     .code(page.status)
@@ -229,7 +231,7 @@ type PageStore = Pick<Store, 'followRedirect' | 'knownAddresses'>;
  * Whether a render found nothing at `url`: SPEC's redirect of an unknown path to /, or a page
  * that says so with 404 (a product that does not exist).
  */
-function foundNothing(url: string, result: PageResult): boolean {
+function foundNothing(url: string, result: PageResult | FilledPage): boolean {
   if ('html' in result) return result.status === 404;
   return sitePath(result.location) === '/' && sitePath(url) !== '/';
 }
@@ -245,7 +247,7 @@ function foundNothing(url: string, result: PageResult): boolean {
 async function redirected(
   request: FastifyRequest,
   reply: FastifyReply,
-  result: PageResult,
+  result: PageResult | FilledPage,
   { store, cache, countMissed }: Pick<PageHandlerOptions, 'store' | 'cache' | 'countMissed'>,
 ): Promise<boolean> {
   const path = sitePath(request.url);
@@ -297,23 +299,29 @@ function plainProductSlug(url: string): string | null {
 /**
  * The page of a product that does not exist, without a render (issue 50): the page of a made-up
  * slug is rendered once until the next write, and each missing product gets it with its own slug
- * in place (the same bytes a render would give). Null when `url` may be a product's: its slug is
- * not plain, or a product has it (a draft's too: the render decides), or a redirect starts there.
+ * in place (the same bytes a render would give, server/ssr/slug-template.ts). Null when `url` may
+ * be a product's: its slug is not plain, or a product has it (a draft's too: the render decides),
+ * or a redirect starts there.
+ *
+ * Sent as it is, never compressed: each one is a page of its own (nothing to keep a compressed
+ * copy of), and brotli or gzip on 10 KB for each made-up slug would cost a flood more time than
+ * the page itself takes to make, for bytes no visitor was looking for.
  */
 async function missingProductPage(
   url: string,
   { cache, store, render }: Shortcut,
-): Promise<RenderedPage | null> {
+): Promise<FilledPage | null> {
   const slug = plainProductSlug(url);
   if (!slug) return null;
   const known = await knownAddresses(cache, store);
   if (known.productSlugs.has(slug) || known.redirectSources.has(url)) return null;
-  const template = await cache.remember('missing product', () =>
-    render(productPath(MISSING_PRODUCT_SLUG)),
-  );
-  if (!('html' in template) || template.status !== 404) return null;
-  const html = template.html.replaceAll(MISSING_PRODUCT_SLUG, slug);
-  return { status: 404, html, scriptHashes: inlineScriptHashes(html) };
+  const template = await cache.remember('missing product', async () => {
+    const page = await render(productPath(MISSING_PRODUCT_SLUG));
+    return 'html' in page && page.status === 404
+      ? SlugTemplate.of(page, MISSING_PRODUCT_SLUG)
+      : null;
+  });
+  return template?.fill(slug) ?? null;
 }
 
 /** A path of plain segments, with no query: how the router matches it is how it renders it. */
@@ -362,14 +370,16 @@ export function createPageHandler(options: PageHandlerOptions) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (PANEL_PATH.test(request.url)) return sendPanel(reply, staticDir);
     if (hasPreviewToken(request.url)) return sendPreview(request, reply, render, staticDir);
-    let result: Awaited<ReturnType<PageCache['page']>>;
+    let result: Awaited<ReturnType<PageCache['page']>> | FilledPage;
     // Rendered, and kept, without the parameters no page reads (`?u=<random>` is the same page).
     const url = cacheKeyOf(request.url, PAGE_READS);
     try {
       const fresh = !cache.get(url);
+      // A product's address first: telling it is a regular expression, and the router's match
+      // that tells an unknown path (which a product's never is) is not needed then.
       result =
-        (fresh && (await unknownPathRedirect(url, { ...options, render }))) ||
         (fresh && (await missingProductPage(url, { ...options, render }))) ||
+        (fresh && (await unknownPathRedirect(url, { ...options, render }))) ||
         (await cache.page(url, () => render(url)));
     } catch (error) {
       return sendFailedRender(request, reply, staticDir, error);
@@ -397,6 +407,9 @@ export function createPageHandler(options: PageHandlerOptions) {
     }
     if ('location' in result) return reply.redirect(result.location, result.status);
     if (result.status === 200) countView(request);
-    return sendPage(reply, fill ? { ...result, html: fillContactForm(result.html, fill) } : result);
+    if (fill && typeof result.html === 'string') {
+      return sendPage(reply, { ...result, html: fillContactForm(result.html, fill) });
+    }
+    return sendPage(reply, result);
   };
 }
