@@ -8,8 +8,8 @@
 // a search's results (/ara?q=) and /login in
 // Chromium, counting every same-origin script fetched until the network is idle (gzip level 9,
 // read from that build's output), and reads the HTML of /, /about and the product page
-// (uncompressed and brotli). Prints one table, baseline against current, with issue 24's goals:
-// / at most 1.5x the bare app, /contact and the product page no more than /, the HTML of / at
+// (uncompressed and brotli). Prints one table, baseline against current, with issue 24's goals
+// as issue 50 set them again: / at most 1.6x the bare app, /contact and the product page no more than /, the HTML of / at
 // most 35 kB and of a product page at most 30 kB, /login at most 120 kB. Checks from the source
 // maps that no admin-only code (dnd-kit, react-hook-form, dialogs, zod, toasts, admin screens,
 // mocks, the panel's entry and routes, the session code) is among the public pages' scripts of
@@ -42,7 +42,8 @@ const SCRIPT_PAGES = [
 ];
 const PUBLIC_SCRIPT_PAGES = SCRIPT_PAGES.filter((page) => page !== '/login');
 const HTML_PAGES = ['/', '/about', '/product/poliuretan-enjeksiyon', '/urunler', '/belgeler'];
-const RATIO_GOAL = 1.5;
+/** Issue 50's (issue 24 had 1.5x, before the decision to keep one hydrated public app). */
+const RATIO_GOAL = 1.6;
 const LOGIN_GOAL = 120 * KB;
 const HTML_GOALS = {
   '/': 35 * KB,
