@@ -4,28 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/node';
 import { notices } from '../../components/notice/notice-store';
 import { openProductEditor, openProductGrid } from '../../../tests/helpers/product-grid';
+import { addDraftProduct } from '../../../tests/helpers/draft-product';
 import { draftTexts } from '../../components/admin/draft-actions';
 
 const PREVIEW_TEXTS = draftTexts('product');
 
-const DRAFT_ID = '5b0c8f1e-2d3a-4e5f-8a9b-0c1d2e3f4a5b';
-
-/** A draft copy of the first seeded product, newest in the grid. */
-function addDraft() {
-  const [first] = db.state.products;
-  if (!first) throw new Error('the seed has no products');
-  db.state.products.push({
-    ...structuredClone(first),
-    id: DRAFT_ID,
-    name: 'Gizli Enjeksiyon',
-    slug: 'gizli-enjeksiyon',
-    titles: ['Gizli Enjeksiyon', 'Yakında'],
-    status: 'draft',
-  });
-}
-
 async function openDraft() {
-  addDraft();
+  addDraftProduct();
   const view = await openProductGrid();
   const dialog = await openProductEditor(view.user, 'Gizli Enjeksiyon');
   return { ...view, dialog };
