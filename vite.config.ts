@@ -44,7 +44,7 @@ function mockServiceWorker(enabled: boolean): Plugin {
 }
 
 /**
- * Every page's first data request needs the HTTP client chunk, and every public screen the
+ * Every public page's first data request needs the HTTP client chunk, and every public screen the
  * `screens` chunk: announce both in index.html so the browser fetches them alongside the entry
  * instead of after it (one round trip less before content).
  */
@@ -56,9 +56,9 @@ function preloadSharedChunks(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        // The panel's page (admin.html) paints no public screen.
-        const shared =
-          context.path === '/admin.html' ? ['http-client'] : ['http-client', 'screens'];
+        // The panel's page (admin.html) paints no public screen, and its sign-in fetches the HTTP
+        // client only once a field is focused (src/panel/main.tsx starts it for the panel's screens).
+        const shared = context.path === '/admin.html' ? [] : ['http-client', 'screens'];
         return Object.values(context.bundle ?? {})
           .filter((output) => output.type === 'chunk' && shared.includes(output.name))
           .map((chunk) => ({

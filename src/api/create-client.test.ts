@@ -6,7 +6,7 @@ import { adminToken } from '../../tests/helpers/account-security';
 import { accountGate } from '../lib/account-gate';
 import { freshProof } from '../lib/fresh-proof';
 import { ReauthCancelledError, reauth } from '../lib/reauth';
-import { describeFailure } from '../lib/save';
+import { describeFailure } from '../lib/failure';
 import { startSession } from '../lib/session';
 import { ApiError } from './api-error';
 import { PromptCancelledError } from './client-session';

@@ -13,3 +13,11 @@ export function lazyClient(load: () => Promise<Client>): Client {
   return <T>(config: AxiosRequestConfig, options?: RequestOptions) =>
     (client ??= load()).then((run) => run<T>(config, options));
 }
+
+/**
+ * Fetches the HTTP client's chunk ahead of the first request (the sign-in form, once focused),
+ * so that the request does not wait for it; the clients' later `import()` finds it loaded.
+ */
+export function preloadHttpClient(): void {
+  void import('./http-client');
+}

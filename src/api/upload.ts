@@ -6,6 +6,9 @@ import type { RequestOptions } from './create-client';
 import { uploadFile as uploadBackendFile } from './generated/backend/endpoints/file/file';
 import { uploadContentImage } from './generated/content/endpoints/upload/upload';
 import type { UploadKind } from './generated/content/model';
+import { UploadError, type UploadFailureKind } from './upload-error';
+
+export { UploadError } from './upload-error';
 
 /** docs/SPEC.md sections 7 and 9: the upload transport; the limits are core/domain/uploads.ts. */
 export {
@@ -19,35 +22,6 @@ const PDF_RETRY_WAIT_MS = 3000;
 const FILE_RETRY_WAIT_MS = 2000;
 
 export const isPdf = (file: Pick<File, 'name' | 'type'>) => saysPdf(file.name, file.type);
-
-type UploadFailureKind =
-  | 'network'
-  | 'http2'
-  | 'timeout'
-  | 'cors'
-  | 'too-large'
-  | 'unsupported'
-  | 'invalid'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not-found'
-  | 'server'
-  | 'server-message'
-  | 'missing-id'
-  | 'generic';
-
-/** One failed upload, with a Turkish message for the person who tried. */
-export class UploadError extends Error {
-  override readonly name = 'UploadError';
-  constructor(
-    readonly kind: UploadFailureKind,
-    message: string,
-    readonly status = 0,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-  }
-}
 
 export const MISSING_FILE_ID = 'File ID alınamadı';
 

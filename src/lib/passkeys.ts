@@ -5,7 +5,7 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
-import { SaveStepError } from './save';
+import { SaveStepError } from './failure';
 
 /**
  * Passkeys (WebAuthn) through @simplewebauthn/browser: the browser answers the server's options;

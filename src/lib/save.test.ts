@@ -6,7 +6,8 @@ import { ApiError } from '../api/api-error';
 import { UploadError } from '../api/upload';
 import { createQueryClient } from './query-client';
 import { ReauthCancelledError } from './reauth';
-import { SaveStepError, describeFailure, useSave } from './save';
+import { useSave } from './save';
+import { SaveStepError, describeFailure } from './failure';
 import * as toast from './toast';
 
 const refusal = (status: number, body: unknown, errors: Record<string, string[]> | null = null) =>

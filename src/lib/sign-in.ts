@@ -1,5 +1,6 @@
-import { verifySecondFactor } from '../api/generated/backend/endpoints/auth/auth';
-import { getAccountSecurity } from '../api/generated/backend/endpoints/user/user';
+// The plain request functions, not the hooks' modules: the sign-in screen has no query cache.
+import { verifySecondFactor } from '../api/generated/backend-functions/endpoints/auth/auth';
+import { getAccountSecurity } from '../api/generated/backend-functions/endpoints/user/user';
 import type {
   LoginResponse,
   SecondFactorChallenge,
@@ -7,7 +8,7 @@ import type {
 } from '../api/generated/backend/model';
 import { accountGate, gateReasonOf } from './account-gate';
 import { auth } from './auth';
-import { LOGIN_FAILED_TEXT, SaveStepError } from './save';
+import { LOGIN_FAILED_TEXT, SaveStepError } from './failure';
 
 /**
  * A sign-in's two steps, for the login screen and the panel's sign-in again (issue 23 section 1):

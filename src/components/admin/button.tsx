@@ -1,6 +1,5 @@
 import type { ComponentProps } from 'react';
 import { buttonClass, type ButtonSize, type ButtonVariant } from '../button-class';
-import { ModalClose } from '../modal';
 
 /** What a <button> looks like while it cannot be pressed. */
 const DISABLED = 'disabled:cursor-not-allowed disabled:opacity-60';
@@ -19,14 +18,5 @@ export function Button({ variant, size, className, type = 'button', ...button }:
       {...button}
       className={buttonClass(variant, size, className ? `${DISABLED} ${className}` : DISABLED)}
     />
-  );
-}
-
-/** A `Button` that closes the dialog it stands in. */
-export function ModalCloseButton(props: ButtonProps) {
-  return (
-    <ModalClose asChild>
-      <Button {...props} />
-    </ModalClose>
   );
 }

@@ -19,7 +19,7 @@ import { formatDateTime } from '../../../core/lib/turkey-time';
 import { LoadError, LoadingState } from '../query-states';
 import { DiscardDraftButton, PreviewLinksButton, type DraftTarget } from './draft-actions';
 import { PublishBar, publishState } from './publish-bar';
-import { ModalCloseButton } from './button';
+import { ModalCloseButton } from './modal-close-button';
 
 // The drafts of documents (issue 21): both document dialogs, the file manager's and the product
 // editor's, read, save and publish a document the same way.

@@ -11,13 +11,15 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { Modal } from '../modal';
 import { EmptyState, LoadError, LoadingState } from '../query-states';
 import { formatDateTime } from '../../../core/lib/turkey-time';
-import { describeFailure, useSave } from '../../lib/save';
+import { useSave } from '../../lib/save';
+import { describeFailure } from '../../lib/failure';
 import type { ApiError } from '../../api/api-error';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import { MESSAGES } from '../../../core/domain/messages';
 import { FormStatus } from './form-status';
 import { buttonClass } from '../button-class';
-import { Button, ModalCloseButton } from './button';
+import { Button } from './button';
+import { ModalCloseButton } from './modal-close-button';
 
 /** What the dialog shows of a link: a product's and a content page's have these alike. */
 type LinkFields = Pick<PreviewLink, 'id' | 'path' | 'expiresAt' | 'createdBy'>;

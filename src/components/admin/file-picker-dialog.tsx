@@ -8,7 +8,7 @@ import { compareTurkish, matchesSearch } from '../../lib/text-search';
 import { Modal } from '../modal';
 import { PickerList, PickerSearch } from './picker';
 import { SmartImage } from '../smart-image';
-import { ModalCloseButton } from './button';
+import { ModalCloseButton } from './modal-close-button';
 
 type FileTypeFilter = 'all' | 'images' | 'pdf' | 'office' | 'other';
 

@@ -1,4 +1,4 @@
-import type { SaveFeedback } from '../../lib/save';
+import type { SaveFeedback } from '../../lib/failure';
 
 /**
  * The status line beside an editor's save button: the last failure (an alert), else a reminder

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { beginIdentityProof, proveIdentity } from '../../api/generated/backend/endpoints/auth/auth';
 import { auth } from '../../lib/auth';
 import { freshProof, useFreshProofOpen } from '../../lib/fresh-proof';
-import { describeFailure } from '../../lib/save';
+import { describeFailure } from '../../lib/failure';
 import { Modal } from '../modal';
 import { LoadingState } from '../query-states';
 import { SecondFactorForm, type SecondFactorAnswer } from './second-factor-form';
-import { Button, ModalCloseButton } from './button';
+import { Button } from './button';
+import { ModalCloseButton } from './modal-close-button';
 
 const FRESH_PROOF_TEXTS = {
   title: 'Kimliğinizi doğrulayın',

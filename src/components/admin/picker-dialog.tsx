@@ -1,6 +1,6 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Modal } from '../modal';
-import { ModalCloseButton } from './button';
+import { ModalCloseButton } from './modal-close-button';
 import { PickerList, PickerSearch } from './picker';
 
 /**

@@ -2,11 +2,12 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { Product, PublishStatus } from '../../api/generated/backend/model';
 import { MESSAGES } from '../../../core/domain/messages';
 import { formatDateTime, fromTurkeyInput, turkeyInputValue } from '../../../core/lib/turkey-time';
-import type { SaveFeedback } from '../../lib/save';
+import type { SaveFeedback } from '../../lib/failure';
 import { Modal } from '../modal';
 import { FormStatus } from './form-status';
 import { SaveButton } from './save-button';
-import { Button, ModalCloseButton } from './button';
+import { Button } from './button';
+import { ModalCloseButton } from './modal-close-button';
 
 /**
  * What the bar needs to know of a record: its status, its schedule, its pending changes. A record

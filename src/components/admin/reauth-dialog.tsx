@@ -3,12 +3,13 @@ import { login } from '../../api/generated/backend/endpoints/auth/auth';
 import type { SecondFactorChallenge } from '../../api/generated/backend/model';
 import { auth } from '../../lib/auth';
 import { reauth, useReauthOpen } from '../../lib/reauth';
-import { describeFailure, LOGIN_FAILED_TEXT, LOGIN_WORDING } from '../../lib/save';
+import { describeFailure, LOGIN_FAILED_TEXT, LOGIN_WORDING } from '../../lib/failure';
 import { readSignIn } from '../../lib/sign-in';
 import { Modal } from '../modal';
 import { TextField } from '../text-field';
 import { SignInSecondStep } from './second-factor-form';
-import { Button, ModalCloseButton } from './button';
+import { Button } from './button';
+import { ModalCloseButton } from './modal-close-button';
 
 /**
  * The in-page sign-in of the admin panel: when the session ends while an administrator works, it

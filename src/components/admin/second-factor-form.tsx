@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { SecondFactorChallenge, SecondFactorMethod } from '../../api/generated/backend/model';
 import { answerPasskeyChallenge } from '../../lib/passkeys';
-import { describeFailure, type FailureWording } from '../../lib/save';
+import { describeFailure, type FailureWording } from '../../lib/failure';
 import { finishSignIn } from '../../lib/sign-in';
 import { TextField } from '../text-field';
 import { Button } from './button';

@@ -39,7 +39,8 @@ import { useRecordEditing } from '../../components/admin/use-record-editing';
 import { NOTICE_READS } from '../../components/admin/use-versioned-write';
 import { LoadError, LoadingState } from '../../components/query-states';
 import { TextField } from '../../components/text-field';
-import { SaveStepError, stepFailure, useSave } from '../../lib/save';
+import { stepFailure, useSave } from '../../lib/save';
+import { SaveStepError } from '../../lib/failure';
 import { pageSeoFallback } from '../../../core/lib/seo-fields';
 import { notifyError } from '../../lib/toast';
 import {

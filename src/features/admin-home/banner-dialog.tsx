@@ -11,7 +11,7 @@ import { Modal } from '../../components/modal';
 import { SaveButton } from '../../components/admin/save-button';
 import { TextField } from '../../components/text-field';
 import { MESSAGES } from './home-editor-rules';
-import { ModalCloseButton } from '../../components/admin/button';
+import { ModalCloseButton } from '../../components/admin/modal-close-button';
 import { fieldBinding } from '../../components/admin/field-binding';
 
 const bannerSchema = z.object({

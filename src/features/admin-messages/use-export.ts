@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { exportContacts } from '../../api/generated/backend/endpoints/contact/contact';
 import type { ExportContactsParams } from '../../api/generated/backend/model';
 import { turkeyDay } from '../../../core/lib/turkey-time';
-import { describeFailure } from '../../lib/save';
+import { describeFailure } from '../../lib/failure';
 import { saveBlob } from '../../lib/save-blob';
 import { notifyError } from '../../lib/toast';
 import { EXPORT_FAILURE_MESSAGE, exportFileName } from './enquiries';

@@ -9,7 +9,8 @@ import { LoadingState } from '../../components/query-states';
 import { NOTICE_READS } from '../../components/admin/use-versioned-write';
 import { refreshProductReads } from './product-cache';
 import { ProductEditor } from './product-editor';
-import { Button, ModalCloseButton } from '../../components/admin/button';
+import { Button } from '../../components/admin/button';
+import { ModalCloseButton } from '../../components/admin/modal-close-button';
 
 /**
  * The product form dialog (docs/SPEC.md section 2, admin screen 5): a new product when `productId`

@@ -22,7 +22,7 @@ import {
 import { productDraftTarget } from './queries';
 import { ProductFormSections } from './product-form-sections';
 import { useProductSave } from './use-product-save';
-import { ModalCloseButton } from '../../components/admin/button';
+import { ModalCloseButton } from '../../components/admin/modal-close-button';
 
 /**
  * The product form inside the product dialog: a new product when `product` is null. It tells the

@@ -11,7 +11,7 @@ import { REDIRECT_TEXTS, removeConfirmText, targetOptions } from './labels';
 import { productChoicesQuery } from './queries';
 import { redirectFormSchema, type RedirectFormValues } from './redirect-form';
 import { useCreateRedirect, type RedirectActions } from './use-redirect-actions';
-import { ModalCloseButton } from '../../components/admin/button';
+import { ModalCloseButton } from '../../components/admin/modal-close-button';
 
 /** Which dialog of the screen is open: an address typed by hand, a missed one, or a removal. */
 export type RedirectsDialog =

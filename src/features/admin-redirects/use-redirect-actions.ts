@@ -5,7 +5,8 @@ import {
   deleteRedirect,
 } from '../../api/generated/backend/endpoints/redirect/redirect';
 import type { Redirect, RedirectCreate } from '../../api/generated/backend/model';
-import { useSave, type FailureWording } from '../../lib/save';
+import { useSave } from '../../lib/save';
+import { type FailureWording } from '../../lib/failure';
 import { MESSAGES } from '../../../core/domain/messages';
 import { REDIRECT_TEXTS } from './labels';
 import { redirectsQueryKey } from './queries';

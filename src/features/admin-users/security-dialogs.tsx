@@ -9,12 +9,13 @@ import type { Passkey } from '../../api/generated/backend/model';
 import { Modal } from '../../components/modal';
 import { LoadingState } from '../../components/query-states';
 import { TextField } from '../../components/text-field';
-import { describeFailure } from '../../lib/save';
+import { describeFailure } from '../../lib/failure';
 import { notifySuccess } from '../../lib/toast';
 import { SECURITY_TEXTS } from './security-texts';
 import { useAddPasskey, useEnableTotp } from './use-security-actions';
 import { FormAlert, FormDialog } from './users-dialogs';
-import { Button, ModalCloseButton } from '../../components/admin/button';
+import { Button } from '../../components/admin/button';
+import { ModalCloseButton } from '../../components/admin/modal-close-button';
 import { buttonClass } from '../../components/button-class';
 
 /** Which dialog of 'Hesap Güvenliği' is open (one at a time). */

@@ -12,7 +12,8 @@ import {
 import type { AdminAccount } from '../../api/generated/backend/model';
 import type { Role } from '../../../core/domain/roles';
 import { auth } from '../../lib/auth';
-import { useSave, type FailureWording } from '../../lib/save';
+import { useSave } from '../../lib/save';
+import { type FailureWording } from '../../lib/failure';
 import {
   ACCOUNT_TEXTS,
   registerBody,

@@ -10,7 +10,8 @@ import {
 } from '../../api/generated/backend/endpoints/user/user';
 import type { Passkey } from '../../api/generated/backend/model';
 import { createPasskey } from '../../lib/passkeys';
-import { useSave, type FailureWording } from '../../lib/save';
+import { useSave } from '../../lib/save';
+import { type FailureWording } from '../../lib/failure';
 import { securityQueryKey } from './queries';
 import { SECURITY_TEXTS } from './security-texts';
 

@@ -21,7 +21,8 @@ import {
 } from './use-account-actions';
 import { demotionRefusal } from '../../../core/domain/account-refusals';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from '../../../core/domain/roles';
-import { Button, ModalCloseButton } from '../../components/admin/button';
+import { Button } from '../../components/admin/button';
+import { ModalCloseButton } from '../../components/admin/modal-close-button';
 
 /** Which dialog of the screen is open (core of the screen's one dialog state). */
 export type UsersDialog =

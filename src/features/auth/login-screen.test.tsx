@@ -99,6 +99,32 @@ describe('login screen', () => {
     expect(alert).toHaveTextContent('Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edin.');
   });
 
+  it('asks for a name that is more than spaces, and a password, before sending anything', async () => {
+    const sent = vi.fn();
+    server.use(
+      http.post('*/api/Auth/login', () => {
+        sent();
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    const { user, router } = await renderPanel('/login');
+    // Spaces pass the browser's `required`; the form trims them.
+    await user.type(screen.getByLabelText('Kullanıcı Adı'), '   ');
+    await user.type(screen.getByLabelText('Şifre'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+    expect(await screen.findByText('Kullanıcı adı zorunludur.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Kullanıcı Adı')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Şifre zorunludur.')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Şifre'));
+    // Without the browser's check (a form sent by assistive technology or a script).
+    const form = screen.getByRole('button', { name: 'Giriş Yap' }).closest('form');
+    if (form) form.noValidate = true;
+    await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+    expect(await screen.findByText('Şifre zorunludur.')).toBeInTheDocument();
+    expect(sent).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
   it('disables the button while signing in', async () => {
     let release: () => void = () => undefined;
     server.use(
@@ -198,8 +224,8 @@ describe('the second step of a sign-in (issue 23 section 1)', () => {
     await submit(user, 'admin', 'admin123');
     expect(await screen.findByRole('heading', { name: 'İkinci Adım' })).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
-    // A passkey first: one touch.
-    expect(screen.getByRole('radio', { name: 'Geçiş anahtarı' })).toBeChecked();
+    // A passkey first: one touch. (The step's code loads with the challenge.)
+    expect(await screen.findByRole('radio', { name: 'Geçiş anahtarı' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'Doğrulama uygulaması' }));
     await user.type(screen.getByLabelText('Doğrulama kodu'), '000000');
     await user.click(screen.getByRole('button', { name: 'Girişi Tamamla' }));

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AdminLayout } from '../../features/admin-layout/admin-layout';
 import { accountGate } from '../../lib/account-gate';
+import { preloadHttpClient } from '../../api/lazy-client';
 
 export const Route = createFileRoute('/admin')({
   // docs/SPEC.md section 2: /admin/* needs a valid session, otherwise /login.
@@ -11,6 +12,8 @@ export const Route = createFileRoute('/admin')({
     if (!context.auth.isAuthenticated()) throw redirect({ to: '/login', replace: true });
     if (accountGate.current() && location.pathname !== '/admin/security')
       throw redirect({ to: '/admin/security', replace: true });
+    // Every screen's first query needs the HTTP client: fetched beside the query cache, not after.
+    preloadHttpClient();
     return { queryClient: await context.queries.load() };
   },
   head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),

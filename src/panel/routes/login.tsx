@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginScreen } from '../../features/auth/login-screen';
 import { SessionCheckPending } from '../../features/auth/session-check-pending';
@@ -10,22 +9,12 @@ export const Route = createFileRoute('/login')({
       { name: 'robots', content: 'noindex' },
     ],
   }),
-  // The session check: someone already signed in goes straight to the panel.
-  // Then the panel's query cache, which the sign-in's requests use.
-  beforeLoad: async ({ context }) => {
+  // The session check: someone already signed in goes straight to the panel. The sign-in's
+  // requests are plain functions: the panel's query cache loads with the panel (issue 50).
+  beforeLoad: ({ context }) => {
     if (context.auth.isAuthenticated()) throw redirect({ to: '/admin', replace: true });
-    return { queryClient: await context.queries.load() };
   },
   pendingMs: 0,
   pendingComponent: SessionCheckPending,
-  component: LoginRoute,
+  component: LoginScreen,
 });
-
-function LoginRoute() {
-  const { queryClient } = Route.useRouteContext();
-  return (
-    <QueryClientProvider client={queryClient}>
-      <LoginScreen />
-    </QueryClientProvider>
-  );
-}

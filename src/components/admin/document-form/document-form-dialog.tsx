@@ -14,7 +14,8 @@ import {
   createDocumentBodySlugMax,
   createDocumentBodyUrlMax,
 } from '../../../api/generated/backend-zod/backend.zod';
-import { SaveStepError, stepFailure, useSave } from '../../../lib/save';
+import { stepFailure, useSave } from '../../../lib/save';
+import { SaveStepError } from '../../../lib/failure';
 import { Modal } from '../../modal';
 import { showNotice } from '../../notice/notice-store';
 import { TextAreaField } from '../../text-area-field';

@@ -14,7 +14,7 @@ import {
   type DocumentFormValues,
 } from './document-form-rules';
 import { ReauthCancelledError } from '../../../lib/reauth';
-import { describeFailure } from '../../../lib/save';
+import { describeFailure } from '../../../lib/failure';
 
 const values = (overrides: Partial<DocumentFormValues> = {}): DocumentFormValues => ({
   ...emptyDocumentForm,

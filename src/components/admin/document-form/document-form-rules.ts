@@ -8,7 +8,7 @@ import {
   createDocumentBodyUrlMax,
 } from '../../../api/generated/backend-zod/backend.zod';
 import { isHttpUrl, tooLongMessage } from '../../../lib/form-rules';
-import type { FailureWording } from '../../../lib/save';
+import type { FailureWording } from '../../../lib/failure';
 import { slugify } from '../../../../core/lib/slug';
 import { z } from 'zod';
 import {

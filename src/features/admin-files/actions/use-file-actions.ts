@@ -4,7 +4,8 @@ import { deleteDocument } from '../../../api/generated/backend/endpoints/documen
 import { deleteFile } from '../../../api/generated/backend/endpoints/file/file';
 import { isApiError } from '../../../api/api-error';
 import { showNotice } from '../../../components/notice/notice-store';
-import { describeFailure, useSave } from '../../../lib/save';
+import { useSave } from '../../../lib/save';
+import { describeFailure } from '../../../lib/failure';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { DOWNLOAD_MESSAGES, downloadName, fetchRowFile } from './download';
 import { saveBlob } from '../../../lib/save-blob';
