@@ -75,10 +75,60 @@ function pathTo(key: string, via: Map<string, string | null>) {
   return chain.join(' -> ');
 }
 
-test('nothing the public entry can load holds panel code, session code or a zod schema', () => {
+function readManifest(): Record<string, ManifestChunk> {
   const manifestFile = path.join(dist, '.vite/manifest.json');
   expect(existsSync(manifestFile), `${manifestFile} (build.manifest in vite.config.ts)`).toBe(true);
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  return JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+}
+
+/** The modules of each chunk `via` holds, relative to the repository (from its source map). */
+function modulesOf(manifest: Record<string, ManifestChunk>, via: Map<string, string | null>) {
+  const found: { key: string; file: string; modules: string[] | null }[] = [];
+  for (const key of via.keys()) {
+    const chunk = manifest[key];
+    if (!chunk) continue; // walk() has thrown for a key without an entry
+    const map = path.join(dist, `${chunk.file}.map`);
+    // Rolldown's runtime helpers are generated code, with no module and so no source map.
+    if (!existsSync(map) && chunk.name === 'rolldown-runtime' && chunk.src === undefined) continue;
+    if (!existsSync(map)) {
+      found.push({ key, file: chunk.file, modules: null });
+      continue;
+    }
+    const sources = (JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] }).sources ?? [];
+    // The maps name the modules relative to themselves.
+    const modules = sources.map((source) =>
+      path.posix.normalize(
+        path.posix.join('dist', path.posix.dirname(chunk.file), source.replace(/\\/g, '/')),
+      ),
+    );
+    found.push({ key, file: chunk.file, modules });
+  }
+  return found;
+}
+
+/** What each pattern finds among the chunks, worded with how each chunk was reached. */
+function findingsOf(
+  manifest: Record<string, ManifestChunk>,
+  via: Map<string, string | null>,
+  patterns: [string, RegExp][],
+) {
+  const findings: string[] = [];
+  for (const { key, file, modules } of modulesOf(manifest, via)) {
+    if (!modules) {
+      findings.push(`no source map for ${file} (${key}): its modules cannot be checked`);
+      continue;
+    }
+    for (const [label, pattern] of patterns) {
+      const hits = modules.filter((module) => pattern.test(module));
+      if (hits.length > 0)
+        findings.push(`${label} in ${file}, reached by ${pathTo(key, via)}: ${hits.join(', ')}`);
+    }
+  }
+  return findings;
+}
+
+test('nothing the public entry can load holds panel code, session code or a zod schema', () => {
+  const manifest = readManifest();
 
   const chunks = Object.entries(manifest);
   const entries = chunks.filter(([, chunk]) => chunk.isEntry).map(([key]) => key);
@@ -101,32 +151,31 @@ test('nothing the public entry can load holds panel code, session code or a zod 
   // That walk must reach each public route's chunks.
   expect(publicRoutes.filter((key) => !via.has(key))).toEqual([]);
 
-  const findings: string[] = [];
-  for (const key of via.keys()) {
-    const chunk = manifest[key];
-    if (!chunk) continue; // walk() has thrown for a key without an entry
-    const map = path.join(dist, `${chunk.file}.map`);
-    // Rolldown's runtime helpers are generated code, with no module and so no source map.
-    if (!existsSync(map) && chunk.name === 'rolldown-runtime' && chunk.src === undefined) continue;
-    if (!existsSync(map)) {
-      findings.push(`no source map for ${chunk.file} (${key}): its modules cannot be checked`);
-      continue;
-    }
-    const sources = (JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] }).sources ?? [];
-    // The modules, relative to the repository (the maps name them relative to themselves).
-    const modules = sources.map((source) =>
-      path.posix.normalize(
-        path.posix.join('dist', path.posix.dirname(chunk.file), source.replace(/\\/g, '/')),
-      ),
-    );
-    for (const [label, pattern] of forbidden) {
-      const hits = modules.filter((module) => pattern.test(module));
-      if (hits.length > 0) {
-        findings.push(
-          `${label} in ${chunk.file}, reached by ${pathTo(key, via)}: ${hits.join(', ')}`,
-        );
-      }
-    }
-  }
+  const findings = findingsOf(manifest, via, forbidden);
   expect(findings, `reachable from a public route:\n${findings.join('\n')}`).toEqual([]);
+});
+
+/**
+ * The sign-in's first load (issue 50, docs/decisions/0076): admin.html's start-up chunks and the
+ * /login screen's, statically imported, hold none of the panel's heavier libraries. The HTTP
+ * client comes when a field is focused, the second step with its challenge.
+ */
+test('the sign-in screen starts without the form, query, dialog, toast, passkey or HTTP libraries', () => {
+  const manifest = readManifest();
+  const login = Object.keys(manifest).filter((key) =>
+    /^src\/panel\/routes\/login\.tsx\?tsr-split=component/.test(key),
+  );
+  // The walk must start from the sign-in screen's own chunk, or it proves nothing.
+  expect(login).toHaveLength(1);
+  const via = new Map<string, string | null>();
+  walk(manifest, ['admin.html', ...login], false, via);
+  const findings = findingsOf(manifest, via, [
+    ['generated zod schema', /(^|\/)src\/api\/generated\/[^/]+-zod\//],
+    [
+      'a library the sign-in does without',
+      /(^|\/)node_modules\/(zod|axios|react-hook-form|@hookform|sonner|@radix-ui|@simplewebauthn|@tanstack\/(react-)?query(-core)?)\//,
+    ],
+    ['the save path', /(^|\/)src\/lib\/save\.ts$/],
+  ]);
+  expect(findings, `in the sign-in's first load:\n${findings.join('\n')}`).toEqual([]);
 });
