@@ -240,7 +240,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                   // instead of a dozen of a few hundred bytes, each a request of its own.
                   {
                     name: 'public',
-                    test: /src\/api\/(clients|lazy-client|env|generated\/[a-z]+-functions)|src\/lib\/(route-data|text|public-paths)|src\/components\/preview-banner|core\/lib\/(slug|page-names)/,
+                    // Whole file names: a prefix would also take the panel's `text-search.ts` (with the Turkish
+                    // search it imports) and the HTTP client's `envelope.ts` onto every public page. The
+                    // e-mail service's client is the contact form's alone: it goes with that screen.
+                    test: /src\/api\/(clients\/(backend|content)-client\.ts|lazy-client\.ts|env\.ts|generated\/(backend|content)-functions\/)|src\/lib\/(route-data|text|public-paths)\.ts|src\/components\/preview-banner|core\/lib\/(slug|page-names)\.ts/,
                   },
                 ],
               },
