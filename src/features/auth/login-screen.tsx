@@ -5,7 +5,7 @@ import type { SecondFactorChallenge } from '../../api/generated/backend/model';
 import { preloadHttpClient } from '../../api/lazy-client';
 import { BrandLogo } from '../../components/layout/brand-logo';
 import { TextField } from '../../components/text-field';
-import { buttonClass } from '../../components/button-class';
+import { Button } from '../../components/admin/button';
 import { auth } from '../../lib/auth';
 import { describeFailure, LOGIN_WORDING } from '../../lib/failure';
 import { landingAfterSignIn, readSignIn } from '../../lib/sign-in';
@@ -97,13 +97,9 @@ export function LoginScreen() {
                 onSignedIn={enter}
               />
             </Suspense>
-            <button
-              type="button"
-              className={buttonClass('secondary', undefined, 'mt-3 w-full')}
-              onClick={() => setChallenge(null)}
-            >
+            <Button variant="secondary" className="mt-3 w-full" onClick={() => setChallenge(null)}>
               Geri dön
-            </button>
+            </Button>
           </>
         ) : (
           <p className="mt-1 text-small text-concrete-600">
